@@ -1,0 +1,157 @@
+//! Diagnostics: collected, located, rendered like clang/MLIR.
+//!
+//! Every stage (parser, verifiers, passes) reports into a [`Diagnostics`] list instead of stopping
+//! at the first problem (the parser is the one exception: after a syntax error the rest of the file
+//! has no reliable structure, so it reports that one error). Rendering:
+//!
+//! ```text
+//! kernel.mlir:3:5: error: 'store_ptr_tko' does not accept semantic 'acquire'
+//!     %t = "cuda_tile.store_ptr_tko"(%p, %v) …
+//!     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+//! kernel.mlir:1:1: note: …
+//! ```
+//!
+//! File, line and column come from codespan-reporting's file database ([`crate::SourceMap`]); the
+//! layout is clang's, which codespan's own emitter does not produce (its styles are rustc-like).
+
+use crate::source::{Loc, SourceMap};
+use std::fmt::Write as _;
+
+/// How bad a diagnostic is.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
+pub enum Severity {
+    /// Extra information attached to another diagnostic.
+    Note,
+    /// Informational.
+    Remark,
+    /// Suspicious but compiled (`--Werror` turns it into an error).
+    Warning,
+    /// Compilation fails.
+    Error,
+}
+
+impl Severity {
+    /// The word clang prints (`error`, `warning`, …).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// One diagnostic with its primary location and attached notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Severity.
+    pub severity: Severity,
+    /// The message (no trailing period, lower-case start, as clang/MLIR).
+    pub message: String,
+    /// Where it points.
+    pub loc: Loc,
+    /// `note:` lines, each with its own location (possibly unknown).
+    pub notes: Vec<(Loc, String)>,
+}
+
+impl Diagnostic {
+    /// An error at `loc`.
+    pub fn error(loc: Loc, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Error, message: message.into(), loc, notes: Vec::new() }
+    }
+    /// A warning at `loc`.
+    pub fn warning(loc: Loc, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, message: message.into(), loc, notes: Vec::new() }
+    }
+    /// Attaches a note.
+    pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Diagnostic {
+        self.notes.push((loc, message.into()));
+        self
+    }
+}
+
+/// A collection of diagnostics, in the order they were reported.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl Diagnostics {
+    /// An empty list.
+    pub fn new() -> Diagnostics {
+        Diagnostics(Vec::new())
+    }
+    /// Adds one.
+    pub fn push(&mut self, d: Diagnostic) {
+        self.0.push(d);
+    }
+    /// Adds an error.
+    pub fn error(&mut self, loc: Loc, message: impl Into<String>) {
+        self.push(Diagnostic::error(loc, message));
+    }
+    /// Appends another list.
+    pub fn extend(&mut self, other: Diagnostics) {
+        self.0.extend(other.0);
+    }
+    /// True when any diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.0.iter().any(|d| d.severity == Severity::Error)
+    }
+    /// True when empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    /// Turns warnings into errors (`--Werror`).
+    pub fn promote_warnings(&mut self) {
+        for d in &mut self.0 {
+            if d.severity == Severity::Warning {
+                d.severity = Severity::Error;
+            }
+        }
+    }
+    /// Renders every diagnostic clang-style.
+    pub fn render(&self, sources: &SourceMap) -> String {
+        let mut out = String::new();
+        for d in &self.0 {
+            render_one(&mut out, sources, d.severity, d.loc, &d.message);
+            for (loc, note) in &d.notes {
+                render_one(&mut out, sources, Severity::Note, *loc, note);
+            }
+        }
+        out
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Diagnostics {
+        Diagnostics(vec![d])
+    }
+}
+
+fn render_one(out: &mut String, sources: &SourceMap, sev: Severity, loc: Loc, msg: &str) {
+    if loc.is_unknown() {
+        let _ = writeln!(out, "<unknown>: {}: {}", sev.as_str(), msg);
+        return;
+    }
+    let (line, col) = sources.line_col(loc.file, loc.start);
+    let _ = writeln!(out, "{}:{}:{}: {}: {}", sources.name(loc.file), line, col, sev.as_str(), msg);
+    let text = sources.line_text(loc.file, line);
+    if text.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "{text}");
+    // Caret under the first character, `~` under the rest of the range on this line (clang style).
+    let mut marker = String::new();
+    for (i, ch) in text.chars().enumerate() {
+        if i + 1 >= col {
+            break;
+        }
+        marker.push(if ch == '\t' { '\t' } else { ' ' });
+    }
+    marker.push('^');
+    let (end_line, end_col) = sources.line_col(loc.file, loc.end);
+    let last = if end_line == line { end_col } else { text.chars().count() + 1 };
+    for _ in col + 1..last {
+        marker.push('~');
+    }
+    let _ = writeln!(out, "{marker}");
+}

@@ -1,0 +1,36 @@
+//! tilec-ir: the IR core of tilec.
+//!
+//! - [`Module`]: arenas of ops, values, blocks and regions addressed by typed `u32` handles
+//!   ([`Op`], [`Value`], [`Block`], [`Region`]); uniqued [`Type`]s, [`Attr`]s and [`Dict`]s;
+//!   locations in side tables.
+//! - [`mem`]: the memory-model enums ([`MemSemantic`], [`MemScope`], [`Space`], [`Proxy`],
+//!   [`RmwKind`]) that are first-class attribute variants.
+//! - [`text`]: the MLIR generic form (pest grammar, parser, printer).
+//! - [`diag`]: located diagnostics rendered clang-style, and `--verify-diagnostics` ([`expect`]).
+//! - [`verify`]: the staged structural verifier and the op registry dialects fill in.
+//! - [`pass`]: the `Pass` trait, the pass manager (verify-after-each, print-after-all, timing).
+
+pub mod attrs;
+pub mod diag;
+pub mod entity;
+pub mod expect;
+pub mod mem;
+pub mod module;
+pub mod pass;
+pub mod source;
+mod symbol;
+pub mod text;
+pub mod types;
+pub mod verify;
+pub mod view;
+pub mod walk;
+
+pub use attrs::{Attr, AttrData, Dict, FromAttr};
+pub use diag::{Diagnostic, Diagnostics, Severity};
+pub use mem::{MemScope, MemSemantic, Proxy, RmwKind, Space};
+pub use module::{Block, Module, Op, OpData, OpSpec, Region, Value, ValueDef};
+pub use source::{FileId, Loc, SourceMap};
+pub use symbol::Sym;
+pub use types::{FloatKind, Type, TypeData, TypeParam};
+pub use view::OpView;
+pub use walk::{Builder, InsertPoint, WalkControl};

@@ -1,0 +1,455 @@
+//! Printer for the MLIR generic form.
+//!
+//! Output is accepted by `mlir-opt --allow-unregistered-dialect` and is a fixpoint of
+//! print∘parse. Values are renumbered the way MLIR does (`%0, %1, …` for op results, `%argN` for
+//! block arguments), restarting for each top-level op; blocks are `^bbN`, numbered per region.
+//! Type and dictionary texts are cached per uniqued handle, and output is flushed to the writer
+//! after each top-level op, so printing a million-op module costs about one op's text of memory
+//! beyond the IR.
+
+use crate::attrs::{AttrData, Dict};
+use crate::module::{Block, Module, Op, Value, ValueDef};
+use crate::types::{FloatKind, Type, TypeData, TypeParam};
+use rustc_hash::FxHashMap;
+use std::fmt::Write as _;
+
+/// Prints the module (wrapped in `"builtin.module"`) to `out`.
+pub fn print_module(m: &Module, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut p = Printer::new(m);
+    p.buf.push_str("\"builtin.module\"() ({\n");
+    out.write_all(p.buf.as_bytes())?;
+    p.buf.clear();
+    for op in m.block_ops(m.body()) {
+        p.reset_names();
+        p.op(op, 1);
+        out.write_all(p.buf.as_bytes())?;
+        p.buf.clear();
+    }
+    p.buf.push_str("})");
+    let attrs = m.module_attrs;
+    if !m.dict_entries(attrs).is_empty() {
+        p.buf.push(' ');
+        p.dict(attrs);
+    }
+    p.buf.push_str(" : () -> ()\n");
+    out.write_all(p.buf.as_bytes())
+}
+
+/// The module's generic text.
+pub fn module_to_string(m: &Module) -> String {
+    let mut v = Vec::new();
+    print_module(m, &mut v).expect("writing to a Vec cannot fail");
+    String::from_utf8(v).expect("printer writes UTF-8")
+}
+
+/// One op (with its regions) in generic form, numbered as if it were a top-level op.
+pub fn op_to_string(m: &Module, op: Op) -> String {
+    let mut p = Printer::new(m);
+    p.op(op, 0);
+    p.buf
+}
+
+/// A type's text.
+pub fn type_to_string(m: &Module, t: Type) -> String {
+    let mut s = String::new();
+    write_type(m, t, &mut s);
+    s
+}
+
+/// An attribute's text.
+pub fn attr_to_string(m: &Module, a: &AttrData) -> String {
+    let mut p = Printer::new(m);
+    p.attr(a);
+    p.buf
+}
+
+struct Printer<'m> {
+    m: &'m Module,
+    buf: String,
+    /// Per value: its number + 1 (0 = not named yet); block arguments are flagged in `is_arg`.
+    names: Vec<u32>,
+    next_result: u32,
+    next_arg: u32,
+    type_cache: FxHashMap<Type, String>,
+    dict_cache: FxHashMap<Dict, String>,
+}
+
+impl<'m> Printer<'m> {
+    fn new(m: &'m Module) -> Printer<'m> {
+        Printer {
+            m,
+            buf: String::new(),
+            names: vec![0; m.value_capacity()],
+            next_result: 0,
+            next_arg: 0,
+            type_cache: FxHashMap::default(),
+            dict_cache: FxHashMap::default(),
+        }
+    }
+
+    fn reset_names(&mut self) {
+        self.next_result = 0;
+        self.next_arg = 0;
+    }
+
+    fn value(&mut self, v: Value) {
+        let i = crate::entity::EntityRef::index(v);
+        if i >= self.names.len() {
+            self.names.resize(i + 1, 0);
+        }
+        let is_arg = matches!(self.m.value_def(v), ValueDef::Arg(..));
+        if self.names[i] == 0 {
+            let n = if is_arg { &mut self.next_arg } else { &mut self.next_result };
+            *n += 1;
+            self.names[i] = *n;
+        }
+        let n = self.names[i] - 1;
+        if is_arg {
+            let _ = write!(self.buf, "%arg{n}");
+        } else {
+            let _ = write!(self.buf, "%{n}");
+        }
+    }
+
+    fn indent(&mut self, depth: usize) {
+        for _ in 0..depth {
+            self.buf.push_str("  ");
+        }
+    }
+
+    fn op(&mut self, op: Op, depth: usize) {
+        let m = self.m;
+        self.indent(depth);
+        let nres = m.num_results(op);
+        if nres > 0 {
+            for (i, r) in m.results(op).enumerate() {
+                if i > 0 {
+                    self.buf.push_str(", ");
+                }
+                self.value(r);
+            }
+            self.buf.push_str(" = ");
+        }
+        write_string(m.op_name(op).as_str(), &mut self.buf);
+        self.buf.push('(');
+        for (i, &v) in m.operands(op).iter().enumerate() {
+            if i > 0 {
+                self.buf.push_str(", ");
+            }
+            self.value(v);
+        }
+        self.buf.push(')');
+        let succ = m.successors(op);
+        if !succ.is_empty() {
+            self.buf.push('[');
+            for (i, &b) in succ.iter().enumerate() {
+                if i > 0 {
+                    self.buf.push_str(", ");
+                }
+                self.block_name(b);
+            }
+            self.buf.push(']');
+        }
+        let regions = m.regions(op);
+        if !regions.is_empty() {
+            self.buf.push_str(" (");
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.buf.push_str(", ");
+                }
+                self.buf.push_str("{\n");
+                let blocks = m.region_blocks(r);
+                for (bi, &b) in blocks.iter().enumerate() {
+                    if bi > 0 || !m.block_args(b).is_empty() {
+                        self.indent(depth);
+                        self.block_name(b);
+                        let args = m.block_args(b);
+                        if !args.is_empty() {
+                            self.buf.push('(');
+                            for (ai, &a) in args.iter().enumerate() {
+                                if ai > 0 {
+                                    self.buf.push_str(", ");
+                                }
+                                self.value(a);
+                                self.buf.push_str(": ");
+                                self.ty(m.value_type(a));
+                            }
+                            self.buf.push(')');
+                        }
+                        self.buf.push_str(":\n");
+                    }
+                    for o in m.block_ops(b) {
+                        self.op(o, depth + 1);
+                    }
+                }
+                self.indent(depth);
+                self.buf.push('}');
+            }
+            self.buf.push(')');
+        }
+        let attrs = m.attrs(op);
+        if !m.dict_entries(attrs).is_empty() {
+            self.buf.push(' ');
+            self.dict(attrs);
+        }
+        self.buf.push_str(" : (");
+        for (i, &v) in m.operands(op).iter().enumerate() {
+            if i > 0 {
+                self.buf.push_str(", ");
+            }
+            self.ty(m.value_type(v));
+        }
+        self.buf.push_str(") -> ");
+        if nres == 1 {
+            let t = m.value_type(m.result(op, 0));
+            let paren = matches!(m.type_data(t), TypeData::Function { .. });
+            if paren {
+                self.buf.push('(');
+            }
+            self.ty(t);
+            if paren {
+                self.buf.push(')');
+            }
+        } else {
+            self.buf.push('(');
+            for (i, r) in m.results(op).enumerate() {
+                if i > 0 {
+                    self.buf.push_str(", ");
+                }
+                self.ty(m.value_type(r));
+            }
+            self.buf.push(')');
+        }
+        self.buf.push('\n');
+    }
+
+    fn block_name(&mut self, b: Block) {
+        let idx = self
+            .m
+            .block_parent(b)
+            .and_then(|r| self.m.region_blocks(r).iter().position(|x| *x == b))
+            .unwrap_or(0);
+        let _ = write!(self.buf, "^bb{idx}");
+    }
+
+    fn ty(&mut self, t: Type) {
+        if let Some(s) = self.type_cache.get(&t) {
+            self.buf.push_str(s);
+            return;
+        }
+        let mut s = String::new();
+        write_type(self.m, t, &mut s);
+        self.buf.push_str(&s);
+        self.type_cache.insert(t, s);
+    }
+
+    fn dict(&mut self, d: Dict) {
+        if let Some(s) = self.dict_cache.get(&d) {
+            self.buf.push_str(s);
+            return;
+        }
+        let saved = std::mem::take(&mut self.buf);
+        self.buf.push('{');
+        for (i, &(k, a)) in self.m.dict_entries(d).iter().enumerate() {
+            if i > 0 {
+                self.buf.push_str(", ");
+            }
+            write_key(k.as_str(), &mut self.buf);
+            let data = self.m.attr_data(a);
+            if !matches!(data, AttrData::Unit) {
+                self.buf.push_str(" = ");
+                self.attr(data);
+            }
+        }
+        self.buf.push('}');
+        let s = std::mem::replace(&mut self.buf, saved);
+        self.buf.push_str(&s);
+        self.dict_cache.insert(d, s);
+    }
+
+    fn attr(&mut self, a: &AttrData) {
+        let m = self.m;
+        match a {
+            AttrData::Unit => self.buf.push_str("unit"),
+            AttrData::Bool(b) => self.buf.push_str(if *b { "true" } else { "false" }),
+            AttrData::Int { value, ty } => {
+                let _ = write!(self.buf, "{value} : ");
+                self.ty(*ty);
+            }
+            AttrData::Float { bits, ty } => {
+                let kind = match m.type_data(*ty) {
+                    TypeData::Float(k) => *k,
+                    _ => FloatKind::F64,
+                };
+                write_float(f64::from_bits(*bits), kind, &mut self.buf);
+                self.buf.push_str(" : ");
+                self.ty(*ty);
+            }
+            AttrData::Str(s) => write_string(s, &mut self.buf),
+            AttrData::Type(t) => self.ty(*t),
+            AttrData::Array(items) => {
+                self.buf.push('[');
+                for (i, &x) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.buf.push_str(", ");
+                    }
+                    self.attr(m.attr_data(x));
+                }
+                self.buf.push(']');
+            }
+            AttrData::DenseI32(v) => write_dense(&mut self.buf, "i32", v.iter().map(|x| *x as i64)),
+            AttrData::DenseI64(v) => write_dense(&mut self.buf, "i64", v.iter().copied()),
+            AttrData::Dict(d) => self.dict(*d),
+            AttrData::SymbolRef(s) => {
+                self.buf.push('@');
+                write_key(s.as_str(), &mut self.buf);
+            }
+            AttrData::Sem(v) => {
+                let _ = write!(self.buf, "#mem.sem<{v}>");
+            }
+            AttrData::Scope(v) => {
+                let _ = write!(self.buf, "#mem.scope<{v}>");
+            }
+            AttrData::Space(v) => {
+                let _ = write!(self.buf, "#mem.space<{v}>");
+            }
+            AttrData::Proxy(v) => {
+                let _ = write!(self.buf, "#mem.proxy<{v}>");
+            }
+            AttrData::Rmw(v) => {
+                let _ = write!(self.buf, "#mem.rmw<{v}>");
+            }
+        }
+    }
+}
+
+fn write_dense(buf: &mut String, elem: &str, vals: impl Iterator<Item = i64>) {
+    let _ = write!(buf, "array<{elem}");
+    for (i, v) in vals.enumerate() {
+        buf.push_str(if i == 0 { ": " } else { ", " });
+        let _ = write!(buf, "{v}");
+    }
+    buf.push('>');
+}
+
+/// Writes a type's text.
+pub fn write_type(m: &Module, t: Type, out: &mut String) {
+    match m.type_data(t) {
+        TypeData::Int(w) => {
+            let _ = write!(out, "i{w}");
+        }
+        TypeData::Float(k) => out.push_str(k.as_str()),
+        TypeData::Index => out.push_str("index"),
+        TypeData::Function { inputs, results } => {
+            out.push('(');
+            for (i, &x) in inputs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_type(m, x, out);
+            }
+            out.push_str(") -> ");
+            let single = results.len() == 1 && !matches!(m.type_data(results[0]), TypeData::Function { .. });
+            if single {
+                write_type(m, results[0], out);
+            } else {
+                out.push('(');
+                for (i, &x) in results.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    write_type(m, x, out);
+                }
+                out.push(')');
+            }
+        }
+        TypeData::Dialect { dialect, name, params } => {
+            let _ = write!(out, "!{dialect}.{name}");
+            if !params.is_empty() {
+                out.push('<');
+                for (i, p) in params.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    match p {
+                        TypeParam::Type(t) => write_type(m, *t, out),
+                        TypeParam::Shaped { dims, elem } => {
+                            for d in dims.iter() {
+                                let _ = write!(out, "{d}x");
+                            }
+                            write_type(m, *elem, out);
+                        }
+                        TypeParam::Keyword(k) => out.push_str(k.as_str()),
+                        TypeParam::Int(v) => {
+                            let _ = write!(out, "{v}");
+                        }
+                    }
+                }
+                out.push('>');
+            }
+        }
+    }
+}
+
+/// Writes a float literal MLIR accepts: decimal with a `.` (shortest round-trip digits), or the
+/// bit pattern in hex for infinities and NaNs.
+pub fn write_float(v: f64, kind: FloatKind, out: &mut String) {
+    if !v.is_finite() {
+        let bits: u64 = match kind {
+            FloatKind::F32 => (v as f32).to_bits() as u64,
+            FloatKind::F64 => v.to_bits(),
+            FloatKind::F16 => match (v.is_nan(), v > 0.0) {
+                (true, _) => 0x7E00,
+                (false, true) => 0x7C00,
+                (false, false) => 0xFC00,
+            },
+            FloatKind::BF16 => match (v.is_nan(), v > 0.0) {
+                (true, _) => 0x7FC0,
+                (false, true) => 0x7F80,
+                (false, false) => 0xFF80,
+            },
+        };
+        let digits = kind.bits() as usize / 4;
+        let _ = write!(out, "0x{bits:0digits$X}");
+        return;
+    }
+    let s = match kind {
+        FloatKind::F32 => format!("{:?}", v as f32),
+        _ => format!("{v:?}"),
+    };
+    if s.contains('.') {
+        out.push_str(&s);
+    } else if let Some((mant, exp)) = s.split_once('e') {
+        let _ = write!(out, "{mant}.0e{exp}");
+    } else {
+        let _ = write!(out, "{s}.0");
+    }
+}
+
+/// Writes `s` as an MLIR string literal.
+pub fn write_string(s: &str, out: &mut String) {
+    out.push('"');
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 || c == '\u{7f}' => {
+                let _ = write!(out, "\\{:02X}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+fn write_key(k: &str, out: &mut String) {
+    let bare = k.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.');
+    if bare {
+        out.push_str(k);
+    } else {
+        write_string(k, out);
+    }
+}

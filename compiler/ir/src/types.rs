@@ -1,0 +1,95 @@
+//! Types: builtin integers/floats/index, function types, and structured dialect types.
+//!
+//! Types are immutable and uniqued per [`crate::Module`] (like MLIR's context): a [`Type`] is a
+//! `u32` handle and two handles are equal exactly when the types are. A dialect type is
+//! `!dialect.name` or `!dialect.name<p, …>` whose parameters are structured ([`TypeParam`]), so
+//! dialects inspect them without re-parsing text: `!cuda_tile.tile<128x!cuda_tile.ptr<f32>>` has one
+//! shaped parameter (dims `[128]`, element `!cuda_tile.ptr<f32>`), `!nv_tileaa.ptr<global, f32>`
+//! has a keyword and a type.
+
+use crate::entity_handle;
+use crate::Sym;
+
+entity_handle!(
+    /// A uniqued type.
+    Type,
+    "type"
+);
+
+/// The builtin float formats.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FloatKind {
+    /// IEEE half.
+    F16,
+    /// bfloat16.
+    BF16,
+    /// IEEE single.
+    F32,
+    /// IEEE double.
+    F64,
+}
+
+impl FloatKind {
+    /// The builtin spelling (`f16`, `bf16`, `f32`, `f64`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FloatKind::F16 => "f16",
+            FloatKind::BF16 => "bf16",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+        }
+    }
+    /// Width in bits.
+    pub fn bits(self) -> u32 {
+        match self {
+            FloatKind::F16 | FloatKind::BF16 => 16,
+            FloatKind::F32 => 32,
+            FloatKind::F64 => 64,
+        }
+    }
+}
+
+/// One parameter of a dialect type.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeParam {
+    /// A type, e.g. the `f32` of `!cuda_tile.ptr<f32>`.
+    Type(Type),
+    /// A shape and element type, e.g. `128x64xf32` (never with zero dims).
+    Shaped {
+        /// The dimensions, outermost first.
+        dims: Box<[u64]>,
+        /// The element type.
+        elem: Type,
+    },
+    /// A bare keyword, e.g. the `global` of `!nv_tileas.ptr<global>`.
+    Keyword(Sym),
+    /// An integer literal.
+    Int(i64),
+}
+
+/// What a [`Type`] is.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeData {
+    /// `iN`, N in 1..=128.
+    Int(u16),
+    /// A builtin float.
+    Float(FloatKind),
+    /// `index`.
+    Index,
+    /// `(inputs) -> results`.
+    Function {
+        /// Input types.
+        inputs: Box<[Type]>,
+        /// Result types.
+        results: Box<[Type]>,
+    },
+    /// `!dialect.name<params>`.
+    Dialect {
+        /// The dialect prefix (`cuda_tile`).
+        dialect: Sym,
+        /// The type name inside the dialect (`tile`).
+        name: Sym,
+        /// The parameters, possibly none.
+        params: Box<[TypeParam]>,
+    },
+}

@@ -1,0 +1,94 @@
+//! Round-trip tests of the generic form: print(parse(x)) is a fixpoint and keeps every piece.
+
+use tilec_ir::text::{module_to_string, parse_module};
+use tilec_ir::{SourceMap, Diagnostics};
+
+fn parse_print(src: &str) -> String {
+    let mut sm = SourceMap::new();
+    let f = sm.add("t.mlir", src);
+    match parse_module(src, f) {
+        Ok(m) => module_to_string(&m),
+        Err(d) => panic!("parse failed:\n{}", Diagnostics::from(*d).render(&sm)),
+    }
+}
+
+fn assert_fixpoint(src: &str) -> String {
+    let once = parse_print(src);
+    let twice = parse_print(&once);
+    assert_eq!(once, twice, "print(parse(print(parse(x)))) != print(parse(x))");
+    once
+}
+
+const P2: &str = r#"
+"nv_tileas.kernel"() ({
+^bb0(%out: !nv_tileas.ptr<global>):
+  %bar = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  "nv_tileas.elect"() ({
+    %n = "nv_tileas.constant"() {value = 32 : i32} : () -> i32
+    "nv_tileas.mbarrier_init"(%bar, %n) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  "nv_tileas.warp_role"() ({            // warp 0 produces
+    %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+    "nv_tileas.mbarrier_arrive"(%bar) {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) {warps = array<i32: 0, 1>} : () -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p2", num_threads = 64 : i32} : () -> ()
+"#;
+
+#[test]
+fn p2_round_trips() {
+    let out = assert_fixpoint(P2);
+    assert!(out.starts_with("\"builtin.module\"() ({\n"), "{out}");
+    assert!(out.contains("#mem.sem<release>"), "{out}");
+    assert!(out.contains("warps = array<i32: 0, 1>"), "{out}");
+    assert!(out.contains("^bb0(%arg0: !nv_tileas.ptr<global>):"), "{out}");
+    println!("{out}");
+}
+
+#[test]
+fn builtin_module_wrapper_is_unwrapped() {
+    let once = assert_fixpoint(P2);
+    // Printing wraps in builtin.module; parsing that again must not nest a second module.
+    assert_eq!(once.matches("builtin.module").count(), 1);
+}
+
+#[test]
+fn multi_results_forward_refs_and_successors() {
+    let src = r#"
+"test.func"() ({
+^bb0(%a: i32):
+  "test.br"()[^bb2] : () -> ()
+^bb1(%x: i32):
+  "test.use"(%later) : (i32) -> ()
+  "test.ret"() : () -> ()
+^bb2:
+  %later = "test.def"() : () -> i32
+  %p:2 = "test.pair"() : () -> (i32, f32)
+  "test.use2"(%p#1, %p#0) : (f32, i32) -> ()
+  "test.br"(%a)[^bb1] : (i32) -> ()
+}) : () -> ()
+"#;
+    let out = assert_fixpoint(src);
+    assert!(out.contains("[^bb2]"), "{out}");
+    println!("{out}");
+}
+
+#[test]
+fn attribute_kinds() {
+    let src = r#""test.attrs"() {u, b = true, i = -3 : i8, f = 1.5 : f32, e = 1.0e-7 : f64, big = 1.0e300 : f64,
+    inf = 0x7F800000 : f32, s = "h\"i\\ \n ünïcödé ✓", t = !cuda_tile.tile<128x!cuda_tile.ptr<f32>>,
+    arr = [1 : i32, "x", [unit]], d32 = array<i32: 2, 1, 1>, d64 = array<i64>, dict = {a = 1 : index},
+    sym = @kernel, "quoted key" = 0 : i1, sem = #mem.sem<acq_rel>, scope = #mem.scope<cluster>,
+    space = #mem.space<shared_cluster>, proxy = #mem.proxy<async>, rmw = #mem.rmw<exch>,
+    fty = (i32, !nv_tileaa.ptr<global, f32>) -> (), nested = !x.y<4x8xbf16, global, 3>} : () -> ()"#;
+    let out = assert_fixpoint(src);
+    for needle in [
+        "u,", "b = true", "i = -3 : i8", "f = 1.5 : f32", "e = 1.0e-7 : f64", "0x7F800000 : f32",
+        "ünïcödé ✓", "\\n", "array<i32: 2, 1, 1>", "array<i64>", "\"quoted key\" = 0 : i1",
+        "#mem.scope<cluster>", "!x.y<4x8xbf16, global, 3>", "[unit]",
+    ] {
+        assert!(out.contains(needle), "missing {needle} in {out}");
+    }
+}

@@ -1,0 +1,2 @@
+//! tilec command-line tools.
+pub mod lit;
