@@ -1,1 +1,56 @@
-//! placeholder
+//! tilec-dialects: the dialects of tilec and their shared pieces.
+//!
+//! - [`mem`]: the memory-model attributes and the (semantic, scope) legality table;
+//! - [`cuda_tile`], [`nv_tileaa`], [`nv_tileas`], [`ptx`]: op catalogs (data tables of
+//!   [`opdef::OpDef`]) and typed views;
+//! - [`target`]: SM targets and PTX ISA versions;
+//! - [`registry`]: the [`tilec_ir::verify::Registry`] holding all four dialects.
+
+pub mod common;
+pub mod cuda_tile;
+pub mod mem;
+pub mod nv_tileaa;
+pub mod nv_tileas;
+pub mod opdef;
+pub mod ptx;
+pub mod target;
+pub mod types;
+
+use opdef::OpDef;
+use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
+use tilec_ir::verify::Registry;
+use tilec_ir::Sym;
+
+struct Tables {
+    registry: Registry,
+    defs: FxHashMap<Sym, OpDef>,
+}
+
+fn tables() -> &'static Tables {
+    static T: OnceLock<Tables> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut registry = Registry::new();
+        let mut defs = FxHashMap::default();
+        for (dialect, ops) in
+            [("cuda_tile", cuda_tile::ops()), ("nv_tileaa", nv_tileaa::ops()), ("nv_tileas", nv_tileas::ops()), ("ptx", ptx::ops())]
+        {
+            let infos: Vec<_> = ops.iter().map(|d| d.info()).collect();
+            registry.register_dialect(dialect, &infos);
+            for d in ops {
+                defs.insert(Sym::new(d.name), d);
+            }
+        }
+        Tables { registry, defs }
+    })
+}
+
+/// The registry of all tilec dialects.
+pub fn registry() -> &'static Registry {
+    &tables().registry
+}
+
+/// The table entry of op `name`.
+pub fn op_def(name: Sym) -> Option<&'static OpDef> {
+    tables().defs.get(&name)
+}

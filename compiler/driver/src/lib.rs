@@ -1,1 +1,39 @@
-//! placeholder
+//! tilec: compile tile programs to PTX — the library embedders use.
+//!
+//! ```
+//! let src = r#"
+//! "cuda_tile.module"() ({
+//!   "cuda_tile.entry"() ({
+//!   ^bb0(%flag: !cuda_tile.tile<!cuda_tile.ptr<i32>>):
+//!     %one = "cuda_tile.constant"() {value = 1 : i32} : () -> !cuda_tile.tile<i32>
+//!     %old, %t = "cuda_tile.atomic_rmw_tko"(%flag, %one) {kind = #mem.rmw<add>,
+//!         mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>}
+//!         : (!cuda_tile.tile<!cuda_tile.ptr<i32>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<i32>, !cuda_tile.token)
+//!     "cuda_tile.return"() : () -> ()
+//!   }) {sym_name = "bump"} : () -> ()
+//! }) : () -> ()
+//! "#;
+//! let out = tilec::compile(src, "bump.mlir", &tilec::Options::default()).expect("compiles");
+//! assert!(out.text.contains("atom.release.gpu.global.add.u32"));
+//! ```
+
+mod pipeline;
+
+pub use pipeline::{compile, compile_file, compile_module, Emit, Failure, Options, Output};
+pub use tilec_dialects::target::{PtxIsa, Target};
+pub use tilec_ir::{Diagnostic, Diagnostics, Module, SourceMap};
+
+/// Reads `bytes` as a source file: invalid UTF-8 is a located error (never a panic); the
+/// lossy text is still registered so the error renders with its line.
+pub fn add_source(sources: &mut SourceMap, name: &str, bytes: Vec<u8>) -> (tilec_ir::FileId, Option<Diagnostic>) {
+    match String::from_utf8(bytes) {
+        Ok(text) => (sources.add(name, text), None),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            let f = sources.add(name, text);
+            let loc = tilec_ir::Loc::new(f, at, at + 1);
+            (f, Some(Diagnostic::error(loc, format!("the input is not valid UTF-8 (invalid byte at offset {at})"))))
+        }
+    }
+}

@@ -286,6 +286,10 @@ impl Module {
     pub fn op_name(&self, op: Op) -> Sym {
         self.ops[op].name
     }
+    /// Renames `op` (lowerings that map an op 1:1 onto the next dialect rename in place).
+    pub fn set_op_name(&mut self, op: Op, name: Sym) {
+        self.ops[op].name = name;
+    }
     /// The op's operands.
     #[inline]
     pub fn operands(&self, op: Op) -> &[Value] {

@@ -1,2 +1,128 @@
-//! placeholder
-fn main() {}
+//! `tile-opt INPUT --passes a,b,c [--verify-diagnostics] [--print-generic]` — run named passes
+//! like `mlir-opt`. The IR is verified after parsing and after every pass.
+
+use clap::Parser;
+use tilec_ir::expect::verify_expected;
+use tilec_ir::pass::{render_timings, Pass, PassManager};
+use tilec_ir::text::{module_to_string, parse_module};
+use tilec_ir::{Diagnostics, Module, SourceMap};
+use tilec_passes::{pass_by_name, verify_after_pass, Cx, PASSES};
+use tilec_tools::cli;
+
+/// Run tilec passes over IR in the MLIR generic form.
+#[derive(Parser)]
+#[command(name = "tile-opt", version)]
+struct Args {
+    /// Input file (`-` for stdin).
+    input: String,
+    /// Comma-separated pass pipeline (see --list-passes).
+    #[arg(long, default_value = "")]
+    passes: String,
+    /// Output file (default: stdout).
+    #[arg(short = 'o')]
+    output: Option<String>,
+    /// Check diagnostics against `// expected-error` annotations instead of printing them.
+    #[arg(long = "verify-diagnostics")]
+    verify_diagnostics: bool,
+    /// Print the generic op form (the only form until the custom syntaxes land).
+    #[arg(long = "print-generic")]
+    print_generic: bool,
+    /// Target architecture.
+    #[arg(long, default_value = "sm_90a")]
+    target: String,
+    /// PTX ISA version ceiling.
+    #[arg(long = "ptx-isa")]
+    ptx_isa: Option<String>,
+    /// Dump the IR after every pass (to stderr).
+    #[arg(long = "print-after-all")]
+    print_after_all: bool,
+    /// Report the time of every pass (to stderr).
+    #[arg(long = "time-passes")]
+    time_passes: bool,
+    /// List the registered passes and exit.
+    #[arg(long = "list-passes")]
+    list_passes: bool,
+}
+
+fn main() {
+    let a = Args::parse();
+    if a.list_passes {
+        for p in PASSES {
+            println!("{:<24} {}", p.name, p.summary);
+        }
+        return;
+    }
+    let target = cli::target(&a.target, a.ptx_isa.as_deref()).unwrap_or_else(|e| cli::usage_error("tile-opt", &e));
+    let mut passes: Vec<&dyn Pass<Cx>> = Vec::new();
+    for name in a.passes.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        match pass_by_name(name) {
+            Some(p) => passes.push(p.pass),
+            None => {
+                let known: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
+                cli::usage_error("tile-opt", &format!("unknown pass '{name}'; registered passes: {}", known.join(", ")));
+            }
+        }
+    }
+    let _ = a.print_generic;
+    let mut sources = SourceMap::new();
+    let (file, utf8_err) = cli::read_input(&mut sources, &a.input).unwrap_or_else(|e| {
+        eprintln!("tile-opt: error: {e}");
+        std::process::exit(1)
+    });
+    let cx = Cx::new(target);
+    let (diags, module, timings) = run(&sources, file, utf8_err, passes, &cx, &a);
+    let ok = if a.verify_diagnostics {
+        let mismatches = verify_expected(&sources, file, &diags);
+        eprint!("{}", mismatches.render(&sources));
+        mismatches.is_empty()
+    } else {
+        eprint!("{}", diags.render(&sources));
+        !diags.has_errors()
+    };
+    eprint!("{timings}");
+    if let (true, Some(m)) = (ok, module) {
+        if let Err(e) = cli::write_output(a.output.as_deref(), &module_to_string(&m)) {
+            eprintln!("tile-opt: error: {e}");
+            std::process::exit(1);
+        }
+    }
+    std::process::exit(if ok { 0 } else { 1 });
+}
+
+fn run(
+    sources: &SourceMap,
+    file: tilec_ir::FileId,
+    utf8_err: Option<tilec_ir::Diagnostic>,
+    passes: Vec<&dyn Pass<Cx>>,
+    cx: &Cx,
+    a: &Args,
+) -> (Diagnostics, Option<Module>, String) {
+    if let Some(d) = utf8_err {
+        return (Diagnostics::from(d), None, String::new());
+    }
+    let t0 = std::time::Instant::now();
+    let mut m = match parse_module(sources.text(file), file) {
+        Ok(m) => m,
+        Err(d) => return (Diagnostics::from(*d), None, String::new()),
+    };
+    let parse_time = t0.elapsed();
+    let d = verify_after_pass(&m, cx);
+    if d.has_errors() {
+        return (d, None, String::new());
+    }
+    let mut pm = PassManager::new(passes);
+    let verify: &dyn Fn(&Module, &Cx) -> Diagnostics = &verify_after_pass;
+    let dump: &dyn Fn(&Module) -> String = &module_to_string;
+    pm.verify_each = Some(verify);
+    if a.print_after_all {
+        pm.print_after_all = Some(dump);
+    }
+    pm.time_passes = a.time_passes;
+    let rep = pm.run(&mut m, cx);
+    eprint!("{}", rep.dumps);
+    let mut timings = vec![("parse", parse_time)];
+    timings.extend(rep.timings);
+    let t = if a.time_passes { render_timings(&timings) } else { String::new() };
+    let failed = rep.diags.has_errors();
+    (rep.diags, (!failed).then_some(m), t)
+}

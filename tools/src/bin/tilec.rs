@@ -1,2 +1,79 @@
-//! placeholder
-fn main() {}
+//! `tilec INPUT [-o OUT] [--target sm_90a] [--ptx-isa X.Y] [--emit STAGE] …` — compile a tile
+//! program to PTX. Exit status: 0 success, 1 diagnostics, 2 usage error.
+
+use clap::Parser;
+use tilec::{compile_file, Emit, Options};
+use tilec_ir::{Diagnostics, SourceMap};
+use tilec_tools::cli;
+
+/// Compile tile programs (cuda_tile, nv_tileaa, nv_tileas or ptx dialect, MLIR generic form) to PTX.
+#[derive(Parser)]
+#[command(name = "tilec", version)]
+struct Args {
+    /// Input file (`-` for stdin).
+    input: String,
+    /// Output file (default: stdout).
+    #[arg(short = 'o')]
+    output: Option<String>,
+    /// Target architecture, e.g. sm_80, sm_90, sm_90a, sm_100a.
+    #[arg(long, default_value = "sm_90a")]
+    target: String,
+    /// PTX ISA version ceiling, e.g. 8.7 (default: the lowest version that covers the output).
+    #[arg(long = "ptx-isa")]
+    ptx_isa: Option<String>,
+    /// What to emit.
+    #[arg(long, default_value = "ptx", value_parser = clap::builder::PossibleValuesParser::new(Emit::SPELLINGS))]
+    emit: String,
+    /// Do not run the weakest-fence optimization (the conservative baseline).
+    #[arg(long = "no-weakest-fence")]
+    no_weakest_fence: bool,
+    /// Dump the IR after every pass (to stderr).
+    #[arg(long = "print-after-all")]
+    print_after_all: bool,
+    /// Report the time of every pass (to stderr).
+    #[arg(long = "time-passes")]
+    time_passes: bool,
+    /// Verify the IR after every pass (default in debug builds).
+    #[arg(long = "verify-each")]
+    verify_each: bool,
+    /// Treat warnings as errors.
+    #[arg(long = "Werror")]
+    werror: bool,
+}
+
+fn main() {
+    let a = Args::parse();
+    let target = cli::target(&a.target, a.ptx_isa.as_deref()).unwrap_or_else(|e| cli::usage_error("tilec", &e));
+    let mut opts = Options {
+        target,
+        emit: Emit::parse(&a.emit).unwrap_or_default(),
+        print_after_all: a.print_after_all,
+        time_passes: a.time_passes,
+        werror: a.werror,
+        ..Options::default()
+    };
+    opts.verify_each |= a.verify_each;
+    let _ = a.no_weakest_fence; // the weakest-fence pass is not in the pipeline yet: every run is the baseline
+    let mut sources = SourceMap::new();
+    let (file, utf8_err) = cli::read_input(&mut sources, &a.input).unwrap_or_else(|e| {
+        eprintln!("tilec: error: {e}");
+        std::process::exit(1)
+    });
+    if let Some(d) = utf8_err {
+        eprint!("{}", Diagnostics::from(d).render(&sources));
+        std::process::exit(1);
+    }
+    match compile_file(&sources, file, &opts) {
+        Ok(out) => {
+            eprint!("{}{}{}", out.dumps, out.diags.render(&sources), out.timings);
+            if let Err(e) = cli::write_output(a.output.as_deref(), &out.text) {
+                eprintln!("tilec: error: {e}");
+                std::process::exit(1);
+            }
+        }
+        Err((f, rendered)) => {
+            eprint!("{}{}{}", f.dumps, rendered, f.timings);
+            std::process::exit(1);
+        }
+    }
+}

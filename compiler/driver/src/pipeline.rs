@@ -1,0 +1,178 @@
+//! Options, the pipeline per `--emit` stage, and `compile`.
+
+use tilec_dialects::target::Target;
+use tilec_ir::pass::{render_timings, Pass, PassManager};
+use tilec_ir::text::{module_to_string, parse_module};
+use tilec_ir::{Diagnostics, FileId, Module, SourceMap};
+use tilec_passes::{pass_by_name, verify_after_pass, Cx};
+
+/// What `compile` stops at and prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Emit {
+    /// The parsed (and verified) input, generic form.
+    CudaTile,
+    /// After `lower-cuda-tile-to-aa`.
+    NvTileaa,
+    /// After `lower-aa-to-as`.
+    NvTileas,
+    /// After `lower-as-to-ptx`, as IR.
+    PtxIr,
+    /// PTX text.
+    #[default]
+    Ptx,
+}
+
+impl Emit {
+    /// Parses the `--emit` spelling.
+    pub fn parse(s: &str) -> Option<Emit> {
+        Some(match s {
+            "cuda_tile" => Emit::CudaTile,
+            "nv_tileaa" => Emit::NvTileaa,
+            "nv_tileas" => Emit::NvTileas,
+            "ptx-ir" => Emit::PtxIr,
+            "ptx" => Emit::Ptx,
+            _ => return None,
+        })
+    }
+    /// Every spelling.
+    pub const SPELLINGS: &'static [&'static str] = &["cuda_tile", "nv_tileaa", "nv_tileas", "ptx-ir", "ptx"];
+}
+
+/// Compilation options.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Target (with the optional `--ptx-isa` ceiling).
+    pub target: Target,
+    /// What to produce.
+    pub emit: Emit,
+    /// Verify after every pass (on in tests and debug builds by default).
+    pub verify_each: bool,
+    /// Dump the IR after every pass.
+    pub print_after_all: bool,
+    /// Time every pass.
+    pub time_passes: bool,
+    /// Turn warnings into errors.
+    pub werror: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            target: Target::default(),
+            emit: Emit::Ptx,
+            verify_each: cfg!(debug_assertions),
+            print_after_all: false,
+            time_passes: false,
+            werror: false,
+        }
+    }
+}
+
+/// A successful compilation.
+#[derive(Debug)]
+pub struct Output {
+    /// The emitted text (PTX or generic IR).
+    pub text: String,
+    /// Warnings.
+    pub diags: Diagnostics,
+    /// `--print-after-all` dumps.
+    pub dumps: String,
+    /// `--time-passes` report.
+    pub timings: String,
+}
+
+/// A failed compilation: the diagnostics plus what was dumped before the failure.
+#[derive(Debug)]
+pub struct Failure {
+    /// Errors (and warnings).
+    pub diags: Diagnostics,
+    /// `--print-after-all` dumps up to the failure.
+    pub dumps: String,
+    /// `--time-passes` report up to the failure.
+    pub timings: String,
+}
+
+/// The pass names run for `emit`.
+pub fn pipeline_for(emit: Emit) -> Vec<&'static str> {
+    let mut p = vec!["verify-mem-legality"];
+    let stages = ["lower-cuda-tile-to-aa", "lower-aa-to-as", "lower-as-to-ptx"];
+    let n = match emit {
+        Emit::CudaTile => 0,
+        Emit::NvTileaa => 1,
+        Emit::NvTileas => 2,
+        Emit::PtxIr | Emit::Ptx => 3,
+    };
+    p.extend_from_slice(&stages[..n]);
+    p
+}
+
+/// Compiles source text.
+pub fn compile(text: &str, name: &str, opts: &Options) -> Result<Output, Failure> {
+    let mut sources = SourceMap::new();
+    let f = sources.add(name, text);
+    compile_file(&sources, f, opts).map_err(|(f, _)| f)
+}
+
+/// Compiles a file of `sources`; on failure also returns the rendered diagnostics.
+pub fn compile_file(sources: &SourceMap, file: FileId, opts: &Options) -> Result<Output, (Failure, String)> {
+    let t0 = std::time::Instant::now();
+    let mut m = match parse_module(sources.text(file), file) {
+        Ok(m) => m,
+        Err(d) => {
+            let diags = Diagnostics::from(*d);
+            let rendered = diags.render(sources);
+            return Err((Failure { diags, dumps: String::new(), timings: String::new() }, rendered));
+        }
+    };
+    let parse_time = t0.elapsed();
+    let r = compile_module(&mut m, opts, parse_time);
+    r.map_err(|f| {
+        let rendered = f.diags.render(sources);
+        (f, rendered)
+    })
+}
+
+/// Runs the pipeline over an already-built module (the builder-API entry point).
+pub fn compile_module(m: &mut Module, opts: &Options, parse_time: std::time::Duration) -> Result<Output, Failure> {
+    let cx = Cx::new(opts.target);
+    let passes: Vec<&dyn Pass<Cx>> =
+        pipeline_for(opts.emit).iter().map(|n| pass_by_name(n).expect("pipeline names are registered").pass as &dyn Pass<Cx>).collect();
+    let mut pm = PassManager::new(passes);
+    let verify: &dyn Fn(&Module, &Cx) -> Diagnostics = &verify_after_pass;
+    let dump: &dyn Fn(&Module) -> String = &module_to_string;
+    if opts.verify_each {
+        pm.verify_each = Some(verify);
+    }
+    if opts.print_after_all {
+        pm.print_after_all = Some(dump);
+    }
+    pm.time_passes = opts.time_passes;
+    let mut rep = pm.run(m, &cx);
+    if opts.werror {
+        rep.diags.promote_warnings();
+    }
+    let mut timings = vec![("parse", parse_time)];
+    timings.extend(rep.timings.iter().copied());
+    let failed = rep.failed_at.is_some() || rep.diags.has_errors();
+    let text = if failed {
+        String::new()
+    } else if opts.emit == Emit::Ptx {
+        let t = std::time::Instant::now();
+        let r = tilec_passes::print::ptx::print_ptx(m, &opts.target);
+        timings.push(("print-ptx", t.elapsed()));
+        match r {
+            Ok(s) => s,
+            Err(d) => {
+                rep.diags.extend(d);
+                String::new()
+            }
+        }
+    } else {
+        module_to_string(m)
+    };
+    let timings = if opts.time_passes { render_timings(&timings) } else { String::new() };
+    if rep.diags.has_errors() {
+        return Err(Failure { diags: rep.diags, dumps: rep.dumps, timings });
+    }
+    Ok(Output { text, diags: rep.diags, dumps: rep.dumps, timings })
+}

@@ -1,0 +1,8 @@
+//! cuda_tile: the tile-collective frontend dialect (ARCHITECTURE.md "Dialects").
+//!
+//! A kernel is `cuda_tile.module` holding `cuda_tile.entry` ops; every memory op carries an
+//! explicit `(mem_semantic, mem_scope)` pair and is ordered by tokens. What a collective op means
+//! is SYNC-MODEL.md §2.
+
+pub mod ops;
+pub use ops::*;

@@ -1,0 +1,241 @@
+//! Op definitions as data, and the one verifier that checks an op against its definition.
+//!
+//! Each dialect lists its ops in a table of [`OpDef`]s: operand/result counts, region count,
+//! terminator trait, attributes (key, kind, required?), and an optional extra check for rules
+//! the table cannot say (types, legality of the memory pair). The generic checks produce the
+//! diagnostics a user sees for malformed input: wrong operand counts, regions where none belong,
+//! attributes of the wrong kind, missing attributes.
+
+use tilec_ir::verify::{OpInfo, OpTraits};
+use tilec_ir::{AttrData, Diagnostics, Module, Op, Sym};
+
+/// How many operands or results an op takes.
+#[derive(Clone, Copy, Debug)]
+pub enum Arity {
+    /// Exactly n.
+    N(u8),
+    /// At least n.
+    AtLeast(u8),
+    /// Between lo and hi, inclusive.
+    Range(u8, u8),
+}
+
+impl Arity {
+    fn accepts(self, n: usize) -> bool {
+        match self {
+            Arity::N(k) => n == k as usize,
+            Arity::AtLeast(k) => n >= k as usize,
+            Arity::Range(lo, hi) => (lo as usize..=hi as usize).contains(&n),
+        }
+    }
+    fn describe(self) -> String {
+        match self {
+            Arity::N(k) => format!("{k}"),
+            Arity::AtLeast(k) => format!("at least {k}"),
+            Arity::Range(lo, hi) => format!("{lo} to {hi}"),
+        }
+    }
+}
+
+/// The kind an attribute must have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrKind {
+    /// `#mem.sem<…>`.
+    Sem,
+    /// `#mem.scope<…>`.
+    Scope,
+    /// `#mem.space<…>`.
+    Space,
+    /// `#mem.proxy<…>`.
+    Proxy,
+    /// `#mem.rmw<…>`.
+    Rmw,
+    /// An integer.
+    Int,
+    /// An integer or a float.
+    Number,
+    /// A string.
+    Str,
+    /// `array<i32: …>`.
+    DenseI32,
+    /// A boolean.
+    Bool,
+    /// A type.
+    Type,
+    /// Anything.
+    Any,
+}
+
+impl AttrKind {
+    fn accepts(self, a: &AttrData) -> bool {
+        match self {
+            AttrKind::Sem => matches!(a, AttrData::Sem(_)),
+            AttrKind::Scope => matches!(a, AttrData::Scope(_)),
+            AttrKind::Space => matches!(a, AttrData::Space(_)),
+            AttrKind::Proxy => matches!(a, AttrData::Proxy(_)),
+            AttrKind::Rmw => matches!(a, AttrData::Rmw(_)),
+            AttrKind::Int => matches!(a, AttrData::Int { .. }),
+            AttrKind::Number => matches!(a, AttrData::Int { .. } | AttrData::Float { .. }),
+            AttrKind::Str => matches!(a, AttrData::Str(_)),
+            AttrKind::DenseI32 => matches!(a, AttrData::DenseI32(_)),
+            AttrKind::Bool => matches!(a, AttrData::Bool(_)),
+            AttrKind::Type => matches!(a, AttrData::Type(_)),
+            AttrKind::Any => true,
+        }
+    }
+    fn describe(self) -> &'static str {
+        match self {
+            AttrKind::Sem => "a #mem.sem attribute",
+            AttrKind::Scope => "a #mem.scope attribute",
+            AttrKind::Space => "a #mem.space attribute",
+            AttrKind::Proxy => "a #mem.proxy attribute",
+            AttrKind::Rmw => "a #mem.rmw attribute",
+            AttrKind::Int => "an integer",
+            AttrKind::Number => "a number",
+            AttrKind::Str => "a string",
+            AttrKind::DenseI32 => "an array<i32: …>",
+            AttrKind::Bool => "a boolean",
+            AttrKind::Type => "a type",
+            AttrKind::Any => "an attribute",
+        }
+    }
+}
+
+/// One attribute an op takes.
+#[derive(Clone, Copy, Debug)]
+pub struct AttrSpec {
+    /// The key.
+    pub key: &'static str,
+    /// Its kind.
+    pub kind: AttrKind,
+    /// Must be present.
+    pub required: bool,
+}
+
+/// A required attribute.
+pub const fn req(key: &'static str, kind: AttrKind) -> AttrSpec {
+    AttrSpec { key, kind, required: true }
+}
+/// An optional attribute.
+pub const fn opt(key: &'static str, kind: AttrKind) -> AttrSpec {
+    AttrSpec { key, kind, required: false }
+}
+
+/// An extra check beyond the table.
+pub type CheckFn = fn(&Module, Op, &mut Diagnostics);
+
+/// The definition of one op kind.
+#[derive(Clone, Copy)]
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    /// One line of documentation.
+    pub summary: &'static str,
+    /// Operand count.
+    pub operands: Arity,
+    /// Result count.
+    pub results: Arity,
+    /// Region count.
+    pub regions: u8,
+    /// Must end its block.
+    pub terminator: bool,
+    /// Attributes it takes (others are allowed and ignored: discardable attributes).
+    pub attrs: &'static [AttrSpec],
+    /// Extra checks.
+    pub check: Option<CheckFn>,
+}
+
+/// A definition with no attributes and no extra check.
+pub const fn def(name: &'static str, summary: &'static str, operands: Arity, results: Arity, regions: u8) -> OpDef {
+    OpDef { name, summary, operands, results, regions, terminator: false, attrs: &[], check: None }
+}
+
+impl OpDef {
+    /// The same definition, as a terminator.
+    pub const fn terminator(mut self) -> OpDef {
+        self.terminator = true;
+        self
+    }
+    /// The same definition, with attributes (tables are built once per process, so the list is
+    /// leaked to get a `'static` slice).
+    pub fn attrs(mut self, attrs: &[AttrSpec]) -> OpDef {
+        self.attrs = Box::leak(attrs.to_vec().into_boxed_slice());
+        self
+    }
+    /// The same definition, with an extra check.
+    pub const fn check(mut self, f: CheckFn) -> OpDef {
+        self.check = Some(f);
+        self
+    }
+    /// The registry entry.
+    pub fn info(&self) -> OpInfo {
+        OpInfo {
+            name: self.name,
+            summary: self.summary,
+            traits: OpTraits { terminator: self.terminator, pure: false },
+            verify: verify_op,
+        }
+    }
+}
+
+/// Checks `op` against its table entry (found through [`crate::op_def`]).
+pub fn verify_op(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(def) = crate::op_def(m.op_name(op)) else { return };
+    let loc = m.op_loc(op);
+    let short = short_name(def.name);
+    let n = m.operands(op).len();
+    if !def.operands.accepts(n) {
+        d.error(loc, format!("'{short}' takes {} operand{}, but {n} were given", def.operands.describe(), plural_arity(def.operands)));
+    }
+    let r = m.num_results(op);
+    if !def.results.accepts(r) {
+        d.error(loc, format!("'{short}' has {} result{}, but {r} were declared", def.results.describe(), plural_arity(def.results)));
+    }
+    let nr = m.regions(op).len();
+    if nr != def.regions as usize {
+        if def.regions == 0 {
+            d.error(loc, format!("'{short}' does not take regions, but {nr} were given"));
+        } else {
+            d.error(loc, format!("'{short}' takes {} region{}, but {nr} were given", def.regions, if def.regions == 1 { "" } else { "s" }));
+        }
+    }
+    for spec in def.attrs {
+        match m.get_attr(op, Sym::new(spec.key)) {
+            Some(a) if !spec.kind.accepts(a) => d.error(
+                loc,
+                format!("attribute '{}' of '{short}' must be {}, but it is {}", spec.key, spec.kind.describe(), article(a.kind_name())),
+            ),
+            None if spec.required => d.error(loc, format!("'{short}' requires attribute '{}' ({})", spec.key, spec.kind.describe())),
+            _ => {}
+        }
+    }
+    if d.has_errors() {
+        return;
+    }
+    if let Some(check) = def.check {
+        check(m, op, d);
+    }
+}
+
+fn plural_arity(a: Arity) -> &'static str {
+    match a {
+        Arity::N(1) => "",
+        _ => "s",
+    }
+}
+
+fn article(kind: &str) -> String {
+    let vowel = kind.starts_with(['a', 'e', 'i', 'o', 'u']);
+    if kind.starts_with('#') {
+        format!("a {kind} attribute")
+    } else if vowel {
+        format!("an {kind}")
+    } else {
+        format!("a {kind}")
+    }
+}
+
+/// `store_ptr_tko` for `cuda_tile.store_ptr_tko`.
+pub fn short_name(full: &str) -> &str {
+    full.split_once('.').map_or(full, |(_, s)| s)
+}

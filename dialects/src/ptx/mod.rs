@@ -1,0 +1,9 @@
+//! ptx: one op per PTX instruction form, with exact modifiers as typed attributes; the PTX
+//! printer (tilec-passes `print-ptx`) is a straight walk over it. Control flow is flat
+//! (`label`, `bra`); registers are SSA values typed `i1` (pred), `i32` (b32), `i64` (b64), `f32`.
+//!
+//! [`isa`] is the data table of instruction forms: minimum PTX ISA and target per form.
+
+pub mod isa;
+pub mod ops;
+pub use ops::*;

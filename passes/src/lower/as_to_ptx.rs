@@ -1,0 +1,334 @@
+//! `lower-as-to-ptx`: nv_tileas (SIMT, structured) → ptx (one op per instruction, flat).
+//!
+//! - kernel parameters become `ld.param` (+ `cvta.to.global` for global pointers);
+//! - `elect` runs on thread 0: `setp.ne` + predicated branch around the region;
+//! - `if` becomes branches; its results live in registers declared by `ptx.reg` and written by
+//!   `ptx.mov` in each arm;
+//! - memory ops keep their (space, semantic, scope); `sc` has no PTX access form, so it is
+//!   printed as `fence.sc.S` followed by the access with acquire (ld), release (st) or acq_rel
+//!   (atom) — SYNC-MODEL.md §1;
+//! - a split `fence.acquire`/`fence.release` needs PTX 8.6 and sm_90: on other targets, or with
+//!   a lower `--ptx-isa`, it is widened to `fence.acq_rel` (stronger, never weaker).
+
+use crate::Cx;
+use rustc_hash::FxHashMap;
+use tilec_dialects::ptx::isa;
+use tilec_dialects::types::ptr_info;
+use tilec_ir::pass::Pass;
+use tilec_ir::{
+    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Loc, MemSemantic, Module, Op, Space, Sym, Type, TypeData,
+    Value,
+};
+
+/// The pass.
+pub struct LowerAsToPtx;
+
+impl Pass<Cx> for LowerAsToPtx {
+    fn name(&self) -> &'static str {
+        "lower-as-to-ptx"
+    }
+    fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
+        let mut d = Diagnostics::new();
+        for k in m.top_ops() {
+            if m.op_name(k).as_str() == "nv_tileas.kernel" {
+                if let Err(e) = lower_kernel(m, k, cx) {
+                    d.push(*e);
+                }
+            }
+        }
+        d
+    }
+}
+
+type LResult<T> = Result<T, Box<Diagnostic>>;
+
+struct Lower<'a> {
+    m: &'a mut Module,
+    body: Block,
+    map: FxHashMap<Value, Value>,
+    tid: Option<Value>,
+    labels: u32,
+    split_fences: bool,
+}
+
+fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
+    let loc = m.op_loc(k);
+    let Some(old) = m.regions(k).first().and_then(|r| m.entry_block(*r)) else {
+        return Err(Box::new(Diagnostic::error(loc, "nv_tileas.kernel has no body")));
+    };
+    let args = m.block_args(old).to_vec();
+    let mut param_types = Vec::new();
+    for &a in &args {
+        let t = reg_type(m, m.value_type(a));
+        let ta = m.attr(AttrData::Type(t));
+        param_types.push(ta);
+    }
+    let mut attrs: Vec<(Sym, AttrData)> = Vec::new();
+    for key in ["sym_name", "num_threads", "cluster_dims"] {
+        if let Some(a) = m.get_attr(k, Sym::new(key)) {
+            attrs.push((Sym::new(key), a.clone()));
+        }
+    }
+    attrs.insert(1, (sym!("param_types"), AttrData::Array(param_types.into())));
+    let kernel = Builder::before(m, k, loc).op_with_regions(sym!("ptx.kernel"), &[], &[], &attrs, 1);
+    let r = m.regions(kernel)[0];
+    let body = m.append_block(r, &[]);
+    let ceiling_ok = cx.target.ptx_isa.is_none_or(|v| v >= isa::form("fence.acquire").map(|f| f.ptx).unwrap_or(v));
+    let split_fences = cx.target.has_clusters() && ceiling_ok;
+    let mut lw = Lower { m, body, map: FxHashMap::default(), tid: None, labels: 0, split_fences };
+    let i32t = lw.m.int_type(32);
+    for (i, &a) in args.iter().enumerate() {
+        let t = lw.m.value_type(a);
+        let rt = reg_type(lw.m, t);
+        let aloc = lw.m.value_loc(a);
+        let mut b = Builder::at_end(lw.m, body, aloc);
+        let v = b.value(sym!("ptx.ld_param"), &[], rt, &[(sym!("index"), AttrData::Int { value: i as i64, ty: i32t })]);
+        let v = match ptr_info(b.m, t) {
+            Some((Some(Space::Global), _)) => b.value(sym!("ptx.cvta_global"), &[v], rt, &[]),
+            _ => v,
+        };
+        lw.map.insert(a, v);
+    }
+    lw.block(old)?;
+    m.erase_op(k);
+    Ok(())
+}
+
+/// The register type of a value type: pointers are 64-bit (global, generic) or 32-bit (shared).
+fn reg_type(m: &mut Module, t: Type) -> Type {
+    match ptr_info(m, t) {
+        Some((Some(Space::SharedCta | Space::SharedCluster), _)) => m.int_type(32),
+        Some(_) => m.int_type(64),
+        None => t,
+    }
+}
+
+fn unsupported(m: &Module, op: Op, why: &str) -> Box<Diagnostic> {
+    Box::new(Diagnostic::error(m.op_loc(op), format!("lower-as-to-ptx cannot lower '{}' yet: {why}", m.op_name(op))))
+}
+
+impl Lower<'_> {
+    fn b(&mut self, loc: Loc) -> Builder<'_> {
+        Builder::at_end(self.m, self.body, loc)
+    }
+    fn v(&self, v: Value, user: Op) -> LResult<Value> {
+        self.map.get(&v).copied().ok_or_else(|| unsupported(self.m, user, "an operand comes from an op that was not lowered"))
+    }
+    fn label(&mut self) -> String {
+        self.labels += 1;
+        format!("$L__tilec_{}", self.labels)
+    }
+    fn tid(&mut self) -> Value {
+        if let Some(t) = self.tid {
+            return t;
+        }
+        let i32t = self.m.int_type(32);
+        let reg = AttrData::Str("tid.x".into());
+        // After the parameter loads, so every later use is dominated.
+        let at = self.m.block_ops(self.body).find(|o| !matches!(self.m.op_name(*o).as_str(), "ptx.ld_param" | "ptx.cvta_global"));
+        let t = match at {
+            Some(o) => Builder::before(self.m, o, Loc::default()).value(sym!("ptx.mov_sreg"), &[], i32t, &[(sym!("reg"), reg)]),
+            None => self.b(Loc::default()).value(sym!("ptx.mov_sreg"), &[], i32t, &[(sym!("reg"), reg)]),
+        };
+        self.tid = Some(t);
+        t
+    }
+
+    fn block(&mut self, b: Block) -> LResult<Vec<Value>> {
+        let mut yielded = Vec::new();
+        for op in self.m.block_ops(b).collect::<Vec<_>>() {
+            if self.m.op_name(op).as_str() == "nv_tileas.yield" {
+                yielded = self.m.operands(op).iter().map(|v| self.v(*v, op)).collect::<LResult<_>>()?;
+                continue;
+            }
+            self.op(op)?;
+        }
+        Ok(yielded)
+    }
+
+    fn copy(&self, op: Op, keys: &[&str]) -> Vec<(Sym, AttrData)> {
+        keys.iter().filter_map(|k| self.m.get_attr(op, Sym::new(k)).map(|a| (Sym::new(k), a.clone()))).collect()
+    }
+
+    fn op(&mut self, op: Op) -> LResult<()> {
+        let loc = self.m.op_loc(op);
+        let name = self.m.op_name(op).as_str();
+        let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
+        let operands: Vec<Value> = self.m.operands(op).iter().map(|v| self.v(*v, op)).collect::<LResult<_>>()?;
+        let result_types: Vec<Type> = {
+            let rs: Vec<Value> = self.m.results(op).collect();
+            rs.into_iter().map(|r| reg_type(self.m, self.m.value_type(r))).collect()
+        };
+        let new: Option<Op> = match short {
+            "thread_id" => {
+                let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
+                let reg = ["tid.x", "tid.y", "tid.z"].get(dim as usize).copied().unwrap_or("tid.x");
+                let mov = self.b(loc).op(sym!("ptx.mov_sreg"), &[], &result_types, &[(sym!("reg"), AttrData::Str(reg.into()))]);
+                // A %tid.x read in the kernel's top block dominates everything after it: reuse it
+                // for `elect` instead of reading the register again.
+                if dim == 0 && self.tid.is_none() && self.m.parent_op(op).is_some_and(|p| self.m.op_name(p).as_str() == "nv_tileas.kernel") {
+                    self.tid = Some(self.m.result(mov, 0));
+                }
+                Some(mov)
+            }
+            "constant" => {
+                let attrs = self.copy(op, &["value"]);
+                Some(self.b(loc).op(sym!("ptx.mov_imm"), &[], &result_types, &attrs))
+            }
+            "gep" => {
+                let eb = self.m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
+                let base_t = self.m.value_type(operands[0]);
+                if matches!(self.m.type_data(base_t), TypeData::Int(64)) {
+                    let i64t = self.m.int_type(64);
+                    let imm = AttrData::Int { value: eb, ty: i64t };
+                    Some(self.b(loc).op(sym!("ptx.mad_wide"), &[operands[1], operands[0]], &result_types, &[(sym!("imm"), imm)]))
+                } else {
+                    let i32t = self.m.int_type(32);
+                    let mut b = self.b(loc);
+                    let c = b.value(sym!("ptx.mov_imm"), &[], i32t, &[(sym!("value"), AttrData::Int { value: eb, ty: i32t })]);
+                    let off = b.value(sym!("ptx.binary"), &[operands[1], c], i32t, &[(sym!("opcode"), AttrData::Str("mul".into()))]);
+                    Some(b.op(sym!("ptx.binary"), &[operands[0], off], &result_types, &[(sym!("opcode"), AttrData::Str("add".into()))]))
+                }
+            }
+            "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shrui" | "shrsi" | "addf" | "subf" | "mulf" | "divf" => {
+                let opcode = match short {
+                    "addi" | "addf" => "add",
+                    "subi" | "subf" => "sub",
+                    "muli" | "mulf" => "mul",
+                    "andi" => "and",
+                    "ori" => "or",
+                    "xori" => "xor",
+                    "shli" => "shl",
+                    "shrui" => "shr.u",
+                    "shrsi" => "shr.s",
+                    _ => "div",
+                };
+                Some(self.b(loc).op(sym!("ptx.binary"), &operands, &result_types, &[(sym!("opcode"), AttrData::Str(opcode.into()))]))
+            }
+            "cmpi" => {
+                let attrs = vec![(sym!("cmp"), self.m.get_attr(op, sym!("predicate")).cloned().unwrap_or(AttrData::Str("eq".into())))];
+                Some(self.b(loc).op(sym!("ptx.setp"), &operands, &result_types, &attrs))
+            }
+            "ld" | "st" | "atom" | "red" => Some(self.mem(op, short, &operands, &result_types, loc)),
+            "fence" => {
+                let mut attrs = self.copy(op, &["mem_semantic", "mem_scope", "restrict"]);
+                if !self.split_fences {
+                    for a in attrs.iter_mut() {
+                        if matches!(a.1, AttrData::Sem(MemSemantic::Acquire | MemSemantic::Release)) {
+                            a.1 = AttrData::Sem(MemSemantic::AcqRel);
+                        }
+                    }
+                }
+                Some(self.b(loc).op(sym!("ptx.fence"), &[], &[], &attrs))
+            }
+            "barrier" => {
+                let i32t = self.m.int_type(32);
+                let mut attrs = self.copy(op, &["id", "count"]);
+                if attrs.iter().all(|a| a.0 != sym!("id")) {
+                    attrs.insert(0, (sym!("id"), AttrData::Int { value: 0, ty: i32t }));
+                }
+                Some(self.b(loc).op(sym!("ptx.bar_sync"), &[], &[], &attrs))
+            }
+            "alloc_shared" => {
+                let n = self.labels;
+                self.labels += 1;
+                let symbol = format!("__tilec_smem_{n}");
+                let mut attrs = vec![(sym!("symbol"), AttrData::Str(symbol.clone().into()))];
+                attrs.extend(self.copy(op, &["size", "align"]));
+                // Declarations go first in the kernel body.
+                let first = self.m.first_op(self.body);
+                let decl_attrs = attrs.clone();
+                match first {
+                    Some(f) => {
+                        Builder::before(self.m, f, loc).op(sym!("ptx.shared_decl"), &[], &[], &decl_attrs);
+                    }
+                    None => {
+                        self.b(loc).op(sym!("ptx.shared_decl"), &[], &[], &decl_attrs);
+                    }
+                }
+                Some(self.b(loc).op(sym!("ptx.shared_addr"), &[], &result_types, &[(sym!("symbol"), AttrData::Str(symbol.into()))]))
+            }
+            "elect" => {
+                let tid = self.tid();
+                let skip = self.label();
+                let i32t = self.m.int_type(32);
+                let i1 = self.m.int_type(1);
+                let mut b = self.b(loc);
+                let zero = b.value(sym!("ptx.mov_imm"), &[], i32t, &[(sym!("value"), AttrData::Int { value: 0, ty: i32t })]);
+                let p = b.value(sym!("ptx.setp"), &[tid, zero], i1, &[(sym!("cmp"), AttrData::Str("ne".into()))]);
+                b.op(sym!("ptx.bra"), &[p], &[], &[(sym!("label"), AttrData::Str(skip.clone().into()))]);
+                let region = self.m.regions(op)[0];
+                for blk in self.m.region_blocks(region).to_vec() {
+                    self.block(blk)?;
+                }
+                self.b(loc).op(sym!("ptx.label"), &[], &[], &[(sym!("name"), AttrData::Str(skip.into()))]);
+                None
+            }
+            "if" => {
+                let els = self.label();
+                let end = self.label();
+                let mut regs = Vec::new();
+                for &t in &result_types {
+                    regs.push(self.b(loc).value(sym!("ptx.reg"), &[], t, &[]));
+                }
+                let neg = (sym!("negate"), AttrData::Unit);
+                self.b(loc).op(sym!("ptx.bra"), &[operands[0]], &[], &[(sym!("label"), AttrData::Str(els.clone().into())), neg]);
+                let regions = self.m.regions(op).to_vec();
+                for (i, &r) in regions.iter().enumerate() {
+                    if i == 1 {
+                        self.b(loc).op(sym!("ptx.bra"), &[], &[], &[(sym!("label"), AttrData::Str(end.clone().into()))]);
+                        self.b(loc).op(sym!("ptx.label"), &[], &[], &[(sym!("name"), AttrData::Str(els.clone().into()))]);
+                    }
+                    let mut ys = Vec::new();
+                    for blk in self.m.region_blocks(r).to_vec() {
+                        ys = self.block(blk)?;
+                    }
+                    for (reg, y) in regs.iter().zip(ys) {
+                        self.b(loc).op(sym!("ptx.mov"), &[*reg, y], &[], &[]);
+                    }
+                }
+                if regions.len() < 2 {
+                    self.b(loc).op(sym!("ptx.label"), &[], &[], &[(sym!("name"), AttrData::Str(els.into()))]);
+                }
+                self.b(loc).op(sym!("ptx.label"), &[], &[], &[(sym!("name"), AttrData::Str(end.into()))]);
+                for (r, reg) in self.m.results(op).collect::<Vec<_>>().into_iter().zip(regs) {
+                    self.map.insert(r, reg);
+                }
+                None
+            }
+            "return" => Some(self.b(loc).op(sym!("ptx.ret"), &[], &[], &[])),
+            _ => return Err(unsupported(self.m, op, "not part of the walking skeleton (issue 4 lowers the full catalog)")),
+        };
+        if let Some(n) = new {
+            let olds: Vec<Value> = self.m.results(op).collect();
+            let news: Vec<Value> = self.m.results(n).collect();
+            for (o, nv) in olds.into_iter().zip(news) {
+                self.map.insert(o, nv);
+            }
+        }
+        Ok(())
+    }
+
+    fn mem(&mut self, op: Op, short: &str, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
+        let mut attrs = self.copy(op, &["kind", "space", "mem_semantic", "mem_scope"]);
+        let sem = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
+        if sem == Some(MemSemantic::Sc) {
+            let scope = self.copy(op, &["mem_scope"]);
+            let mut fence = vec![(sym!("mem_semantic"), AttrData::Sem(MemSemantic::Sc))];
+            fence.extend(scope);
+            self.b(loc).op(sym!("ptx.fence"), &[], &[], &fence);
+            let strong = match short {
+                "ld" => MemSemantic::Acquire,
+                "st" | "red" => MemSemantic::Release,
+                _ => MemSemantic::AcqRel,
+            };
+            for a in attrs.iter_mut() {
+                if a.0 == sym!("mem_semantic") {
+                    a.1 = AttrData::Sem(strong);
+                }
+            }
+        }
+        let name = Sym::new(&format!("ptx.{short}"));
+        self.b(loc).op(name, operands, result_types, &attrs)
+    }
+}

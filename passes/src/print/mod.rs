@@ -1,0 +1,3 @@
+//! Printers of the final output.
+
+pub mod ptx;

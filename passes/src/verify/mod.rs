@@ -1,0 +1,3 @@
+//! Verifiers that run as passes.
+
+pub mod legality;
