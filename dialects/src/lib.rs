@@ -32,9 +32,12 @@ fn tables() -> &'static Tables {
     T.get_or_init(|| {
         let mut registry = Registry::new();
         let mut defs = FxHashMap::default();
-        for (dialect, ops) in
-            [("cuda_tile", cuda_tile::ops()), ("nv_tileaa", nv_tileaa::ops()), ("nv_tileas", nv_tileas::ops()), ("ptx", ptx::ops())]
-        {
+        for (dialect, ops) in [
+            ("cuda_tile", cuda_tile::ops()),
+            ("nv_tileaa", nv_tileaa::ops()),
+            ("nv_tileas", nv_tileas::ops()),
+            ("ptx", ptx::ops()),
+        ] {
             let infos: Vec<_> = ops.iter().map(|d| d.info()).collect();
             registry.register_dialect(dialect, &infos);
             for d in ops {

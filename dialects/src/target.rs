@@ -23,7 +23,9 @@ impl PtxIsa {
         let (a, b) = s.split_once('.').ok_or_else(bad)?;
         let v = PtxIsa(a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
         if v < PtxIsa(6, 0) || v > PtxIsa(9, 4) {
-            return Err(format!("unsupported PTX ISA version '{s}': tilec emits 6.0 to 9.4"));
+            return Err(format!(
+                "unsupported PTX ISA version '{s}': tilec emits 6.0 to 9.4"
+            ));
         }
         Ok(v)
     }
@@ -82,14 +84,21 @@ const TARGETS: &[(u32, &str, PtxIsa)] = &[
 
 impl Default for Target {
     fn default() -> Self {
-        Target { sm: 90, variant: ArchVariant::Specific, ptx_isa: None }
+        Target {
+            sm: 90,
+            variant: ArchVariant::Specific,
+            ptx_isa: None,
+        }
     }
 }
 
 impl Target {
     /// Parses `sm_90a` (also `compute_90a`).
     pub fn parse(s: &str) -> Result<Target, String> {
-        let body = s.strip_prefix("sm_").or_else(|| s.strip_prefix("compute_")).ok_or_else(|| Self::unknown(s))?;
+        let body = s
+            .strip_prefix("sm_")
+            .or_else(|| s.strip_prefix("compute_"))
+            .ok_or_else(|| Self::unknown(s))?;
         let digits: String = body.chars().take_while(|c| c.is_ascii_digit()).collect();
         let suffix = &body[digits.len()..];
         let sm: u32 = digits.parse().map_err(|_| Self::unknown(s))?;
@@ -101,11 +110,21 @@ impl Target {
             "f" => ArchVariant::Family,
             _ => ArchVariant::Base,
         };
-        Ok(Target { sm, variant, ptx_isa: None })
+        Ok(Target {
+            sm,
+            variant,
+            ptx_isa: None,
+        })
     }
     fn unknown(s: &str) -> String {
-        let known: Vec<String> = TARGETS.iter().map(|(n, suf, _)| format!("sm_{n}{suf}")).collect();
-        format!("unknown target '{s}'; expected one of: {}", known.join(", "))
+        let known: Vec<String> = TARGETS
+            .iter()
+            .map(|(n, suf, _)| format!("sm_{n}{suf}"))
+            .collect();
+        format!(
+            "unknown target '{s}'; expected one of: {}",
+            known.join(", ")
+        )
     }
     /// The `.target` spelling.
     pub fn name(&self) -> String {
@@ -123,7 +142,11 @@ impl Target {
             ArchVariant::Specific => "a",
             ArchVariant::Family => "f",
         };
-        TARGETS.iter().find(|(n, s, _)| *n == self.sm && *s == suf).map(|t| t.2).unwrap_or(PtxIsa(6, 0))
+        TARGETS
+            .iter()
+            .find(|(n, s, _)| *n == self.sm && *s == suf)
+            .map(|t| t.2)
+            .unwrap_or(PtxIsa(6, 0))
     }
     /// True from sm_90 on (clusters, cluster scope, shared::cluster, mbarrier try_wait/expect_tx).
     pub fn has_clusters(&self) -> bool {
@@ -158,7 +181,9 @@ mod tests {
         assert!(Target::parse("sm_100a").unwrap().has_tcgen05());
         assert!(!Target::parse("sm_100").unwrap().has_tcgen05());
         assert!(!Target::parse("sm_80").unwrap().has_clusters());
-        assert!(Target::parse("sm_91").unwrap_err().contains("unknown target 'sm_91'"));
+        assert!(Target::parse("sm_91")
+            .unwrap_err()
+            .contains("unknown target 'sm_91'"));
         assert!(Target::parse("gfx90a").is_err());
     }
 

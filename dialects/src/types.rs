@@ -24,12 +24,23 @@ impl TileInfo {
 }
 
 fn dialect_type(m: &mut Module, dialect: &str, name: &str, params: Vec<TypeParam>) -> Type {
-    m.ty(TypeData::Dialect { dialect: Sym::new(dialect), name: Sym::new(name), params: params.into() })
+    m.ty(TypeData::Dialect {
+        dialect: Sym::new(dialect),
+        name: Sym::new(name),
+        params: params.into(),
+    })
 }
 
 /// `!<dialect>.tile<dims x elem>`.
 pub fn tile(m: &mut Module, dialect: &str, dims: &[u64], elem: Type) -> Type {
-    let p = if dims.is_empty() { TypeParam::Type(elem) } else { TypeParam::Shaped { dims: dims.into(), elem } };
+    let p = if dims.is_empty() {
+        TypeParam::Type(elem)
+    } else {
+        TypeParam::Shaped {
+            dims: dims.into(),
+            elem,
+        }
+    };
     dialect_type(m, dialect, "tile", vec![p])
 }
 /// `!<dialect>.token`.
@@ -42,11 +53,24 @@ pub fn ct_ptr(m: &mut Module, elem: Type) -> Type {
 }
 /// `!nv_tileaa.ptr<space, elem>`.
 pub fn aa_ptr(m: &mut Module, space: Space, elem: Type) -> Type {
-    dialect_type(m, "nv_tileaa", "ptr", vec![TypeParam::Keyword(Sym::new(space.as_str())), TypeParam::Type(elem)])
+    dialect_type(
+        m,
+        "nv_tileaa",
+        "ptr",
+        vec![
+            TypeParam::Keyword(Sym::new(space.as_str())),
+            TypeParam::Type(elem),
+        ],
+    )
 }
 /// `!nv_tileas.ptr<space>`.
 pub fn as_ptr(m: &mut Module, space: Space) -> Type {
-    dialect_type(m, "nv_tileas", "ptr", vec![TypeParam::Keyword(Sym::new(space.as_str()))])
+    dialect_type(
+        m,
+        "nv_tileas",
+        "ptr",
+        vec![TypeParam::Keyword(Sym::new(space.as_str()))],
+    )
 }
 
 /// `(dialect, name)` of a dialect type.
@@ -59,13 +83,21 @@ pub fn dialect_of(m: &Module, t: Type) -> Option<(&'static str, &'static str)> {
 
 /// The shape and element of a `tile` type of any tile dialect.
 pub fn tile_info(m: &Module, t: Type) -> Option<TileInfo> {
-    let TypeData::Dialect { name, params, .. } = m.type_data(t) else { return None };
+    let TypeData::Dialect { name, params, .. } = m.type_data(t) else {
+        return None;
+    };
     if name.as_str() != "tile" {
         return None;
     }
     match params.as_ref() {
-        [TypeParam::Type(e)] => Some(TileInfo { dims: vec![], elem: *e }),
-        [TypeParam::Shaped { dims, elem }] => Some(TileInfo { dims: dims.to_vec(), elem: *elem }),
+        [TypeParam::Type(e)] => Some(TileInfo {
+            dims: vec![],
+            elem: *e,
+        }),
+        [TypeParam::Shaped { dims, elem }] => Some(TileInfo {
+            dims: dims.to_vec(),
+            elem: *elem,
+        }),
         _ => None,
     }
 }
@@ -78,7 +110,9 @@ pub fn is_token(m: &Module, t: Type) -> bool {
 /// A pointer type's space (None for `!cuda_tile.ptr`, whose space is not resolved yet) and
 /// element type (None for `!nv_tileas.ptr`, which is untyped).
 pub fn ptr_info(m: &Module, t: Type) -> Option<(Option<Space>, Option<Type>)> {
-    let TypeData::Dialect { name, params, .. } = m.type_data(t) else { return None };
+    let TypeData::Dialect { name, params, .. } = m.type_data(t) else {
+        return None;
+    };
     if name.as_str() != "ptr" {
         return None;
     }

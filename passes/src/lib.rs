@@ -26,7 +26,10 @@ pub struct Cx {
 impl Cx {
     /// A context for `target` with all tilec dialects registered.
     pub fn new(target: Target) -> Cx {
-        Cx { target, registry: tilec_dialects::registry() }
+        Cx {
+            target,
+            registry: tilec_dialects::registry(),
+        }
     }
 }
 

@@ -5,13 +5,21 @@ use tilec::{add_source, PtxIsa, Target};
 use tilec_ir::{Diagnostic, FileId, SourceMap};
 
 /// Reads `path` (`-` = stdin) into `sources`; returns the file and a UTF-8 error if any.
-pub fn read_input(sources: &mut SourceMap, path: &str) -> Result<(FileId, Option<Diagnostic>), String> {
+pub fn read_input(
+    sources: &mut SourceMap,
+    path: &str,
+) -> Result<(FileId, Option<Diagnostic>), String> {
     let (name, bytes) = if path == "-" {
         let mut v = Vec::new();
-        std::io::stdin().read_to_end(&mut v).map_err(|e| format!("cannot read stdin: {e}"))?;
+        std::io::stdin()
+            .read_to_end(&mut v)
+            .map_err(|e| format!("cannot read stdin: {e}"))?;
         ("<stdin>".to_string(), v)
     } else {
-        (path.to_string(), std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?)
+        (
+            path.to_string(),
+            std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?,
+        )
     };
     Ok(add_source(sources, &name, bytes))
 }
@@ -30,7 +38,8 @@ pub fn write_output(out: Option<&str>, text: &str) -> Result<(), String> {
     match out {
         None | Some("-") => {
             let mut so = std::io::stdout().lock();
-            so.write_all(text.as_bytes()).map_err(|e| format!("cannot write stdout: {e}"))
+            so.write_all(text.as_bytes())
+                .map_err(|e| format!("cannot write stdout: {e}"))
         }
         Some(p) => std::fs::write(p, text).map_err(|e| format!("cannot write '{p}': {e}")),
     }

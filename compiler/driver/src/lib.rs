@@ -25,7 +25,11 @@ pub use tilec_ir::{Diagnostic, Diagnostics, Module, SourceMap};
 
 /// Reads `bytes` as a source file: invalid UTF-8 is a located error (never a panic); the
 /// lossy text is still registered so the error renders with its line.
-pub fn add_source(sources: &mut SourceMap, name: &str, bytes: Vec<u8>) -> (tilec_ir::FileId, Option<Diagnostic>) {
+pub fn add_source(
+    sources: &mut SourceMap,
+    name: &str,
+    bytes: Vec<u8>,
+) -> (tilec_ir::FileId, Option<Diagnostic>) {
     match String::from_utf8(bytes) {
         Ok(text) => (sources.add(name, text), None),
         Err(e) => {
@@ -33,7 +37,13 @@ pub fn add_source(sources: &mut SourceMap, name: &str, bytes: Vec<u8>) -> (tilec
             let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
             let f = sources.add(name, text);
             let loc = tilec_ir::Loc::new(f, at, at + 1);
-            (f, Some(Diagnostic::error(loc, format!("the input is not valid UTF-8 (invalid byte at offset {at})"))))
+            (
+                f,
+                Some(Diagnostic::error(
+                    loc,
+                    format!("the input is not valid UTF-8 (invalid byte at offset {at})"),
+                )),
+            )
         }
     }
 }

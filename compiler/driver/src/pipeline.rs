@@ -35,7 +35,8 @@ impl Emit {
         })
     }
     /// Every spelling.
-    pub const SPELLINGS: &'static [&'static str] = &["cuda_tile", "nv_tileaa", "nv_tileas", "ptx-ir", "ptx"];
+    pub const SPELLINGS: &'static [&'static str] =
+        &["cuda_tile", "nv_tileaa", "nv_tileas", "ptx-ir", "ptx"];
 }
 
 /// Compilation options.
@@ -114,14 +115,25 @@ pub fn compile(text: &str, name: &str, opts: &Options) -> Result<Output, Failure
 }
 
 /// Compiles a file of `sources`; on failure also returns the rendered diagnostics.
-pub fn compile_file(sources: &SourceMap, file: FileId, opts: &Options) -> Result<Output, (Failure, String)> {
+pub fn compile_file(
+    sources: &SourceMap,
+    file: FileId,
+    opts: &Options,
+) -> Result<Output, (Failure, String)> {
     let t0 = std::time::Instant::now();
     let mut m = match parse_module(sources.text(file), file) {
         Ok(m) => m,
         Err(d) => {
             let diags = Diagnostics::from(*d);
             let rendered = diags.render(sources);
-            return Err((Failure { diags, dumps: String::new(), timings: String::new() }, rendered));
+            return Err((
+                Failure {
+                    diags,
+                    dumps: String::new(),
+                    timings: String::new(),
+                },
+                rendered,
+            ));
         }
     };
     let parse_time = t0.elapsed();
@@ -133,10 +145,16 @@ pub fn compile_file(sources: &SourceMap, file: FileId, opts: &Options) -> Result
 }
 
 /// Runs the pipeline over an already-built module (the builder-API entry point).
-pub fn compile_module(m: &mut Module, opts: &Options, parse_time: std::time::Duration) -> Result<Output, Failure> {
+pub fn compile_module(
+    m: &mut Module,
+    opts: &Options,
+    parse_time: std::time::Duration,
+) -> Result<Output, Failure> {
     let cx = Cx::new(opts.target);
-    let passes: Vec<&dyn Pass<Cx>> =
-        pipeline_for(opts.emit).iter().map(|n| pass_by_name(n).expect("pipeline names are registered").pass as &dyn Pass<Cx>).collect();
+    let passes: Vec<&dyn Pass<Cx>> = pipeline_for(opts.emit)
+        .iter()
+        .map(|n| pass_by_name(n).expect("pipeline names are registered").pass as &dyn Pass<Cx>)
+        .collect();
     let mut pm = PassManager::new(passes);
     let verify: &dyn Fn(&Module, &Cx) -> Diagnostics = &verify_after_pass;
     let dump: &dyn Fn(&Module) -> String = &module_to_string;
@@ -170,9 +188,22 @@ pub fn compile_module(m: &mut Module, opts: &Options, parse_time: std::time::Dur
     } else {
         module_to_string(m)
     };
-    let timings = if opts.time_passes { render_timings(&timings) } else { String::new() };
+    let timings = if opts.time_passes {
+        render_timings(&timings)
+    } else {
+        String::new()
+    };
     if rep.diags.has_errors() {
-        return Err(Failure { diags: rep.diags, dumps: rep.dumps, timings });
+        return Err(Failure {
+            diags: rep.diags,
+            dumps: rep.dumps,
+            timings,
+        });
     }
-    Ok(Output { text, diags: rep.diags, dumps: rep.dumps, timings })
+    Ok(Output {
+        text,
+        diags: rep.diags,
+        dumps: rep.dumps,
+        timings,
+    })
 }

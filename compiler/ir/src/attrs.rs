@@ -71,7 +71,10 @@ pub enum AttrData {
 impl AttrData {
     /// A float attribute of type `ty`.
     pub fn float(value: f64, ty: Type) -> AttrData {
-        AttrData::Float { bits: value.to_bits(), ty }
+        AttrData::Float {
+            bits: value.to_bits(),
+            ty,
+        }
     }
     /// A short name of the attribute's kind, for diagnostics ("integer", "string", …).
     pub fn kind_name(&self) -> &'static str {

@@ -58,11 +58,21 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `loc`.
     pub fn error(loc: Loc, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Error, message: message.into(), loc, notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            loc,
+            notes: Vec::new(),
+        }
     }
     /// A warning at `loc`.
     pub fn warning(loc: Loc, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Warning, message: message.into(), loc, notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Warning,
+            message: message.into(),
+            loc,
+            notes: Vec::new(),
+        }
     }
     /// Attaches a note.
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Diagnostic {
@@ -133,7 +143,15 @@ fn render_one(out: &mut String, sources: &SourceMap, sev: Severity, loc: Loc, ms
         return;
     }
     let (line, col) = sources.line_col(loc.file, loc.start);
-    let _ = writeln!(out, "{}:{}:{}: {}: {}", sources.name(loc.file), line, col, sev.as_str(), msg);
+    let _ = writeln!(
+        out,
+        "{}:{}:{}: {}: {}",
+        sources.name(loc.file),
+        line,
+        col,
+        sev.as_str(),
+        msg
+    );
     let text = sources.line_text(loc.file, line);
     if text.is_empty() {
         return;
@@ -149,7 +167,11 @@ fn render_one(out: &mut String, sources: &SourceMap, sev: Severity, loc: Loc, ms
     }
     marker.push('^');
     let (end_line, end_col) = sources.line_col(loc.file, loc.end);
-    let last = if end_line == line { end_col } else { text.chars().count() + 1 };
+    let last = if end_line == line {
+        end_col
+    } else {
+        text.chars().count() + 1
+    };
     for _ in col + 1..last {
         marker.push('~');
     }

@@ -56,7 +56,10 @@ pub struct Arena<K: EntityRef, V> {
 
 impl<K: EntityRef, V> Default for Arena<K, V> {
     fn default() -> Self {
-        Self { items: Vec::new(), _k: PhantomData }
+        Self {
+            items: Vec::new(),
+            _k: PhantomData,
+        }
     }
 }
 
@@ -114,7 +117,11 @@ pub struct SecondaryMap<K: EntityRef, V: Clone + Default> {
 
 impl<K: EntityRef, V: Clone + Default> Default for SecondaryMap<K, V> {
     fn default() -> Self {
-        Self { items: Vec::new(), default: V::default(), _k: PhantomData }
+        Self {
+            items: Vec::new(),
+            default: V::default(),
+            _k: PhantomData,
+        }
     }
 }
 

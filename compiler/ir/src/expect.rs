@@ -32,24 +32,42 @@ pub fn verify_expected(sources: &SourceMap, file: FileId, diags: &Diagnostics) -
         }
     }
     for (sev, loc, msg) in flat {
-        let line = if loc.file == file { sources.line_col(file, loc.start).0 } else { 0 };
-        let hit = exps.iter_mut().find(|e| !e.matched && e.severity == sev && e.line == line && msg.contains(&e.text));
+        let line = if loc.file == file {
+            sources.line_col(file, loc.start).0
+        } else {
+            0
+        };
+        let hit = exps
+            .iter_mut()
+            .find(|e| !e.matched && e.severity == sev && e.line == line && msg.contains(&e.text));
         match hit {
             Some(e) => e.matched = true,
             None if sev == Severity::Note => {}
-            None => out.push(Diagnostic::error(loc, format!("unexpected {}: {}", sev.as_str(), msg))),
+            None => out.push(Diagnostic::error(
+                loc,
+                format!("unexpected {}: {}", sev.as_str(), msg),
+            )),
         }
     }
     for e in exps.iter().filter(|e| !e.matched) {
         out.push(Diagnostic::error(
             e.loc,
-            format!("expected {} \"{}\" was not produced (on line {})", e.severity.as_str(), e.text, e.line),
+            format!(
+                "expected {} \"{}\" was not produced (on line {})",
+                e.severity.as_str(),
+                e.text,
+                e.line
+            ),
         ));
     }
     out
 }
 
-fn parse_annotations(sources: &SourceMap, file: FileId, errs: &mut Diagnostics) -> Vec<Expectation> {
+fn parse_annotations(
+    sources: &SourceMap,
+    file: FileId,
+    errs: &mut Diagnostics,
+) -> Vec<Expectation> {
     let text = sources.text(file);
     let mut out = Vec::new();
     let mut offset = 0usize;
@@ -73,17 +91,25 @@ fn parse_annotations(sources: &SourceMap, file: FileId, errs: &mut Diagnostics) 
             let loc = Loc::new(file, offset + at, offset + line.trim_end().len());
             let (target, after) = match after.strip_prefix('@') {
                 Some(spec) => {
-                    let end = spec.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(spec.len());
+                    let end = spec
+                        .find(|c: char| c.is_whitespace() || c == '{')
+                        .unwrap_or(spec.len());
                     let (s, tail) = spec.split_at(end);
                     let t = match s {
                         "above" => lineno.checked_sub(1),
                         "below" => Some(lineno + 1),
-                        _ => s.parse::<i64>().ok().and_then(|n| usize::try_from(lineno as i64 + n).ok()),
+                        _ => s
+                            .parse::<i64>()
+                            .ok()
+                            .and_then(|n| usize::try_from(lineno as i64 + n).ok()),
                     };
                     match t {
                         Some(t) => (t, tail),
                         None => {
-                            errs.error(loc, format!("invalid line offset '@{s}' in expected-{}", sev.as_str()));
+                            errs.error(
+                                loc,
+                                format!("invalid line offset '@{s}' in expected-{}", sev.as_str()),
+                            );
                             continue;
                         }
                     }
@@ -92,14 +118,26 @@ fn parse_annotations(sources: &SourceMap, file: FileId, errs: &mut Diagnostics) 
             };
             let after = after.trim_start();
             let Some(body) = after.strip_prefix("{{") else {
-                errs.error(loc, format!("expected-{} needs its text in {{{{…}}}}", sev.as_str()));
+                errs.error(
+                    loc,
+                    format!("expected-{} needs its text in {{{{…}}}}", sev.as_str()),
+                );
                 continue;
             };
             let Some(close) = body.find("}}") else {
-                errs.error(loc, format!("unterminated {{{{ in expected-{}", sev.as_str()));
+                errs.error(
+                    loc,
+                    format!("unterminated {{{{ in expected-{}", sev.as_str()),
+                );
                 continue;
             };
-            out.push(Expectation { severity: sev, line: target, text: body[..close].to_string(), loc, matched: false });
+            out.push(Expectation {
+                severity: sev,
+                line: target,
+                text: body[..close].to_string(),
+                loc,
+                matched: false,
+            });
             search = (line.len() - body.len()) + close;
         }
         offset += line.len();

@@ -122,11 +122,17 @@ impl MemScope {
 impl MemSemantic {
     /// True for the semantics with an acquire side (acquire, acq_rel, sc).
     pub fn has_acquire(self) -> bool {
-        matches!(self, MemSemantic::Acquire | MemSemantic::AcqRel | MemSemantic::Sc)
+        matches!(
+            self,
+            MemSemantic::Acquire | MemSemantic::AcqRel | MemSemantic::Sc
+        )
     }
     /// True for the semantics with a release side (release, acq_rel, sc).
     pub fn has_release(self) -> bool {
-        matches!(self, MemSemantic::Release | MemSemantic::AcqRel | MemSemantic::Sc)
+        matches!(
+            self,
+            MemSemantic::Release | MemSemantic::AcqRel | MemSemantic::Sc
+        )
     }
 }
 

@@ -259,11 +259,20 @@ impl Module {
         });
         let mut first = None;
         for (i, ty) in spec.results.into_iter().enumerate() {
-            let v = self.values.push(ValueData { ty, def: ValueDef::Result(op, i as u32) });
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(op, i as u32),
+            });
             first.get_or_insert(v);
         }
-        let regions: Box<[Region]> =
-            (0..spec.regions).map(|_| self.regions.push(RegionData { blocks: Vec::new(), parent: Some(op) })).collect();
+        let regions: Box<[Region]> = (0..spec.regions)
+            .map(|_| {
+                self.regions.push(RegionData {
+                    blocks: Vec::new(),
+                    parent: Some(op),
+                })
+            })
+            .collect();
         let data = &mut self.ops[op];
         data.first_result = first;
         data.regions = regions;
@@ -341,7 +350,10 @@ impl Module {
     }
     /// The attribute stored under `key`, if any.
     pub fn get_attr(&self, op: Op, key: Sym) -> Option<&AttrData> {
-        self.dict_entries(self.ops[op].attrs).iter().find(|e| e.0 == key).map(|e| self.attr_data(e.1))
+        self.dict_entries(self.ops[op].attrs)
+            .iter()
+            .find(|e| e.0 == key)
+            .map(|e| self.attr_data(e.1))
     }
     /// The attribute under `key`, converted to `T` (None when absent or of another kind).
     pub fn attr_as<T: FromAttr>(&self, op: Op, key: Sym) -> Option<T> {
@@ -357,7 +369,12 @@ impl Module {
     }
     /// Removes attribute `key` (no-op when absent).
     pub fn remove_attr(&mut self, op: Op, key: Sym) {
-        let entries: Vec<_> = self.dict_entries(self.ops[op].attrs).iter().copied().filter(|e| e.0 != key).collect();
+        let entries: Vec<_> = self
+            .dict_entries(self.ops[op].attrs)
+            .iter()
+            .copied()
+            .filter(|e| e.0 != key)
+            .collect();
         let d = self.dict(&entries);
         self.ops[op].attrs = d;
     }
@@ -413,9 +430,15 @@ impl Module {
 
     /// Appends a new block with arguments of `arg_types` to `region`.
     pub fn append_block(&mut self, region: Region, arg_types: &[Type]) -> Block {
-        let b = self.blocks.push(BlockData { parent: Some(region), ..BlockData::default() });
+        let b = self.blocks.push(BlockData {
+            parent: Some(region),
+            ..BlockData::default()
+        });
         for (i, &ty) in arg_types.iter().enumerate() {
-            let v = self.values.push(ValueData { ty, def: ValueDef::Arg(b, i as u32) });
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Arg(b, i as u32),
+            });
             self.blocks[b].args.push(v);
         }
         self.regions[region].blocks.push(b);
@@ -431,7 +454,10 @@ impl Module {
             return;
         }
         for &r in &regions {
-            assert!(self.regions[r].parent.is_none(), "region {r} already has an owner");
+            assert!(
+                self.regions[r].parent.is_none(),
+                "region {r} already has an owner"
+            );
             self.regions[r].parent = Some(op);
         }
         let mut all = self.ops[op].regions.to_vec();
@@ -444,14 +470,20 @@ impl Module {
     }
     /// Appends a detached block to `region`.
     pub fn push_block(&mut self, region: Region, block: Block) {
-        assert!(self.blocks[block].parent.is_none(), "block {block} is already in a region");
+        assert!(
+            self.blocks[block].parent.is_none(),
+            "block {block} is already in a region"
+        );
         self.blocks[block].parent = Some(region);
         self.regions[region].blocks.push(block);
     }
     /// Adds one argument to `block`.
     pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Loc) -> Value {
         let idx = self.blocks[block].args.len() as u32;
-        let v = self.values.push(ValueData { ty, def: ValueDef::Arg(block, idx) });
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::Arg(block, idx),
+        });
         self.blocks[block].args.push(v);
         self.value_locs.set(v, loc);
         v
@@ -482,11 +514,17 @@ impl Module {
     }
     /// The op whose region contains `op` (None at top level or when detached).
     pub fn parent_op(&self, op: Op) -> Option<Op> {
-        self.ops[op].parent.and_then(|b| self.blocks[b].parent).and_then(|r| self.regions[r].parent)
+        self.ops[op]
+            .parent
+            .and_then(|b| self.blocks[b].parent)
+            .and_then(|r| self.regions[r].parent)
     }
     /// The ops of `b`, in order.
     pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
-        BlockOps { m: self, next: self.blocks[b].first }
+        BlockOps {
+            m: self,
+            next: self.blocks[b].first,
+        }
     }
     /// The first op of `b`.
     pub fn first_op(&self, b: Block) -> Option<Op> {
@@ -522,7 +560,9 @@ impl Module {
     /// Inserts a detached op right before `anchor`.
     pub fn insert_before(&mut self, anchor: Op, op: Op) {
         self.assert_detached(op);
-        let b = self.ops[anchor].parent.expect("insert_before: anchor is not in a block");
+        let b = self.ops[anchor]
+            .parent
+            .expect("insert_before: anchor is not in a block");
         let prev = self.ops[anchor].prev;
         self.ops[op].parent = Some(b);
         self.ops[op].prev = prev;
@@ -538,7 +578,9 @@ impl Module {
         match self.ops[anchor].next {
             Some(n) => self.insert_before(n, op),
             None => {
-                let b = self.ops[anchor].parent.expect("insert_after: anchor is not in a block");
+                let b = self.ops[anchor]
+                    .parent
+                    .expect("insert_after: anchor is not in a block");
                 self.append_op(b, op);
             }
         }
@@ -595,7 +637,10 @@ impl Module {
         }
     }
     fn assert_detached(&self, op: Op) {
-        assert!(self.ops[op].parent.is_none(), "op {op} is already in a block");
+        assert!(
+            self.ops[op].parent.is_none(),
+            "op {op} is already in a block"
+        );
         assert!(!self.ops[op].dead, "op {op} was erased");
     }
 }

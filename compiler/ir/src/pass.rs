@@ -53,7 +53,12 @@ pub struct PipelineReport {
 impl<'a, C> PassManager<'a, C> {
     /// A manager for `passes`, with no verification, dumps or timing.
     pub fn new(passes: Vec<&'a dyn Pass<C>>) -> Self {
-        PassManager { passes, verify_each: None, print_after_all: None, time_passes: false }
+        PassManager {
+            passes,
+            verify_each: None,
+            print_after_all: None,
+            time_passes: false,
+        }
     }
 
     /// Runs the pipeline; stops at the first pass that reports an error (or whose output fails
@@ -69,7 +74,10 @@ impl<'a, C> PassManager<'a, C> {
             let failed = d.has_errors();
             rep.diags.extend(d);
             if let Some(dump) = self.print_after_all {
-                rep.dumps.push_str(&format!("// -----// IR Dump After {} //----- //\n", pass.name()));
+                rep.dumps.push_str(&format!(
+                    "// -----// IR Dump After {} //----- //\n",
+                    pass.name()
+                ));
                 rep.dumps.push_str(&dump(m));
             }
             if failed {
@@ -85,7 +93,10 @@ impl<'a, C> PassManager<'a, C> {
                 if v.has_errors() {
                     rep.diags.push(Diagnostic::error(
                         Loc::default(),
-                        format!("the IR produced by pass '{}' does not verify (this is a compiler bug)", pass.name()),
+                        format!(
+                            "the IR produced by pass '{}' does not verify (this is a compiler bug)",
+                            pass.name()
+                        ),
                     ));
                     rep.diags.extend(v);
                     rep.failed_at = Some(pass.name());
@@ -105,10 +116,18 @@ pub fn render_timings(timings: &[(&'static str, Duration)]) -> String {
     s.push_str("===-------------------------------------------------------------------------===\n");
     s.push_str("                         ... Pass execution timing report ...\n");
     s.push_str("===-------------------------------------------------------------------------===\n");
-    s.push_str(&format!("  Total Execution Time: {:.4} seconds\n\n", total.as_secs_f64()));
+    s.push_str(&format!(
+        "  Total Execution Time: {:.4} seconds\n\n",
+        total.as_secs_f64()
+    ));
     s.push_str("  ----Wall Time----  ----Name----\n");
     for (name, d) in timings {
-        s.push_str(&format!("  {:>8.4} ({:>5.1}%)  {}\n", d.as_secs_f64(), 100.0 * d.as_secs_f64() / secs, name));
+        s.push_str(&format!(
+            "  {:>8.4} ({:>5.1}%)  {}\n",
+            d.as_secs_f64(),
+            100.0 * d.as_secs_f64() / secs,
+            name
+        ));
     }
     s.push_str(&format!("  {:>8.4} (100.0%)  Total\n", total.as_secs_f64()));
     s

@@ -24,7 +24,11 @@ pub struct Loc {
 impl Loc {
     /// A location in `file` covering `start..end`.
     pub fn new(file: FileId, start: usize, end: usize) -> Loc {
-        Loc { file, start: start as u32, end: end.max(start) as u32 }
+        Loc {
+            file,
+            start: start as u32,
+            end: end.max(start) as u32,
+        }
     }
     /// True when this is the unknown location.
     pub fn is_unknown(&self) -> bool {
@@ -52,14 +56,20 @@ impl SourceMap {
         if id.0 == 0 {
             return "";
         }
-        self.files.get(id.0 as usize - 1).map(|f| f.source().as_str()).unwrap_or("")
+        self.files
+            .get(id.0 as usize - 1)
+            .map(|f| f.source().as_str())
+            .unwrap_or("")
     }
     /// The file's name.
     pub fn name(&self, id: FileId) -> &str {
         if id.0 == 0 {
             return "<unknown>";
         }
-        self.files.get(id.0 as usize - 1).map(|f| f.name().as_str()).unwrap_or("<unknown>")
+        self.files
+            .get(id.0 as usize - 1)
+            .map(|f| f.name().as_str())
+            .unwrap_or("<unknown>")
     }
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, id: FileId, offset: u32) -> (usize, usize) {
@@ -79,7 +89,11 @@ impl SourceMap {
         }
         let fid = id.0 as usize - 1;
         match self.files.line_range(fid, line - 1) {
-            Ok(r) => self.text(id).get(r).unwrap_or("").trim_end_matches(['\n', '\r']),
+            Ok(r) => self
+                .text(id)
+                .get(r)
+                .unwrap_or("")
+                .trim_end_matches(['\n', '\r']),
             Err(_) => "",
         }
     }

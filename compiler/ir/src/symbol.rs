@@ -20,7 +20,11 @@ fn table() -> &'static RwLock<IndexSet<&'static str>> {
 impl Sym {
     /// Interns `s`.
     pub fn new(s: &str) -> Sym {
-        if let Some(i) = table().read().unwrap_or_else(|e| e.into_inner()).get_index_of(s) {
+        if let Some(i) = table()
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get_index_of(s)
+        {
             return Sym(i as u32);
         }
         let mut t = table().write().unwrap_or_else(|e| e.into_inner());
@@ -33,7 +37,12 @@ impl Sym {
     }
     /// The interned string.
     pub fn as_str(self) -> &'static str {
-        table().read().unwrap_or_else(|e| e.into_inner()).get_index(self.0 as usize).copied().unwrap_or("<bad-sym>")
+        table()
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get_index(self.0 as usize)
+            .copied()
+            .unwrap_or("<bad-sym>")
     }
 }
 

@@ -4,11 +4,10 @@
 //! - every region's blocks belong to it and every op's parent pointers agree;
 //! - an op's operand is visible at the use: defined in the same block before the op, or in a
 //!   block of an enclosing region (MLIR's dominance for structured, single-block regions);
-//! - terminator-trait ops are last in their block.
 //!
 //! Stage 2 (registry): an op of a *registered* dialect must be a registered op (unknown ops in a
-//! known dialect are errors; ops of other dialects pass, like `--allow-unregistered-dialect`), and
-//! its own verifier runs. Stage 2 only runs when stage 1 found nothing, so op verifiers may
+//! known dialect are errors; ops of other dialects pass, like `--allow-unregistered-dialect`),
+//! terminator-trait ops must be last in their block, and the op's own verifier runs. Stage 2 only runs when stage 1 found nothing, so op verifiers may
 //! assume well-formed structure.
 
 use crate::diag::{Diagnostic, Diagnostics};
@@ -71,8 +70,12 @@ impl Registry {
     }
     /// The registered op names of `dialect`, sorted.
     pub fn ops_of(&self, dialect: &str) -> Vec<&'static str> {
-        let mut v: Vec<_> =
-            self.ops.values().map(|i| i.name).filter(|n| n.split_once('.').map(|(d, _)| d) == Some(dialect)).collect();
+        let mut v: Vec<_> = self
+            .ops
+            .values()
+            .map(|i| i.name)
+            .filter(|n| n.split_once('.').map(|(d, _)| d) == Some(dialect))
+            .collect();
         v.sort_unstable();
         v
     }
@@ -80,19 +83,30 @@ impl Registry {
 
 /// Runs both stages; returns every problem found.
 pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
-    let mut d = verify_structure(m, reg);
+    let mut d = verify_structure(m);
     if d.has_errors() {
         return d;
     }
     m.walk(&mut |op| {
         let name = m.op_name(op);
         match reg.op(name) {
-            Some(info) => (info.verify)(m, op, &mut d),
+            Some(info) => {
+                if info.traits.terminator && m.next_op(op).is_some() {
+                    d.error(
+                        m.op_loc(op),
+                        format!("'{name}' must be the last op of its block"),
+                    );
+                }
+                (info.verify)(m, op, &mut d)
+            }
             None => {
                 let s = name.as_str();
                 if let Some((dialect, _)) = s.split_once('.') {
                     if reg.has_dialect(dialect) {
-                        d.error(m.op_loc(op), format!("unknown op '{s}' in dialect '{dialect}'"));
+                        d.error(
+                            m.op_loc(op),
+                            format!("unknown op '{s}' in dialect '{dialect}'"),
+                        );
                     }
                 }
             }
@@ -103,15 +117,15 @@ pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
 }
 
 /// Stage 1: structure and value visibility.
-pub fn verify_structure(m: &Module, reg: &Registry) -> Diagnostics {
+pub fn verify_structure(m: &Module) -> Diagnostics {
     let mut d = Diagnostics::new();
     // Visible values, tracked by entering/leaving blocks in walk order.
     let mut visible = vec![false; m.value_capacity()];
-    check_block(m, reg, m.body(), &mut visible, &mut d);
+    check_block(m, m.body(), &mut visible, &mut d);
     d
 }
 
-fn check_block(m: &Module, reg: &Registry, b: Block, visible: &mut Vec<bool>, d: &mut Diagnostics) {
+fn check_block(m: &Module, b: Block, visible: &mut Vec<bool>, d: &mut Diagnostics) {
     // Explicit stack of (block, next op to visit, values to hide when the block is left).
     struct Frame {
         block: Block,
@@ -126,7 +140,12 @@ fn check_block(m: &Module, reg: &Registry, b: Block, visible: &mut Vec<bool>, d:
             set(visible, a, true);
             defined.push(a);
         }
-        Frame { block: b, next: m.first_op(b), defined, pending: Vec::new() }
+        Frame {
+            block: b,
+            next: m.first_op(b),
+            defined,
+            pending: Vec::new(),
+        }
     };
     let mut stack = vec![open(b, visible)];
     while let Some(top) = stack.last_mut() {
@@ -144,23 +163,28 @@ fn check_block(m: &Module, reg: &Registry, b: Block, visible: &mut Vec<bool>, d:
         top.next = m.next_op(op);
         let block = top.block;
         if m.op_block(op) != Some(block) {
-            d.error(m.op_loc(op), format!("internal: op '{}' has a stale parent block", m.op_name(op)));
+            d.error(
+                m.op_loc(op),
+                format!("internal: op '{}' has a stale parent block", m.op_name(op)),
+            );
         }
         for (i, &v) in m.operands(op).iter().enumerate() {
             if !get(visible, v) {
                 let what = match m.value_def(v) {
-                    ValueDef::Result(def, _) if m.op_block(def) == Some(block) => "is used before it is defined",
-                    ValueDef::Result(..) | ValueDef::Arg(..) => "is not visible here (defined in a region that does not enclose this op)",
+                    ValueDef::Result(def, _) if m.op_block(def) == Some(block) => {
+                        "is used before it is defined"
+                    }
+                    ValueDef::Result(..) | ValueDef::Arg(..) => {
+                        "is not visible here (defined in a region that does not enclose this op)"
+                    }
                 };
                 d.push(
-                    Diagnostic::error(m.op_loc(op), format!("operand #{i} of '{}' {what}", m.op_name(op)))
-                        .with_note(m.value_loc(v), "the value is defined here"),
+                    Diagnostic::error(
+                        m.op_loc(op),
+                        format!("operand #{i} of '{}' {what}", m.op_name(op)),
+                    )
+                    .with_note(m.value_loc(v), "the value is defined here"),
                 );
-            }
-        }
-        if let Some(info) = reg.op(m.op_name(op)) {
-            if info.traits.terminator && m.next_op(op).is_some() {
-                d.error(m.op_loc(op), format!("'{}' must be the last op of its block", m.op_name(op)));
             }
         }
         // Results become visible after the op's regions (hidden again when the block ends).
@@ -185,5 +209,8 @@ fn set(visible: &mut Vec<bool>, v: crate::Value, on: bool) {
 }
 
 fn get(visible: &[bool], v: crate::Value) -> bool {
-    visible.get(crate::entity::EntityRef::index(v)).copied().unwrap_or(false)
+    visible
+        .get(crate::entity::EntityRef::index(v))
+        .copied()
+        .unwrap_or(false)
 }

@@ -96,19 +96,36 @@ pub struct Builder<'m> {
 impl<'m> Builder<'m> {
     /// A builder appending to `block`.
     pub fn at_end(m: &'m mut Module, block: Block, loc: Loc) -> Builder<'m> {
-        Builder { m, at: InsertPoint::End(block), loc }
+        Builder {
+            m,
+            at: InsertPoint::End(block),
+            loc,
+        }
     }
     /// A builder inserting before `op`.
     pub fn before(m: &'m mut Module, op: Op, loc: Loc) -> Builder<'m> {
-        Builder { m, at: InsertPoint::Before(op), loc }
+        Builder {
+            m,
+            at: InsertPoint::Before(op),
+            loc,
+        }
     }
     /// Builds a dictionary from `(key, attribute)` pairs.
     pub fn dict(&mut self, entries: &[(Sym, AttrData)]) -> Dict {
-        let v: Vec<_> = entries.iter().map(|(k, a)| (*k, self.m.attr(a.clone()))).collect();
+        let v: Vec<_> = entries
+            .iter()
+            .map(|(k, a)| (*k, self.m.attr(a.clone())))
+            .collect();
         self.m.dict(&v)
     }
     /// Creates and inserts an op with no regions; returns it.
-    pub fn op(&mut self, name: Sym, operands: &[Value], results: &[Type], attrs: &[(Sym, AttrData)]) -> Op {
+    pub fn op(
+        &mut self,
+        name: Sym,
+        operands: &[Value],
+        results: &[Type],
+        attrs: &[(Sym, AttrData)],
+    ) -> Op {
         self.op_with_regions(name, operands, results, attrs, 0)
     }
     /// Creates and inserts an op with `regions` empty regions.
@@ -137,7 +154,13 @@ impl<'m> Builder<'m> {
         op
     }
     /// Creates an op with one result and returns that result.
-    pub fn value(&mut self, name: Sym, operands: &[Value], result: Type, attrs: &[(Sym, AttrData)]) -> Value {
+    pub fn value(
+        &mut self,
+        name: Sym,
+        operands: &[Value],
+        result: Type,
+        attrs: &[(Sym, AttrData)],
+    ) -> Value {
         let op = self.op(name, operands, &[result], attrs);
         self.m.result(op, 0)
     }

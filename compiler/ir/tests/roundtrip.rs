@@ -1,7 +1,7 @@
 //! Round-trip tests of the generic form: print(parse(x)) is a fixpoint and keeps every piece.
 
 use tilec_ir::text::{module_to_string, parse_module};
-use tilec_ir::{SourceMap, Diagnostics};
+use tilec_ir::{Diagnostics, SourceMap};
 
 fn parse_print(src: &str) -> String {
     let mut sm = SourceMap::new();
@@ -15,7 +15,10 @@ fn parse_print(src: &str) -> String {
 fn assert_fixpoint(src: &str) -> String {
     let once = parse_print(src);
     let twice = parse_print(&once);
-    assert_eq!(once, twice, "print(parse(print(parse(x)))) != print(parse(x))");
+    assert_eq!(
+        once, twice,
+        "print(parse(print(parse(x)))) != print(parse(x))"
+    );
     once
 }
 
@@ -43,7 +46,10 @@ fn p2_round_trips() {
     assert!(out.starts_with("\"builtin.module\"() ({\n"), "{out}");
     assert!(out.contains("#mem.sem<release>"), "{out}");
     assert!(out.contains("warps = array<i32: 0, 1>"), "{out}");
-    assert!(out.contains("^bb0(%arg0: !nv_tileas.ptr<global>):"), "{out}");
+    assert!(
+        out.contains("^bb0(%arg0: !nv_tileas.ptr<global>):"),
+        "{out}"
+    );
     println!("{out}");
 }
 
@@ -85,9 +91,20 @@ fn attribute_kinds() {
     fty = (i32, !nv_tileaa.ptr<global, f32>) -> (), nested = !x.y<4x8xbf16, global, 3>} : () -> ()"#;
     let out = assert_fixpoint(src);
     for needle in [
-        "u,", "b = true", "i = -3 : i8", "f = 1.5 : f32", "e = 1.0e-7 : f64", "0x7F800000 : f32",
-        "ünïcödé ✓", "\\n", "array<i32: 2, 1, 1>", "array<i64>", "\"quoted key\" = 0 : i1",
-        "#mem.scope<cluster>", "!x.y<4x8xbf16, global, 3>", "[unit]",
+        "u,",
+        "b = true",
+        "i = -3 : i8",
+        "f = 1.5 : f32",
+        "e = 1.0e-7 : f64",
+        "0x7F800000 : f32",
+        "ünïcödé ✓",
+        "\\n",
+        "array<i32: 2, 1, 1>",
+        "array<i64>",
+        "\"quoted key\" = 0 : i1",
+        "#mem.scope<cluster>",
+        "!x.y<4x8xbf16, global, 3>",
+        "[unit]",
     ] {
         assert!(out.contains(needle), "missing {needle} in {out}");
     }

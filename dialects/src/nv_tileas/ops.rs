@@ -1,13 +1,19 @@
 //! The nv_tileas op catalog (data) and typed views.
 
-use crate::common::{arith, check_fence, check_load, check_red, check_rmw, check_store, name, RMW_SPACE_PAIR, SPACE_PAIR};
+use crate::common::{
+    arith, check_fence, check_load, check_red, check_rmw, check_store, name, RMW_SPACE_PAIR,
+    SPACE_PAIR,
+};
 use crate::opdef::{def, opt, req, Arity::*, AttrKind, AttrSpec, OpDef};
 use tilec_ir::{op_view, sym, MemScope, MemSemantic, Module, OpView, RmwKind, Space};
 
 const D: &str = "nv_tileas";
 
-const FENCE_ATTRS: &[AttrSpec] =
-    &[req("mem_semantic", AttrKind::Sem), opt("mem_scope", AttrKind::Scope), opt("restrict", AttrKind::Space)];
+const FENCE_ATTRS: &[AttrSpec] = &[
+    req("mem_semantic", AttrKind::Sem),
+    opt("mem_scope", AttrKind::Scope),
+    opt("restrict", AttrKind::Space),
+];
 const MBAR_ATTRS: &[AttrSpec] = &[
     opt("mem_semantic", AttrKind::Sem),
     opt("mem_scope", AttrKind::Scope),
@@ -20,7 +26,14 @@ pub fn ops() -> Vec<OpDef> {
     let n = |op| name(D, op);
     let dim = &[opt("dim", AttrKind::Int)][..];
     let mut v = vec![
-        def(n("kernel"), "a SIMT kernel; block arguments are its parameters", N(0), N(0), 1).attrs(&[
+        def(
+            n("kernel"),
+            "a SIMT kernel; block arguments are its parameters",
+            N(0),
+            N(0),
+            1,
+        )
+        .attrs(&[
             req("sym_name", AttrKind::Str),
             opt("num_threads", AttrKind::Int),
             opt("cluster_dims", AttrKind::DenseI32),
@@ -33,65 +46,241 @@ pub fn ops() -> Vec<OpDef> {
         def(n("num_threads"), "%ntid", N(0), N(1), 0).attrs(dim),
         def(n("lane_id"), "%laneid", N(0), N(1), 0),
         def(n("warp_id"), "thread_id / 32", N(0), N(1), 0),
-        def(n("constant"), "a scalar constant", N(0), N(1), 0).attrs(&[req("value", AttrKind::Number)]),
-        def(n("gep"), "pointer + index * elem_bytes", N(2), N(1), 0).attrs(&[req("elem_bytes", AttrKind::Int)]),
+        def(n("constant"), "a scalar constant", N(0), N(1), 0)
+            .attrs(&[req("value", AttrKind::Number)]),
+        def(n("gep"), "pointer + index * elem_bytes", N(2), N(1), 0)
+            .attrs(&[req("elem_bytes", AttrKind::Int)]),
         def(n("for"), "counted loop", AtLeast(3), AtLeast(0), 1),
         def(n("if"), "conditional", N(1), AtLeast(0), 2),
-        def(n("while"), "loop while the condition region yields true", AtLeast(0), AtLeast(0), 2),
+        def(
+            n("while"),
+            "loop while the condition region yields true",
+            AtLeast(0),
+            AtLeast(0),
+            2,
+        ),
         def(n("yield"), "region terminator", AtLeast(0), N(0), 0).terminator(),
-        def(n("elect"), "a region run by one elected thread of the CTA", N(0), N(0), 1),
-        def(n("warp_role"), "a region run by the warps [lo, hi)", N(0), N(0), 1).attrs(&[req("warps", AttrKind::DenseI32)]),
+        def(
+            n("elect"),
+            "a region run by one elected thread of the CTA",
+            N(0),
+            N(0),
+            1,
+        ),
+        def(
+            n("warp_role"),
+            "a region run by the warps [lo, hi)",
+            N(0),
+            N(0),
+            1,
+        )
+        .attrs(&[req("warps", AttrKind::DenseI32)]),
         def(n("return"), "end the kernel", N(0), N(0), 0).terminator(),
-        def(n("ld"), "load", N(1), N(1), 0).attrs(SPACE_PAIR).check(check_load),
-        def(n("st"), "store", N(2), N(0), 0).attrs(SPACE_PAIR).check(check_store),
-        def(n("atom"), "atomic read-modify-write (cas: compare, then new value)", Range(2, 3), N(1), 0)
+        def(n("ld"), "load", N(1), N(1), 0)
+            .attrs(SPACE_PAIR)
+            .check(check_load),
+        def(n("st"), "store", N(2), N(0), 0)
+            .attrs(SPACE_PAIR)
+            .check(check_store),
+        def(
+            n("atom"),
+            "atomic read-modify-write (cas: compare, then new value)",
+            Range(2, 3),
+            N(1),
+            0,
+        )
+        .attrs(RMW_SPACE_PAIR)
+        .check(check_rmw),
+        def(n("red"), "reduction (no result)", N(2), N(0), 0)
             .attrs(RMW_SPACE_PAIR)
-            .check(check_rmw),
-        def(n("red"), "reduction (no result)", N(2), N(0), 0).attrs(RMW_SPACE_PAIR).check(check_red),
-        def(n("alloc_shared"), "a shared-memory allocation", N(0), N(1), 0)
-            .attrs(&[req("size", AttrKind::Int), opt("align", AttrKind::Int)]),
-        def(n("mapa"), "map a shared_cta address to a peer CTA's shared_cluster address", N(2), N(1), 0),
-        def(n("fence"), "memory fence (optionally sync_restrict-ed to a space)", N(0), N(0), 0)
-            .attrs(FENCE_ATTRS)
-            .check(check_fence),
-        def(n("fence_proxy_async"), "generic↔async proxy fence", N(0), N(0), 0).attrs(&[opt("space", AttrKind::Space)]),
-        def(n("fence_mbarrier_init"), "fence.mbarrier_init.release.cluster", N(0), N(0), 0),
-        def(n("barrier"), "bar.sync (CTA barrier, acq_rel at cta scope)", Range(0, 1), N(0), 0)
-            .attrs(&[opt("id", AttrKind::Int), opt("count", AttrKind::Int)]),
-        def(n("barrier_arrive"), "bar.arrive", N(0), N(0), 0).attrs(&[req("id", AttrKind::Int), req("count", AttrKind::Int)]),
-        def(n("cluster_arrive"), "barrier.cluster.arrive (release or relaxed)", N(0), N(0), 0)
-            .attrs(&[opt("mem_semantic", AttrKind::Sem)]),
-        def(n("cluster_wait"), "barrier.cluster.wait (acquire)", N(0), N(0), 0).attrs(&[opt("mem_semantic", AttrKind::Sem)]),
+            .check(check_red),
+        def(
+            n("alloc_shared"),
+            "a shared-memory allocation",
+            N(0),
+            N(1),
+            0,
+        )
+        .attrs(&[req("size", AttrKind::Int), opt("align", AttrKind::Int)]),
+        def(
+            n("mapa"),
+            "map a shared_cta address to a peer CTA's shared_cluster address",
+            N(2),
+            N(1),
+            0,
+        ),
+        def(
+            n("fence"),
+            "memory fence (optionally sync_restrict-ed to a space)",
+            N(0),
+            N(0),
+            0,
+        )
+        .attrs(FENCE_ATTRS)
+        .check(check_fence),
+        def(
+            n("fence_proxy_async"),
+            "generic↔async proxy fence",
+            N(0),
+            N(0),
+            0,
+        )
+        .attrs(&[opt("space", AttrKind::Space)]),
+        def(
+            n("fence_mbarrier_init"),
+            "fence.mbarrier_init.release.cluster",
+            N(0),
+            N(0),
+            0,
+        ),
+        def(
+            n("barrier"),
+            "bar.sync (CTA barrier, acq_rel at cta scope)",
+            Range(0, 1),
+            N(0),
+            0,
+        )
+        .attrs(&[opt("id", AttrKind::Int), opt("count", AttrKind::Int)]),
+        def(n("barrier_arrive"), "bar.arrive", N(0), N(0), 0)
+            .attrs(&[req("id", AttrKind::Int), req("count", AttrKind::Int)]),
+        def(
+            n("cluster_arrive"),
+            "barrier.cluster.arrive (release or relaxed)",
+            N(0),
+            N(0),
+            0,
+        )
+        .attrs(&[opt("mem_semantic", AttrKind::Sem)]),
+        def(
+            n("cluster_wait"),
+            "barrier.cluster.wait (acquire)",
+            N(0),
+            N(0),
+            0,
+        )
+        .attrs(&[opt("mem_semantic", AttrKind::Sem)]),
         def(n("mbarrier_init"), "mbarrier.init", N(2), N(0), 0),
-        def(n("mbarrier_arrive"), "mbarrier.arrive (optionally with expect_tx bytes)", Range(1, 2), N(0), 0).attrs(MBAR_ATTRS),
-        def(n("mbarrier_expect_tx"), "mbarrier.expect_tx", N(1), N(0), 0)
-            .attrs(&[req("tx_bytes", AttrKind::Int), opt("mem_scope", AttrKind::Scope)]),
-        def(n("mbarrier_try_wait"), "one mbarrier.try_wait.parity; returns i1", N(2), N(1), 0).attrs(MBAR_ATTRS),
-        def(n("mbarrier_wait"), "blocking wait on a phase (a try_wait.parity loop)", N(2), N(0), 0).attrs(MBAR_ATTRS),
+        def(
+            n("mbarrier_arrive"),
+            "mbarrier.arrive (optionally with expect_tx bytes)",
+            Range(1, 2),
+            N(0),
+            0,
+        )
+        .attrs(MBAR_ATTRS),
+        def(n("mbarrier_expect_tx"), "mbarrier.expect_tx", N(1), N(0), 0).attrs(&[
+            req("tx_bytes", AttrKind::Int),
+            opt("mem_scope", AttrKind::Scope),
+        ]),
+        def(
+            n("mbarrier_try_wait"),
+            "one mbarrier.try_wait.parity; returns i1",
+            N(2),
+            N(1),
+            0,
+        )
+        .attrs(MBAR_ATTRS),
+        def(
+            n("mbarrier_wait"),
+            "blocking wait on a phase (a try_wait.parity loop)",
+            N(2),
+            N(0),
+            0,
+        )
+        .attrs(MBAR_ATTRS),
         def(n("mbarrier_inval"), "mbarrier.inval", N(1), N(0), 0),
-        def(n("bulk_copy_g2s"), "cp.async.bulk global→shared, completes on an mbarrier", N(3), N(0), 0)
-            .attrs(&[req("bytes", AttrKind::Int)]),
-        def(n("bulk_copy_s2g"), "cp.async.bulk shared→global, bulk-group completion", N(2), N(0), 0)
-            .attrs(&[req("bytes", AttrKind::Int)]),
-        def(n("bulk_commit"), "cp.async.bulk.commit_group", N(0), N(0), 0),
-        def(n("bulk_wait"), "cp.async.bulk.wait_group(.read) N", N(0), N(0), 0)
-            .attrs(&[req("pending", AttrKind::Int), opt("read", AttrKind::Any)]),
-        def(n("st_async"), "st.async to a peer CTA, complete_tx on its mbarrier", N(3), N(0), 0),
-        def(n("red_async"), "red.async to a peer CTA, complete_tx on its mbarrier", N(3), N(0), 0)
-            .attrs(&[req("kind", AttrKind::Rmw)]),
+        def(
+            n("bulk_copy_g2s"),
+            "cp.async.bulk global→shared, completes on an mbarrier",
+            N(3),
+            N(0),
+            0,
+        )
+        .attrs(&[req("bytes", AttrKind::Int)]),
+        def(
+            n("bulk_copy_s2g"),
+            "cp.async.bulk shared→global, bulk-group completion",
+            N(2),
+            N(0),
+            0,
+        )
+        .attrs(&[req("bytes", AttrKind::Int)]),
+        def(
+            n("bulk_commit"),
+            "cp.async.bulk.commit_group",
+            N(0),
+            N(0),
+            0,
+        ),
+        def(
+            n("bulk_wait"),
+            "cp.async.bulk.wait_group(.read) N",
+            N(0),
+            N(0),
+            0,
+        )
+        .attrs(&[req("pending", AttrKind::Int), opt("read", AttrKind::Any)]),
+        def(
+            n("st_async"),
+            "st.async to a peer CTA, complete_tx on its mbarrier",
+            N(3),
+            N(0),
+            0,
+        ),
+        def(
+            n("red_async"),
+            "red.async to a peer CTA, complete_tx on its mbarrier",
+            N(3),
+            N(0),
+            0,
+        )
+        .attrs(&[req("kind", AttrKind::Rmw)]),
         def(n("wgmma_fence"), "wgmma.fence.sync.aligned", N(0), N(0), 0),
-        def(n("wgmma_commit"), "wgmma.commit_group.sync.aligned", N(0), N(0), 0),
-        def(n("wgmma_wait"), "wgmma.wait_group.sync.aligned N", N(0), N(0), 0).attrs(&[req("pending", AttrKind::Int)]),
-        def(n("tcgen05_alloc"), "tcgen05.alloc", N(1), N(0), 0).attrs(&[req("columns", AttrKind::Int)]),
-        def(n("tcgen05_dealloc"), "tcgen05.dealloc", N(1), N(0), 0).attrs(&[req("columns", AttrKind::Int)]),
+        def(
+            n("wgmma_commit"),
+            "wgmma.commit_group.sync.aligned",
+            N(0),
+            N(0),
+            0,
+        ),
+        def(
+            n("wgmma_wait"),
+            "wgmma.wait_group.sync.aligned N",
+            N(0),
+            N(0),
+            0,
+        )
+        .attrs(&[req("pending", AttrKind::Int)]),
+        def(n("tcgen05_alloc"), "tcgen05.alloc", N(1), N(0), 0)
+            .attrs(&[req("columns", AttrKind::Int)]),
+        def(n("tcgen05_dealloc"), "tcgen05.dealloc", N(1), N(0), 0)
+            .attrs(&[req("columns", AttrKind::Int)]),
         def(n("tcgen05_ld"), "tcgen05.ld", N(1), N(1), 0),
         def(n("tcgen05_st"), "tcgen05.st", N(2), N(0), 0),
         def(n("tcgen05_wait_ld"), "tcgen05.wait::ld", N(0), N(0), 0),
         def(n("tcgen05_wait_st"), "tcgen05.wait::st", N(0), N(0), 0),
         def(n("tcgen05_mma"), "tcgen05.mma", AtLeast(1), N(0), 0),
-        def(n("tcgen05_commit"), "tcgen05.commit to an mbarrier", N(1), N(0), 0),
-        def(n("tcgen05_fence_before"), "tcgen05.fence::before_thread_sync", N(0), N(0), 0),
-        def(n("tcgen05_fence_after"), "tcgen05.fence::after_thread_sync", N(0), N(0), 0),
+        def(
+            n("tcgen05_commit"),
+            "tcgen05.commit to an mbarrier",
+            N(1),
+            N(0),
+            0,
+        ),
+        def(
+            n("tcgen05_fence_before"),
+            "tcgen05.fence::before_thread_sync",
+            N(0),
+            N(0),
+            0,
+        ),
+        def(
+            n("tcgen05_fence_after"),
+            "tcgen05.fence::after_thread_sync",
+            N(0),
+            N(0),
+            0,
+        ),
     ];
     v.extend(arith(D));
     v
@@ -168,6 +357,7 @@ impl Kernel {
     }
     /// The kernel name.
     pub fn sym_name(self, m: &Module) -> String {
-        m.attr_as::<String>(self.0, sym!("sym_name")).unwrap_or_default()
+        m.attr_as::<String>(self.0, sym!("sym_name"))
+            .unwrap_or_default()
     }
 }

@@ -52,7 +52,11 @@ pub struct Form {
 }
 
 const fn f(key: &'static str, major: u8, minor: u8, target: TargetReq) -> Form {
-    Form { key, ptx: PtxIsa(major, minor), target }
+    Form {
+        key,
+        ptx: PtxIsa(major, minor),
+        target,
+    }
 }
 
 use TargetReq::*;
@@ -109,10 +113,20 @@ mod tests {
     #[test]
     fn keys_are_unique_and_known() {
         for (i, a) in FORMS.iter().enumerate() {
-            assert!(FORMS[i + 1..].iter().all(|b| b.key != a.key), "duplicate {}", a.key);
+            assert!(
+                FORMS[i + 1..].iter().all(|b| b.key != a.key),
+                "duplicate {}",
+                a.key
+            );
         }
         assert_eq!(form("fence.acquire").unwrap().ptx, PtxIsa(8, 6));
-        assert!(!form("wgmma").unwrap().target.met_by(&Target::parse("sm_90").unwrap()));
-        assert!(form("wgmma").unwrap().target.met_by(&Target::parse("sm_90a").unwrap()));
+        assert!(!form("wgmma")
+            .unwrap()
+            .target
+            .met_by(&Target::parse("sm_90").unwrap()));
+        assert!(form("wgmma")
+            .unwrap()
+            .target
+            .met_by(&Target::parse("sm_90a").unwrap()));
     }
 }

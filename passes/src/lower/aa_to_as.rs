@@ -21,8 +21,8 @@ use rustc_hash::FxHashMap;
 use tilec_dialects::types::{as_ptr, ptr_info, scalar_bytes, tile_info};
 use tilec_ir::pass::Pass;
 use tilec_ir::{
-    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Loc, MemSemantic, Module, Op, Space, Sym, Type, TypeData,
-    Value,
+    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Loc, MemSemantic, Module, Op, Space,
+    Sym, Type, TypeData, Value,
 };
 
 /// The pass.
@@ -68,7 +68,12 @@ enum Lowered {
     /// An n-d tile held as one scalar per owned element.
     Owned(Vec<Value>, Vec<u64>),
     /// The contiguous pointer tile `base + i`.
-    PtrTile { base: Value, dims: Vec<u64>, elem_bytes: u64, id: Value },
+    PtrTile {
+        base: Value,
+        dims: Vec<u64>,
+        elem_bytes: u64,
+        id: Value,
+    },
     /// A token and the accesses ordered before it.
     Token(Who),
 }
@@ -102,7 +107,10 @@ fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
         )));
     }
     let Some(old_body) = m.regions(k).first().and_then(|r| m.entry_block(*r)) else {
-        return Err(Box::new(Diagnostic::error(loc, "nv_tileaa.kernel has no body")));
+        return Err(Box::new(Diagnostic::error(
+            loc,
+            "nv_tileaa.kernel has no body",
+        )));
     };
     let mut b = Builder::before(m, k, loc);
     let kernel = b.op_with_regions(sym!("nv_tileas.kernel"), &[], &[], &[], 1);
@@ -110,7 +118,14 @@ fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
     m.set_attrs(kernel, attrs);
     let region = m.regions(kernel)[0];
     let body = m.append_block(region, &[]);
-    let mut lw = Lower { m, body, threads: threads as u64, map: FxHashMap::default(), tid: None, fresh_barrier: false };
+    let mut lw = Lower {
+        m,
+        body,
+        threads: threads as u64,
+        map: FxHashMap::default(),
+        tid: None,
+        fresh_barrier: false,
+    };
     for &arg in lw.m.block_args(old_body).to_vec().iter() {
         lw.lower_param(arg)?;
     }
@@ -130,7 +145,10 @@ impl Lower<'_> {
         let t = self.m.value_type(arg);
         let loc = self.m.value_loc(arg);
         let info = tile_info(self.m, t).ok_or_else(|| {
-            Box::new(Diagnostic::error(loc, "kernel parameters must be tiles (tile<ptr<T>>, tile<Nxptr<T>> or tile<T>)"))
+            Box::new(Diagnostic::error(
+                loc,
+                "kernel parameters must be tiles (tile<ptr<T>>, tile<Nxptr<T>> or tile<T>)",
+            ))
         })?;
         if let Some((space, Some(elem))) = ptr_info(self.m, info.elem) {
             let space = space.unwrap_or(Space::Global);
@@ -140,7 +158,12 @@ impl Lower<'_> {
                 Lowered::Uniform(v)
             } else {
                 let elem_bytes = scalar_bytes(self.m, elem).unwrap_or(4);
-                Lowered::PtrTile { base: v, dims: info.dims, elem_bytes, id: arg }
+                Lowered::PtrTile {
+                    base: v,
+                    dims: info.dims,
+                    elem_bytes,
+                    id: arg,
+                }
             };
             self.map.insert(arg, lowered);
             return Ok(());
@@ -157,7 +180,13 @@ impl Lower<'_> {
     }
 
     fn get(&self, v: Value, user: Op) -> LResult<Lowered> {
-        self.map.get(&v).cloned().ok_or_else(|| unsupported(self.m, user, "an operand was produced by an op that was not lowered"))
+        self.map.get(&v).cloned().ok_or_else(|| {
+            unsupported(
+                self.m,
+                user,
+                "an operand was produced by an op that was not lowered",
+            )
+        })
     }
 
     fn tid(&mut self) -> Value {
@@ -168,8 +197,18 @@ impl Lower<'_> {
         let i32t = self.m.int_type(32);
         let dim = AttrData::Int { value: 0, ty: i32t };
         let t = match self.m.first_op(self.body) {
-            Some(first) => Builder::before(self.m, first, loc).value(sym!("nv_tileas.thread_id"), &[], i32t, &[(sym!("dim"), dim)]),
-            None => self.b(loc).value(sym!("nv_tileas.thread_id"), &[], i32t, &[(sym!("dim"), dim)]),
+            Some(first) => Builder::before(self.m, first, loc).value(
+                sym!("nv_tileas.thread_id"),
+                &[],
+                i32t,
+                &[(sym!("dim"), dim)],
+            ),
+            None => self.b(loc).value(
+                sym!("nv_tileas.thread_id"),
+                &[],
+                i32t,
+                &[(sym!("dim"), dim)],
+            ),
         };
         self.tid = Some(t);
         t
@@ -180,7 +219,12 @@ impl Lower<'_> {
             return;
         }
         let i32t = self.m.int_type(32);
-        self.b(loc).op(sym!("nv_tileas.barrier"), &[], &[], &[(sym!("id"), AttrData::Int { value: 0, ty: i32t })]);
+        self.b(loc).op(
+            sym!("nv_tileas.barrier"),
+            &[],
+            &[],
+            &[(sym!("id"), AttrData::Int { value: 0, ty: i32t })],
+        );
         self.fresh_barrier = true;
     }
 
@@ -210,21 +254,39 @@ impl Lower<'_> {
             }
             "constant" => {
                 let r = self.m.result(op, 0);
-                let info = tile_info(self.m, self.m.value_type(r)).ok_or_else(|| unsupported(self.m, op, "result is not a tile"))?;
-                let value = self.m.get_attr(op, sym!("value")).cloned().ok_or_else(|| unsupported(self.m, op, "no value"))?;
+                let info = tile_info(self.m, self.m.value_type(r))
+                    .ok_or_else(|| unsupported(self.m, op, "result is not a tile"))?;
+                let value = self
+                    .m
+                    .get_attr(op, sym!("value"))
+                    .cloned()
+                    .ok_or_else(|| unsupported(self.m, op, "no value"))?;
                 let value = retype_number(self.m, value, info.elem);
-                let c = self.b(loc).value(sym!("nv_tileas.constant"), &[], info.elem, &[(sym!("value"), value)]);
-                let l = if info.dims.is_empty() { Lowered::Uniform(c) } else { Lowered::Splat(c, info.dims) };
+                let c = self.b(loc).value(
+                    sym!("nv_tileas.constant"),
+                    &[],
+                    info.elem,
+                    &[(sym!("value"), value)],
+                );
+                let l = if info.dims.is_empty() {
+                    Lowered::Uniform(c)
+                } else {
+                    Lowered::Splat(c, info.dims)
+                };
                 self.map.insert(r, l);
             }
             "return" => {
                 self.b(loc).op(sym!("nv_tileas.return"), &[], &[], &[]);
             }
-            "store_ptr_tko" | "load_ptr_tko" | "atomic_rmw_tko" | "atomic_cas_tko" => self.lower_mem(op, short)?,
+            "store_ptr_tko" | "load_ptr_tko" | "atomic_rmw_tko" | "atomic_cas_tko" => {
+                self.lower_mem(op, short)?
+            }
             "fence_tko" => {
                 let before = self.token_who(op, 0);
                 let sem = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
-                if before != Who::Nobody && before != Who::Anyone || sem.is_some_and(|s| s.has_release()) {
+                if before != Who::Nobody && before != Who::Anyone
+                    || sem.is_some_and(|s| s.has_release())
+                {
                     self.barrier(loc);
                 }
                 let attrs = copy_attrs(self.m, op, &["mem_semantic", "mem_scope"]);
@@ -234,9 +296,16 @@ impl Lower<'_> {
                     self.barrier(loc);
                 }
                 let r = self.m.result(op, 0);
-                self.map.insert(r, Lowered::Token(join(before, Who::Anyone)));
+                self.map
+                    .insert(r, Lowered::Token(join(before, Who::Anyone)));
             }
-            _ => return Err(unsupported(self.m, op, "not part of the walking skeleton (issue 4 lowers the full catalog)")),
+            _ => {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    "not part of the walking skeleton (issue 4 lowers the full catalog)",
+                ))
+            }
         }
         Ok(())
     }
@@ -254,11 +323,20 @@ impl Lower<'_> {
         }
         let ptr = self.get(ops[0], op)?;
         let before = self.token_who(op, 1 + nvals);
-        let sem = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic")).unwrap_or(MemSemantic::Sc);
+        let sem = self
+            .m
+            .attr_as::<MemSemantic>(op, sym!("mem_semantic"))
+            .unwrap_or(MemSemantic::Sc);
         let (who, space) = match &ptr {
             Lowered::Uniform(p) => (Who::Elected, ptr_space(self.m, *p)),
             Lowered::PtrTile { id, base, .. } => (Who::Owners(*id), ptr_space(self.m, *base)),
-            _ => return Err(unsupported(self.m, op, "the pointer operand must be a kernel-parameter pointer tile")),
+            _ => {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    "the pointer operand must be a kernel-parameter pointer tile",
+                ))
+            }
         };
         let needs_order = match (before, who) {
             (Who::Nobody, _) => false,
@@ -280,9 +358,16 @@ impl Lower<'_> {
             None
         } else {
             let r = self.m.result(op, 0);
-            Some(tile_info(self.m, self.m.value_type(r)).map(|i| i.elem).ok_or_else(|| unsupported(self.m, op, "result is not a tile"))?)
+            Some(
+                tile_info(self.m, self.m.value_type(r))
+                    .map(|i| i.elem)
+                    .ok_or_else(|| unsupported(self.m, op, "result is not a tile"))?,
+            )
         };
-        let vals: Vec<Lowered> = ops[1..1 + nvals].iter().map(|v| self.get(*v, op)).collect::<LResult<_>>()?;
+        let vals: Vec<Lowered> = ops[1..1 + nvals]
+            .iter()
+            .map(|v| self.get(*v, op))
+            .collect::<LResult<_>>()?;
         match ptr {
             Lowered::Uniform(p) => {
                 let mut scalars = vec![p];
@@ -292,7 +377,9 @@ impl Lower<'_> {
                         _ => return Err(unsupported(self.m, op, "a 0-d access takes 0-d values")),
                     }
                 }
-                let elect = self.b(loc).op_with_regions(sym!("nv_tileas.elect"), &[], &[], &[], 1);
+                let elect = self
+                    .b(loc)
+                    .op_with_regions(sym!("nv_tileas.elect"), &[], &[], &[], 1);
                 let r = self.m.regions(elect)[0];
                 let eb = self.m.append_block(r, &[]);
                 let mut ib = Builder::at_end(self.m, eb, loc);
@@ -309,26 +396,56 @@ impl Lower<'_> {
                             sym!("nv_tileas.alloc_shared"),
                             &[],
                             sp,
-                            &[(sym!("size"), AttrData::Int { value: bytes, ty: i64t }), (sym!("align"), AttrData::Int { value: bytes, ty: i64t })],
+                            &[
+                                (
+                                    sym!("size"),
+                                    AttrData::Int {
+                                        value: bytes,
+                                        ty: i64t,
+                                    },
+                                ),
+                                (
+                                    sym!("align"),
+                                    AttrData::Int {
+                                        value: bytes,
+                                        ty: i64t,
+                                    },
+                                ),
+                            ],
                         ),
                         None => unreachable!("the elect op was just appended"),
                     };
                     let rv = self.m.result(res, 0);
                     let mut ib = Builder::at_end(self.m, eb, loc);
-                    ib.op(sym!("nv_tileas.st"), &[slot, rv], &[], &weak(Space::SharedCta));
+                    ib.op(
+                        sym!("nv_tileas.st"),
+                        &[slot, rv],
+                        &[],
+                        &weak(Space::SharedCta),
+                    );
                     bcast = Some((slot, elem));
                 }
                 Builder::at_end(self.m, eb, loc).op(sym!("nv_tileas.yield"), &[], &[], &[]);
                 self.fresh_barrier = false;
                 if let Some((slot, elem)) = bcast {
                     self.barrier(loc);
-                    let x = self.b(loc).value(sym!("nv_tileas.ld"), &[slot], elem, &weak(Space::SharedCta));
+                    let x = self.b(loc).value(
+                        sym!("nv_tileas.ld"),
+                        &[slot],
+                        elem,
+                        &weak(Space::SharedCta),
+                    );
                     self.fresh_barrier = false;
                     let r = self.m.result(op, 0);
                     self.map.insert(r, Lowered::Uniform(x));
                 }
             }
-            Lowered::PtrTile { base, dims, elem_bytes, .. } => {
+            Lowered::PtrTile {
+                base,
+                dims,
+                elem_bytes,
+                ..
+            } => {
                 let n: u64 = dims.iter().product();
                 let per = n.div_ceil(self.threads);
                 let masked = n % self.threads != 0 || per * self.threads != n;
@@ -343,18 +460,44 @@ impl Lower<'_> {
                             Lowered::Uniform(s) => Ok(*s),
                             Lowered::Splat(s, d) if *d == dims => Ok(*s),
                             Lowered::Owned(vs, d) if *d == dims => Ok(vs[e as usize]),
-                            _ => Err(unsupported(lw.m, op, "the value tile's shape does not match the pointer tile")),
+                            _ => Err(unsupported(
+                                lw.m,
+                                op,
+                                "the value tile's shape does not match the pointer tile",
+                            )),
                         }
                     };
                     for v in &vals {
                         args.push(scalars_for(self, v)?);
                     }
                     let (target_block, if_op) = if masked {
-                        let bound = self.b(loc).value(sym!("nv_tileas.constant"), &[], i32t, &[(sym!("value"), AttrData::Int { value: n as i64, ty: i32t })]);
+                        let bound = self.b(loc).value(
+                            sym!("nv_tileas.constant"),
+                            &[],
+                            i32t,
+                            &[(
+                                sym!("value"),
+                                AttrData::Int {
+                                    value: n as i64,
+                                    ty: i32t,
+                                },
+                            )],
+                        );
                         let i1 = self.m.int_type(1);
-                        let cond = self.b(loc).value(sym!("nv_tileas.cmpi"), &[idx, bound], i1, &[(sym!("predicate"), AttrData::Str("ult".into()))]);
+                        let cond = self.b(loc).value(
+                            sym!("nv_tileas.cmpi"),
+                            &[idx, bound],
+                            i1,
+                            &[(sym!("predicate"), AttrData::Str("ult".into()))],
+                        );
                         let res_t: Vec<Type> = result_elem.into_iter().collect();
-                        let iff = self.b(loc).op_with_regions(sym!("nv_tileas.if"), &[cond], &res_t, &[], 2);
+                        let iff = self.b(loc).op_with_regions(
+                            sym!("nv_tileas.if"),
+                            &[cond],
+                            &res_t,
+                            &[],
+                            2,
+                        );
                         let then_r = self.m.regions(iff)[0];
                         let tb = self.m.append_block(then_r, &[]);
                         (tb, Some(iff))
@@ -362,9 +505,17 @@ impl Lower<'_> {
                         (self.body, None)
                     };
                     let mut ib = Builder::at_end(self.m, target_block, loc);
-                    let eb_attr = AttrData::Int { value: elem_bytes as i64, ty: ib.m.int_type(64) };
+                    let eb_attr = AttrData::Int {
+                        value: elem_bytes as i64,
+                        ty: ib.m.int_type(64),
+                    };
                     let pt = ib.m.value_type(base);
-                    let addr = ib.value(sym!("nv_tileas.gep"), &[base, idx], pt, &[(sym!("elem_bytes"), eb_attr)]);
+                    let addr = ib.value(
+                        sym!("nv_tileas.gep"),
+                        &[base, idx],
+                        pt,
+                        &[(sym!("elem_bytes"), eb_attr)],
+                    );
                     let mut operands = vec![addr];
                     operands.extend(args);
                     let acc = ib.op(as_name, &operands, result_elem.as_slice(), &attrs);
@@ -378,7 +529,12 @@ impl Lower<'_> {
                         let mut ys = Vec::new();
                         if let Some(elem) = result_elem {
                             let zero = zero_of(eb_b.m, elem);
-                            ys.push(eb_b.value(sym!("nv_tileas.constant"), &[], elem, &[(sym!("value"), zero)]));
+                            ys.push(eb_b.value(
+                                sym!("nv_tileas.constant"),
+                                &[],
+                                elem,
+                                &[(sym!("value"), zero)],
+                            ));
                         }
                         eb_b.op(sym!("nv_tileas.yield"), &ys, &[], &[]);
                         results.extend(self.m.results(iff));
@@ -408,19 +564,43 @@ impl Lower<'_> {
         }
         let i32t = self.m.int_type(32);
         let mut b = self.b(loc);
-        let k = b.value(sym!("nv_tileas.constant"), &[], i32t, &[(sym!("value"), AttrData::Int { value: per as i64, ty: i32t })]);
+        let k = b.value(
+            sym!("nv_tileas.constant"),
+            &[],
+            i32t,
+            &[(
+                sym!("value"),
+                AttrData::Int {
+                    value: per as i64,
+                    ty: i32t,
+                },
+            )],
+        );
         let base = b.value(sym!("nv_tileas.muli"), &[tid, k], i32t, &[]);
         if e == 0 {
             return base;
         }
-        let off = b.value(sym!("nv_tileas.constant"), &[], i32t, &[(sym!("value"), AttrData::Int { value: e as i64, ty: i32t })]);
+        let off = b.value(
+            sym!("nv_tileas.constant"),
+            &[],
+            i32t,
+            &[(
+                sym!("value"),
+                AttrData::Int {
+                    value: e as i64,
+                    ty: i32t,
+                },
+            )],
+        );
         b.value(sym!("nv_tileas.addi"), &[base, off], i32t, &[])
     }
 
     fn result_used(&self, op: Op) -> bool {
         let r = self.m.result(op, 0);
         let mut used = false;
-        let Some(block) = self.m.op_block(op) else { return false };
+        let Some(block) = self.m.op_block(op) else {
+            return false;
+        };
         self.m.walk_block(block, &mut |o| {
             if self.m.operands(o).contains(&r) {
                 used = true;
@@ -441,15 +621,25 @@ fn join(a: Who, b: Who) -> Who {
 }
 
 fn ptr_space(m: &Module, p: Value) -> Space {
-    ptr_info(m, m.value_type(p)).and_then(|(s, _)| s).unwrap_or(Space::Global)
+    ptr_info(m, m.value_type(p))
+        .and_then(|(s, _)| s)
+        .unwrap_or(Space::Global)
 }
 
 fn weak(space: Space) -> Vec<(Sym, AttrData)> {
-    vec![(sym!("space"), AttrData::Space(space)), (sym!("mem_semantic"), AttrData::Sem(MemSemantic::Weak))]
+    vec![
+        (sym!("space"), AttrData::Space(space)),
+        (sym!("mem_semantic"), AttrData::Sem(MemSemantic::Weak)),
+    ]
 }
 
 fn copy_attrs(m: &Module, op: Op, keys: &[&str]) -> Vec<(Sym, AttrData)> {
-    keys.iter().filter_map(|k| m.get_attr(op, Sym::new(k)).map(|a| (Sym::new(k), a.clone()))).collect()
+    keys.iter()
+        .filter_map(|k| {
+            m.get_attr(op, Sym::new(k))
+                .map(|a| (Sym::new(k), a.clone()))
+        })
+        .collect()
 }
 
 /// A constant's value with the element type's width (a tile constant may spell `1 : i32` for an

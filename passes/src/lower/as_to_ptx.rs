@@ -16,8 +16,8 @@ use tilec_dialects::ptx::isa;
 use tilec_dialects::types::ptr_info;
 use tilec_ir::pass::Pass;
 use tilec_ir::{
-    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Loc, MemSemantic, Module, Op, Space, Sym, Type, TypeData,
-    Value,
+    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Loc, MemSemantic, Module, Op, Space,
+    Sym, Type, TypeData, Value,
 };
 
 /// The pass.
@@ -54,7 +54,10 @@ struct Lower<'a> {
 fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     let loc = m.op_loc(k);
     let Some(old) = m.regions(k).first().and_then(|r| m.entry_block(*r)) else {
-        return Err(Box::new(Diagnostic::error(loc, "nv_tileas.kernel has no body")));
+        return Err(Box::new(Diagnostic::error(
+            loc,
+            "nv_tileas.kernel has no body",
+        )));
     };
     let args = m.block_args(old).to_vec();
     let mut param_types = Vec::new();
@@ -69,20 +72,45 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
             attrs.push((Sym::new(key), a.clone()));
         }
     }
-    attrs.insert(1, (sym!("param_types"), AttrData::Array(param_types.into())));
-    let kernel = Builder::before(m, k, loc).op_with_regions(sym!("ptx.kernel"), &[], &[], &attrs, 1);
+    attrs.insert(
+        1,
+        (sym!("param_types"), AttrData::Array(param_types.into())),
+    );
+    let kernel =
+        Builder::before(m, k, loc).op_with_regions(sym!("ptx.kernel"), &[], &[], &attrs, 1);
     let r = m.regions(kernel)[0];
     let body = m.append_block(r, &[]);
-    let ceiling_ok = cx.target.ptx_isa.is_none_or(|v| v >= isa::form("fence.acquire").map(|f| f.ptx).unwrap_or(v));
+    let ceiling_ok = cx
+        .target
+        .ptx_isa
+        .is_none_or(|v| v >= isa::form("fence.acquire").map(|f| f.ptx).unwrap_or(v));
     let split_fences = cx.target.has_clusters() && ceiling_ok;
-    let mut lw = Lower { m, body, map: FxHashMap::default(), tid: None, labels: 0, split_fences };
+    let mut lw = Lower {
+        m,
+        body,
+        map: FxHashMap::default(),
+        tid: None,
+        labels: 0,
+        split_fences,
+    };
     let i32t = lw.m.int_type(32);
     for (i, &a) in args.iter().enumerate() {
         let t = lw.m.value_type(a);
         let rt = reg_type(lw.m, t);
         let aloc = lw.m.value_loc(a);
         let mut b = Builder::at_end(lw.m, body, aloc);
-        let v = b.value(sym!("ptx.ld_param"), &[], rt, &[(sym!("index"), AttrData::Int { value: i as i64, ty: i32t })]);
+        let v = b.value(
+            sym!("ptx.ld_param"),
+            &[],
+            rt,
+            &[(
+                sym!("index"),
+                AttrData::Int {
+                    value: i as i64,
+                    ty: i32t,
+                },
+            )],
+        );
         let v = match ptr_info(b.m, t) {
             Some((Some(Space::Global), _)) => b.value(sym!("ptx.cvta_global"), &[v], rt, &[]),
             _ => v,
@@ -104,7 +132,13 @@ fn reg_type(m: &mut Module, t: Type) -> Type {
 }
 
 fn unsupported(m: &Module, op: Op, why: &str) -> Box<Diagnostic> {
-    Box::new(Diagnostic::error(m.op_loc(op), format!("lower-as-to-ptx cannot lower '{}' yet: {why}", m.op_name(op))))
+    Box::new(Diagnostic::error(
+        m.op_loc(op),
+        format!(
+            "lower-as-to-ptx cannot lower '{}' yet: {why}",
+            m.op_name(op)
+        ),
+    ))
 }
 
 impl Lower<'_> {
@@ -112,7 +146,13 @@ impl Lower<'_> {
         Builder::at_end(self.m, self.body, loc)
     }
     fn v(&self, v: Value, user: Op) -> LResult<Value> {
-        self.map.get(&v).copied().ok_or_else(|| unsupported(self.m, user, "an operand comes from an op that was not lowered"))
+        self.map.get(&v).copied().ok_or_else(|| {
+            unsupported(
+                self.m,
+                user,
+                "an operand comes from an op that was not lowered",
+            )
+        })
     }
     fn label(&mut self) -> String {
         self.labels += 1;
@@ -125,10 +165,23 @@ impl Lower<'_> {
         let i32t = self.m.int_type(32);
         let reg = AttrData::Str("tid.x".into());
         // After the parameter loads, so every later use is dominated.
-        let at = self.m.block_ops(self.body).find(|o| !matches!(self.m.op_name(*o).as_str(), "ptx.ld_param" | "ptx.cvta_global"));
+        let at = self.m.block_ops(self.body).find(|o| {
+            !matches!(
+                self.m.op_name(*o).as_str(),
+                "ptx.ld_param" | "ptx.cvta_global"
+            )
+        });
         let t = match at {
-            Some(o) => Builder::before(self.m, o, Loc::default()).value(sym!("ptx.mov_sreg"), &[], i32t, &[(sym!("reg"), reg)]),
-            None => self.b(Loc::default()).value(sym!("ptx.mov_sreg"), &[], i32t, &[(sym!("reg"), reg)]),
+            Some(o) => Builder::before(self.m, o, Loc::default()).value(
+                sym!("ptx.mov_sreg"),
+                &[],
+                i32t,
+                &[(sym!("reg"), reg)],
+            ),
+            None => {
+                self.b(Loc::default())
+                    .value(sym!("ptx.mov_sreg"), &[], i32t, &[(sym!("reg"), reg)])
+            }
         };
         self.tid = Some(t);
         t
@@ -138,7 +191,12 @@ impl Lower<'_> {
         let mut yielded = Vec::new();
         for op in self.m.block_ops(b).collect::<Vec<_>>() {
             if self.m.op_name(op).as_str() == "nv_tileas.yield" {
-                yielded = self.m.operands(op).iter().map(|v| self.v(*v, op)).collect::<LResult<_>>()?;
+                yielded = self
+                    .m
+                    .operands(op)
+                    .iter()
+                    .map(|v| self.v(*v, op))
+                    .collect::<LResult<_>>()?;
                 continue;
             }
             self.op(op)?;
@@ -147,50 +205,110 @@ impl Lower<'_> {
     }
 
     fn copy(&self, op: Op, keys: &[&str]) -> Vec<(Sym, AttrData)> {
-        keys.iter().filter_map(|k| self.m.get_attr(op, Sym::new(k)).map(|a| (Sym::new(k), a.clone()))).collect()
+        keys.iter()
+            .filter_map(|k| {
+                self.m
+                    .get_attr(op, Sym::new(k))
+                    .map(|a| (Sym::new(k), a.clone()))
+            })
+            .collect()
     }
 
     fn op(&mut self, op: Op) -> LResult<()> {
         let loc = self.m.op_loc(op);
         let name = self.m.op_name(op).as_str();
         let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
-        let operands: Vec<Value> = self.m.operands(op).iter().map(|v| self.v(*v, op)).collect::<LResult<_>>()?;
+        let operands: Vec<Value> = self
+            .m
+            .operands(op)
+            .iter()
+            .map(|v| self.v(*v, op))
+            .collect::<LResult<_>>()?;
         let result_types: Vec<Type> = {
             let rs: Vec<Value> = self.m.results(op).collect();
-            rs.into_iter().map(|r| reg_type(self.m, self.m.value_type(r))).collect()
+            rs.into_iter()
+                .map(|r| reg_type(self.m, self.m.value_type(r)))
+                .collect()
         };
         let new: Option<Op> = match short {
             "thread_id" => {
                 let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
-                let reg = ["tid.x", "tid.y", "tid.z"].get(dim as usize).copied().unwrap_or("tid.x");
-                let mov = self.b(loc).op(sym!("ptx.mov_sreg"), &[], &result_types, &[(sym!("reg"), AttrData::Str(reg.into()))]);
+                let reg = ["tid.x", "tid.y", "tid.z"]
+                    .get(dim as usize)
+                    .copied()
+                    .unwrap_or("tid.x");
+                let mov = self.b(loc).op(
+                    sym!("ptx.mov_sreg"),
+                    &[],
+                    &result_types,
+                    &[(sym!("reg"), AttrData::Str(reg.into()))],
+                );
                 // A %tid.x read in the kernel's top block dominates everything after it: reuse it
                 // for `elect` instead of reading the register again.
-                if dim == 0 && self.tid.is_none() && self.m.parent_op(op).is_some_and(|p| self.m.op_name(p).as_str() == "nv_tileas.kernel") {
+                if dim == 0
+                    && self.tid.is_none()
+                    && self
+                        .m
+                        .parent_op(op)
+                        .is_some_and(|p| self.m.op_name(p).as_str() == "nv_tileas.kernel")
+                {
                     self.tid = Some(self.m.result(mov, 0));
                 }
                 Some(mov)
             }
             "constant" => {
                 let attrs = self.copy(op, &["value"]);
-                Some(self.b(loc).op(sym!("ptx.mov_imm"), &[], &result_types, &attrs))
+                Some(
+                    self.b(loc)
+                        .op(sym!("ptx.mov_imm"), &[], &result_types, &attrs),
+                )
             }
             "gep" => {
                 let eb = self.m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
                 let base_t = self.m.value_type(operands[0]);
                 if matches!(self.m.type_data(base_t), TypeData::Int(64)) {
                     let i64t = self.m.int_type(64);
-                    let imm = AttrData::Int { value: eb, ty: i64t };
-                    Some(self.b(loc).op(sym!("ptx.mad_wide"), &[operands[1], operands[0]], &result_types, &[(sym!("imm"), imm)]))
+                    let imm = AttrData::Int {
+                        value: eb,
+                        ty: i64t,
+                    };
+                    Some(self.b(loc).op(
+                        sym!("ptx.mad_wide"),
+                        &[operands[1], operands[0]],
+                        &result_types,
+                        &[(sym!("imm"), imm)],
+                    ))
                 } else {
                     let i32t = self.m.int_type(32);
                     let mut b = self.b(loc);
-                    let c = b.value(sym!("ptx.mov_imm"), &[], i32t, &[(sym!("value"), AttrData::Int { value: eb, ty: i32t })]);
-                    let off = b.value(sym!("ptx.binary"), &[operands[1], c], i32t, &[(sym!("opcode"), AttrData::Str("mul".into()))]);
-                    Some(b.op(sym!("ptx.binary"), &[operands[0], off], &result_types, &[(sym!("opcode"), AttrData::Str("add".into()))]))
+                    let c = b.value(
+                        sym!("ptx.mov_imm"),
+                        &[],
+                        i32t,
+                        &[(
+                            sym!("value"),
+                            AttrData::Int {
+                                value: eb,
+                                ty: i32t,
+                            },
+                        )],
+                    );
+                    let off = b.value(
+                        sym!("ptx.binary"),
+                        &[operands[1], c],
+                        i32t,
+                        &[(sym!("opcode"), AttrData::Str("mul".into()))],
+                    );
+                    Some(b.op(
+                        sym!("ptx.binary"),
+                        &[operands[0], off],
+                        &result_types,
+                        &[(sym!("opcode"), AttrData::Str("add".into()))],
+                    ))
                 }
             }
-            "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shrui" | "shrsi" | "addf" | "subf" | "mulf" | "divf" => {
+            "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shrui" | "shrsi"
+            | "addf" | "subf" | "mulf" | "divf" => {
                 let opcode = match short {
                     "addi" | "addf" => "add",
                     "subi" | "subf" => "sub",
@@ -203,18 +321,37 @@ impl Lower<'_> {
                     "shrsi" => "shr.s",
                     _ => "div",
                 };
-                Some(self.b(loc).op(sym!("ptx.binary"), &operands, &result_types, &[(sym!("opcode"), AttrData::Str(opcode.into()))]))
+                Some(self.b(loc).op(
+                    sym!("ptx.binary"),
+                    &operands,
+                    &result_types,
+                    &[(sym!("opcode"), AttrData::Str(opcode.into()))],
+                ))
             }
             "cmpi" => {
-                let attrs = vec![(sym!("cmp"), self.m.get_attr(op, sym!("predicate")).cloned().unwrap_or(AttrData::Str("eq".into())))];
-                Some(self.b(loc).op(sym!("ptx.setp"), &operands, &result_types, &attrs))
+                let attrs = vec![(
+                    sym!("cmp"),
+                    self.m
+                        .get_attr(op, sym!("predicate"))
+                        .cloned()
+                        .unwrap_or(AttrData::Str("eq".into())),
+                )];
+                Some(
+                    self.b(loc)
+                        .op(sym!("ptx.setp"), &operands, &result_types, &attrs),
+                )
             }
-            "ld" | "st" | "atom" | "red" => Some(self.mem(op, short, &operands, &result_types, loc)),
+            "ld" | "st" | "atom" | "red" => {
+                Some(self.mem(op, short, &operands, &result_types, loc))
+            }
             "fence" => {
                 let mut attrs = self.copy(op, &["mem_semantic", "mem_scope", "restrict"]);
                 if !self.split_fences {
                     for a in attrs.iter_mut() {
-                        if matches!(a.1, AttrData::Sem(MemSemantic::Acquire | MemSemantic::Release)) {
+                        if matches!(
+                            a.1,
+                            AttrData::Sem(MemSemantic::Acquire | MemSemantic::Release)
+                        ) {
                             a.1 = AttrData::Sem(MemSemantic::AcqRel);
                         }
                     }
@@ -240,13 +377,24 @@ impl Lower<'_> {
                 let decl_attrs = attrs.clone();
                 match first {
                     Some(f) => {
-                        Builder::before(self.m, f, loc).op(sym!("ptx.shared_decl"), &[], &[], &decl_attrs);
+                        Builder::before(self.m, f, loc).op(
+                            sym!("ptx.shared_decl"),
+                            &[],
+                            &[],
+                            &decl_attrs,
+                        );
                     }
                     None => {
-                        self.b(loc).op(sym!("ptx.shared_decl"), &[], &[], &decl_attrs);
+                        self.b(loc)
+                            .op(sym!("ptx.shared_decl"), &[], &[], &decl_attrs);
                     }
                 }
-                Some(self.b(loc).op(sym!("ptx.shared_addr"), &[], &result_types, &[(sym!("symbol"), AttrData::Str(symbol.into()))]))
+                Some(self.b(loc).op(
+                    sym!("ptx.shared_addr"),
+                    &[],
+                    &result_types,
+                    &[(sym!("symbol"), AttrData::Str(symbol.into()))],
+                ))
             }
             "elect" => {
                 let tid = self.tid();
@@ -254,14 +402,34 @@ impl Lower<'_> {
                 let i32t = self.m.int_type(32);
                 let i1 = self.m.int_type(1);
                 let mut b = self.b(loc);
-                let zero = b.value(sym!("ptx.mov_imm"), &[], i32t, &[(sym!("value"), AttrData::Int { value: 0, ty: i32t })]);
-                let p = b.value(sym!("ptx.setp"), &[tid, zero], i1, &[(sym!("cmp"), AttrData::Str("ne".into()))]);
-                b.op(sym!("ptx.bra"), &[p], &[], &[(sym!("label"), AttrData::Str(skip.clone().into()))]);
+                let zero = b.value(
+                    sym!("ptx.mov_imm"),
+                    &[],
+                    i32t,
+                    &[(sym!("value"), AttrData::Int { value: 0, ty: i32t })],
+                );
+                let p = b.value(
+                    sym!("ptx.setp"),
+                    &[tid, zero],
+                    i1,
+                    &[(sym!("cmp"), AttrData::Str("ne".into()))],
+                );
+                b.op(
+                    sym!("ptx.bra"),
+                    &[p],
+                    &[],
+                    &[(sym!("label"), AttrData::Str(skip.clone().into()))],
+                );
                 let region = self.m.regions(op)[0];
                 for blk in self.m.region_blocks(region).to_vec() {
                     self.block(blk)?;
                 }
-                self.b(loc).op(sym!("ptx.label"), &[], &[], &[(sym!("name"), AttrData::Str(skip.into()))]);
+                self.b(loc).op(
+                    sym!("ptx.label"),
+                    &[],
+                    &[],
+                    &[(sym!("name"), AttrData::Str(skip.into()))],
+                );
                 None
             }
             "if" => {
@@ -272,12 +440,27 @@ impl Lower<'_> {
                     regs.push(self.b(loc).value(sym!("ptx.reg"), &[], t, &[]));
                 }
                 let neg = (sym!("negate"), AttrData::Unit);
-                self.b(loc).op(sym!("ptx.bra"), &[operands[0]], &[], &[(sym!("label"), AttrData::Str(els.clone().into())), neg]);
+                self.b(loc).op(
+                    sym!("ptx.bra"),
+                    &[operands[0]],
+                    &[],
+                    &[(sym!("label"), AttrData::Str(els.clone().into())), neg],
+                );
                 let regions = self.m.regions(op).to_vec();
                 for (i, &r) in regions.iter().enumerate() {
                     if i == 1 {
-                        self.b(loc).op(sym!("ptx.bra"), &[], &[], &[(sym!("label"), AttrData::Str(end.clone().into()))]);
-                        self.b(loc).op(sym!("ptx.label"), &[], &[], &[(sym!("name"), AttrData::Str(els.clone().into()))]);
+                        self.b(loc).op(
+                            sym!("ptx.bra"),
+                            &[],
+                            &[],
+                            &[(sym!("label"), AttrData::Str(end.clone().into()))],
+                        );
+                        self.b(loc).op(
+                            sym!("ptx.label"),
+                            &[],
+                            &[],
+                            &[(sym!("name"), AttrData::Str(els.clone().into()))],
+                        );
                     }
                     let mut ys = Vec::new();
                     for blk in self.m.region_blocks(r).to_vec() {
@@ -288,16 +471,32 @@ impl Lower<'_> {
                     }
                 }
                 if regions.len() < 2 {
-                    self.b(loc).op(sym!("ptx.label"), &[], &[], &[(sym!("name"), AttrData::Str(els.into()))]);
+                    self.b(loc).op(
+                        sym!("ptx.label"),
+                        &[],
+                        &[],
+                        &[(sym!("name"), AttrData::Str(els.into()))],
+                    );
                 }
-                self.b(loc).op(sym!("ptx.label"), &[], &[], &[(sym!("name"), AttrData::Str(end.into()))]);
+                self.b(loc).op(
+                    sym!("ptx.label"),
+                    &[],
+                    &[],
+                    &[(sym!("name"), AttrData::Str(end.into()))],
+                );
                 for (r, reg) in self.m.results(op).collect::<Vec<_>>().into_iter().zip(regs) {
                     self.map.insert(r, reg);
                 }
                 None
             }
             "return" => Some(self.b(loc).op(sym!("ptx.ret"), &[], &[], &[])),
-            _ => return Err(unsupported(self.m, op, "not part of the walking skeleton (issue 4 lowers the full catalog)")),
+            _ => {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    "not part of the walking skeleton (issue 4 lowers the full catalog)",
+                ))
+            }
         };
         if let Some(n) = new {
             let olds: Vec<Value> = self.m.results(op).collect();
@@ -309,7 +508,14 @@ impl Lower<'_> {
         Ok(())
     }
 
-    fn mem(&mut self, op: Op, short: &str, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
+    fn mem(
+        &mut self,
+        op: Op,
+        short: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Loc,
+    ) -> Op {
         let mut attrs = self.copy(op, &["kind", "space", "mem_semantic", "mem_scope"]);
         let sem = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
         if sem == Some(MemSemantic::Sc) {

@@ -13,7 +13,9 @@ use crate::Cx;
 use rustc_hash::FxHashMap;
 use tilec_dialects::types::{aa_ptr, dialect_of, tile, tile_info, token};
 use tilec_ir::pass::Pass;
-use tilec_ir::{Diagnostics, Module, Op, Space, Sym, Type, TypeData, TypeParam, Value, WalkControl};
+use tilec_ir::{
+    Diagnostics, Module, Op, Space, Sym, Type, TypeData, TypeParam, Value, WalkControl,
+};
 
 /// The pass.
 pub struct LowerCudaTileToAa;
@@ -52,7 +54,11 @@ impl Pass<Cx> for LowerCudaTileToAa {
         for op in ops {
             let name = m.op_name(op).as_str();
             let short = &name["cuda_tile.".len()..];
-            let new = if short == "entry" { "nv_tileaa.kernel".to_string() } else { format!("nv_tileaa.{short}") };
+            let new = if short == "entry" {
+                "nv_tileaa.kernel".to_string()
+            } else {
+                format!("nv_tileaa.{short}")
+            };
             m.set_op_name(op, Sym::new(&new));
             let mut vals: Vec<Value> = m.results(op).collect();
             for &r in m.regions(op) {

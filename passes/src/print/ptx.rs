@@ -11,8 +11,8 @@ use std::fmt::Write as _;
 use tilec_dialects::ptx::isa;
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::{
-    sym, AttrData, Diagnostics, FloatKind, MemScope, MemSemantic, Module, Op, RmwKind, Space, Type, TypeData,
-    Value,
+    sym, AttrData, Diagnostics, FloatKind, MemScope, MemSemantic, Module, Op, RmwKind, Space, Type,
+    TypeData, Value,
 };
 
 /// Prints every `ptx.kernel` of `m` as one PTX module for `target`.
@@ -23,16 +23,32 @@ pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
     let mut any = false;
     for k in m.top_ops() {
         if m.op_name(k).as_str() != "ptx.kernel" {
-            d.error(m.op_loc(k), format!("print-ptx expects only ptx.kernel ops at top level, found '{}'", m.op_name(k)));
+            d.error(
+                m.op_loc(k),
+                format!(
+                    "print-ptx expects only ptx.kernel ops at top level, found '{}'",
+                    m.op_name(k)
+                ),
+            );
             continue;
         }
         any = true;
-        let mut kp = KernelPrinter { m, out: String::new(), regs: FxHashMap::default(), counts: [0; 5], forms: &mut forms, d: &mut d };
+        let mut kp = KernelPrinter {
+            m,
+            out: String::new(),
+            regs: FxHashMap::default(),
+            counts: [0; 5],
+            forms: &mut forms,
+            d: &mut d,
+        };
         kp.kernel(k);
         bodies.push_str(&kp.out);
     }
     if !any && !d.has_errors() {
-        d.error(m.module_loc, "no ptx.kernel to print (was the pipeline run to the ptx dialect?)");
+        d.error(
+            m.module_loc,
+            "no ptx.kernel to print (was the pipeline run to the ptx dialect?)",
+        );
     }
     let version = match choose_version(target, &forms, m) {
         Ok(v) => v,
@@ -55,17 +71,34 @@ pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
     Ok(out)
 }
 
-fn choose_version(target: &Target, forms: &[(&'static str, Op)], m: &Module) -> Result<PtxIsa, Diagnostics> {
+fn choose_version(
+    target: &Target,
+    forms: &[(&'static str, Op)],
+    m: &Module,
+) -> Result<PtxIsa, Diagnostics> {
     let mut d = Diagnostics::new();
     let mut need = target.min_ptx();
     for &(key, op) in forms {
         let Some(f) = isa::form(key) else { continue };
         if !f.target.met_by(target) {
-            d.error(m.op_loc(op), format!("'{key}' needs {}, but the target is {}", f.target.describe(), target.name()));
+            d.error(
+                m.op_loc(op),
+                format!(
+                    "'{key}' needs {}, but the target is {}",
+                    f.target.describe(),
+                    target.name()
+                ),
+            );
         }
         if let Some(ceiling) = target.ptx_isa {
             if f.ptx > ceiling {
-                d.error(m.op_loc(op), format!("'{key}' needs PTX ISA {}, but --ptx-isa {ceiling} was given", f.ptx));
+                d.error(
+                    m.op_loc(op),
+                    format!(
+                        "'{key}' needs PTX ISA {}, but --ptx-isa {ceiling} was given",
+                        f.ptx
+                    ),
+                );
             }
         }
         need = need.max(f.ptx);
@@ -74,7 +107,11 @@ fn choose_version(target: &Target, forms: &[(&'static str, Op)], m: &Module) -> 
         if ceiling < target.min_ptx() {
             d.error(
                 Default::default(),
-                format!("target {} needs PTX ISA {} or later, but --ptx-isa {ceiling} was given", target.name(), target.min_ptx()),
+                format!(
+                    "target {} needs PTX ISA {} or later, but --ptx-isa {ceiling} was given",
+                    target.name(),
+                    target.min_ptx()
+                ),
             );
         }
         need = ceiling;
@@ -95,7 +132,13 @@ struct KernelPrinter<'a> {
     d: &'a mut Diagnostics,
 }
 
-const CLASSES: [(&str, &str); 5] = [("pred", "%p"), ("b32", "%r"), ("b64", "%rd"), ("f32", "%f"), ("f64", "%fd")];
+const CLASSES: [(&str, &str); 5] = [
+    ("pred", "%p"),
+    ("b32", "%r"),
+    ("b64", "%rd"),
+    ("f32", "%f"),
+    ("f64", "%fd"),
+];
 
 fn class_of(m: &Module, t: Type) -> Option<usize> {
     match m.type_data(t) {
@@ -119,7 +162,13 @@ impl KernelPrinter<'_> {
         }
         let t = self.m.value_type(v);
         let Some(c) = class_of(self.m, t) else {
-            self.d.error(self.m.value_loc(v), format!("no PTX register class for type '{}'", tilec_ir::text::type_to_string(self.m, t)));
+            self.d.error(
+                self.m.value_loc(v),
+                format!(
+                    "no PTX register class for type '{}'",
+                    tilec_ir::text::type_to_string(self.m, t)
+                ),
+            );
             return "%bad".into();
         };
         self.counts[c] += 1;
@@ -130,7 +179,9 @@ impl KernelPrinter<'_> {
 
     fn kernel(&mut self, k: Op) {
         let m = self.m;
-        let name = m.attr_as::<String>(k, sym!("sym_name")).unwrap_or_else(|| "kernel".into());
+        let name = m
+            .attr_as::<String>(k, sym!("sym_name"))
+            .unwrap_or_else(|| "kernel".into());
         let params: Vec<Type> = match m.get_attr(k, sym!("param_types")) {
             Some(AttrData::Array(items)) => items
                 .iter()
@@ -147,7 +198,8 @@ impl KernelPrinter<'_> {
             let ty = self.scalar_ty(t, k);
             let _ = write!(self.out, "{sep}\t.param .{ty} {name}_param_{i}");
         }
-        self.out.push_str(if params.is_empty() { ")\n" } else { "\n)\n" });
+        self.out
+            .push_str(if params.is_empty() { ")\n" } else { "\n)\n" });
         if let Some(n) = m.attr_as::<i64>(k, sym!("num_threads")) {
             let _ = writeln!(self.out, ".reqntid {n}, 1, 1");
         }
@@ -194,7 +246,13 @@ impl KernelPrinter<'_> {
             TypeData::Float(FloatKind::F32) => "f32",
             TypeData::Float(FloatKind::F64) => "f64",
             _ => {
-                self.d.error(self.m.op_loc(at), format!("type '{}' has no PTX spelling", tilec_ir::text::type_to_string(self.m, t)));
+                self.d.error(
+                    self.m.op_loc(at),
+                    format!(
+                        "type '{}' has no PTX spelling",
+                        tilec_ir::text::type_to_string(self.m, t)
+                    ),
+                );
                 "b32"
             }
         }
@@ -205,7 +263,10 @@ impl KernelPrinter<'_> {
         let short = m.op_name(op).as_str().strip_prefix("ptx.").unwrap_or("?");
         let ops: Vec<Value> = m.operands(op).to_vec();
         let res: Vec<Value> = m.results(op).collect();
-        let s = |k: &str| m.attr_as::<String>(op, tilec_ir::Sym::new(k)).unwrap_or_default();
+        let s = |k: &str| {
+            m.attr_as::<String>(op, tilec_ir::Sym::new(k))
+                .unwrap_or_default()
+        };
         match short {
             "ld_param" => {
                 let i = m.attr_as::<i64>(op, sym!("index")).unwrap_or(0);
@@ -226,12 +287,16 @@ impl KernelPrinter<'_> {
                 let d = self.reg(res[0]);
                 let imm = match m.get_attr(op, sym!("value")) {
                     Some(AttrData::Int { value, .. }) => match m.type_data(t) {
-                        TypeData::Float(FloatKind::F32) => format!("0f{:08X}", (*value as f32).to_bits()),
+                        TypeData::Float(FloatKind::F32) => {
+                            format!("0f{:08X}", (*value as f32).to_bits())
+                        }
                         TypeData::Float(_) => format!("0d{:016X}", (*value as f64).to_bits()),
                         _ => value.to_string(),
                     },
                     Some(AttrData::Float { bits, .. }) => match m.type_data(t) {
-                        TypeData::Float(FloatKind::F32) => format!("0f{:08X}", (f64::from_bits(*bits) as f32).to_bits()),
+                        TypeData::Float(FloatKind::F32) => {
+                            format!("0f{:08X}", (f64::from_bits(*bits) as f32).to_bits())
+                        }
                         _ => format!("0d{bits:016X}"),
                     },
                     _ => "0".into(),
@@ -290,15 +355,26 @@ impl KernelPrinter<'_> {
                     "ne" => ("ne", false),
                     _ => ("eq", false),
                 };
-                let bits = if class_of(m, m.value_type(ops[0])) == Some(2) { 64 } else { 32 };
+                let bits = if class_of(m, m.value_type(ops[0])) == Some(2) {
+                    64
+                } else {
+                    32
+                };
                 let (d, a, b) = (self.reg(res[0]), self.reg(ops[0]), self.reg(ops[1]));
-                format!("\tsetp.{c}.{}{bits} {d}, {a}, {b};", if signed { "s" } else { "u" })
+                format!(
+                    "\tsetp.{c}.{}{bits} {d}, {a}, {b};",
+                    if signed { "s" } else { "u" }
+                )
             }
             "bra" => {
                 let label = s("label");
                 match ops.first() {
                     Some(&p) => {
-                        let neg = if m.get_attr(op, sym!("negate")).is_some() { "!" } else { "" };
+                        let neg = if m.get_attr(op, sym!("negate")).is_some() {
+                            "!"
+                        } else {
+                            ""
+                        };
                         let p = self.reg(p);
                         format!("\t@{neg}{p} bra {label};")
                     }
@@ -334,7 +410,10 @@ impl KernelPrinter<'_> {
             }
             "ret" => "\tret;".into(),
             other => {
-                self.d.error(m.op_loc(op), format!("print-ptx does not know 'ptx.{other}'"));
+                self.d.error(
+                    m.op_loc(op),
+                    format!("print-ptx does not know 'ptx.{other}'"),
+                );
                 String::new()
             }
         }
@@ -342,7 +421,9 @@ impl KernelPrinter<'_> {
 
     fn sem_scope(&mut self, op: Op, family: &'static str) -> String {
         let m = self.m;
-        let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic")).unwrap_or(MemSemantic::Weak);
+        let sem = m
+            .attr_as::<MemSemantic>(op, sym!("mem_semantic"))
+            .unwrap_or(MemSemantic::Weak);
         let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
         if scope == Some(MemScope::Cluster) {
             self.use_form("scope.cluster", op);
@@ -411,11 +492,22 @@ impl KernelPrinter<'_> {
             }
             "atom" => {
                 let cas = ops.len() == 3;
-                let opname = if cas { "cas".to_string() } else { kind.map(|k| k.as_str().to_string()).unwrap_or_else(|| "add".into()) };
-                let t = self.data_ty(m.value_type(res[0]), if cas { Some(RmwKind::Exch) } else { kind });
+                let opname = if cas {
+                    "cas".to_string()
+                } else {
+                    kind.map(|k| k.as_str().to_string())
+                        .unwrap_or_else(|| "add".into())
+                };
+                let t = self.data_ty(
+                    m.value_type(res[0]),
+                    if cas { Some(RmwKind::Exch) } else { kind },
+                );
                 let d = self.reg(res[0]);
                 let vals: Vec<String> = ops[1..].iter().map(|v| self.reg(*v)).collect();
-                format!("\tatom{ss}{space}.{opname}.{t} {d}, [{addr}], {};", vals.join(", "))
+                format!(
+                    "\tatom{ss}{space}.{opname}.{t} {d}, [{addr}], {};",
+                    vals.join(", ")
+                )
             }
             _ => {
                 let opname = kind.map(|k| k.as_str()).unwrap_or("add");
@@ -428,14 +520,22 @@ impl KernelPrinter<'_> {
 
     fn fence(&mut self, op: Op) -> String {
         let m = self.m;
-        let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic")).unwrap_or(MemSemantic::AcqRel);
-        let scope = m.attr_as::<MemScope>(op, sym!("mem_scope")).unwrap_or(MemScope::Sys);
+        let sem = m
+            .attr_as::<MemSemantic>(op, sym!("mem_semantic"))
+            .unwrap_or(MemSemantic::AcqRel);
+        let scope = m
+            .attr_as::<MemScope>(op, sym!("mem_scope"))
+            .unwrap_or(MemScope::Sys);
         if scope == MemScope::Cluster {
             self.use_form("scope.cluster", op);
         }
         if let Some(space) = m.attr_as::<Space>(op, sym!("restrict")) {
             self.use_form("fence.sync_restrict", op);
-            let sp = if space == Space::SharedCluster { "shared::cluster" } else { "shared::cta" };
+            let sp = if space == Space::SharedCluster {
+                "shared::cluster"
+            } else {
+                "shared::cta"
+            };
             return format!("\tfence.{sem}.sync_restrict::{sp}.{scope};");
         }
         self.use_form(

@@ -52,14 +52,21 @@ fn main() {
         }
         return;
     }
-    let target = cli::target(&a.target, a.ptx_isa.as_deref()).unwrap_or_else(|e| cli::usage_error("tile-opt", &e));
+    let target = cli::target(&a.target, a.ptx_isa.as_deref())
+        .unwrap_or_else(|e| cli::usage_error("tile-opt", &e));
     let mut passes: Vec<&dyn Pass<Cx>> = Vec::new();
     for name in a.passes.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         match pass_by_name(name) {
             Some(p) => passes.push(p.pass),
             None => {
                 let known: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
-                cli::usage_error("tile-opt", &format!("unknown pass '{name}'; registered passes: {}", known.join(", ")));
+                cli::usage_error(
+                    "tile-opt",
+                    &format!(
+                        "unknown pass '{name}'; registered passes: {}",
+                        known.join(", ")
+                    ),
+                );
             }
         }
     }
@@ -122,7 +129,11 @@ fn run(
     eprint!("{}", rep.dumps);
     let mut timings = vec![("parse", parse_time)];
     timings.extend(rep.timings);
-    let t = if a.time_passes { render_timings(&timings) } else { String::new() };
+    let t = if a.time_passes {
+        render_timings(&timings)
+    } else {
+        String::new()
+    };
     let failed = rep.diags.has_errors();
     (rep.diags, (!failed).then_some(m), t)
 }

@@ -43,7 +43,8 @@ struct Args {
 
 fn main() {
     let a = Args::parse();
-    let target = cli::target(&a.target, a.ptx_isa.as_deref()).unwrap_or_else(|e| cli::usage_error("tilec", &e));
+    let target = cli::target(&a.target, a.ptx_isa.as_deref())
+        .unwrap_or_else(|e| cli::usage_error("tilec", &e));
     let mut opts = Options {
         target,
         emit: Emit::parse(&a.emit).unwrap_or_default(),

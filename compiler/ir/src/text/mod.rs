@@ -5,5 +5,6 @@ mod printer;
 
 pub use parser::{parse_module, parse_type};
 pub use printer::{
-    attr_to_string, module_to_string, op_to_string, print_module, type_to_string, write_float, write_string, write_type,
+    attr_to_string, module_to_string, op_to_string, print_module, type_to_string, write_float,
+    write_string, write_type,
 };

@@ -118,7 +118,15 @@ struct Head<'s> {
 
 impl<'s> Parser<'s> {
     fn new(src: &'s str, file: FileId) -> Parser<'s> {
-        Parser { src, file, pos: 0, m: Module::new(), scopes: Vec::new(), fwd_block: None, fwd_uses: FxHashMap::default() }
+        Parser {
+            src,
+            file,
+            pos: 0,
+            m: Module::new(),
+            scopes: Vec::new(),
+            fwd_block: None,
+            fwd_uses: FxHashMap::default(),
+        }
     }
 
     fn loc(&self, start: usize, end: usize) -> Loc {
@@ -184,7 +192,11 @@ impl<'s> Parser<'s> {
             pest::error::ErrorVariant::CustomError { message } => message.clone(),
         };
         let found = describe_at(self.src, at);
-        let msg = if expected.is_empty() { format!("unexpected {found}") } else { format!("expected {expected}; found {found}") };
+        let msg = if expected.is_empty() {
+            format!("unexpected {found}")
+        } else {
+            format!("expected {expected}; found {found}")
+        };
         Diagnostic::error(self.loc(at, at + 1), msg)
     }
 
@@ -214,7 +226,10 @@ impl<'s> Parser<'s> {
                             let at = self.pos;
                             return self.err(
                                 self.loc(at, at + 1),
-                                format!("expected ',' or ')' after a region; found {}", describe_at(self.src, at)),
+                                format!(
+                                    "expected ',' or ')' after a region; found {}",
+                                    describe_at(self.src, at)
+                                ),
                             );
                         }
                     }
@@ -234,7 +249,9 @@ impl<'s> Parser<'s> {
                 _ => {}
             }
         }
-        let Some((sig_loc, sig)) = sig else { return self.err(head.name_loc, "missing op signature") };
+        let Some((sig_loc, sig)) = sig else {
+            return self.err(head.name_loc, "missing op signature");
+        };
         let (inputs, results) = self.build_signature(sig, base)?;
         let op_loc = self.loc(start, head.name_loc.end as usize);
         if inputs.len() != head.operands.len() {
@@ -317,21 +334,34 @@ impl<'s> Parser<'s> {
                         let mut it = r.into_inner();
                         let name = it.next().map(|x| x.as_str()).unwrap_or("");
                         let count = match it.next() {
-                            Some(n) => n.as_str().parse::<u32>().ok().filter(|c| *c > 0 && *c < 1 << 20),
+                            Some(n) => n
+                                .as_str()
+                                .parse::<u32>()
+                                .ok()
+                                .filter(|c| *c > 0 && *c < 1 << 20),
                             None => Some(1),
                         };
-                        let Some(count) = count else { return self.err(loc, "result group size must be between 1 and 2^20") };
+                        let Some(count) = count else {
+                            return self.err(loc, "result group size must be between 1 and 2^20");
+                        };
                         h.results.push((name, count, loc));
                     }
                 }
                 Rule::string => {
                     h.name_loc = self.span_loc(base, &p);
-                    let name = unescape(p.as_str()).map_err(|m| Box::new(Diagnostic::error(h.name_loc, m)))?;
+                    let name = unescape(p.as_str())
+                        .map_err(|m| Box::new(Diagnostic::error(h.name_loc, m)))?;
                     let Some((d, o)) = name.split_once('.') else {
-                        return self.err(h.name_loc, format!("op name '{name}' must have the form 'dialect.op'"));
+                        return self.err(
+                            h.name_loc,
+                            format!("op name '{name}' must have the form 'dialect.op'"),
+                        );
                     };
                     if d.is_empty() || o.is_empty() || !is_ident(d) {
-                        return self.err(h.name_loc, format!("op name '{name}' must have the form 'dialect.op'"));
+                        return self.err(
+                            h.name_loc,
+                            format!("op name '{name}' must have the form 'dialect.op'"),
+                        );
                     }
                     h.name = Sym::new(&name);
                 }
@@ -365,7 +395,13 @@ impl<'s> Parser<'s> {
     fn parse_region(&mut self) -> PResult<Region> {
         let open = self.pos;
         if self.peek() != Some(b'{') {
-            return self.err(self.loc(open, open + 1), format!("expected '{{' to start a region; found {}", describe_at(self.src, open)));
+            return self.err(
+                self.loc(open, open + 1),
+                format!(
+                    "expected '{{' to start a region; found {}",
+                    describe_at(self.src, open)
+                ),
+            );
         }
         self.pos += 1;
         let region = self.m.new_region();
@@ -378,8 +414,11 @@ impl<'s> Parser<'s> {
                 None => {
                     let at = self.src.len();
                     return Err(Box::new(
-                        Diagnostic::error(self.loc(at, at), "unexpected end of file: expected '}' to close a region")
-                            .with_note(self.loc(open, open + 1), "the region opened here"),
+                        Diagnostic::error(
+                            self.loc(at, at),
+                            "unexpected end of file: expected '}' to close a region",
+                        )
+                        .with_note(self.loc(open, open + 1), "the region opened here"),
                     ));
                 }
                 Some(b'}') => {
@@ -408,7 +447,9 @@ impl<'s> Parser<'s> {
     fn parse_block_label(&mut self, region: Region) -> PResult<Block> {
         let (label, base) = self.piece(Rule::block_label)?;
         let mut it = label.into_inner();
-        let Some(id) = it.next() else { return self.err(self.loc(base, base), "internal parser error: block label") };
+        let Some(id) = it.next() else {
+            return self.err(self.loc(base, base), "internal parser error: block label");
+        };
         let name = id.as_str();
         let loc = self.span_loc(base, &id);
         let scope = self.scopes.last_mut().expect("region scope");
@@ -416,7 +457,8 @@ impl<'s> Parser<'s> {
             Some(entry) if entry.1 => {
                 let prev = entry.2;
                 return Err(Box::new(
-                    Diagnostic::error(loc, format!("redefinition of block '{name}'")).with_note(prev, "previously defined here"),
+                    Diagnostic::error(loc, format!("redefinition of block '{name}'"))
+                        .with_note(prev, "previously defined here"),
                 ));
             }
             Some(entry) => {
@@ -434,7 +476,9 @@ impl<'s> Parser<'s> {
         for arg in it {
             let aloc = self.span_loc(base, &arg);
             let mut parts = arg.into_inner();
-            let (Some(vid), Some(ty)) = (parts.next(), parts.next()) else { continue };
+            let (Some(vid), Some(ty)) = (parts.next(), parts.next()) else {
+                continue;
+            };
             let vloc = self.span_loc(base, &vid);
             let ty = self.build_type_in(ty, base)?;
             let v = self.m.add_block_arg(block, ty, vloc);
@@ -447,18 +491,31 @@ impl<'s> Parser<'s> {
     // ---- names ---------------------------------------------------------------------------------
 
     fn lookup(&self, name: &str) -> Option<(Value, u32, Loc)> {
-        self.scopes.iter().rev().find_map(|s| s.values.get(name).copied())
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|s| s.values.get(name).copied())
     }
 
     fn use_value(&mut self, name: &'s str, idx: u32, ty: Type, loc: Loc) -> PResult<Value> {
         if let Some((first, count, def_loc)) = self.lookup(name) {
             if idx >= count {
                 return Err(Box::new(
-                    Diagnostic::error(loc, format!("'{name}#{idx}' does not exist: '{name}' names {count} value{}", plural(count as usize)))
-                        .with_note(def_loc, "defined here"),
+                    Diagnostic::error(
+                        loc,
+                        format!(
+                            "'{name}#{idx}' does not exist: '{name}' names {count} value{}",
+                            plural(count as usize)
+                        ),
+                    )
+                    .with_note(def_loc, "defined here"),
                 ));
             }
-            let v = if count == 1 { first } else { self.result_sibling(first, idx) };
+            let v = if count == 1 {
+                first
+            } else {
+                self.result_sibling(first, idx)
+            };
             let have = self.m.value_type(v);
             if have != ty {
                 return Err(Box::new(
@@ -481,15 +538,25 @@ impl<'s> Parser<'s> {
         if let Some(&(v, first_loc)) = scope.forward.get(&(name, idx)) {
             if self.m.value_type(v) != ty {
                 return Err(Box::new(
-                    Diagnostic::error(loc, format!("use of '{}' with two different types", display_use(name, idx, 1)))
-                        .with_note(first_loc, "first used here"),
+                    Diagnostic::error(
+                        loc,
+                        format!(
+                            "use of '{}' with two different types",
+                            display_use(name, idx, 1)
+                        ),
+                    )
+                    .with_note(first_loc, "first used here"),
                 ));
             }
             return Ok(v);
         }
         let fb = *self.fwd_block.get_or_insert_with(|| self.m.new_block());
         let v = self.m.add_block_arg(fb, ty, loc);
-        self.scopes.last_mut().expect("scope").forward.insert((name, idx), (v, loc));
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .forward
+            .insert((name, idx), (v, loc));
         self.fwd_uses.insert(v, Vec::new());
         Ok(v)
     }
@@ -504,7 +571,8 @@ impl<'s> Parser<'s> {
     fn define(&mut self, name: &'s str, first: Value, count: u32, loc: Loc) -> PResult<()> {
         if let Some((_, _, prev)) = self.lookup(name) {
             return Err(Box::new(
-                Diagnostic::error(loc, format!("redefinition of SSA value '{name}'")).with_note(prev, "previously defined here"),
+                Diagnostic::error(loc, format!("redefinition of SSA value '{name}'"))
+                    .with_note(prev, "previously defined here"),
             ));
         }
         let scope = self.scopes.last_mut().expect("scope");
@@ -513,9 +581,20 @@ impl<'s> Parser<'s> {
             return Ok(());
         }
         for idx in 0..count {
-            let removed = self.scopes.last_mut().expect("scope").forward.remove(&(name, idx));
-            let Some((ph, use_loc)) = removed else { continue };
-            let v = if count == 1 { first } else { self.result_sibling(first, idx) };
+            let removed = self
+                .scopes
+                .last_mut()
+                .expect("scope")
+                .forward
+                .remove(&(name, idx));
+            let Some((ph, use_loc)) = removed else {
+                continue;
+            };
+            let v = if count == 1 {
+                first
+            } else {
+                self.result_sibling(first, idx)
+            };
             if self.m.value_type(v) != self.m.value_type(ph) {
                 return Err(Box::new(
                     Diagnostic::error(
@@ -538,12 +617,18 @@ impl<'s> Parser<'s> {
     }
 
     fn use_block(&mut self, name: &'s str, loc: Loc) -> Block {
-        let Some(scope) = self.scopes.last_mut() else { return self.m.body() };
+        let Some(scope) = self.scopes.last_mut() else {
+            return self.m.body();
+        };
         if let Some(e) = scope.blocks.get(name) {
             return e.0;
         }
         let b = self.m.new_block();
-        self.scopes.last_mut().expect("scope").blocks.insert(name, (b, false, loc));
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .blocks
+            .insert(name, (b, false, loc));
         b
     }
 
@@ -566,7 +651,10 @@ impl<'s> Parser<'s> {
         let mut pending: Vec<_> = scope.forward.into_iter().collect();
         pending.sort_by_key(|(_, (_, loc))| loc.start);
         if let Some(((name, idx), (_, loc))) = pending.first() {
-            return self.err(*loc, format!("use of undefined value '{}'", display_use(name, *idx, 1)));
+            return self.err(
+                *loc,
+                format!("use of undefined value '{}'", display_use(name, *idx, 1)),
+            );
         }
         Ok(())
     }
@@ -597,11 +685,17 @@ fn is_ident(s: &str) -> bool {
 /// A short description of the input at `at`, for "found …" in messages.
 fn describe_at(src: &str, at: usize) -> String {
     let rest = src.get(at..).unwrap_or("");
-    let Some(first) = rest.chars().next() else { return "end of file".to_string() };
+    let Some(first) = rest.chars().next() else {
+        return "end of file".to_string();
+    };
     if first.is_control() && !first.is_whitespace() {
         return format!("invalid character U+{:04X}", first as u32);
     }
-    let tok: String = rest.chars().take_while(|c| !c.is_whitespace()).take(12).collect();
+    let tok: String = rest
+        .chars()
+        .take_while(|c| !c.is_whitespace())
+        .take(12)
+        .collect();
     if tok.is_empty() {
         format!("'{first}'")
     } else {
@@ -618,11 +712,21 @@ fn rule_name(r: Rule) -> &'static str {
         Rule::block_id | Rule::successors => "block name",
         Rule::type_ | Rule::type_list | Rule::result_types | Rule::elem_type => "type",
         Rule::function_type => "function type",
-        Rule::int_type | Rule::float_type | Rule::index_type | Rule::dialect_type | Rule::type_name => "type",
-        Rule::type_params | Rule::type_param | Rule::shaped | Rule::dim | Rule::keyword => "type parameter",
+        Rule::int_type
+        | Rule::float_type
+        | Rule::index_type
+        | Rule::dialect_type
+        | Rule::type_name => "type",
+        Rule::type_params | Rule::type_param | Rule::shaped | Rule::dim | Rule::keyword => {
+            "type parameter"
+        }
         Rule::attr_dict => "attribute dictionary",
         Rule::attr_entry | Rule::attr_key => "attribute name",
-        Rule::attr_value | Rule::typed_number | Rule::number | Rule::dialect_attr | Rule::attr_name => "attribute value",
+        Rule::attr_value
+        | Rule::typed_number
+        | Rule::number
+        | Rule::dialect_attr
+        | Rule::attr_name => "attribute value",
         Rule::dense_array => "array<…>",
         Rule::array_attr => "array",
         Rule::int_lit | Rule::dec => "integer",
@@ -641,7 +745,10 @@ fn rule_name(r: Rule) -> &'static str {
 
 /// Decodes an MLIR string literal (with its quotes): `\"`, `\\`, `\n`, `\t` and `\XX` hex bytes.
 pub(crate) fn unescape(lit: &str) -> Result<String, String> {
-    let body = lit.strip_prefix('"').and_then(|s| s.strip_suffix('"')).unwrap_or(lit);
+    let body = lit
+        .strip_prefix('"')
+        .and_then(|s| s.strip_suffix('"'))
+        .unwrap_or(lit);
     let mut out: Vec<u8> = Vec::with_capacity(body.len());
     let b = body.as_bytes();
     let mut i = 0;
@@ -656,7 +763,9 @@ pub(crate) fn unescape(lit: &str) -> Result<String, String> {
             Some(b'\\') => out.push(b'\\'),
             Some(b'n') => out.push(b'\n'),
             Some(b't') => out.push(b'\t'),
-            Some(h) if h.is_ascii_hexdigit() && b.get(i + 2).is_some_and(|x| x.is_ascii_hexdigit()) => {
+            Some(h)
+                if h.is_ascii_hexdigit() && b.get(i + 2).is_some_and(|x| x.is_ascii_hexdigit()) =>
+            {
                 let hex = &body[i + 1..i + 3];
                 out.push(u8::from_str_radix(hex, 16).map_err(|e| e.to_string())?);
                 i += 3;
@@ -685,7 +794,13 @@ impl<'s> Parser<'s> {
             },
             Rule::int_type => match p.as_str()[1..].parse::<u16>() {
                 Ok(w) if (1..=128).contains(&w) => Ok(self.m.int_type(w)),
-                _ => self.err(loc, format!("integer type '{}' must have a width between 1 and 128", p.as_str())),
+                _ => self.err(
+                    loc,
+                    format!(
+                        "integer type '{}' must have a width between 1 and 128",
+                        p.as_str()
+                    ),
+                ),
             },
             Rule::float_type => Ok(self.m.float_type(match p.as_str() {
                 "f16" => FloatKind::F16,
@@ -696,17 +811,32 @@ impl<'s> Parser<'s> {
             Rule::index_type => Ok(self.m.index_type()),
             Rule::function_type => {
                 let (inputs, results) = self.build_signature(p, base)?;
-                Ok(self.m.ty(TypeData::Function { inputs: inputs.into(), results: results.into() }))
+                Ok(self.m.ty(TypeData::Function {
+                    inputs: inputs.into(),
+                    results: results.into(),
+                }))
             }
             Rule::dialect_type => {
                 let mut it = p.into_inner();
-                let Some(name) = it.next() else { return self.err(loc, "expected a type name") };
+                let Some(name) = it.next() else {
+                    return self.err(loc, "expected a type name");
+                };
                 let full = &name.as_str()[1..];
                 let Some((d, n)) = full.split_once('.') else {
-                    return self.err(loc, format!("unknown type '!{full}': dialect types are written '!dialect.name<…>'"));
+                    return self.err(
+                        loc,
+                        format!(
+                            "unknown type '!{full}': dialect types are written '!dialect.name<…>'"
+                        ),
+                    );
                 };
                 if n.is_empty() {
-                    return self.err(loc, format!("unknown type '!{full}': dialect types are written '!dialect.name<…>'"));
+                    return self.err(
+                        loc,
+                        format!(
+                            "unknown type '!{full}': dialect types are written '!dialect.name<…>'"
+                        ),
+                    );
                 }
                 let mut params = Vec::new();
                 if let Some(ps) = it.next() {
@@ -714,7 +844,11 @@ impl<'s> Parser<'s> {
                         params.push(self.build_type_param(tp, base)?);
                     }
                 }
-                Ok(self.m.ty(TypeData::Dialect { dialect: Sym::new(d), name: Sym::new(n), params: params.into() }))
+                Ok(self.m.ty(TypeData::Dialect {
+                    dialect: Sym::new(d),
+                    name: Sym::new(n),
+                    params: params.into(),
+                }))
             }
             _ => self.err(loc, "expected a type"),
         }
@@ -722,7 +856,9 @@ impl<'s> Parser<'s> {
 
     fn build_type_param(&mut self, p: Pair<'s, Rule>, base: usize) -> PResult<TypeParam> {
         let loc = self.span_loc(base, &p);
-        let Some(inner) = p.into_inner().next() else { return self.err(loc, "expected a type parameter") };
+        let Some(inner) = p.into_inner().next() else {
+            return self.err(loc, "expected a type parameter");
+        };
         match inner.as_rule() {
             Rule::shaped => {
                 let mut dims = Vec::new();
@@ -731,13 +867,23 @@ impl<'s> Parser<'s> {
                     match x.as_rule() {
                         Rule::dim => match x.as_str().parse::<u64>() {
                             Ok(d) if d > 0 => dims.push(d),
-                            _ => return self.err(self.span_loc(base, &x), format!("invalid dimension '{}'", x.as_str())),
+                            _ => {
+                                return self.err(
+                                    self.span_loc(base, &x),
+                                    format!("invalid dimension '{}'", x.as_str()),
+                                )
+                            }
                         },
                         _ => elem = Some(self.build_type_in(x, base)?),
                     }
                 }
-                let Some(elem) = elem else { return self.err(loc, "expected an element type after the shape") };
-                Ok(TypeParam::Shaped { dims: dims.into(), elem })
+                let Some(elem) = elem else {
+                    return self.err(loc, "expected an element type after the shape");
+                };
+                Ok(TypeParam::Shaped {
+                    dims: dims.into(),
+                    elem,
+                })
             }
             Rule::type_ => Ok(TypeParam::Type(self.build_type_in(inner, base)?)),
             Rule::int_lit => match inner.as_str().parse::<i64>() {
@@ -748,7 +894,11 @@ impl<'s> Parser<'s> {
         }
     }
 
-    fn build_signature(&mut self, p: Pair<'s, Rule>, base: usize) -> PResult<(Vec<Type>, Vec<Type>)> {
+    fn build_signature(
+        &mut self,
+        p: Pair<'s, Rule>,
+        base: usize,
+    ) -> PResult<(Vec<Type>, Vec<Type>)> {
         let mut it = p.into_inner();
         let mut inputs = Vec::new();
         let mut results = Vec::new();
@@ -790,8 +940,11 @@ impl<'s> Parser<'s> {
             let key = Sym::new(&key_text);
             if let Some((_, prev)) = seen.iter().find(|(k, _)| *k == key) {
                 return Err(Box::new(
-                    Diagnostic::error(eloc, format!("duplicate key '{key_text}' in attribute dictionary"))
-                        .with_note(*prev, "first given here"),
+                    Diagnostic::error(
+                        eloc,
+                        format!("duplicate key '{key_text}' in attribute dictionary"),
+                    )
+                    .with_note(*prev, "first given here"),
                 ));
             }
             seen.push((key, eloc));
@@ -823,7 +976,9 @@ impl<'s> Parser<'s> {
                         for s in vals {
                             match s.parse::<i32>() {
                                 Ok(x) => v.push(x),
-                                Err(_) => return self.err(loc, format!("'{s}' does not fit in i32")),
+                                Err(_) => {
+                                    return self.err(loc, format!("'{s}' does not fit in i32"))
+                                }
                             }
                         }
                         Ok(AttrData::DenseI32(v.into()))
@@ -833,20 +988,27 @@ impl<'s> Parser<'s> {
                         for s in vals {
                             match s.parse::<i64>() {
                                 Ok(x) => v.push(x),
-                                Err(_) => return self.err(loc, format!("'{s}' does not fit in i64")),
+                                Err(_) => {
+                                    return self.err(loc, format!("'{s}' does not fit in i64"))
+                                }
                             }
                         }
                         Ok(AttrData::DenseI64(v.into()))
                     }
-                    other => self.err(loc, format!("unsupported dense array element type '{other}'; expected i32 or i64")),
+                    other => self.err(
+                        loc,
+                        format!(
+                            "unsupported dense array element type '{other}'; expected i32 or i64"
+                        ),
+                    ),
                 }
             }
             Rule::typed_number => self.build_number(p, base),
             Rule::bool_lit => Ok(AttrData::Bool(p.as_str() == "true")),
             Rule::unit_lit => Ok(AttrData::Unit),
-            Rule::string => {
-                unescape(p.as_str()).map(|s| AttrData::Str(s.into())).map_err(|m| Box::new(Diagnostic::error(loc, m)))
-            }
+            Rule::string => unescape(p.as_str())
+                .map(|s| AttrData::Str(s.into()))
+                .map_err(|m| Box::new(Diagnostic::error(loc, m))),
             Rule::symbol_ref => {
                 let body = &p.as_str()[1..];
                 let name = if body.starts_with('"') {
@@ -875,8 +1037,19 @@ impl<'s> Parser<'s> {
         let mut it = p.into_inner();
         let name = it.next().map(|n| n.as_str()).unwrap_or("");
         let body = it.next().map(|b| b.as_str().trim()).unwrap_or("");
-        fn pick<T: Copy>(v: Option<T>, what: &str, body: &str, all: String, loc: Loc) -> PResult<T> {
-            v.ok_or_else(|| Box::new(Diagnostic::error(loc, format!("unknown {what} '{body}'; expected one of: {all}"))))
+        fn pick<T: Copy>(
+            v: Option<T>,
+            what: &str,
+            body: &str,
+            all: String,
+            loc: Loc,
+        ) -> PResult<T> {
+            v.ok_or_else(|| {
+                Box::new(Diagnostic::error(
+                    loc,
+                    format!("unknown {what} '{body}'; expected one of: {all}"),
+                ))
+            })
         }
         match name {
             "#mem.sem" => pick(MemSemantic::parse(body), "memory semantic", body, MemSemantic::spellings(), loc).map(AttrData::Sem),
@@ -903,7 +1076,9 @@ impl<'s> Parser<'s> {
         let neg = text.starts_with('-');
         let digits = text.trim_start_matches('-');
         if let Some(hex) = digits.strip_prefix("0x") {
-            let Ok(bits) = u64::from_str_radix(hex, 16) else { return self.err(loc, format!("hexadecimal literal '{text}' is too large")) };
+            let Ok(bits) = u64::from_str_radix(hex, 16) else {
+                return self.err(loc, format!("hexadecimal literal '{text}' is too large"));
+            };
             return match (ty, is_float_ty) {
                 (Some(t), Some(true)) => {
                     let kind = match self.m.type_data(t) {
@@ -913,7 +1088,12 @@ impl<'s> Parser<'s> {
                     let v = match kind {
                         FloatKind::F32 => f32::from_bits(bits as u32) as f64,
                         FloatKind::F64 => f64::from_bits(bits),
-                        _ => return self.err(loc, "hexadecimal float literals are supported for f32 and f64 only"),
+                        _ => {
+                            return self.err(
+                                loc,
+                                "hexadecimal float literals are supported for f32 and f64 only",
+                            )
+                        }
                     };
                     if neg {
                         return self.err(loc, "hexadecimal float literal cannot be negated");
@@ -925,14 +1105,20 @@ impl<'s> Parser<'s> {
                         Some(t) => t,
                         None => self.m.int_type(64),
                     };
-                    let v = if neg { (bits as i64).wrapping_neg() } else { bits as i64 };
+                    let v = if neg {
+                        (bits as i64).wrapping_neg()
+                    } else {
+                        bits as i64
+                    };
                     self.check_int(v, t, loc)?;
                     Ok(AttrData::Int { value: v, ty: t })
                 }
             };
         }
         if digits.contains('.') || is_float_ty == Some(true) {
-            let Ok(v) = text.parse::<f64>() else { return self.err(loc, format!("invalid float literal '{text}'")) };
+            let Ok(v) = text.parse::<f64>() else {
+                return self.err(loc, format!("invalid float literal '{text}'"));
+            };
             let t = match ty {
                 Some(t) => t,
                 None => self.m.float_type(FloatKind::F64),
@@ -942,11 +1128,19 @@ impl<'s> Parser<'s> {
                 TypeData::Float(_) => Ok(AttrData::float(v, t)),
                 _ => self.err(
                     loc,
-                    format!("float literal '{text}' has non-float type '{}'", super::printer::type_to_string(&self.m, t)),
+                    format!(
+                        "float literal '{text}' has non-float type '{}'",
+                        super::printer::type_to_string(&self.m, t)
+                    ),
                 ),
             };
         }
-        let Ok(v) = text.parse::<i64>() else { return self.err(loc, format!("integer literal '{text}' does not fit in 64 bits")) };
+        let Ok(v) = text.parse::<i64>() else {
+            return self.err(
+                loc,
+                format!("integer literal '{text}' does not fit in 64 bits"),
+            );
+        };
         let t = match ty {
             Some(t) => t,
             None => self.m.int_type(64),
@@ -968,7 +1162,10 @@ impl<'s> Parser<'s> {
             TypeData::Int(_) | TypeData::Index => Ok(()),
             _ => self.err(
                 loc,
-                format!("integer literal has non-integer type '{}'", super::printer::type_to_string(&self.m, t)),
+                format!(
+                    "integer literal has non-integer type '{}'",
+                    super::printer::type_to_string(&self.m, t)
+                ),
             ),
         }
     }

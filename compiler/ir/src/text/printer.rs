@@ -99,7 +99,11 @@ impl<'m> Printer<'m> {
         }
         let is_arg = matches!(self.m.value_def(v), ValueDef::Arg(..));
         if self.names[i] == 0 {
-            let n = if is_arg { &mut self.next_arg } else { &mut self.next_result };
+            let n = if is_arg {
+                &mut self.next_arg
+            } else {
+                &mut self.next_result
+            };
             *n += 1;
             self.names[i] = *n;
         }
@@ -349,7 +353,8 @@ pub fn write_type(m: &Module, t: Type, out: &mut String) {
                 write_type(m, x, out);
             }
             out.push_str(") -> ");
-            let single = results.len() == 1 && !matches!(m.type_data(results[0]), TypeData::Function { .. });
+            let single =
+                results.len() == 1 && !matches!(m.type_data(results[0]), TypeData::Function { .. });
             if single {
                 write_type(m, results[0], out);
             } else {
@@ -363,7 +368,11 @@ pub fn write_type(m: &Module, t: Type, out: &mut String) {
                 out.push(')');
             }
         }
-        TypeData::Dialect { dialect, name, params } => {
+        TypeData::Dialect {
+            dialect,
+            name,
+            params,
+        } => {
             let _ = write!(out, "!{dialect}.{name}");
             if !params.is_empty() {
                 out.push('<');
@@ -445,8 +454,12 @@ pub fn write_string(s: &str, out: &mut String) {
 }
 
 fn write_key(k: &str, out: &mut String) {
-    let bare = k.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.');
+    let bare = k
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && k.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.');
     if bare {
         out.push_str(k);
     } else {
