@@ -23,27 +23,11 @@ pub use pipeline::{compile, compile_file, compile_module, Emit, Failure, Options
 pub use tilec_dialects::target::{PtxIsa, Target};
 pub use tilec_ir::{Diagnostic, Diagnostics, Module, SourceMap};
 
-/// Reads `bytes` as a source file: invalid UTF-8 is a located error (never a panic); the
-/// lossy text is still registered so the error renders with its line.
+/// Reads `bytes` as a source file (see [`SourceMap::add_bytes`]).
 pub fn add_source(
     sources: &mut SourceMap,
     name: &str,
     bytes: Vec<u8>,
 ) -> (tilec_ir::FileId, Option<Diagnostic>) {
-    match String::from_utf8(bytes) {
-        Ok(text) => (sources.add(name, text), None),
-        Err(e) => {
-            let at = e.utf8_error().valid_up_to();
-            let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
-            let f = sources.add(name, text);
-            let loc = tilec_ir::Loc::new(f, at, at + 1);
-            (
-                f,
-                Some(Diagnostic::error(
-                    loc,
-                    format!("the input is not valid UTF-8 (invalid byte at offset {at})"),
-                )),
-            )
-        }
-    }
+    sources.add_bytes(name, bytes)
 }

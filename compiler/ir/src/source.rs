@@ -51,6 +51,25 @@ impl SourceMap {
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
         FileId(self.files.add(name.into(), text.into()) as u32 + 1)
     }
+    /// Adds a file given as bytes. Input that is not UTF-8 is a located error (never a panic): the
+    /// text is kept with the bad bytes replaced (U+FFFD), so the error renders with its line.
+    pub fn add_bytes(
+        &mut self,
+        name: impl Into<String>,
+        bytes: Vec<u8>,
+    ) -> (FileId, Option<crate::Diagnostic>) {
+        match String::from_utf8(bytes) {
+            Ok(text) => (self.add(name, text), None),
+            Err(e) => {
+                let at = e.utf8_error().valid_up_to();
+                let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+                let f = self.add(name, text);
+                let loc = Loc::new(f, at, at + 1);
+                let msg = format!("the input is not valid UTF-8 (invalid byte at offset {at})");
+                (f, Some(crate::Diagnostic::error(loc, msg)))
+            }
+        }
+    }
     /// The file's text ("" for the unknown file).
     pub fn text(&self, id: FileId) -> &str {
         if id.0 == 0 {

@@ -119,98 +119,141 @@ pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
 /// Stage 1: structure and value visibility.
 pub fn verify_structure(m: &Module) -> Diagnostics {
     let mut d = Diagnostics::new();
-    // Visible values, tracked by entering/leaving blocks in walk order.
-    let mut visible = vec![false; m.value_capacity()];
-    check_block(m, m.body(), &mut visible, &mut d);
+    let mut vis = Visibility {
+        bits: vec![0; m.value_capacity()],
+    };
+    // Explicit work list instead of recursion: nesting depth is the input's to choose.
+    let mut work = vec![Task::Block(m.body())];
+    while let Some(t) = work.pop() {
+        match t {
+            Task::Region(r) => {
+                // Every value defined at the top of any block of the region is visible to the
+                // region's other blocks (uses may precede definitions across blocks).
+                let mut vals = Vec::new();
+                for &b in m.region_blocks(r) {
+                    if m.block_parent(b) != Some(r) {
+                        d.error(
+                            m.region_parent(r).map(|o| m.op_loc(o)).unwrap_or_default(),
+                            "internal: a block's parent region is stale",
+                        );
+                    }
+                    vals.extend_from_slice(m.block_args(b));
+                    for o in m.block_ops(b) {
+                        vals.extend(m.results(o));
+                    }
+                }
+                for &v in &vals {
+                    vis.set(v, REGION, true);
+                }
+                work.push(Task::RegionEnd(vals));
+                for &b in m.region_blocks(r).iter().rev() {
+                    work.push(Task::Block(b));
+                }
+            }
+            Task::Block(b) => {
+                let mut vals = m.block_args(b).to_vec();
+                for &a in &vals {
+                    vis.set(a, ORDERED, true);
+                }
+                let ops: Vec<Op> = m.block_ops(b).collect();
+                for &o in &ops {
+                    vals.extend(m.results(o));
+                }
+                work.push(Task::BlockEnd(vals));
+                for &o in ops.iter().rev() {
+                    work.push(Task::Op(o, b));
+                }
+            }
+            Task::Op(op, block) => {
+                if m.op_block(op) != Some(block) {
+                    d.error(
+                        m.op_loc(op),
+                        format!("internal: op '{}' has a stale parent block", m.op_name(op)),
+                    );
+                }
+                for (i, &v) in m.operands(op).iter().enumerate() {
+                    if vis.get(v, ORDERED) {
+                        continue;
+                    }
+                    let def_block = match m.value_def(v) {
+                        ValueDef::Result(def, _) => m.op_block(def),
+                        ValueDef::Arg(b, _) => Some(b),
+                    };
+                    if vis.get(v, REGION) && def_block != Some(block) {
+                        continue;
+                    }
+                    let what = if def_block == Some(block) {
+                        "is used before it is defined"
+                    } else {
+                        "is not visible here (defined in a region that does not enclose this op)"
+                    };
+                    d.push(
+                        Diagnostic::error(
+                            m.op_loc(op),
+                            format!("operand #{i} of '{}' {what}", m.op_name(op)),
+                        )
+                        .with_note(m.value_loc(v), "the value is defined here"),
+                    );
+                }
+                // The op's results become visible after its regions.
+                work.push(Task::Results(op));
+                for &r in m.regions(op).iter().rev() {
+                    work.push(Task::Region(r));
+                }
+            }
+            Task::Results(op) => {
+                for r in m.results(op) {
+                    vis.set(r, ORDERED, true);
+                }
+            }
+            Task::BlockEnd(vals) => {
+                for v in vals {
+                    vis.set(v, ORDERED, false);
+                }
+            }
+            Task::RegionEnd(vals) => {
+                for v in vals {
+                    vis.set(v, REGION, false);
+                }
+            }
+        }
+    }
     d
 }
 
-fn check_block(m: &Module, b: Block, visible: &mut Vec<bool>, d: &mut Diagnostics) {
-    // Explicit stack of (block, next op to visit, values to hide when the block is left).
-    struct Frame {
-        block: Block,
-        next: Option<Op>,
-        defined: Vec<crate::Value>,
-        /// Results of the previous op: visible once its regions have been checked.
-        pending: Vec<crate::Value>,
-    }
-    let open = |b: Block, visible: &mut Vec<bool>| -> Frame {
-        let mut defined = Vec::new();
-        for &a in m.block_args(b) {
-            set(visible, a, true);
-            defined.push(a);
-        }
-        Frame {
-            block: b,
-            next: m.first_op(b),
-            defined,
-            pending: Vec::new(),
-        }
-    };
-    let mut stack = vec![open(b, visible)];
-    while let Some(top) = stack.last_mut() {
-        for v in std::mem::take(&mut top.pending) {
-            set(visible, v, true);
-            top.defined.push(v);
-        }
-        let Some(op) = top.next else {
-            let f = stack.pop().expect("frame");
-            for v in f.defined {
-                set(visible, v, false);
-            }
-            continue;
-        };
-        top.next = m.next_op(op);
-        let block = top.block;
-        if m.op_block(op) != Some(block) {
-            d.error(
-                m.op_loc(op),
-                format!("internal: op '{}' has a stale parent block", m.op_name(op)),
-            );
-        }
-        for (i, &v) in m.operands(op).iter().enumerate() {
-            if !get(visible, v) {
-                let what = match m.value_def(v) {
-                    ValueDef::Result(def, _) if m.op_block(def) == Some(block) => {
-                        "is used before it is defined"
-                    }
-                    ValueDef::Result(..) | ValueDef::Arg(..) => {
-                        "is not visible here (defined in a region that does not enclose this op)"
-                    }
-                };
-                d.push(
-                    Diagnostic::error(
-                        m.op_loc(op),
-                        format!("operand #{i} of '{}' {what}", m.op_name(op)),
-                    )
-                    .with_note(m.value_loc(v), "the value is defined here"),
-                );
-            }
-        }
-        // Results become visible after the op's regions (hidden again when the block ends).
-        top.pending = m.results(op).collect();
-        for r in m.regions(op).iter().rev() {
-            for &nb in m.region_blocks(*r).iter().rev() {
-                if m.block_parent(nb) != Some(*r) {
-                    d.error(m.op_loc(op), "internal: a block's parent region is stale");
-                }
-                stack.push(open(nb, visible));
-            }
-        }
-    }
+enum Task {
+    Region(crate::Region),
+    RegionEnd(Vec<crate::Value>),
+    Block(Block),
+    BlockEnd(Vec<crate::Value>),
+    Op(Op, Block),
+    Results(Op),
 }
 
-fn set(visible: &mut Vec<bool>, v: crate::Value, on: bool) {
-    let i = crate::entity::EntityRef::index(v);
-    if i >= visible.len() {
-        visible.resize(i + 1, false);
-    }
-    visible[i] = on;
+/// Defined earlier in the same block, or in an enclosing block before the enclosing op.
+const ORDERED: u8 = 1;
+/// Defined at the top of some block of an enclosing region.
+const REGION: u8 = 2;
+
+struct Visibility {
+    bits: Vec<u8>,
 }
 
-fn get(visible: &[bool], v: crate::Value) -> bool {
-    visible
-        .get(crate::entity::EntityRef::index(v))
-        .copied()
-        .unwrap_or(false)
+impl Visibility {
+    fn set(&mut self, v: crate::Value, bit: u8, on: bool) {
+        let i = crate::entity::EntityRef::index(v);
+        if i >= self.bits.len() {
+            self.bits.resize(i + 1, 0);
+        }
+        if on {
+            self.bits[i] |= bit;
+        } else {
+            self.bits[i] &= !bit;
+        }
+    }
+    fn get(&self, v: crate::Value, bit: u8) -> bool {
+        self.bits
+            .get(crate::entity::EntityRef::index(v))
+            .is_some_and(|b| b & bit != 0)
+    }
 }

@@ -428,6 +428,9 @@ impl Lower<'_> {
                 Builder::at_end(self.m, eb, loc).op(sym!("nv_tileas.yield"), &[], &[], &[]);
                 self.fresh_barrier = false;
                 if let Some((slot, elem)) = bcast {
+                    // One barrier serves the broadcast and the acquire side. The broadcast load
+                    // reads a compiler-owned slot, not a token-ordered location, so the barrier
+                    // still orders every later access of the block.
                     self.barrier(loc);
                     let x = self.b(loc).value(
                         sym!("nv_tileas.ld"),
@@ -435,7 +438,6 @@ impl Lower<'_> {
                         elem,
                         &weak(Space::SharedCta),
                     );
-                    self.fresh_barrier = false;
                     let r = self.m.result(op, 0);
                     self.map.insert(r, Lowered::Uniform(x));
                 }
