@@ -1,2 +1,4 @@
 //! tilec command-line tools.
+pub mod cli;
 pub mod lit;
+pub mod bench;

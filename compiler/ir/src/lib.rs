@@ -10,6 +10,10 @@
 //! - [`verify`]: the staged structural verifier and the op registry dialects fill in.
 //! - [`pass`]: the `Pass` trait, the pass manager (verify-after-each, print-after-all, timing).
 
+// pest_derive without its `std` feature (which is what turns off pest's per-rule native stack probe;
+// tilec bounds nesting itself, see `text::parser`) refers to `::alloc`.
+extern crate alloc;
+
 pub mod attrs;
 pub mod diag;
 pub mod entity;

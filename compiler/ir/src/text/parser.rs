@@ -7,6 +7,14 @@
 //! when the definition appears and reported as undefined if it never does. The first syntax or
 //! name error stops the parse (after it, the structure of the rest is unknown) and is returned
 //! as one located [`Diagnostic`].
+//!
+//! Two things keep it fast and safe on large or hostile input:
+//! - op tails (attribute dictionary + signature) repeat heavily in real IR and their results are
+//!   uniqued anyway, so a tail's [`Dict`] and types are memoized by the tail's exact source text
+//!   (pest parses each distinct tail once); op names likewise;
+//! - nesting (regions, brackets) is limited to [`MAX_NESTING`] levels, checked in one linear scan
+//!   before parsing: both this driver and pest recurse per level, and a located error beats a
+//!   stack overflow.
 
 use crate::attrs::{AttrData, Dict};
 use crate::diag::Diagnostic;
@@ -29,8 +37,9 @@ type PResult<T> = Result<T, Box<Diagnostic>>;
 /// unwrapped into the module body (its attributes become [`Module::module_attrs`]); bare
 /// top-level ops are accepted as well.
 pub fn parse_module(src: &str, file: FileId) -> Result<Module, Box<Diagnostic>> {
+    check_nesting(src, file)?;
     let mut p = Parser::new(src, file);
-    p.m.reserve_ops(src.len() / 160);
+    p.m.reserve_ops(src.len() / 100);
     let body = p.m.body();
     p.scopes.push(Scope::default());
     loop {
@@ -59,6 +68,139 @@ pub fn parse_type(m: &mut Module, text: &str) -> Result<Type, String> {
     };
     std::mem::swap(&mut p.m, m);
     r
+}
+
+/// The deepest nesting of regions and brackets the parser accepts (like clang's bracket depth).
+pub const MAX_NESTING: usize = 200;
+
+/// One pass over the text: rejects nesting deeper than [`MAX_NESTING`] outside strings and
+/// comments (`->` is not a bracket).
+fn check_nesting(src: &str, file: FileId) -> PResult<()> {
+    let b = src.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
+            b'(' | b'[' | b'{' | b'<' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    let msg = format!("nesting deeper than {MAX_NESTING} levels of regions and brackets is not supported");
+                    return Err(Box::new(Diagnostic::error(Loc::new(file, i, i + 1), msg)));
+                }
+            }
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
+/// The end of an op tail (`{attrs} : (ins) -> outs`) starting at `pos`, found by bracket
+/// matching, or None when the tail has a trailing `loc(…)` or is malformed (then pest parses it
+/// and reports any error).
+fn scan_tail(src: &str, pos: usize) -> Option<usize> {
+    let b = src.as_bytes();
+    let mut i = pos;
+    let skip_ws = |i: &mut usize| {
+        while *i < b.len() && matches!(b[*i], b' ' | b'\t' | b'\r' | b'\n') {
+            *i += 1;
+        }
+    };
+    // Balanced scan from an opening bracket to just past its closer.
+    let balanced = |i: &mut usize, open: u8, close: u8| -> Option<()> {
+        let mut depth = 0usize;
+        while *i < b.len() {
+            match b[*i] {
+                b'"' => {
+                    *i += 1;
+                    while *i < b.len() && b[*i] != b'"' {
+                        *i += if b[*i] == b'\\' { 2 } else { 1 };
+                    }
+                }
+                b'/' if b.get(*i + 1) == Some(&b'/') => return None,
+                b'-' if b.get(*i + 1) == Some(&b'>') => *i += 1,
+                c if c == open => depth += 1,
+                c if c == close => {
+                    depth -= 1;
+                    if depth == 0 {
+                        *i += 1;
+                        return Some(());
+                    }
+                }
+                _ => {}
+            }
+            *i += 1;
+        }
+        None
+    };
+    if b.get(i) == Some(&b'{') {
+        balanced(&mut i, b'{', b'}')?;
+        skip_ws(&mut i);
+    }
+    if b.get(i) != Some(&b':') {
+        return None;
+    }
+    i += 1;
+    skip_ws(&mut i);
+    if b.get(i) != Some(&b'(') {
+        return None;
+    }
+    balanced(&mut i, b'(', b')')?;
+    skip_ws(&mut i);
+    if b.get(i..i + 2) != Some(b"->") {
+        return None;
+    }
+    i += 2;
+    skip_ws(&mut i);
+    if b.get(i) == Some(&b'(') {
+        balanced(&mut i, b'(', b')')?;
+    } else {
+        while i < b.len()
+            && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'_' | b'.' | b'!' | b'$'))
+        {
+            i += 1;
+        }
+        if b.get(i) == Some(&b'<') {
+            balanced(&mut i, b'<', b'>')?;
+        }
+    }
+    let mut j = i;
+    skip_ws(&mut j);
+    if src[j..].starts_with("loc(") {
+        return None;
+    }
+    Some(i)
+}
+
+/// True when `s` is only whitespace and comments.
+fn is_trivia(s: &str) -> bool {
+    s.lines().all(|l| {
+        let t = l.trim();
+        t.is_empty() || t.starts_with("//")
+    })
+}
+
+/// A parsed op tail, memoized by its text.
+#[derive(Clone)]
+struct Tail {
+    attrs: Dict,
+    inputs: Box<[Type]>,
+    results: Box<[Type]>,
+    /// The signature's span, relative to the tail's start.
+    sig: (u32, u32),
 }
 
 fn unwrap_builtin_module(m: &mut Module) {
@@ -106,6 +248,10 @@ struct Parser<'s> {
     fwd_block: Option<Block>,
     /// Operand slots that hold each placeholder.
     fwd_uses: FxHashMap<Value, Vec<(Op, u32)>>,
+    /// Op tails already parsed, by their exact text.
+    tails: FxHashMap<&'s str, Tail>,
+    /// Op names already interned, by their quoted text.
+    names: FxHashMap<&'s str, Sym>,
 }
 
 struct Head<'s> {
@@ -126,6 +272,8 @@ impl<'s> Parser<'s> {
             scopes: Vec::new(),
             fwd_block: None,
             fwd_uses: FxHashMap::default(),
+            tails: FxHashMap::default(),
+            names: FxHashMap::default(),
         }
     }
 
@@ -239,20 +387,16 @@ impl<'s> Parser<'s> {
                 self.pos = save;
             }
         }
-        let (tail, base) = self.piece(Rule::op_tail)?;
-        let mut attrs = self.m.empty_dict();
-        let mut sig = None;
-        for p in tail.into_inner() {
-            match p.as_rule() {
-                Rule::attr_dict => attrs = self.build_dict(p, base)?,
-                Rule::function_type => sig = Some((self.span_loc(base, &p), p)),
-                _ => {}
-            }
-        }
-        let Some((sig_loc, sig)) = sig else {
-            return self.err(head.name_loc, "missing op signature");
-        };
-        let (inputs, results) = self.build_signature(sig, base)?;
+        let tail = self.parse_tail(head.name_loc)?;
+        let sig_loc = self.loc(
+            tail.0 + tail.1.sig.0 as usize,
+            tail.0 + tail.1.sig.1 as usize,
+        );
+        let (attrs, inputs, results) = (
+            tail.1.attrs,
+            tail.1.inputs.to_vec(),
+            tail.1.results.to_vec(),
+        );
         let op_loc = self.loc(start, head.name_loc.end as usize);
         if inputs.len() != head.operands.len() {
             return self.err(
@@ -317,6 +461,45 @@ impl<'s> Parser<'s> {
         Ok(op)
     }
 
+    /// Parses the op tail at the current position; returns its start offset and contents.
+    fn parse_tail(&mut self, name_loc: Loc) -> PResult<(usize, Tail)> {
+        let start = self.pos;
+        let scanned = scan_tail(self.src, start);
+        if let Some(end) = scanned {
+            if let Some(t) = self.tails.get(&self.src[start..end]) {
+                self.pos = end;
+                return Ok((start, t.clone()));
+            }
+        }
+        let (tail, base) = self.piece(Rule::op_tail)?;
+        let mut attrs = self.m.empty_dict();
+        let mut sig = None;
+        for p in tail.into_inner() {
+            match p.as_rule() {
+                Rule::attr_dict => attrs = self.build_dict(p, base)?,
+                Rule::function_type => sig = Some((p.as_span().start(), p.as_span().end(), p)),
+                _ => {}
+            }
+        }
+        let Some((s0, s1, sig)) = sig else {
+            return self.err(name_loc, "missing op signature");
+        };
+        let (inputs, results) = self.build_signature(sig, base)?;
+        let t = Tail {
+            attrs,
+            inputs: inputs.into(),
+            results: results.into(),
+            sig: ((base + s0 - start) as u32, (base + s1 - start) as u32),
+        };
+        // Memoize only when the scan found exactly the tail pest parsed.
+        if let Some(end) = scanned {
+            if end <= self.pos && is_trivia(&self.src[end..self.pos]) {
+                self.tails.insert(&self.src[start..end], t.clone());
+            }
+        }
+        Ok((start, t))
+    }
+
     fn parse_head(&mut self) -> PResult<Head<'s>> {
         let (head, base) = self.piece(Rule::op_head)?;
         let mut h = Head {
@@ -349,6 +532,10 @@ impl<'s> Parser<'s> {
                 }
                 Rule::string => {
                     h.name_loc = self.span_loc(base, &p);
+                    if let Some(&sym) = self.names.get(p.as_str()) {
+                        h.name = sym;
+                        continue;
+                    }
                     let name = unescape(p.as_str())
                         .map_err(|m| Box::new(Diagnostic::error(h.name_loc, m)))?;
                     let Some((d, o)) = name.split_once('.') else {
@@ -364,6 +551,7 @@ impl<'s> Parser<'s> {
                         );
                     }
                     h.name = Sym::new(&name);
+                    self.names.insert(p.as_str(), h.name);
                 }
                 Rule::operand_list => {
                     for u in p.into_inner() {
