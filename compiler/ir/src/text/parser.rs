@@ -108,10 +108,10 @@ fn check_nesting(src: &str, file: FileId) -> PResult<()> {
     Ok(())
 }
 
-/// The end of an op tail (`{attrs} : (ins) -> outs`) starting at `pos`, found by bracket
-/// matching, or None when the tail has a trailing `loc(…)` or is malformed (then pest parses it
+/// The end of the attribute dictionary (== `pos` when there is none) and the end of the op tail
+/// (`{attrs} : (ins) -> outs`) starting at `pos`, found by bracket matching, or None when the tail has a trailing `loc(…)` or is malformed (then pest parses it
 /// and reports any error).
-fn scan_tail(src: &str, pos: usize) -> Option<usize> {
+fn scan_tail(src: &str, pos: usize) -> Option<(usize, usize)> {
     let b = src.as_bytes();
     let mut i = pos;
     let skip_ws = |i: &mut usize| {
@@ -148,8 +148,9 @@ fn scan_tail(src: &str, pos: usize) -> Option<usize> {
     };
     if b.get(i) == Some(&b'{') {
         balanced(&mut i, b'{', b'}')?;
-        skip_ws(&mut i);
     }
+    let dict_end = i;
+    skip_ws(&mut i);
     if b.get(i) != Some(&b':') {
         return None;
     }
@@ -182,15 +183,7 @@ fn scan_tail(src: &str, pos: usize) -> Option<usize> {
     if src[j..].starts_with("loc(") {
         return None;
     }
-    Some(i)
-}
-
-/// True when `s` is only whitespace and comments.
-fn is_trivia(s: &str) -> bool {
-    s.lines().all(|l| {
-        let t = l.trim();
-        t.is_empty() || t.starts_with("//")
-    })
+    Some((dict_end, i))
 }
 
 /// A parsed op tail, memoized by its text.
@@ -252,6 +245,10 @@ struct Parser<'s> {
     tails: FxHashMap<&'s str, Tail>,
     /// Op names already interned, by their quoted text.
     names: FxHashMap<&'s str, Sym>,
+    /// Attribute dictionaries already parsed, by their text (when whole tails differ).
+    dicts: FxHashMap<&'s str, Dict>,
+    /// Signatures already parsed, by their text from `:` on: (inputs, results).
+    sigs: FxHashMap<&'s str, (Box<[Type]>, Box<[Type]>)>,
 }
 
 struct Head<'s> {
@@ -274,6 +271,8 @@ impl<'s> Parser<'s> {
             fwd_uses: FxHashMap::default(),
             tails: FxHashMap::default(),
             names: FxHashMap::default(),
+            dicts: FxHashMap::default(),
+            sigs: FxHashMap::default(),
         }
     }
 
@@ -464,13 +463,66 @@ impl<'s> Parser<'s> {
     /// Parses the op tail at the current position; returns its start offset and contents.
     fn parse_tail(&mut self, name_loc: Loc) -> PResult<(usize, Tail)> {
         let start = self.pos;
-        let scanned = scan_tail(self.src, start);
-        if let Some(end) = scanned {
-            if let Some(t) = self.tails.get(&self.src[start..end]) {
-                self.pos = end;
-                return Ok((start, t.clone()));
-            }
+        let Some((dict_end, end)) = scan_tail(self.src, start) else {
+            return Ok((start, self.parse_tail_with_pest(name_loc)?));
+        };
+        if let Some(t) = self.tails.get(&self.src[start..end]) {
+            self.pos = end;
+            return Ok((start, t.clone()));
         }
+        // A new tail: its dictionary and signature may each have been seen before.
+        let attrs = if dict_end == start {
+            self.m.empty_dict()
+        } else if let Some(&d) = self.dicts.get(&self.src[start..dict_end]) {
+            self.pos = dict_end;
+            d
+        } else {
+            let (p, base) = self.piece(Rule::attr_dict)?;
+            let d = self.build_dict(p, base)?;
+            if self.pos != dict_end {
+                // The bracket scan and the grammar disagree: let pest parse (and report) it all.
+                self.pos = start;
+                return Ok((start, self.parse_tail_with_pest(name_loc)?));
+            }
+            self.dicts.insert(&self.src[start..dict_end], d);
+            d
+        };
+        self.skip_trivia();
+        let sig_start = self.pos;
+        let (inputs, results) = match self.sigs.get(&self.src[sig_start..end]) {
+            Some(sig) => sig.clone(),
+            None => {
+                let (p, base) = self.piece(Rule::sig_part)?;
+                let f = p
+                    .into_inner()
+                    .next()
+                    .expect("sig_part holds a function type");
+                let (i, r) = self.build_signature(f, base)?;
+                let sig: (Box<[Type]>, Box<[Type]>) = (i.into(), r.into());
+                if self.pos != end {
+                    self.pos = start;
+                    return Ok((start, self.parse_tail_with_pest(name_loc)?));
+                }
+                self.sigs.insert(&self.src[sig_start..end], sig.clone());
+                sig
+            }
+        };
+        self.pos = end;
+        let colon = self.src[sig_start..end].find('(').unwrap_or(0);
+        let t = Tail {
+            attrs,
+            inputs,
+            results,
+            sig: ((sig_start + colon - start) as u32, (end - start) as u32),
+        };
+        self.tails.insert(&self.src[start..end], t.clone());
+        Ok((start, t))
+    }
+
+    /// The general path: pest parses the whole tail (trailing `loc(…)`, or input the bracket
+    /// scan cannot delimit, including every malformed tail, so pest reports the error).
+    fn parse_tail_with_pest(&mut self, name_loc: Loc) -> PResult<Tail> {
+        let start = self.pos;
         let (tail, base) = self.piece(Rule::op_tail)?;
         let mut attrs = self.m.empty_dict();
         let mut sig = None;
@@ -485,19 +537,12 @@ impl<'s> Parser<'s> {
             return self.err(name_loc, "missing op signature");
         };
         let (inputs, results) = self.build_signature(sig, base)?;
-        let t = Tail {
+        Ok(Tail {
             attrs,
             inputs: inputs.into(),
             results: results.into(),
             sig: ((base + s0 - start) as u32, (base + s1 - start) as u32),
-        };
-        // Memoize only when the scan found exactly the tail pest parsed.
-        if let Some(end) = scanned {
-            if end <= self.pos && is_trivia(&self.src[end..self.pos]) {
-                self.tails.insert(&self.src[start..end], t.clone());
-            }
-        }
-        Ok((start, t))
+        })
     }
 
     fn parse_head(&mut self) -> PResult<Head<'s>> {
