@@ -186,6 +186,9 @@ fn scan_tail(src: &str, pos: usize) -> Option<(usize, usize)> {
     Some((dict_end, i))
 }
 
+/// An op signature: (operand types, result types).
+type Signature = (Box<[Type]>, Box<[Type]>);
+
 /// A parsed op tail, memoized by its text.
 #[derive(Clone)]
 struct Tail {
@@ -248,7 +251,7 @@ struct Parser<'s> {
     /// Attribute dictionaries already parsed, by their text (when whole tails differ).
     dicts: FxHashMap<&'s str, Dict>,
     /// Signatures already parsed, by their text from `:` on: (inputs, results).
-    sigs: FxHashMap<&'s str, (Box<[Type]>, Box<[Type]>)>,
+    sigs: FxHashMap<&'s str, Signature>,
 }
 
 struct Head<'s> {
@@ -498,7 +501,7 @@ impl<'s> Parser<'s> {
                     .next()
                     .expect("sig_part holds a function type");
                 let (i, r) = self.build_signature(f, base)?;
-                let sig: (Box<[Type]>, Box<[Type]>) = (i.into(), r.into());
+                let sig: Signature = (i.into(), r.into());
                 if self.pos != end {
                     self.pos = start;
                     return Ok((start, self.parse_tail_with_pest(name_loc)?));
