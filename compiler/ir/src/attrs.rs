@@ -7,7 +7,7 @@
 
 use crate::entity_handle;
 use crate::mem::{MemScope, MemSemantic, Proxy, RmwKind, Space};
-use crate::types::Type;
+use crate::types::{FloatKind, Type};
 use crate::Sym;
 
 entity_handle!(
@@ -35,10 +35,13 @@ pub enum AttrData {
         /// Its type.
         ty: Type,
     },
-    /// `1.5 : f32` (stored as the bits of an `f64`, so it can be hashed).
+    /// `1.5 : f32`: the IEEE bits in the type's own width (so NaN payloads survive and equal
+    /// values of one type are one attribute).
     Float {
-        /// `f64::to_bits` of the value.
+        /// The value's bits (16, 32 or 64 of them, by `kind`).
         bits: u64,
+        /// The float format.
+        kind: FloatKind,
         /// Its float type.
         ty: Type,
     },
@@ -69,11 +72,19 @@ pub enum AttrData {
 }
 
 impl AttrData {
-    /// A float attribute of type `ty`.
-    pub fn float(value: f64, ty: Type) -> AttrData {
+    /// A float attribute of type `ty` (format `kind`), rounded to that format.
+    pub fn float(value: f64, kind: FloatKind, ty: Type) -> AttrData {
         AttrData::Float {
-            bits: value.to_bits(),
+            bits: kind.bits_of(value),
+            kind,
             ty,
+        }
+    }
+    /// The value of a float attribute.
+    pub fn float_value(&self) -> Option<f64> {
+        match *self {
+            AttrData::Float { bits, kind, .. } => Some(kind.value_of(bits)),
+            _ => None,
         }
     }
     /// A short name of the attribute's kind, for diagnostics ("integer", "string", …).
@@ -124,6 +135,6 @@ from_attr!(Proxy, AttrData::Proxy(v) => *v);
 from_attr!(RmwKind, AttrData::Rmw(v) => *v);
 from_attr!(i64, AttrData::Int { value, .. } => *value);
 from_attr!(bool, AttrData::Bool(v) => *v);
-from_attr!(f64, AttrData::Float { bits, .. } => f64::from_bits(*bits));
+from_attr!(f64, AttrData::Float { bits, kind, .. } => kind.value_of(*bits));
 from_attr!(String, AttrData::Str(s) => s.to_string());
 from_attr!(Vec<i32>, AttrData::DenseI32(v) => v.to_vec());

@@ -39,6 +39,24 @@ impl FloatKind {
             FloatKind::F64 => "f64",
         }
     }
+    /// The IEEE bits of `v` rounded to this format (round to nearest even).
+    pub fn bits_of(self, v: f64) -> u64 {
+        match self {
+            FloatKind::F16 => half::f16::from_f64(v).to_bits() as u64,
+            FloatKind::BF16 => half::bf16::from_f64(v).to_bits() as u64,
+            FloatKind::F32 => (v as f32).to_bits() as u64,
+            FloatKind::F64 => v.to_bits(),
+        }
+    }
+    /// The value of IEEE bits of this format.
+    pub fn value_of(self, bits: u64) -> f64 {
+        match self {
+            FloatKind::F16 => half::f16::from_bits(bits as u16).to_f64(),
+            FloatKind::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
+            FloatKind::F32 => f32::from_bits(bits as u32) as f64,
+            FloatKind::F64 => f64::from_bits(bits),
+        }
+    }
     /// Width in bits.
     pub fn bits(self) -> u32 {
         match self {

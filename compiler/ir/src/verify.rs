@@ -2,8 +2,9 @@
 //!
 //! Stage 1 (structure, no registry needed), every finding collected:
 //! - every region's blocks belong to it and every op's parent pointers agree;
-//! - an op's operand is visible at the use: defined in the same block before the op, or in a
-//!   block of an enclosing region (MLIR's dominance for structured, single-block regions);
+//! - an op's operand is visible at the use: defined in a block of an enclosing region, and, in
+//!   the regions of registered ops (SSA-CFG regions), before the use when in the same block.
+//!   Regions of unregistered ops may be graph regions, where order does not matter, as in MLIR;
 //!
 //! Stage 2 (registry): an op of a *registered* dialect must be a registered op (unknown ops in a
 //! known dialect are errors; ops of other dialects pass, like `--allow-unregistered-dialect`),
@@ -83,7 +84,7 @@ impl Registry {
 
 /// Runs both stages; returns every problem found.
 pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
-    let mut d = verify_structure(m);
+    let mut d = verify_structure(m, reg);
     if d.has_errors() {
         return d;
     }
@@ -117,7 +118,7 @@ pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
 }
 
 /// Stage 1: structure and value visibility.
-pub fn verify_structure(m: &Module) -> Diagnostics {
+pub fn verify_structure(m: &Module, reg: &Registry) -> Diagnostics {
     let mut d = Diagnostics::new();
     let mut vis = Visibility {
         bits: vec![0; m.value_capacity()],
@@ -179,7 +180,9 @@ pub fn verify_structure(m: &Module) -> Diagnostics {
                         ValueDef::Result(def, _) => m.op_block(def),
                         ValueDef::Arg(b, _) => Some(b),
                     };
-                    if vis.get(v, REGION) && def_block != Some(block) {
+                    if vis.get(v, REGION)
+                        && (def_block != Some(block) || graph_region(m, reg, block))
+                    {
                         continue;
                     }
                     let what = if def_block == Some(block) {
@@ -219,6 +222,14 @@ pub fn verify_structure(m: &Module) -> Diagnostics {
         }
     }
     d
+}
+
+/// True when `block` belongs to an unregistered op, whose regions may be graph regions.
+fn graph_region(m: &Module, reg: &Registry, block: Block) -> bool {
+    match m.block_parent(block).and_then(|r| m.region_parent(r)) {
+        Some(owner) => reg.op(m.op_name(owner)).is_none(),
+        None => false,
+    }
 }
 
 enum Task {

@@ -109,3 +109,54 @@ fn attribute_kinds() {
         assert!(out.contains(needle), "missing {needle} in {out}");
     }
 }
+
+/// Nesting up to the limit parses (in a default 2 MiB test thread of a debug build, the worst
+/// case for stack use); deeper nesting is one located error, never a stack overflow.
+#[test]
+fn deep_nesting_is_bounded() {
+    use tilec_ir::text::MAX_NESTING;
+    let ok_depth = MAX_NESTING - 4;
+    let arrays = format!(
+        "\"d.a\"() {{k = {}1{}}} : () -> ()",
+        "[".repeat(ok_depth),
+        "]".repeat(ok_depth)
+    );
+    assert_fixpoint(&arrays);
+    let mut regions = String::new();
+    for _ in 0..ok_depth / 2 {
+        regions.push_str("\"d.r\"() ({\n");
+    }
+    for _ in 0..ok_depth / 2 {
+        regions.push_str("}) : () -> ()\n");
+    }
+    assert_fixpoint(&regions);
+    let types = format!(
+        "\"d.t\"() {{t = {}i32{}}} : () -> ()",
+        "!d.w<".repeat(ok_depth - 2),
+        ">".repeat(ok_depth - 2)
+    );
+    assert_fixpoint(&types);
+
+    for deep in [
+        format!(
+            "\"d.a\"() {{k = {}1{}}} : () -> ()",
+            "[".repeat(100_000),
+            "]".repeat(100_000)
+        ),
+        "\"d.r\"() ({\n".repeat(50_000),
+        format!(
+            "\"d.t\"() {{t = {}i32{}}} : () -> ()",
+            "!d.w<".repeat(50_000),
+            ">".repeat(50_000)
+        ),
+    ] {
+        let mut sm = SourceMap::new();
+        let f = sm.add("deep.mlir", deep.as_str());
+        let err = parse_module(&deep, f).expect_err("too deep");
+        assert!(
+            err.message.contains("nesting deeper than"),
+            "{}",
+            err.message
+        );
+    }
+}

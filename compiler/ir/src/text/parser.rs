@@ -232,6 +232,8 @@ struct Scope<'s> {
     forward: FxHashMap<(&'s str, u32), (Value, Loc)>,
     /// Blocks of the region this scope belongs to: name → (block, defined?, first reference).
     blocks: FxHashMap<&'s str, (Block, bool, Loc)>,
+    /// Successor references made in this region, to reject branches to its entry block.
+    succ_uses: Vec<(Block, Loc)>,
 }
 
 struct Parser<'s> {
@@ -322,11 +324,23 @@ impl<'s> Parser<'s> {
                 }
                 None => self.err(self.loc(base, base), "internal parser error: empty match"),
             },
-            Err(e) => Err(Box::new(self.pest_error(&e, base))),
+            Err(e) => Err(Box::new(self.pest_error(rule, &e, base))),
         }
     }
 
-    fn pest_error(&self, e: &pest::error::Error<Rule>, base: usize) -> Diagnostic {
+    /// Turns a pest failure into one located diagnostic. pest's plain error names only the rules
+    /// it tried, never literal tokens, and points where the last *rule* started; so the failing
+    /// piece is parsed again with attempt tracking on (errors are rare; the fast path pays
+    /// nothing), which gives the farthest position reached and the tokens expected there.
+    fn pest_error(&self, rule: Rule, e: &pest::error::Error<Rule>, base: usize) -> Diagnostic {
+        if let Some((at, expected)) = detailed_attempts(rule, &self.src[base..]) {
+            let at = base + at;
+            let found = describe_at(self.src, at);
+            return Diagnostic::error(
+                self.loc(at, at + 1),
+                format!("expected {expected}; found {found}"),
+            );
+        }
         let at = base
             + match e.location {
                 pest::error::InputLocation::Pos(p) => p,
@@ -676,7 +690,7 @@ impl<'s> Parser<'s> {
                 }
             }
         }
-        self.finish_region_scope()?;
+        self.finish_region_scope(region)?;
         Ok(region)
     }
 
@@ -769,9 +783,15 @@ impl<'s> Parser<'s> {
             }
             return Ok(v);
         }
-        // Forward reference: a placeholder, patched when the definition appears.
-        let scope = self.scopes.last_mut().expect("scope");
-        if let Some(&(v, first_loc)) = scope.forward.get(&(name, idx)) {
+        // Forward reference: a placeholder, patched when the definition appears. Uses of the same
+        // name from sibling or nested regions share one placeholder (it moves outward as regions
+        // close), so every use is patched.
+        let pending = self
+            .scopes
+            .iter()
+            .rev()
+            .find_map(|sc| sc.forward.get(&(name, idx)).copied());
+        if let Some((v, first_loc)) = pending {
             if self.m.value_type(v) != ty {
                 return Err(Box::new(
                     Diagnostic::error(
@@ -853,27 +873,43 @@ impl<'s> Parser<'s> {
     }
 
     fn use_block(&mut self, name: &'s str, loc: Loc) -> Block {
+        let body = self.m.body();
         let Some(scope) = self.scopes.last_mut() else {
-            return self.m.body();
+            return body;
         };
-        if let Some(e) = scope.blocks.get(name) {
-            return e.0;
-        }
-        let b = self.m.new_block();
-        self.scopes
-            .last_mut()
-            .expect("scope")
-            .blocks
-            .insert(name, (b, false, loc));
+        let b = match scope.blocks.get(name) {
+            Some(e) => e.0,
+            None => {
+                let b = self.m.new_block();
+                scope.blocks.insert(name, (b, false, loc));
+                b
+            }
+        };
+        scope.succ_uses.push((b, loc));
         b
     }
 
     /// Closes a region's scope: undefined blocks are errors; unresolved forward references move to
     /// the enclosing scope (the value may be defined later out there).
-    fn finish_region_scope(&mut self) -> PResult<()> {
+    fn finish_region_scope(&mut self, region: Region) -> PResult<()> {
         let scope = self.scopes.pop().expect("scope");
-        if let Some((name, (_, _, loc))) = scope.blocks.iter().find(|(_, e)| !e.1) {
+        let mut undefined: Vec<_> = scope
+            .blocks
+            .iter()
+            .filter(|(_, e)| !e.1)
+            .map(|(n, e)| (e.2, *n))
+            .collect();
+        undefined.sort_by_key(|(loc, _)| loc.start);
+        if let Some((loc, name)) = undefined.first() {
             return self.err(*loc, format!("reference to an undefined block '{name}'"));
+        }
+        if let Some(entry) = self.m.entry_block(region) {
+            if let Some((_, loc)) = scope.succ_uses.iter().find(|(b, _)| *b == entry) {
+                return self.err(
+                    *loc,
+                    "the entry block of a region may not have predecessors",
+                );
+            }
         }
         let parent = self.scopes.last_mut().expect("enclosing scope");
         for (k, v) in scope.forward {
@@ -939,6 +975,65 @@ fn describe_at(src: &str, at: usize) -> String {
     }
 }
 
+/// Re-parses `input` with pest's attempt tracking and describes what was expected at the
+/// farthest position: `(offset, "')' or ','")`. The tracking switch is process-global, so
+/// detailed re-parses are serialized.
+fn detailed_attempts(rule: Rule, input: &str) -> Option<(usize, String)> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    pest::set_error_detail(true);
+    let r = Grammar::parse(rule, input);
+    pest::set_error_detail(false);
+    let attempts = r.err()?.parse_attempts()?;
+    let mut items: Vec<String> = Vec::new();
+    for t in attempts.expected_tokens() {
+        // Tokens display as their text, ranges as `a..b` (single characters are ranges here).
+        let shown = t.to_string();
+        let text = match shown.split_once("..") {
+            Some((a, b)) if a == b && a.chars().count() == 1 => a.to_string(),
+            Some(_) => continue,
+            None => shown,
+        };
+        // Whitespace and comment starts are possible everywhere; they explain nothing.
+        if text.trim().is_empty() || text == "/" || text == "//" {
+            continue;
+        }
+        items.push(format!("'{}'", text.escape_default()));
+    }
+    for stack in &attempts.call_stacks {
+        if let Some(r) = stack.deepest.get_rule() {
+            items.push(rule_name(*r).to_string());
+        }
+    }
+    items.sort();
+    items.dedup();
+    // With a construct named (type, attribute value, …), the tokens that could start one add
+    // nothing: keep the rule names and the closing/separating punctuation.
+    let has_rule = items.iter().any(|n| !n.starts_with('\''));
+    items.retain(|i| {
+        if !has_rule || !i.starts_with('\'') {
+            return true;
+        }
+        let tok = &i[1..i.len() - 1];
+        let keyword = tok
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+        let opener = matches!(
+            tok,
+            "!" | "(" | "-" | "@" | "[" | "\\\"" | "{" | "#" | "%" | "^"
+        );
+        !keyword && !opener
+    });
+    if items.is_empty() {
+        return None;
+    }
+    let expected = match items.len() {
+        1 => items[0].clone(),
+        n => format!("{} or {}", items[..n - 1].join(", "), items[n - 1]),
+    };
+    Some((attempts.max_position, expected))
+}
+
 /// Friendly names of grammar rules for "expected …" messages.
 fn rule_name(r: Rule) -> &'static str {
     match r {
@@ -972,7 +1067,7 @@ fn rule_name(r: Rule) -> &'static str {
         Rule::trailing_loc | Rule::loc_group => "location",
         Rule::block_label | Rule::block_arg => "block label",
         Rule::op_head => "operation",
-        Rule::op_tail => "':' and the op signature",
+        Rule::op_tail | Rule::sig_part => "op signature",
         Rule::attr_body => "attribute body",
         Rule::bare_id | Rule::suffix_id => "identifier",
         _ => "token",
@@ -1165,14 +1260,16 @@ impl<'s> Parser<'s> {
             let eloc = self.span_loc(base, &e);
             let mut it = e.into_inner();
             let Some(key) = it.next() else { continue };
-            let kp = key.into_inner().next();
-            let key_text = match kp {
-                Some(k) if k.as_rule() == Rule::string => {
-                    unescape(k.as_str()).map_err(|m| Box::new(Diagnostic::error(eloc, m)))?
-                }
-                Some(k) => k.as_str().to_string(),
-                None => String::new(),
+            // attr_key is atomic (so errors name it): a quoted key is a string literal.
+            let raw = key.as_str();
+            let key_text = if raw.starts_with('"') {
+                unescape(raw).map_err(|m| Box::new(Diagnostic::error(eloc, m)))?
+            } else {
+                raw.to_string()
             };
+            if key_text.is_empty() {
+                return self.err(eloc, "attribute names must not be empty");
+            }
             let key = Sym::new(&key_text);
             if let Some((_, prev)) = seen.iter().find(|(k, _)| *k == key) {
                 return Err(Box::new(
@@ -1315,41 +1412,38 @@ impl<'s> Parser<'s> {
             let Ok(bits) = u64::from_str_radix(hex, 16) else {
                 return self.err(loc, format!("hexadecimal literal '{text}' is too large"));
             };
-            return match (ty, is_float_ty) {
-                (Some(t), Some(true)) => {
-                    let kind = match self.m.type_data(t) {
-                        TypeData::Float(k) => *k,
-                        _ => FloatKind::F64,
-                    };
-                    let v = match kind {
-                        FloatKind::F32 => f32::from_bits(bits as u32) as f64,
-                        FloatKind::F64 => f64::from_bits(bits),
-                        _ => {
-                            return self.err(
-                                loc,
-                                "hexadecimal float literals are supported for f32 and f64 only",
-                            )
-                        }
-                    };
-                    if neg {
-                        return self.err(loc, "hexadecimal float literal cannot be negated");
-                    }
-                    Ok(AttrData::float(v, t))
+            if let (Some(t), Some(true)) = (ty, is_float_ty) {
+                let TypeData::Float(kind) = *self.m.type_data(t) else {
+                    unreachable!("checked float")
+                };
+                if neg {
+                    return self.err(
+                        loc,
+                        "a hexadecimal float literal (a bit pattern) cannot be negated",
+                    );
                 }
-                _ => {
-                    let t = match ty {
-                        Some(t) => t,
-                        None => self.m.int_type(64),
-                    };
-                    let v = if neg {
-                        (bits as i64).wrapping_neg()
-                    } else {
-                        bits as i64
-                    };
-                    self.check_int(v, t, loc)?;
-                    Ok(AttrData::Int { value: v, ty: t })
+                if kind.bits() < 64 && bits >> kind.bits() != 0 {
+                    return self.err(
+                        loc,
+                        format!(
+                            "hexadecimal literal '{text}' has more than {} bits for '{}'",
+                            kind.bits(),
+                            kind.as_str()
+                        ),
+                    );
                 }
+                return Ok(AttrData::Float { bits, kind, ty: t });
+            }
+            let t = match ty {
+                Some(t) => t,
+                None => self.m.int_type(64),
             };
+            let v = if neg {
+                (bits as i64).wrapping_neg()
+            } else {
+                bits as i64
+            };
+            return self.int_attr(v, t, loc);
         }
         if digits.contains('.') || is_float_ty == Some(true) {
             let Ok(v) = text.parse::<f64>() else {
@@ -1359,9 +1453,8 @@ impl<'s> Parser<'s> {
                 Some(t) => t,
                 None => self.m.float_type(FloatKind::F64),
             };
-            return match self.m.type_data(t) {
-                TypeData::Float(FloatKind::F32) => Ok(AttrData::float(v as f32 as f64, t)),
-                TypeData::Float(_) => Ok(AttrData::float(v, t)),
+            return match *self.m.type_data(t) {
+                TypeData::Float(kind) => Ok(AttrData::float(v, kind, t)),
                 _ => self.err(
                     loc,
                     format!(
@@ -1371,18 +1464,36 @@ impl<'s> Parser<'s> {
                 ),
             };
         }
-        let Ok(v) = text.parse::<i64>() else {
-            return self.err(
-                loc,
-                format!("integer literal '{text}' does not fit in 64 bits"),
-            );
+        // Integers of 64 bits may be written unsigned (18446744073709551615 : i64 is -1).
+        let v = match text.parse::<i64>() {
+            Ok(v) => v,
+            Err(_) => match text.parse::<u64>() {
+                Ok(u) => u as i64,
+                Err(_) => {
+                    return self.err(
+                        loc,
+                        format!("integer literal '{text}' does not fit in 64 bits"),
+                    )
+                }
+            },
         };
         let t = match ty {
             Some(t) => t,
             None => self.m.int_type(64),
         };
+        self.int_attr(v, t, loc)
+    }
+
+    /// An integer attribute, range-checked and normalized to its width (sign-extended, i1 as 0/1),
+    /// so `255 : i8` and `-1 : i8` are one attribute, as in MLIR.
+    fn int_attr(&self, v: i64, t: Type, loc: Loc) -> PResult<AttrData> {
         self.check_int(v, t, loc)?;
-        Ok(AttrData::Int { value: v, ty: t })
+        let value = match *self.m.type_data(t) {
+            TypeData::Int(1) => v & 1,
+            TypeData::Int(w) if w < 64 => (v << (64 - w)) >> (64 - w),
+            _ => v,
+        };
+        Ok(AttrData::Int { value, ty: t })
     }
 
     fn check_int(&self, v: i64, t: Type, loc: Loc) -> PResult<()> {

@@ -16,14 +16,24 @@ use std::fmt::Write as _;
 /// Prints the module (wrapped in `"builtin.module"`) to `out`.
 pub fn print_module(m: &Module, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut p = Printer::new(m);
+    p.sink = Some(out);
     p.buf.push_str("\"builtin.module\"() ({\n");
-    out.write_all(p.buf.as_bytes())?;
-    p.buf.clear();
+    if m.first_op(m.body()).is_none() {
+        // mlir-opt's builtin.module needs its one block, even when empty.
+        p.buf.push_str("^bb0:\n");
+    }
+    // Top-level results are visible to every top-level op: they get module-wide numbers first;
+    // each top-level op then numbers its own values after them (its regions are its own scope).
     for op in m.block_ops(m.body()) {
-        p.reset_names();
+        for r in m.results(op) {
+            p.number(r);
+        }
+    }
+    let first_local = p.next_result;
+    for op in m.block_ops(m.body()) {
+        p.next_result = first_local;
+        p.next_arg = 0;
         p.op(op, 1);
-        out.write_all(p.buf.as_bytes())?;
-        p.buf.clear();
     }
     p.buf.push_str("})");
     let attrs = m.module_attrs;
@@ -32,7 +42,11 @@ pub fn print_module(m: &Module, out: &mut dyn std::io::Write) -> std::io::Result
         p.dict(attrs);
     }
     p.buf.push_str(" : () -> ()\n");
-    out.write_all(p.buf.as_bytes())
+    p.flush(0);
+    match p.io_error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// The module's generic text.
@@ -66,6 +80,10 @@ pub fn attr_to_string(m: &Module, a: &AttrData) -> String {
 struct Printer<'m> {
     m: &'m Module,
     buf: String,
+    /// Where `buf` is flushed (None: the caller takes `buf`).
+    sink: Option<&'m mut dyn std::io::Write>,
+    /// The first write error (printing goes on; the error is returned at the end).
+    io_error: Option<std::io::Error>,
     /// Per value: its number + 1 (0 = not named yet); block arguments are flagged in `is_arg`.
     names: Vec<u32>,
     next_result: u32,
@@ -79,6 +97,8 @@ impl<'m> Printer<'m> {
         Printer {
             m,
             buf: String::new(),
+            sink: None,
+            io_error: None,
             names: vec![0; m.value_capacity()],
             next_result: 0,
             next_arg: 0,
@@ -87,12 +107,21 @@ impl<'m> Printer<'m> {
         }
     }
 
-    fn reset_names(&mut self) {
-        self.next_result = 0;
-        self.next_arg = 0;
+    /// Writes `buf` to the sink once it holds more than `threshold` bytes.
+    fn flush(&mut self, threshold: usize) {
+        if self.buf.len() <= threshold {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            if let Err(e) = sink.write_all(self.buf.as_bytes()) {
+                self.io_error.get_or_insert(e);
+            }
+            self.buf.clear();
+        }
     }
 
-    fn value(&mut self, v: Value) {
+    /// `v`'s number (assigned on first sight) and whether it is a block argument.
+    fn number(&mut self, v: Value) -> (bool, u32) {
         let i = crate::entity::EntityRef::index(v);
         if i >= self.names.len() {
             self.names.resize(i + 1, 0);
@@ -107,12 +136,17 @@ impl<'m> Printer<'m> {
             *n += 1;
             self.names[i] = *n;
         }
-        let n = self.names[i] - 1;
-        if is_arg {
-            let _ = write!(self.buf, "%arg{n}");
+        (is_arg, self.names[i] - 1)
+    }
+
+    /// Writes `v`'s name.
+    fn value(&mut self, v: Value) {
+        let (is_arg, n) = self.number(v);
+        let _ = if is_arg {
+            write!(self.buf, "%arg{n}")
         } else {
-            let _ = write!(self.buf, "%{n}");
-        }
+            write!(self.buf, "%{n}")
+        };
     }
 
     fn indent(&mut self, depth: usize) {
@@ -164,7 +198,9 @@ impl<'m> Printer<'m> {
                 self.buf.push_str("{\n");
                 let blocks = m.region_blocks(r);
                 for (bi, &b) in blocks.iter().enumerate() {
-                    if bi > 0 || !m.block_args(b).is_empty() {
+                    // The entry label can be left out only when the entry block has arguments
+                    // to show no more than its ops would: no arguments and at least one op.
+                    if bi > 0 || !m.block_args(b).is_empty() || m.first_op(b).is_none() {
                         self.indent(depth);
                         self.block_name(b);
                         let args = m.block_args(b);
@@ -225,6 +261,7 @@ impl<'m> Printer<'m> {
             self.buf.push(')');
         }
         self.buf.push('\n');
+        self.flush(1 << 16);
     }
 
     fn block_name(&mut self, b: Block) {
@@ -280,12 +317,8 @@ impl<'m> Printer<'m> {
                 let _ = write!(self.buf, "{value} : ");
                 self.ty(*ty);
             }
-            AttrData::Float { bits, ty } => {
-                let kind = match m.type_data(*ty) {
-                    TypeData::Float(k) => *k,
-                    _ => FloatKind::F64,
-                };
-                write_float(f64::from_bits(*bits), kind, &mut self.buf);
+            AttrData::Float { bits, kind, ty } => {
+                write_float(*bits, *kind, &mut self.buf);
                 self.buf.push_str(" : ");
                 self.ty(*ty);
             }
@@ -400,31 +433,19 @@ pub fn write_type(m: &Module, t: Type, out: &mut String) {
     }
 }
 
-/// Writes a float literal MLIR accepts: decimal with a `.` (shortest round-trip digits), or the
-/// bit pattern in hex for infinities and NaNs.
-pub fn write_float(v: f64, kind: FloatKind, out: &mut String) {
+/// Writes a float literal MLIR accepts: decimal with a `.` (the shortest digits that read back
+/// to the same bits of `kind`), or the bit pattern in hex for infinities and NaNs (payload kept).
+pub fn write_float(bits: u64, kind: FloatKind, out: &mut String) {
+    let v = kind.value_of(bits);
     if !v.is_finite() {
-        let bits: u64 = match kind {
-            FloatKind::F32 => (v as f32).to_bits() as u64,
-            FloatKind::F64 => v.to_bits(),
-            FloatKind::F16 => match (v.is_nan(), v > 0.0) {
-                (true, _) => 0x7E00,
-                (false, true) => 0x7C00,
-                (false, false) => 0xFC00,
-            },
-            FloatKind::BF16 => match (v.is_nan(), v > 0.0) {
-                (true, _) => 0x7FC0,
-                (false, true) => 0x7F80,
-                (false, false) => 0xFF80,
-            },
-        };
         let digits = kind.bits() as usize / 4;
         let _ = write!(out, "0x{bits:0digits$X}");
         return;
     }
     let s = match kind {
-        FloatKind::F32 => format!("{:?}", v as f32),
-        _ => format!("{v:?}"),
+        FloatKind::F64 => format!("{v:?}"),
+        // f16, bf16 and f32 values are exact in f32, whose shortest digits round back exactly.
+        _ => format!("{:?}", v as f32),
     };
     if s.contains('.') {
         out.push_str(&s);
