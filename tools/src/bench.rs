@@ -2,7 +2,8 @@
 //!
 //! - [`generate`] writes a realistic tilec module in the MLIR generic form: top-level
 //!   `nv_tileas.kernel` ops of about [`KERNEL_OPS`] ops each ([`Shape::Flat`]), or one kernel made
-//!   of many `nv_tileas.elect` regions of [`ELECT_OPS`] ops each ([`Shape::Nested`]).
+//!   of many `nv_tileas.elect` regions of [`ELECT_OPS`] ops each ([`Shape::Nested`]), and
+//!   kernels of constants whose attributes all differ ([`Shape::Distinct`], the parser's worst case).
 //! - [`measure`] runs in a fresh child process of `tile-bench`: it times
 //!   [`tilec_ir::text::parse_module`] and (for [`Mode::Roundtrip`]) [`tilec_ir::text::print_module`]
 //!   into a `BufWriter` over `/dev/null`, then reads the process's peak RSS (`VmHWM`).
@@ -26,6 +27,9 @@ pub enum Shape {
     Flat,
     /// One kernel holding many nested `nv_tileas.elect` regions of [`ELECT_OPS`] ops.
     Nested,
+    /// Kernels of [`KERNEL_OPS`] constants whose attributes all differ: the worst case for the
+    /// parser, which memoizes attribute dictionaries and signatures by their text.
+    Distinct,
 }
 
 /// SSA names of the current pattern group; `acc` chains groups together.
@@ -169,6 +173,24 @@ pub fn generate(shape: Shape, ops: usize, out: &mut dyn Write) -> io::Result<usi
         id: 0,
     };
     match shape {
+        Shape::Distinct => {
+            let (mut left, mut n) = (ops, 0);
+            while left > 0 {
+                let mut size = left.min(KERNEL_OPS);
+                if left - size == 1 {
+                    size -= 1;
+                }
+                g.kernel_open()?;
+                for _ in 0..size - 2 {
+                    let (id, k) = (g.fresh(), g.k);
+                    g.k += 1;
+                    writeln!(g.w, "  %{id} = \"nv_tileas.constant\"() {{value = {k} : i32, tag = \"op{k}\"}} : () -> i32")?;
+                }
+                g.kernel_close(n)?;
+                left -= size;
+                n += 1;
+            }
+        }
         Shape::Flat => {
             let (mut left, mut n) = (ops, 0);
             while left > 0 {
@@ -526,6 +548,9 @@ mod tests {
         }
         for n in [2, 11, 12, 31, 32, 33, 1000, 2017] {
             roundtrip(Shape::Nested, n);
+        }
+        for n in [2, 3, 1000, 1001, 2500] {
+            roundtrip(Shape::Distinct, n);
         }
     }
 

@@ -38,6 +38,10 @@ struct Cli {
     /// Size of the extra nested-regions variant (one kernel of 20-op elect regions); 0 = none.
     #[arg(long, default_value_t = 100_000)]
     nested: usize,
+    /// Size of the extra worst-case variant (every op's attributes differ, so the parser's
+    /// memoization of dictionaries never hits); 0 = none.
+    #[arg(long, default_value_t = 100_000)]
+    distinct: usize,
     /// The mlir-opt binary (default: `mlir-opt`, `mlir-opt-22` on PATH, /usr/lib/llvm-22/bin/mlir-opt).
     #[arg(long, value_name = "PATH")]
     mlir_opt: Option<PathBuf>,
@@ -75,6 +79,7 @@ struct Row {
     peak_rt_kib: u64,
     child_wall_s: f64,
     child_cpu_s: f64,
+    /// Not the flat shape: left out of the growth factors, which compare sizes of one shape.
     nested: bool,
     mlir: Option<MlirOptRun>,
 }
@@ -140,6 +145,13 @@ fn run(cli: &Cli) -> Result<(), String> {
             cli.nested,
         ));
     }
+    if cli.distinct >= 2 {
+        cases.push((
+            format!("{} distinct", size_label(cli.distinct)),
+            Shape::Distinct,
+            cli.distinct,
+        ));
+    }
     let load0 = loadavg();
     let mut rows = Vec::new();
     let result = cases.iter().try_for_each(|(label, shape, n)| {
@@ -167,10 +179,10 @@ fn run_case(
     shape: Shape,
     n: usize,
 ) -> Result<Row, String> {
-    let kind = if shape == Shape::Flat {
-        "ops"
-    } else {
-        "nested"
+    let kind = match shape {
+        Shape::Flat => "ops",
+        Shape::Nested => "nested",
+        Shape::Distinct => "distinct",
     };
     let file = dir.join(format!("{kind}-{n}.mlir"));
     let f = std::fs::File::create(&file).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -251,7 +263,7 @@ fn run_case(
         peak_rt_kib: rt.iter().map(|s| s.peak_kib).max().unwrap_or(0),
         child_wall_s: bench::median(&walls),
         child_cpu_s: med(&|s| s.proc_cpu_s, &rt),
-        nested: shape == Shape::Nested,
+        nested: shape != Shape::Flat,
         mlir: mlir_row,
     })
 }
