@@ -103,7 +103,8 @@ fn parse_annotations(
                             .ok()
                             .and_then(|n| usize::try_from(lineno as i64 + n).ok()),
                     };
-                    match t {
+                    // Line 0 does not exist (it is where unknown locations land).
+                    match t.filter(|t| *t >= 1) {
                         Some(t) => (t, tail),
                         None => {
                             errs.error(

@@ -617,6 +617,9 @@ impl Module {
     }
     /// Moves every op of `from` to the end of `to` (block arguments are not touched).
     pub fn splice_block(&mut self, from: Block, to: Block) {
+        if from == to {
+            return;
+        }
         while let Some(op) = self.blocks[from].first {
             self.detach(op);
             self.append_op(to, op);

@@ -180,12 +180,18 @@ pub fn verify_structure(m: &Module, reg: &Registry) -> Diagnostics {
                         ValueDef::Result(def, _) => m.op_block(def),
                         ValueDef::Arg(b, _) => Some(b),
                     };
+                    // Visible region-wide, the use must sit in another block of the definition's
+                    // region (a CFG successor); inside the definition's own block — also nested in
+                    // a later op's regions — it must come after the definition, unless that block
+                    // is in a graph region.
+                    let same_block =
+                        def_block.and_then(|db| ancestor_in(m, block, db)) == def_block;
                     if vis.get(v, REGION)
-                        && (def_block != Some(block) || graph_region(m, reg, block))
+                        && (!same_block || def_block.is_some_and(|db| graph_region(m, reg, db)))
                     {
                         continue;
                     }
-                    let what = if def_block == Some(block) {
+                    let what = if same_block {
                         "is used before it is defined"
                     } else {
                         "is not visible here (defined in a region that does not enclose this op)"
@@ -222,6 +228,20 @@ pub fn verify_structure(m: &Module, reg: &Registry) -> Diagnostics {
         }
     }
     d
+}
+
+/// The block of `def_block`'s region (or the module body) that contains `block`: `block` itself
+/// or the block of an op enclosing it.
+fn ancestor_in(m: &Module, block: Block, def_block: Block) -> Option<Block> {
+    let target = m.block_parent(def_block);
+    let mut b = block;
+    loop {
+        let r = m.block_parent(b);
+        if r == target {
+            return Some(b);
+        }
+        b = m.op_block(m.region_parent(r?)?)?;
+    }
 }
 
 /// True when `block` belongs to an unregistered op, whose regions may be graph regions.
