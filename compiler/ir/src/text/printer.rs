@@ -9,13 +9,26 @@
 
 use crate::attrs::{AttrData, Dict};
 use crate::module::{Block, Module, Op, Value, ValueDef};
+use crate::text::custom::{CustomSyntax, Syntaxes};
 use crate::types::{FloatKind, Type, TypeData, TypeParam};
 use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
 
-/// Prints the module (wrapped in `"builtin.module"`) to `out`.
+static NO_SYNTAX: Syntaxes = Syntaxes::none();
+
+/// Prints the module (wrapped in `"builtin.module"`) to `out`, in the generic form.
 pub fn print_module(m: &Module, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    print_module_with(m, out, &NO_SYNTAX)
+}
+
+/// Prints the module, using the custom syntaxes of `syntaxes` for the ops they cover.
+pub fn print_module_with(
+    m: &Module,
+    out: &mut dyn std::io::Write,
+    syntaxes: &Syntaxes,
+) -> std::io::Result<()> {
     let mut p = Printer::new(m);
+    p.syntaxes = syntaxes;
     p.sink = Some(out);
     p.buf.push_str("\"builtin.module\"() ({\n");
     if m.first_op(m.body()).is_none() {
@@ -56,6 +69,13 @@ pub fn module_to_string(m: &Module) -> String {
     String::from_utf8(v).expect("printer writes UTF-8")
 }
 
+/// The module's text with custom syntaxes.
+pub fn module_to_string_with(m: &Module, syntaxes: &Syntaxes) -> String {
+    let mut v = Vec::new();
+    print_module_with(m, &mut v, syntaxes).expect("writing to a Vec cannot fail");
+    String::from_utf8(v).expect("printer writes UTF-8")
+}
+
 /// One op (with its regions) in generic form, numbered as if it were a top-level op.
 pub fn op_to_string(m: &Module, op: Op) -> String {
     let mut p = Printer::new(m);
@@ -90,6 +110,10 @@ struct Printer<'m> {
     next_arg: u32,
     type_cache: FxHashMap<Type, String>,
     dict_cache: FxHashMap<Dict, String>,
+    /// Custom syntaxes to print with (none: generic form only).
+    syntaxes: &'m Syntaxes,
+    /// Default dialects of the regions being printed (innermost last).
+    default_dialect_stack: Vec<Option<&'static str>>,
 }
 
 impl<'m> Printer<'m> {
@@ -104,6 +128,8 @@ impl<'m> Printer<'m> {
             next_arg: 0,
             type_cache: FxHashMap::default(),
             dict_cache: FxHashMap::default(),
+            syntaxes: &NO_SYNTAX,
+            default_dialect_stack: Vec::new(),
         }
     }
 
@@ -168,6 +194,13 @@ impl<'m> Printer<'m> {
             }
             self.buf.push_str(" = ");
         }
+        if let Some(syntax) = self.custom_syntax_of(op) {
+            if syntax.print_op(&mut CustomPrinter { p: self, depth }, op) {
+                self.buf.push('\n');
+                self.flush(1 << 16);
+                return;
+            }
+        }
         write_string(m.op_name(op).as_str(), &mut self.buf);
         self.buf.push('(');
         for (i, &v) in m.operands(op).iter().enumerate() {
@@ -195,35 +228,7 @@ impl<'m> Printer<'m> {
                 if i > 0 {
                     self.buf.push_str(", ");
                 }
-                self.buf.push_str("{\n");
-                let blocks = m.region_blocks(r);
-                for (bi, &b) in blocks.iter().enumerate() {
-                    // The entry label can be left out only when the entry block has arguments
-                    // to show no more than its ops would: no arguments and at least one op.
-                    if bi > 0 || !m.block_args(b).is_empty() || m.first_op(b).is_none() {
-                        self.indent(depth);
-                        self.block_name(b);
-                        let args = m.block_args(b);
-                        if !args.is_empty() {
-                            self.buf.push('(');
-                            for (ai, &a) in args.iter().enumerate() {
-                                if ai > 0 {
-                                    self.buf.push_str(", ");
-                                }
-                                self.value(a);
-                                self.buf.push_str(": ");
-                                self.ty(m.value_type(a));
-                            }
-                            self.buf.push(')');
-                        }
-                        self.buf.push_str(":\n");
-                    }
-                    for o in m.block_ops(b) {
-                        self.op(o, depth + 1);
-                    }
-                }
-                self.indent(depth);
-                self.buf.push('}');
+                self.region(r, depth, true);
             }
             self.buf.push(')');
         }
@@ -262,6 +267,49 @@ impl<'m> Printer<'m> {
         }
         self.buf.push('\n');
         self.flush(1 << 16);
+    }
+
+    fn custom_syntax_of(&self, op: Op) -> Option<&'static dyn CustomSyntax> {
+        let (dialect, _) = self.m.op_name(op).as_str().split_once('.')?;
+        self.syntaxes.get(dialect)
+    }
+
+    /// `{`, the blocks of `r` (their ops at `depth + 1`), `}` at `depth`. With `show_entry_args`
+    /// false the entry block's label and arguments are left out (a custom op printed them).
+    fn region(&mut self, r: crate::Region, depth: usize, show_entry_args: bool) {
+        let m = self.m;
+        self.buf.push_str("{\n");
+        let blocks = m.region_blocks(r);
+        for (bi, &b) in blocks.iter().enumerate() {
+            // The entry label can be left out only when it shows no more than the ops would:
+            // no arguments (or arguments printed by a custom op) and at least one op.
+            let entry_hidden = bi == 0
+                && (m.block_args(b).is_empty() || !show_entry_args)
+                && m.first_op(b).is_some();
+            if !entry_hidden {
+                self.indent(depth);
+                self.block_name(b);
+                let args = m.block_args(b);
+                if !args.is_empty() && (bi > 0 || show_entry_args) {
+                    self.buf.push('(');
+                    for (ai, &a) in args.iter().enumerate() {
+                        if ai > 0 {
+                            self.buf.push_str(", ");
+                        }
+                        self.value(a);
+                        self.buf.push_str(": ");
+                        self.ty(m.value_type(a));
+                    }
+                    self.buf.push(')');
+                }
+                self.buf.push_str(":\n");
+            }
+            for o in m.block_ops(b) {
+                self.op(o, depth + 1);
+            }
+        }
+        self.indent(depth);
+        self.buf.push('}');
     }
 
     fn block_name(&mut self, b: Block) {
@@ -485,5 +533,66 @@ fn write_key(k: &str, out: &mut String) {
         out.push_str(k);
     } else {
         write_string(k, out);
+    }
+}
+
+/// What a dialect's custom printer works with (see [`crate::text::custom`]).
+pub struct CustomPrinter<'a, 'm> {
+    p: &'a mut Printer<'m>,
+    depth: usize,
+}
+
+impl<'m> CustomPrinter<'_, 'm> {
+    /// The module being printed.
+    pub fn module(&self) -> &'m Module {
+        self.p.m
+    }
+    /// Writes text.
+    pub fn write(&mut self, s: &str) {
+        self.p.buf.push_str(s);
+    }
+    /// Writes the op keyword `dialect.short`, or just `short` when the enclosing region's
+    /// default dialect is `dialect`.
+    pub fn keyword(&mut self, dialect: &str, short: &str) {
+        if self.p.default_dialect_stack.last().copied().flatten() != Some(dialect) {
+            self.p.buf.push_str(dialect);
+            self.p.buf.push('.');
+        }
+        self.p.buf.push_str(short);
+    }
+    /// Writes a value's name.
+    pub fn value(&mut self, v: Value) {
+        self.p.value(v);
+    }
+    /// Writes a type in the generic syntax.
+    pub fn generic_type(&mut self, t: Type) {
+        self.p.ty(t);
+    }
+    /// Writes an attribute value in the generic syntax.
+    pub fn generic_attr(&mut self, a: &AttrData) {
+        self.p.attr(a);
+    }
+    /// Writes an attribute dictionary in the generic syntax.
+    pub fn attr_dict(&mut self, d: Dict) {
+        self.p.dict(d);
+    }
+    /// Writes a string literal.
+    pub fn string(&mut self, s: &str) {
+        write_string(s, &mut self.p.buf);
+    }
+    /// Writes ` { … }`: region `r`, whose unprefixed ops belong to `default_dialect`; with
+    /// `show_entry_args` false the entry arguments are left out (the op printed them).
+    pub fn region(
+        &mut self,
+        r: crate::Region,
+        default_dialect: Option<&'static str>,
+        show_entry_args: bool,
+    ) {
+        let inherited = self.p.default_dialect_stack.last().copied().flatten();
+        self.p
+            .default_dialect_stack
+            .push(default_dialect.or(inherited));
+        self.p.region(r, self.depth, show_entry_args);
+        self.p.default_dialect_stack.pop();
     }
 }

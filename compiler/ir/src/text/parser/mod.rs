@@ -20,6 +20,7 @@ use crate::attrs::Dict;
 use crate::diag::Diagnostic;
 use crate::module::{Block, Module, Op, OpSpec, Region, Value};
 use crate::source::{FileId, Loc};
+use crate::text::custom::Syntaxes;
 use crate::types::Type;
 use crate::Sym;
 use pest::iterators::Pair;
@@ -28,7 +29,10 @@ use rustc_hash::FxHashMap;
 
 mod build;
 mod errors;
+mod hooks;
 mod scan;
+
+pub use hooks::{CustomParser, ValueRef};
 
 pub(crate) use build::unescape;
 use errors::{describe_at, detailed_attempts, rule_name};
@@ -45,8 +49,20 @@ type PResult<T> = Result<T, Box<Diagnostic>>;
 /// unwrapped into the module body (its attributes become [`Module::module_attrs`]); bare
 /// top-level ops are accepted as well.
 pub fn parse_module(src: &str, file: FileId) -> Result<Module, Box<Diagnostic>> {
+    parse_module_with(src, file, &NO_SYNTAX)
+}
+
+static NO_SYNTAX: Syntaxes = Syntaxes::none();
+
+/// Parses a module whose ops may also use the custom syntaxes in `syntaxes` (see
+/// [`crate::text::custom`]).
+pub fn parse_module_with(
+    src: &str,
+    file: FileId,
+    syntaxes: &Syntaxes,
+) -> Result<Module, Box<Diagnostic>> {
     check_nesting(src, file)?;
-    let mut p = Parser::new(src, file);
+    let mut p = Parser::new(src, file, syntaxes);
     p.m.reserve_ops(src.len() / 100);
     let body = p.m.body();
     p.scopes.push(Scope::default());
@@ -67,7 +83,7 @@ pub fn parse_module(src: &str, file: FileId) -> Result<Module, Box<Diagnostic>> 
 /// builds types from their spelling.
 pub fn parse_type(m: &mut Module, text: &str) -> Result<Type, String> {
     let pairs = Grammar::parse(Rule::type_only, text).map_err(|e| e.to_string())?;
-    let mut p = Parser::new(text, FileId(0));
+    let mut p = Parser::new(text, FileId(0), &NO_SYNTAX);
     std::mem::swap(&mut p.m, m);
     let pair = pairs.into_iter().next().and_then(|p| p.into_inner().next());
     let r = match pair {
@@ -126,9 +142,13 @@ struct Scope<'s> {
     blocks: FxHashMap<&'s str, (Block, bool, Loc)>,
     /// Successor references made in this region, to reject branches to its entry block.
     succ_uses: Vec<(Block, Loc)>,
+    /// The dialect of unprefixed custom op keywords in this region (inherited by nested
+    /// generic regions, set by custom ops' regions).
+    default_dialect: Option<&'static str>,
 }
 
 struct Parser<'s> {
+    syntaxes: &'s Syntaxes,
     src: &'s str,
     file: FileId,
     pos: usize,
@@ -157,8 +177,9 @@ struct Head<'s> {
 }
 
 impl<'s> Parser<'s> {
-    fn new(src: &'s str, file: FileId) -> Parser<'s> {
+    fn new(src: &'s str, file: FileId, syntaxes: &'s Syntaxes) -> Parser<'s> {
         Parser {
+            syntaxes,
             src,
             file,
             pos: 0,
@@ -260,6 +281,9 @@ impl<'s> Parser<'s> {
 
     fn parse_op(&mut self, block: Block) -> PResult<Op> {
         let start = self.pos;
+        if let Some(op) = self.try_custom_op(block)? {
+            return Ok(op);
+        }
         let head = self.parse_head()?;
         self.skip_trivia();
         let mut regions = Vec::new();
@@ -270,7 +294,7 @@ impl<'s> Parser<'s> {
             if self.peek() == Some(b'{') {
                 loop {
                     self.skip_trivia();
-                    regions.push(self.parse_region()?);
+                    regions.push(self.parse_region(None, &[])?);
                     self.skip_trivia();
                     match self.peek() {
                         Some(b',') => self.pos += 1,
@@ -534,7 +558,14 @@ impl<'s> Parser<'s> {
         Ok(h)
     }
 
-    fn parse_region(&mut self) -> PResult<Region> {
+    /// Parses `{ … }`. `default_dialect` (None: inherit the enclosing one) applies to
+    /// unprefixed custom op keywords inside; `entry_args` become the entry block's arguments
+    /// (custom ops bind them in their own syntax, e.g. `entry @k(%a: …) {`).
+    fn parse_region(
+        &mut self,
+        default_dialect: Option<&'static str>,
+        entry_args: &[(&'s str, Type, Loc)],
+    ) -> PResult<Region> {
         let open = self.pos;
         if self.peek() != Some(b'{') {
             return self.err(
@@ -547,9 +578,22 @@ impl<'s> Parser<'s> {
         }
         self.pos += 1;
         let region = self.m.new_region();
-        self.scopes.push(Scope::default());
-        self.skip_trivia();
+        let inherited = self.scopes.last().and_then(|s| s.default_dialect);
+        self.scopes.push(Scope {
+            default_dialect: default_dialect.or(inherited),
+            ..Scope::default()
+        });
         let mut current: Option<Block> = None;
+        if !entry_args.is_empty() {
+            let b = self.m.new_block();
+            self.m.push_block(region, b);
+            for &(name, ty, loc) in entry_args {
+                let v = self.m.add_block_arg(b, ty, loc);
+                self.define(name, v, 1, loc)?;
+            }
+            current = Some(b);
+        }
+        self.skip_trivia();
         loop {
             self.skip_trivia();
             match self.peek() {
