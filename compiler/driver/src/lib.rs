@@ -16,6 +16,25 @@
 //! let out = tilec::compile(src, "bump.mlir", &tilec::Options::default()).expect("compiles");
 //! assert!(out.text.contains("atom.release.gpu.global.add.u32"));
 //! ```
+//!
+//! Or build the IR in Rust ([`tilec_dialects::cuda_tile::builder`]) and compile the module.
+//! Memory ops the caller does not order explicitly get the conservative `(sc, sys)`:
+//!
+//! ```
+//! use tilec_dialects::cuda_tile::builder::{KernelBuilder, TileType};
+//! use tilec_ir::{MemScope, MemSemantic, Module, RmwKind};
+//!
+//! let mut m = Module::new();
+//! let mut k = KernelBuilder::new(&mut m, "counters", "bump", &[TileType::ptr(TileType::I32)]);
+//! let flag = k.param(0);
+//! let one = k.constant_i32(&[], 1);
+//! let (_, t) = k.atomic_rmw(flag, RmwKind::Add, one).emit(); // default (sc, sys)
+//! let _ = k.atomic_rmw(flag, RmwKind::Add, one).after(&[t]).order(MemSemantic::Relaxed, Some(MemScope::Gpu)).emit();
+//! k.finish();
+//! let out = tilec::compile_module(&mut m, &tilec::Options::default(), Default::default()).expect("compiles");
+//! assert!(out.text.contains("fence.sc.sys;\n\tatom.acq_rel.sys.global.add.u32"));
+//! assert!(out.text.contains("atom.relaxed.gpu.global.add.u32"));
+//! ```
 
 mod pipeline;
 

@@ -4,5 +4,6 @@
 //! explicit `(mem_semantic, mem_scope)` pair and is ordered by tokens. What a collective op means
 //! is SYNC-MODEL.md §2.
 
+pub mod builder;
 pub mod ops;
 pub use ops::*;
