@@ -1,4 +1,4 @@
 //! tilec command-line tools.
+pub mod bench;
 pub mod cli;
 pub mod lit;
-pub mod bench;

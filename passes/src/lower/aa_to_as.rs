@@ -648,16 +648,18 @@ fn copy_attrs(m: &Module, op: Op, keys: &[&str]) -> Vec<(Sym, AttrData)> {
 /// i32 tile or `1.0 : f32` for an f32 tile; an integer literal for a float tile becomes a float).
 fn retype_number(m: &mut Module, v: AttrData, elem: Type) -> AttrData {
     match (v, m.type_data(elem).clone()) {
-        (AttrData::Int { value, .. }, TypeData::Float(_)) => AttrData::float(value as f64, elem),
+        (AttrData::Int { value, .. }, TypeData::Float(k)) => AttrData::float(value as f64, k, elem),
         (AttrData::Int { value, .. }, _) => AttrData::Int { value, ty: elem },
-        (AttrData::Float { bits, .. }, TypeData::Float(_)) => AttrData::Float { bits, ty: elem },
+        (AttrData::Float { bits, kind, .. }, TypeData::Float(k)) => {
+            AttrData::float(kind.value_of(bits), k, elem)
+        }
         (other, _) => other,
     }
 }
 
 fn zero_of(m: &mut Module, elem: Type) -> AttrData {
     match m.type_data(elem) {
-        TypeData::Float(_) => AttrData::float(0.0, elem),
+        TypeData::Float(k) => AttrData::float(0.0, *k, elem),
         _ => AttrData::Int { value: 0, ty: elem },
     }
 }

@@ -293,12 +293,15 @@ impl KernelPrinter<'_> {
                         TypeData::Float(_) => format!("0d{:016X}", (*value as f64).to_bits()),
                         _ => value.to_string(),
                     },
-                    Some(AttrData::Float { bits, .. }) => match m.type_data(t) {
-                        TypeData::Float(FloatKind::F32) => {
-                            format!("0f{:08X}", (f64::from_bits(*bits) as f32).to_bits())
+                    Some(AttrData::Float { bits, kind, .. }) => {
+                        let v = kind.value_of(*bits);
+                        match m.type_data(t) {
+                            TypeData::Float(FloatKind::F32) => {
+                                format!("0f{:08X}", (v as f32).to_bits())
+                            }
+                            _ => format!("0d{:016X}", v.to_bits()),
                         }
-                        _ => format!("0d{bits:016X}"),
-                    },
+                    }
                     _ => "0".into(),
                 };
                 let ty = match m.type_data(t) {
