@@ -173,33 +173,27 @@ impl<'m> KernelBuilder<'m> {
     /// An i32 constant tile of shape `dims` (empty: 0-d).
     pub fn constant_i32(&mut self, dims: &[u64], v: i32) -> Value {
         let i32t = self.m.int_type(32);
-        let t = tile(self.m, "cuda_tile", dims, i32t);
-        let op = self.op(
-            sym!("cuda_tile.constant"),
-            &[],
-            &[t],
-            &[(
-                sym!("value"),
-                AttrData::Int {
-                    value: v as i64,
-                    ty: i32t,
-                },
-            )],
-        );
-        self.m.result(op, 0)
+        self.constant(
+            dims,
+            i32t,
+            AttrData::Int {
+                value: v as i64,
+                ty: i32t,
+            },
+        )
     }
     /// An f32 constant tile of shape `dims`.
     pub fn constant_f32(&mut self, dims: &[u64], v: f32) -> Value {
         let f32t = self.m.float_type(FloatKind::F32);
-        let t = tile(self.m, "cuda_tile", dims, f32t);
+        self.constant(dims, f32t, AttrData::float(v as f64, FloatKind::F32, f32t))
+    }
+    fn constant(&mut self, dims: &[u64], elem: Type, value: AttrData) -> Value {
+        let t = tile(self.m, "cuda_tile", dims, elem);
         let op = self.op(
             sym!("cuda_tile.constant"),
             &[],
             &[t],
-            &[(
-                sym!("value"),
-                AttrData::float(v as f64, FloatKind::F32, f32t),
-            )],
+            &[(sym!("value"), value)],
         );
         self.m.result(op, 0)
     }

@@ -62,24 +62,8 @@ impl<'s> Parser<'s> {
         let mut results = Vec::new();
         if b.get(start) == Some(&b'%') {
             let (prefix, base) = self.piece(Rule::result_prefix)?;
-            for list in prefix.into_inner() {
-                for r in list.into_inner() {
-                    let loc = self.span_loc(base, &r);
-                    let mut it = r.into_inner();
-                    let name = it.next().map(|x| x.as_str()).unwrap_or("");
-                    let count = match it.next() {
-                        Some(n) => n
-                            .as_str()
-                            .parse::<u32>()
-                            .ok()
-                            .filter(|c| *c > 0 && *c < 1 << 20),
-                        None => Some(1),
-                    };
-                    let Some(count) = count else {
-                        return self.err(loc, "result group size must be between 1 and 2^20");
-                    };
-                    results.push((name, count, loc));
-                }
+            if let Some(list) = prefix.into_inner().next() {
+                results = self.result_defs(list, base)?;
             }
             self.skip_trivia();
         }

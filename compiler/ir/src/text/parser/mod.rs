@@ -478,6 +478,29 @@ impl<'s> Parser<'s> {
         })
     }
 
+    /// The `%a, %b:2` definitions of a `result_list` pair: (name, count, location).
+    fn result_defs(&self, list: Pair<'s, Rule>, base: usize) -> PResult<Vec<(&'s str, u32, Loc)>> {
+        let mut out = Vec::new();
+        for r in list.into_inner() {
+            let loc = self.span_loc(base, &r);
+            let mut it = r.into_inner();
+            let name = it.next().map(|x| x.as_str()).unwrap_or("");
+            let count = match it.next() {
+                Some(n) => n
+                    .as_str()
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|c| *c > 0 && *c < 1 << 20),
+                None => Some(1),
+            };
+            let Some(count) = count else {
+                return self.err(loc, "result group size must be between 1 and 2^20");
+            };
+            out.push((name, count, loc));
+        }
+        Ok(out)
+    }
+
     fn parse_head(&mut self) -> PResult<Head<'s>> {
         let (head, base) = self.piece(Rule::op_head)?;
         let mut h = Head {
@@ -489,25 +512,7 @@ impl<'s> Parser<'s> {
         };
         for p in head.into_inner() {
             match p.as_rule() {
-                Rule::result_list => {
-                    for r in p.into_inner() {
-                        let loc = self.span_loc(base, &r);
-                        let mut it = r.into_inner();
-                        let name = it.next().map(|x| x.as_str()).unwrap_or("");
-                        let count = match it.next() {
-                            Some(n) => n
-                                .as_str()
-                                .parse::<u32>()
-                                .ok()
-                                .filter(|c| *c > 0 && *c < 1 << 20),
-                            None => Some(1),
-                        };
-                        let Some(count) = count else {
-                            return self.err(loc, "result group size must be between 1 and 2^20");
-                        };
-                        h.results.push((name, count, loc));
-                    }
-                }
+                Rule::result_list => h.results = self.result_defs(p, base)?,
                 Rule::string => {
                     h.name_loc = self.span_loc(base, &p);
                     if let Some(&sym) = self.names.get(p.as_str()) {
