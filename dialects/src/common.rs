@@ -1,9 +1,16 @@
-//! Pieces shared by the dialect tables: attribute sets of memory ops, the memory-pair check, and
-//! the arithmetic op list every tile dialect has.
+//! Pieces shared by the dialect tables: attribute sets of memory ops, the memory-pair checks of
+//! every family (SYNC-MODEL.md §1, through [`crate::mem`]), the type checks of the token-ordered
+//! tile memory ops (cuda_tile and nv_tileaa have the same ones), the arithmetic op list every
+//! dialect has, and the small helpers the check functions of every dialect use.
+//!
+//! Check functions never panic: they read operands and results with `get` and report what they
+//! cannot find, because the op tables run them on whatever the user wrote.
 
-use crate::mem::{check_pair, OpFamily};
+use crate::mem::{check, check_pair, check_restrict, OpFamily};
 use crate::opdef::{def, opt, req, short_name, Arity, AttrKind, AttrSpec, OpDef};
-use tilec_ir::{sym, Diagnostics, MemScope, MemSemantic, Module, Op};
+use crate::types::{is_token, ptr_info, tile_info};
+use tilec_ir::text::type_to_string;
+use tilec_ir::{sym, Diagnostics, MemScope, MemSemantic, Module, Op, Space, Type, TypeData};
 
 /// `mem_semantic` + optional `mem_scope`.
 pub const PAIR: &[AttrSpec] = &[
@@ -38,11 +45,24 @@ pub fn pair(m: &Module, op: Op) -> (Option<MemSemantic>, Option<MemScope>) {
     )
 }
 
+/// `ld` for `nv_tileas.ld`.
+pub fn short(m: &Module, op: Op) -> &'static str {
+    short_name(m.op_name(op).as_str())
+}
+
+/// Reports an error at `op`, prefixed with its quoted short name: `'gep' …`.
+pub fn err(m: &Module, op: Op, d: &mut Diagnostics, msg: impl std::fmt::Display) {
+    d.error(m.op_loc(op), format!("'{}' {msg}", short(m, op)));
+}
+
+/// The spelling of a type, for diagnostics.
+pub fn ty(m: &Module, t: Type) -> String {
+    type_to_string(m, t)
+}
+
 fn check_family(m: &Module, op: Op, d: &mut Diagnostics, fam: OpFamily) {
-    let (Some(sem), scope) = pair(m, op) else {
-        return;
-    };
-    if let Err(e) = check_pair(fam, short_name(m.op_name(op).as_str()), sem, scope) {
+    let (sem, scope) = pair(m, op);
+    if let Err(e) = check(fam, short(m, op), sem, scope) {
         d.error(m.op_loc(op), e);
     }
 }
@@ -63,14 +83,286 @@ pub fn check_rmw(m: &Module, op: Op, d: &mut Diagnostics) {
 pub fn check_red(m: &Module, op: Op, d: &mut Diagnostics) {
     check_family(m, op, d, OpFamily::Red)
 }
-/// Legality of a fence's pair.
+/// Legality of a fence's pair; with a `restrict` space, of the restricted fence (the space fixes
+/// the semantic, the scope is cluster).
 pub fn check_fence(m: &Module, op: Op, d: &mut Diagnostics) {
-    check_family(m, op, d, OpFamily::Fence)
+    let (Some(sem), scope) = pair(m, op) else {
+        return;
+    };
+    let r = match m.attr_as::<Space>(op, sym!("restrict")) {
+        Some(space) => check_restrict(short(m, op), space, sem, scope),
+        None => check_pair(OpFamily::Fence, short(m, op), sem, scope),
+    };
+    if let Err(e) = r {
+        d.error(m.op_loc(op), e);
+    }
 }
+/// Legality of an mbarrier arrive / arrive_drop / expect_tx / complete_tx pair (release or
+/// relaxed; cta or cluster; both optional).
+pub fn check_mbarrier_arrive(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_family(m, op, d, OpFamily::MbarrierArrive)
+}
+/// Legality of an mbarrier try_wait / test_wait / wait pair (acquire or relaxed; cta or
+/// cluster; both optional).
+pub fn check_mbarrier_wait(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_family(m, op, d, OpFamily::MbarrierWait)
+}
+/// Legality of `cluster_arrive` (release or relaxed; the scope is the cluster).
+pub fn check_cluster_arrive(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_family(m, op, d, OpFamily::ClusterArrive)
+}
+/// Legality of `cluster_wait` (acquire only; the scope is the cluster).
+pub fn check_cluster_wait(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_family(m, op, d, OpFamily::ClusterWait)
+}
+
+// ---- token-ordered tile memory ops (cuda_tile, nv_tileaa) ----------------------------------
+
+/// The pointer tile operand #0 of a tile memory op: its dims and the pointee type (when the
+/// pointer type names one). Reports and returns None when operand #0 is not a tile of pointers.
+fn ptr_tile(m: &Module, op: Op, d: &mut Diagnostics) -> Option<(Vec<u64>, Option<Type>)> {
+    let &p = m.operands(op).first()?;
+    let t = m.value_type(p);
+    let info = tile_info(m, t).and_then(|ti| ptr_info(m, ti.elem).map(|(_, e)| (ti.dims, e)));
+    if info.is_none() {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "operand #0 must be a tile of pointers, but it is '{}'",
+                ty(m, t)
+            ),
+        );
+    }
+    info
+}
+
+/// Checks that `t` is a tile of shape `dims` with element `elem` (when known).
+fn expect_tile(
+    m: &Module,
+    op: Op,
+    d: &mut Diagnostics,
+    what: &str,
+    t: Type,
+    dims: &[u64],
+    elem: Option<Type>,
+) {
+    let ok = tile_info(m, t).is_some_and(|ti| ti.dims == dims && elem.is_none_or(|e| e == ti.elem));
+    if !ok {
+        let shape: String = dims.iter().map(|n| format!("{n}x")).collect();
+        let e = elem.map_or("T".to_string(), |e| ty(m, e));
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "{what} must be a tile<{shape}{e}> matching the pointer tile, but it is '{}'",
+                ty(m, t)
+            ),
+        );
+    }
+}
+
+/// Checks the trailing token operand (when present beyond `fixed` operands) and the token
+/// result at `result`.
+fn check_tokens(m: &Module, op: Op, d: &mut Diagnostics, fixed: usize, result: usize) {
+    if let Some(&t) = m.operands(op).get(fixed) {
+        if !is_token(m, m.value_type(t)) {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "operand #{fixed} must be a token, but it is '{}'",
+                    ty(m, m.value_type(t))
+                ),
+            );
+        }
+    }
+    if result < m.num_results(op) {
+        let t = m.value_type(m.result(op, result));
+        if !is_token(m, t) {
+            err(
+                m,
+                op,
+                d,
+                format!("result #{result} must be a token, but it is '{}'", ty(m, t)),
+            );
+        }
+    }
+}
+
+/// `fixed` value operands after the pointer must be tiles matching it; `loaded` says whether
+/// result #0 is such a tile.
+fn check_tile_mem(m: &Module, op: Op, d: &mut Diagnostics, values: usize, loaded: bool) {
+    let Some((dims, elem)) = ptr_tile(m, op, d) else {
+        return;
+    };
+    for i in 1..=values {
+        if let Some(&v) = m.operands(op).get(i) {
+            let what = format!("operand #{i}");
+            expect_tile(m, op, d, &what, m.value_type(v), &dims, elem);
+        }
+    }
+    if loaded && m.num_results(op) > 0 {
+        let t = m.value_type(m.result(op, 0));
+        expect_tile(m, op, d, "result #0", t, &dims, elem);
+    }
+    check_tokens(m, op, d, 1 + values, usize::from(loaded));
+}
+
+/// `load_ptr_tko`: pair + types (pointer tile, optional token → value tile, token).
+pub fn check_tile_load(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_load(m, op, d);
+    check_tile_mem(m, op, d, 0, true);
+}
+/// `store_ptr_tko`: pair + types (pointer tile, value tile, optional token → token).
+pub fn check_tile_store(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_store(m, op, d);
+    check_tile_mem(m, op, d, 1, false);
+}
+/// `atomic_rmw_tko`: pair + types (pointer tile, value tile, optional token → old tile, token).
+pub fn check_tile_rmw(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_rmw(m, op, d);
+    check_tile_mem(m, op, d, 1, true);
+}
+/// `atomic_cas_tko`: pair + types (pointer tile, compare, new, optional token → old, token).
+pub fn check_tile_cas(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_rmw(m, op, d);
+    check_tile_mem(m, op, d, 2, true);
+}
+/// `fence_tko`: pair + types (optional token → token).
+pub fn check_tile_fence(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_fence(m, op, d);
+    check_tokens(m, op, d, 0, 0);
+}
+
+// ---- arithmetic ------------------------------------------------------------------------------
 
 /// Leaks a `dialect.op` name built at registry construction (once per process).
 pub fn name(dialect: &str, op: &str) -> &'static str {
     Box::leak(format!("{dialect}.{op}").into_boxed_str())
+}
+
+/// `cmpi` predicates: MLIR's, plus PTX's own spellings (the ptx dialect's `setp` takes both).
+pub const INT_PREDICATES: &[&str] = &[
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", "lt", "le", "gt", "ge",
+    "lo", "ls", "hi", "hs",
+];
+/// `cmpf` predicates (MLIR's).
+pub const FLOAT_PREDICATES: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// Operands of one type, and the result of that type too (elementwise arithmetic).
+fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
+    same_operand_types(m, op, d);
+    let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+        return;
+    };
+    let (ta, tr) = (m.value_type(a), m.value_type(r));
+    if ta != tr {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "result type '{}' must equal the operand type '{}'",
+                ty(m, tr),
+                ty(m, ta)
+            ),
+        );
+    }
+}
+
+fn same_operand_types(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ops = m.operands(op);
+    if let [a, b, ..] = ops {
+        let (ta, tb) = (m.value_type(*a), m.value_type(*b));
+        if ta != tb {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "operands must have one type, but they are '{}' and '{}'",
+                    ty(m, ta),
+                    ty(m, tb)
+                ),
+            );
+        }
+    }
+}
+
+/// True for `i1` or a tile of `i1`.
+fn is_bool_like(m: &Module, t: Type) -> bool {
+    let elem = tile_info(m, t).map_or(t, |ti| ti.elem);
+    matches!(m.type_data(elem), TypeData::Int(1))
+}
+
+fn check_cmp(m: &Module, op: Op, d: &mut Diagnostics, preds: &[&str]) {
+    same_operand_types(m, op, d);
+    if let Some(p) = m.attr_as::<String>(op, sym!("predicate")) {
+        if !preds.contains(&p.as_str()) {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "does not accept predicate '{p}'; expected one of: {}",
+                    preds.join(", ")
+                ),
+            );
+        }
+    }
+    if let Some(r) = m.results(op).next() {
+        if !is_bool_like(m, m.value_type(r)) {
+            err(
+                m,
+                op,
+                d,
+                format!("result must be i1, but it is '{}'", ty(m, m.value_type(r))),
+            );
+        }
+    }
+}
+
+fn check_cmpi(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_cmp(m, op, d, INT_PREDICATES)
+}
+fn check_cmpf(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_cmp(m, op, d, FLOAT_PREDICATES)
+}
+
+/// `select(cond, a, b)`: an i1 condition, `a`, `b` and the result of one type.
+fn check_select(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ops = m.operands(op);
+    if let Some(&c) = ops.first() {
+        if !is_bool_like(m, m.value_type(c)) {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "condition must be i1, but it is '{}'",
+                    ty(m, m.value_type(c))
+                ),
+            );
+        }
+    }
+    if let ([_, a, b], Some(r)) = (ops, m.results(op).next()) {
+        let ts = [m.value_type(*a), m.value_type(*b), m.value_type(r)];
+        if ts[0] != ts[1] || ts[0] != ts[2] {
+            err(
+                m,
+                op,
+                d,
+                "operands #1, #2 and the result must have one type",
+            );
+        }
+    }
 }
 
 /// The arithmetic ops every tile dialect has (MLIR `arith` names).
@@ -80,13 +372,16 @@ pub fn arith(dialect: &str) -> Vec<OpDef> {
         "addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shli",
         "shrui", "shrsi", "addf", "subf", "mulf", "divf", "maxf", "minf",
     ] {
-        v.push(def(
-            name(dialect, op),
-            "elementwise binary arithmetic",
-            Arity::N(2),
-            Arity::N(1),
-            0,
-        ));
+        v.push(
+            def(
+                name(dialect, op),
+                "elementwise binary arithmetic",
+                Arity::N(2),
+                Arity::N(1),
+                0,
+            )
+            .check(check_binary),
+        );
     }
     v.push(
         def(
@@ -96,7 +391,8 @@ pub fn arith(dialect: &str) -> Vec<OpDef> {
             Arity::N(1),
             0,
         )
-        .attrs(&[req("predicate", AttrKind::Str)]),
+        .attrs(&[req("predicate", AttrKind::Str)])
+        .check(check_cmpi),
     );
     v.push(
         def(
@@ -106,14 +402,18 @@ pub fn arith(dialect: &str) -> Vec<OpDef> {
             Arity::N(1),
             0,
         )
-        .attrs(&[req("predicate", AttrKind::Str)]),
+        .attrs(&[req("predicate", AttrKind::Str)])
+        .check(check_cmpf),
     );
-    v.push(def(
-        name(dialect, "select"),
-        "select by an i1 condition",
-        Arity::N(3),
-        Arity::N(1),
-        0,
-    ));
+    v.push(
+        def(
+            name(dialect, "select"),
+            "select by an i1 condition",
+            Arity::N(3),
+            Arity::N(1),
+            0,
+        )
+        .check(check_select),
+    );
     v
 }

@@ -1,10 +1,13 @@
 //! Op definitions as data, and the one verifier that checks an op against its definition.
 //!
 //! Each dialect lists its ops in a table of [`OpDef`]s: operand/result counts, region count,
-//! terminator trait, attributes (key, kind, required?), and an optional extra check for rules
-//! the table cannot say (types, legality of the memory pair). The generic checks produce the
-//! diagnostics a user sees for malformed input: wrong operand counts, regions where none belong,
-//! attributes of the wrong kind, missing attributes.
+//! terminator trait, attributes (key, kind, required?), the PTX instruction form the op needs
+//! (a key of `ptx::isa::FORMS`, for the target checks), and extra checks for rules the table
+//! cannot say (types, legality of the memory pair). The generic checks produce the diagnostics a
+//! user sees for malformed input: wrong operand counts, regions where none belong, attributes of
+//! the wrong kind, missing attributes. Extra checks run only when the generic ones pass, so they
+//! may rely on the counts and attribute kinds (they still read operands with `get`: a check must
+//! never panic, whatever the input).
 
 use tilec_ir::verify::{OpInfo, OpTraits};
 use tilec_ir::{AttrData, Diagnostics, Module, Op, Sym};
@@ -149,8 +152,11 @@ pub struct OpDef {
     pub terminator: bool,
     /// Attributes it takes (others are allowed and ignored: discardable attributes).
     pub attrs: &'static [AttrSpec],
-    /// Extra checks.
-    pub check: Option<CheckFn>,
+    /// Extra checks, run in order.
+    pub checks: &'static [CheckFn],
+    /// The PTX instruction form (a `ptx::isa` key) every instance of the op needs, whatever its
+    /// attributes; attribute-dependent forms are derived by the target checks.
+    pub form: Option<&'static str>,
 }
 
 /// A definition with no attributes and no extra check.
@@ -169,7 +175,8 @@ pub const fn def(
         regions,
         terminator: false,
         attrs: &[],
-        check: None,
+        checks: &[],
+        form: None,
     }
 }
 
@@ -185,9 +192,17 @@ impl OpDef {
         self.attrs = Box::leak(attrs.to_vec().into_boxed_slice());
         self
     }
-    /// The same definition, with an extra check.
-    pub const fn check(mut self, f: CheckFn) -> OpDef {
-        self.check = Some(f);
+    /// The same definition, with one more extra check (checks compose: a memory op has its pair
+    /// check and its type check). Leaked like [`OpDef::attrs`].
+    pub fn check(mut self, f: CheckFn) -> OpDef {
+        let mut v = self.checks.to_vec();
+        v.push(f);
+        self.checks = Box::leak(v.into_boxed_slice());
+        self
+    }
+    /// The same definition, needing PTX form `key` (see `ptx::isa::FORMS`).
+    pub const fn form(mut self, key: &'static str) -> OpDef {
+        self.form = Some(key);
         self
     }
     /// The registry entry.
@@ -278,7 +293,7 @@ pub fn verify_op(m: &Module, op: Op, d: &mut Diagnostics) {
     if d.0.len() > errors_before {
         return;
     }
-    if let Some(check) = def.check {
+    for check in def.checks {
         check(m, op, d);
     }
 }
@@ -290,7 +305,8 @@ fn plural_arity(a: Arity) -> &'static str {
     }
 }
 
-fn article(kind: &str) -> String {
+/// `an integer`, `a #mem.sem attribute`: a kind name with its article, for messages.
+pub fn article(kind: &str) -> String {
     let vowel = kind.starts_with(['a', 'e', 'i', 'o', 'u']);
     if kind.starts_with('#') {
         format!("a {kind} attribute")

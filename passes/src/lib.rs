@@ -47,7 +47,7 @@ pub struct PassEntry {
 pub static PASSES: &[PassEntry] = &[
     PassEntry {
         name: "verify-mem-legality",
-        summary: "check every op against its definition and every (semantic, scope) pair against SYNC-MODEL §1",
+        summary: "check every op against its definition, every (semantic, scope) pair against SYNC-MODEL §1 and every PTX form against --target/--ptx-isa; warn on cta-scope atomics on global memory",
         pass: &verify::legality::VerifyMemLegality,
     },
     PassEntry {
@@ -72,7 +72,9 @@ pub fn pass_by_name(name: &str) -> Option<&'static PassEntry> {
     PASSES.iter().find(|p| p.name == name)
 }
 
-/// The verifier run after every pass in tests and debug builds: structure + op definitions.
+/// The verifier run after parsing and after every pass in tests and debug builds: the whole of
+/// `verify-mem-legality` (structure, op definitions and types, §1 pairs, target forms). A pass
+/// whose output needs a form the target lacks is caught here, at the pass.
 pub fn verify_after_pass(m: &Module, cx: &Cx) -> Diagnostics {
-    tilec_ir::verify::verify_module(m, cx.registry)
+    verify::legality::verify_legality(m, cx)
 }

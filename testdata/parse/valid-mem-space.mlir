@@ -1,4 +1,4 @@
-// RUN: tile-opt %s | tile-opt - | FileCheck %s
+// RUN: tile-opt %s --target sm_100a | tile-opt - --target sm_100a | FileCheck %s
 // Every state space spelling: #mem.space<global|shared_cta|shared_cluster|tmem|generic>, as
 // access spaces and as a fence's sync_restrict space.
 // CHECK: {space = #mem.space<global>, mem_semantic = #mem.sem<weak>}

@@ -28,7 +28,11 @@ pub fn read_input(
 pub fn target(name: &str, isa: Option<&str>) -> Result<Target, String> {
     let mut t = Target::parse(name)?;
     if let Some(v) = isa {
-        t.ptx_isa = Some(PtxIsa::parse(v)?);
+        let v = PtxIsa::parse(v)?;
+        if v < t.min_ptx() {
+            return Err(format!("--ptx-isa {v} is below PTX ISA {}, the first that knows {}", t.min_ptx(), t.name()));
+        }
+        t.ptx_isa = Some(v);
     }
     Ok(t)
 }

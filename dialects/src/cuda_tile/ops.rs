@@ -1,6 +1,8 @@
 //! The cuda_tile op catalog (data) and typed views.
 
-use crate::common::{arith, check_fence, check_load, check_rmw, check_store, name, PAIR, RMW_PAIR};
+use crate::common::{
+    arith, check_tile_cas, check_tile_fence, check_tile_load, check_tile_rmw, check_tile_store, name, PAIR, RMW_PAIR,
+};
 use crate::opdef::{def, opt, req, Arity::*, AttrKind, OpDef};
 use tilec_ir::{op_view, sym, MemScope, MemSemantic, Module, Op, OpView, RmwKind, Value};
 
@@ -67,7 +69,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(PAIR)
-        .check(check_load),
+        .check(check_tile_load),
         def(
             n("store_ptr_tko"),
             "token-ordered store",
@@ -76,7 +78,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(PAIR)
-        .check(check_store),
+        .check(check_tile_store),
         def(
             n("atomic_rmw_tko"),
             "token-ordered atomic read-modify-write",
@@ -85,7 +87,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(RMW_PAIR)
-        .check(check_rmw),
+        .check(check_tile_rmw),
         def(
             n("atomic_cas_tko"),
             "token-ordered compare-and-swap",
@@ -94,7 +96,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(PAIR)
-        .check(check_rmw),
+        .check(check_tile_cas),
         def(n("make_token"), "a fresh token", N(0), N(1), 0),
         def(
             n("join_tokens"),
@@ -111,7 +113,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(PAIR)
-        .check(check_fence),
+        .check(check_tile_fence),
     ];
     v.extend(arith(D));
     v

@@ -3,5 +3,8 @@
 
 mod legality;
 
-pub use legality::{check_pair, OpFamily};
+pub use legality::{
+    accepted, check, check_pair, check_restrict, effective, ptx_space, row_of, OpFamily, Row,
+    ScopeRule, RESTRICT, TABLE,
+};
 pub use tilec_ir::mem::{MemScope, MemSemantic, Proxy, RmwKind, Space};

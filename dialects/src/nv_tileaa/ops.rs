@@ -1,7 +1,12 @@
 //! The nv_tileaa op catalog (data).
 
-use crate::common::{arith, check_fence, check_load, check_rmw, check_store, name, PAIR, RMW_PAIR};
+use crate::common::{
+    arith, check_tile_cas, check_tile_fence, check_tile_load, check_tile_rmw, check_tile_store,
+    err, name, ty, PAIR, RMW_PAIR,
+};
 use crate::opdef::{def, opt, req, Arity::*, AttrKind, OpDef};
+use crate::types::{ptr_info, tile_info};
+use tilec_ir::{Diagnostics, Module, Op, Space};
 
 const D: &str = "nv_tileaa";
 
@@ -22,7 +27,7 @@ pub fn ops() -> Vec<OpDef> {
             opt("num_threads", AttrKind::Int),
             opt("cluster_dims", AttrKind::DenseI32),
         ]),
-        def(n("alloc_shared"), "a shared-memory tile", N(0), N(1), 0),
+        def(n("alloc_shared"), "a shared-memory tile", N(0), N(1), 0).check(check_alloc_shared),
         def(n("constant"), "a splat or 0-d constant tile", N(0), N(1), 0)
             .attrs(&[req("value", AttrKind::Number)]),
         def(n("iota"), "the tile 0, 1, …, n-1", N(0), N(1), 0),
@@ -58,7 +63,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(PAIR)
-        .check(check_load),
+        .check(check_tile_load),
         def(
             n("store_ptr_tko"),
             "token-ordered store",
@@ -67,7 +72,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(PAIR)
-        .check(check_store),
+        .check(check_tile_store),
         def(
             n("atomic_rmw_tko"),
             "token-ordered atomic",
@@ -76,7 +81,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(RMW_PAIR)
-        .check(check_rmw),
+        .check(check_tile_rmw),
         def(
             n("atomic_cas_tko"),
             "token-ordered compare-and-swap",
@@ -85,7 +90,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(PAIR)
-        .check(check_rmw),
+        .check(check_tile_cas),
         def(n("make_token"), "a fresh token", N(0), N(1), 0),
         def(
             n("join_tokens"),
@@ -96,8 +101,30 @@ pub fn ops() -> Vec<OpDef> {
         ),
         def(n("fence_tko"), "a tile-block fence", Range(0, 1), N(1), 0)
             .attrs(PAIR)
-            .check(check_fence),
+            .check(check_tile_fence),
     ];
     v.extend(arith(D));
     v
+}
+
+/// `alloc_shared`: a tile of pointers into shared memory (the CTA's own or the cluster's).
+fn check_alloc_shared(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(r) = m.results(op).next() else {
+        return;
+    };
+    let t = m.value_type(r);
+    let space = tile_info(m, t)
+        .and_then(|ti| ptr_info(m, ti.elem))
+        .and_then(|p| p.0);
+    if !matches!(space, Some(Space::SharedCta | Space::SharedCluster)) {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "result must be a tile of !nv_tileaa.ptr<shared_cta, T> or !nv_tileaa.ptr<shared_cluster, T>, but it is '{}'",
+                ty(m, t)
+            ),
+        );
+    }
 }

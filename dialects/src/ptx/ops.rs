@@ -1,8 +1,11 @@
-//! The ptx op catalog (data) and typed views.
+//! The ptx op catalog (data) and typed views. Each entry names its checks (in
+//! [`super::verify`]); the forms an op needs are derived from its attributes by the target
+//! checks of `verify-mem-legality` (the printer asks the same [`super::isa`] table).
 
-use crate::common::{name, pair};
-use crate::opdef::{def, opt, req, short_name, Arity::*, AttrKind, AttrSpec, OpDef};
-use tilec_ir::{op_view, Diagnostics, MemSemantic, Module, Op};
+use super::verify::*;
+use crate::common::{check_fence, name};
+use crate::opdef::{def, opt, req, Arity::*, AttrKind, AttrSpec, OpDef};
+use tilec_ir::op_view;
 
 const D: &str = "ptx";
 
@@ -17,16 +20,6 @@ const RMW: &[AttrSpec] = &[
     req("mem_semantic", AttrKind::Sem),
     opt("mem_scope", AttrKind::Scope),
 ];
-
-/// PTX has no `.sc` on memory accesses: a lowering must have split it into `fence.sc` + acq_rel.
-fn check_no_sc(m: &Module, op: Op, d: &mut Diagnostics) {
-    if let (Some(MemSemantic::Sc), _) = pair(m, op) {
-        d.error(
-            m.op_loc(op),
-            format!("PTX has no '.sc' qualifier on '{}'; sc is printed as 'fence.sc' followed by an acq_rel/acquire/release access", short_name(m.op_name(op).as_str())),
-        );
-    }
-}
 
 /// Every ptx op.
 pub fn ops() -> Vec<OpDef> {
@@ -43,7 +36,8 @@ pub fn ops() -> Vec<OpDef> {
             req("sym_name", AttrKind::Str),
             req("param_types", AttrKind::Any),
             opt("num_threads", AttrKind::Int),
-        ]),
+        ])
+        .check(check_kernel),
         def(
             n("ld_param"),
             "ld.param of parameter `index`",
@@ -51,17 +45,21 @@ pub fn ops() -> Vec<OpDef> {
             N(1),
             0,
         )
-        .attrs(&[req("index", AttrKind::Int)]),
+        .attrs(&[req("index", AttrKind::Int)])
+        .check(check_ld_param),
         def(n("cvta_global"), "cvta.to.global.u64", N(1), N(1), 0),
         def(n("mov_sreg"), "mov from a special register", N(0), N(1), 0)
-            .attrs(&[req("reg", AttrKind::Str)]),
+            .attrs(&[req("reg", AttrKind::Str)])
+            .check(check_mov_sreg),
         def(n("mov_imm"), "mov of an immediate", N(0), N(1), 0)
             .attrs(&[req("value", AttrKind::Number)]),
-        def(n("shared_decl"), ".shared array declaration", N(0), N(0), 0).attrs(&[
-            req("symbol", AttrKind::Str),
-            req("size", AttrKind::Int),
-            opt("align", AttrKind::Int),
-        ]),
+        def(n("shared_decl"), ".shared array declaration", N(0), N(0), 0)
+            .attrs(&[
+                req("symbol", AttrKind::Str),
+                req("size", AttrKind::Int),
+                opt("align", AttrKind::Int),
+            ])
+            .check(check_shared_decl),
         def(
             n("shared_addr"),
             "mov.u32 of a .shared symbol's address",
@@ -80,7 +78,9 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[req("opcode", AttrKind::Str)]),
-        def(n("setp"), "setp.<cmp>", N(2), N(1), 0).attrs(&[req("cmp", AttrKind::Str)]),
+        def(n("setp"), "setp.<cmp>", N(2), N(1), 0)
+            .attrs(&[req("cmp", AttrKind::Str)])
+            .check(check_setp),
         def(
             n("bra"),
             "branch (predicated when it has an operand)",
@@ -88,20 +88,21 @@ pub fn ops() -> Vec<OpDef> {
             N(0),
             0,
         )
-        .attrs(&[req("label", AttrKind::Str), opt("negate", AttrKind::Any)]),
+        .attrs(&[req("label", AttrKind::Str), opt("negate", AttrKind::Any)])
+        .check(check_bra),
         def(n("label"), "a branch target", N(0), N(0), 0).attrs(&[req("name", AttrKind::Str)]),
         def(n("ld"), "ld with sem/scope/space", N(1), N(1), 0)
             .attrs(MEM)
-            .check(check_no_sc),
+            .check(check_access),
         def(n("st"), "st with sem/scope/space", N(2), N(0), 0)
             .attrs(MEM)
-            .check(check_no_sc),
+            .check(check_access),
         def(n("atom"), "atom with sem/scope/space", Range(2, 3), N(1), 0)
             .attrs(RMW)
-            .check(check_no_sc),
+            .check(check_access),
         def(n("red"), "red with sem/scope/space", N(2), N(0), 0)
             .attrs(RMW)
-            .check(check_no_sc),
+            .check(check_access),
         def(
             n("fence"),
             "fence{.sem}.scope (optionally sync_restrict)",
@@ -113,9 +114,11 @@ pub fn ops() -> Vec<OpDef> {
             req("mem_semantic", AttrKind::Sem),
             req("mem_scope", AttrKind::Scope),
             opt("restrict", AttrKind::Space),
-        ]),
+        ])
+        .check(check_fence),
         def(n("bar_sync"), "bar.sync id{, count}", N(0), N(0), 0)
-            .attrs(&[req("id", AttrKind::Int), opt("count", AttrKind::Int)]),
+            .attrs(&[req("id", AttrKind::Int), opt("count", AttrKind::Int)])
+            .check(check_bar_sync),
         def(n("ret"), "ret", N(0), N(0), 0),
         def(
             n("reg"),
@@ -130,7 +133,8 @@ pub fn ops() -> Vec<OpDef> {
             N(2),
             N(0),
             0,
-        ),
+        )
+        .check(check_mov),
     ]
 }
 

@@ -347,6 +347,9 @@ impl Lower<'_> {
             "fence" => {
                 let mut attrs = self.copy(op, &["mem_semantic", "mem_scope", "restrict"]);
                 if !self.split_fences {
+                    // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to
+                    // the plain acq_rel fence of the same scope (stronger, never weaker).
+                    attrs.retain(|a| a.0 != sym!("restrict"));
                     for a in attrs.iter_mut() {
                         if matches!(
                             a.1,

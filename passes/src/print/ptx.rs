@@ -123,6 +123,47 @@ fn choose_version(
     }
 }
 
+/// The PTX comparison and type letter of a `setp` predicate: MLIR `cmpi`/`cmpf` names and the PTX
+/// spellings the verifier accepts. Integers: signed (`s`) or unsigned (`u`); floats: ordered
+/// (`lt`) or unordered (`ltu`). `true`/`false` have no PTX comparison.
+fn setp_form(cmp: &str, float: bool) -> Option<(&'static str, &'static str)> {
+    if float {
+        return Some((
+            match cmp {
+                "oeq" | "eq" => "eq",
+                "one" | "ne" => "ne",
+                "olt" | "lt" => "lt",
+                "ole" | "le" => "le",
+                "ogt" | "gt" => "gt",
+                "oge" | "ge" => "ge",
+                "ueq" => "equ",
+                "une" => "neu",
+                "ult" => "ltu",
+                "ule" => "leu",
+                "ugt" => "gtu",
+                "uge" => "geu",
+                "ord" => "num",
+                "uno" => "nan",
+                _ => return None,
+            },
+            "f",
+        ));
+    }
+    Some(match cmp {
+        "eq" => ("eq", "u"),
+        "ne" => ("ne", "u"),
+        "slt" | "lt" => ("lt", "s"),
+        "sle" | "le" => ("le", "s"),
+        "sgt" | "gt" => ("gt", "s"),
+        "sge" | "ge" => ("ge", "s"),
+        "ult" | "lo" => ("lt", "u"),
+        "ule" | "ls" => ("le", "u"),
+        "ugt" | "hi" => ("gt", "u"),
+        "uge" | "hs" => ("ge", "u"),
+        _ => return None,
+    })
+}
+
 struct KernelPrinter<'a> {
     m: &'a Module,
     out: String,
@@ -346,28 +387,18 @@ impl KernelPrinter<'_> {
             }
             "setp" => {
                 let cmp = s("cmp");
-                let (c, signed) = match cmp.as_str() {
-                    "slt" => ("lt", true),
-                    "sle" => ("le", true),
-                    "sgt" => ("gt", true),
-                    "sge" => ("ge", true),
-                    "ult" => ("lt", false),
-                    "ule" => ("le", false),
-                    "ugt" => ("gt", false),
-                    "uge" => ("ge", false),
-                    "ne" => ("ne", false),
-                    _ => ("eq", false),
+                let t = m.value_type(ops[0]);
+                let float = matches!(m.type_data(t), TypeData::Float(_));
+                let Some((c, ty)) = setp_form(&cmp, float) else {
+                    self.d.error(m.op_loc(op), format!("'setp' comparison '{cmp}' has no PTX form for these operands"));
+                    return String::new();
                 };
-                let bits = if class_of(m, m.value_type(ops[0])) == Some(2) {
-                    64
-                } else {
-                    32
+                let bits = match m.type_data(t) {
+                    TypeData::Int(64) | TypeData::Index | TypeData::Float(FloatKind::F64) => 64,
+                    _ => 32,
                 };
                 let (d, a, b) = (self.reg(res[0]), self.reg(ops[0]), self.reg(ops[1]));
-                format!(
-                    "\tsetp.{c}.{}{bits} {d}, {a}, {b};",
-                    if signed { "s" } else { "u" }
-                )
+                format!("\tsetp.{c}.{ty}{bits} {d}, {a}, {b};")
             }
             "bra" => {
                 let label = s("label");

@@ -1,10 +1,15 @@
-//! `verify-mem-legality`: every op against its definition (counts, regions, attribute kinds) and
-//! every memory op's (semantic, scope) pair against SYNC-MODEL.md §1. Runs after parsing and,
-//! in tests and debug builds, after every pass.
+//! `verify-mem-legality`: every op against its definition (counts, regions, attribute kinds,
+//! operand types, the op's (semantic, scope) pair against SYNC-MODEL.md §1 — the dialect
+//! tables), every op's PTX forms against the target ([`super::target`]), and the cta-scope
+//! atomic on global memory warning ([`super::cta_global`]). Runs after parsing and, in tests and
+//! debug builds, after every pass ([`crate::verify_after_pass`] is [`verify_legality`]).
 
+use super::{cta_global, target};
 use crate::Cx;
+use rustc_hash::FxHashSet;
 use tilec_ir::pass::Pass;
-use tilec_ir::{Diagnostics, Module};
+use tilec_ir::Severity;
+use tilec_ir::{Diagnostics, Loc, Module};
 
 /// The pass.
 pub struct VerifyMemLegality;
@@ -14,6 +19,21 @@ impl Pass<Cx> for VerifyMemLegality {
         "verify-mem-legality"
     }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
-        tilec_ir::verify::verify_module(m, cx.registry)
+        verify_legality(m, cx)
     }
+}
+
+/// Every check of the pass, collected (the verifier reports all problems, not the first).
+pub fn verify_legality(m: &Module, cx: &Cx) -> Diagnostics {
+    let mut d = tilec_ir::verify::verify_module(m, cx.registry);
+    // An op the tables rejected gets no target diagnostic on top: one mistake, one message.
+    // (Ops built by passes may share the unknown location; they are never skipped for it.)
+    let flagged: FxHashSet<Loc> =
+        d.0.iter()
+            .filter(|x| x.severity == Severity::Error && !x.loc.is_unknown())
+            .map(|x| x.loc)
+            .collect();
+    target::check(m, &cx.target, &flagged, &mut d);
+    cta_global::check(m, &flagged, &mut d);
+    d
 }

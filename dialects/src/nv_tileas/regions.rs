@@ -1,0 +1,290 @@
+//! nv_tileas region rules: which ops own regions and what ends them (structured control flow
+//! ends in `yield`, a kernel in `return`), where `yield` and `return` may appear, what `if` and
+//! `for` yield, and the kernel-level attributes the region ops depend on (`warp_role`'s warp
+//! range must fit the kernel's threads).
+
+use crate::common::{err, short, ty};
+use tilec_ir::{sym, Diagnostics, Module, Op, TypeData};
+
+/// Ops with regions and the op that must end each of their regions.
+pub const TERMINATED_BY: &[(&str, &str)] = &[
+    ("nv_tileas.kernel", "nv_tileas.return"),
+    ("nv_tileas.elect", "nv_tileas.yield"),
+    ("nv_tileas.warp_role", "nv_tileas.yield"),
+    ("nv_tileas.if", "nv_tileas.yield"),
+    ("nv_tileas.for", "nv_tileas.yield"),
+    ("nv_tileas.while", "nv_tileas.yield"),
+];
+
+/// The terminator of each region of `op`'s kind.
+fn terminator_of(m: &Module, op: Op) -> Option<&'static str> {
+    let name = m.op_name(op);
+    TERMINATED_BY
+        .iter()
+        .find(|(o, _)| *o == name.as_str())
+        .map(|(_, t)| *t)
+}
+
+/// The terminator op of region `i` (None when the region is empty or ends otherwise); reports
+/// a region that does not end in the op's terminator.
+fn terminator(m: &Module, op: Op, i: usize, d: &mut Diagnostics) -> Option<Op> {
+    let want = terminator_of(m, op)?;
+    let r = *m.regions(op).get(i)?;
+    let block = m.region_blocks(r).last().copied();
+    let last = block.and_then(|b| m.last_op(b));
+    // A terminator that is there but not last already has its own error (the terminator trait).
+    if block.is_some_and(|b| m.block_ops(b).any(|o| m.op_name(o).as_str() == want))
+        && last.is_some_and(|t| m.op_name(t).as_str() != want)
+    {
+        return None;
+    }
+    // `if` without results may leave its else region empty, as MLIR's scf.if does.
+    let optional = short(m, op) == "if" && i == 1 && m.num_results(op) == 0;
+    match last {
+        Some(t) if m.op_name(t).as_str() == want => Some(t),
+        None if optional && m.region_blocks(r).is_empty() => None,
+        Some(t) => {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "region #{i} must end with '{want}', but it ends with '{}'",
+                    m.op_name(t)
+                ),
+            );
+            None
+        }
+        None => {
+            err(
+                m,
+                op,
+                d,
+                format!("region #{i} must end with '{want}', but it is empty"),
+            );
+            None
+        }
+    }
+}
+
+/// Every region ends in the op's terminator.
+pub fn check_terminated(m: &Module, op: Op, d: &mut Diagnostics) {
+    for i in 0..m.regions(op).len() {
+        terminator(m, op, i, d);
+    }
+}
+
+/// What each region yields must match the op's results (count and types).
+fn yields_results(m: &Module, op: Op, d: &mut Diagnostics) {
+    let results: Vec<_> = m.results(op).map(|r| m.value_type(r)).collect();
+    for i in 0..m.regions(op).len() {
+        let Some(y) = terminator(m, op, i, d) else {
+            continue;
+        };
+        let got: Vec<_> = m.operands(y).iter().map(|v| m.value_type(*v)).collect();
+        if got != results {
+            let list =
+                |ts: &[tilec_ir::Type]| ts.iter().map(|t| ty(m, *t)).collect::<Vec<_>>().join(", ");
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "region #{i} yields ({}), but the op's results are ({})",
+                    list(&got),
+                    list(&results)
+                ),
+            );
+        }
+    }
+}
+
+/// `if`: an i1 condition; each region yields the results.
+pub fn check_if(m: &Module, op: Op, d: &mut Diagnostics) {
+    if let Some(&c) = m.operands(op).first() {
+        let t = m.value_type(c);
+        if !matches!(m.type_data(t), TypeData::Int(1)) {
+            err(
+                m,
+                op,
+                d,
+                format!("condition must be i1, but it is '{}'", ty(m, t)),
+            );
+        }
+    }
+    yields_results(m, op, d);
+}
+
+/// `for(lb, ub, step, inits…)`: integer bounds; one result per init; the body yields them.
+pub fn check_for(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ops = m.operands(op);
+    for (i, v) in ops.iter().take(3).enumerate() {
+        let t = m.value_type(*v);
+        if !matches!(m.type_data(t), TypeData::Int(_) | TypeData::Index) {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "operand #{i} (a bound or the step) must be an integer, but it is '{}'",
+                    ty(m, t)
+                ),
+            );
+        }
+    }
+    let inits = ops.len().saturating_sub(3);
+    if m.num_results(op) != inits {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "has {} results but {inits} loop-carried values; they must match",
+                m.num_results(op)
+            ),
+        );
+        return;
+    }
+    yields_results(m, op, d);
+}
+
+/// `while`: both regions end in `yield`; the condition region yields an i1 first.
+pub fn check_while(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_terminated(m, op, d);
+    let Some(r) = m.regions(op).first() else {
+        return;
+    };
+    let y = m.region_blocks(*r).last().and_then(|b| m.last_op(*b));
+    if let Some(y) = y.filter(|y| m.op_name(*y) == sym!("nv_tileas.yield")) {
+        let first = m.operands(y).first().map(|v| m.value_type(*v));
+        if !first.is_some_and(|t| matches!(m.type_data(t), TypeData::Int(1))) {
+            err(
+                m,
+                op,
+                d,
+                "condition region must yield an i1 first (continue while true)",
+            );
+        }
+    }
+}
+
+/// `yield` ends a region of `elect`, `warp_role`, `if`, `for` or `while`.
+pub fn check_yield(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_parent(m, op, d, "nv_tileas.yield")
+}
+/// `return` ends a kernel.
+pub fn check_return(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_parent(m, op, d, "nv_tileas.return")
+}
+
+fn check_parent(m: &Module, op: Op, d: &mut Diagnostics, me: &str) {
+    let owners: Vec<&str> = TERMINATED_BY
+        .iter()
+        .filter(|(_, t)| *t == me)
+        .map(|(o, _)| *o)
+        .collect();
+    let parent = m.parent_op(op);
+    if parent.is_some_and(|p| owners.contains(&m.op_name(p).as_str())) {
+        return;
+    }
+    // A parent that takes no regions already has its error ("does not take regions").
+    let regionless = |p: Op| crate::op_def(m.op_name(p)).is_some_and(|def| def.regions == 0);
+    if parent.is_some_and(regionless) {
+        return;
+    }
+    let inside = parent.map_or("the top level".to_string(), |p| {
+        format!("'{}'", m.op_name(p))
+    });
+    let quoted: Vec<String> = owners.iter().map(|o| format!("'{o}'")).collect();
+    err(
+        m,
+        op,
+        d,
+        format!(
+            "must be directly inside {}; it is in {inside}",
+            quoted.join(" or ")
+        ),
+    );
+}
+
+/// The enclosing `nv_tileas.kernel`.
+fn kernel_of(m: &Module, op: Op) -> Option<Op> {
+    let mut p = m.parent_op(op);
+    while let Some(o) = p {
+        if m.op_name(o) == sym!("nv_tileas.kernel") {
+            return Some(o);
+        }
+        p = m.parent_op(o);
+    }
+    None
+}
+
+/// `warp_role`: `warps = array<i32: lo, hi>` with 0 ≤ lo < hi ≤ the kernel's warps; the region
+/// ends in `yield`.
+pub fn check_warp_role(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_terminated(m, op, d);
+    let Some(w) = m.attr_as::<Vec<i32>>(op, sym!("warps")) else {
+        return;
+    };
+    let [lo, hi] = w[..] else {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "attribute 'warps' must be array<i32: lo, hi>, but it has {} elements",
+                w.len()
+            ),
+        );
+        return;
+    };
+    if lo < 0 || lo >= hi {
+        err(
+            m,
+            op,
+            d,
+            format!("attribute 'warps' must be a range [lo, hi) with 0 <= lo < hi, but it is [{lo}, {hi})"),
+        );
+        return;
+    }
+    if let Some(k) = kernel_of(m, op) {
+        let threads = m.attr_as::<i64>(k, sym!("num_threads")).unwrap_or(128);
+        let warps = (threads + 31) / 32;
+        if i64::from(hi) > warps {
+            err(
+                m,
+                op,
+                d,
+                format!("warps [{lo}, {hi}) exceed the kernel's {warps} warps ({threads} threads)"),
+            );
+        }
+    }
+}
+
+/// `kernel`: 1..1024 threads; `cluster_dims` has three positive extents; the body ends in
+/// `return`.
+pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_terminated(m, op, d);
+    if let Some(n) = m.attr_as::<i64>(op, sym!("num_threads")) {
+        if !(1..=1024).contains(&n) {
+            err(
+                m,
+                op,
+                d,
+                format!("attribute 'num_threads' must be in 1..1024, but it is {n}"),
+            );
+        }
+    }
+    if let Some(c) = m.attr_as::<Vec<i32>>(op, sym!("cluster_dims")) {
+        if c.len() != 3 || c.iter().any(|x| *x < 1) {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "attribute 'cluster_dims' must be array<i32: x, y, z> with positive extents, but it is {c:?}"
+                ),
+            );
+        }
+    }
+}

@@ -1,0 +1,449 @@
+//! The nv_tileas checks the op table cannot say: operand and result types (pointer spaces
+//! above all), attribute values (barrier ids, pending counts, TMEM columns, warp ranges) and the
+//! memory pair of the sync ops. The region rules (which ops must end in `yield`, where `yield`
+//! and `return` may appear) are in [`super::regions`].
+//!
+//! Every check reads operands with `get` (the op table has checked the counts, but a check must
+//! not panic whatever the input) and reports at the op's location.
+
+use crate::common::{
+    check_cluster_arrive, check_cluster_wait, check_load, check_mbarrier_arrive,
+    check_mbarrier_wait, check_red, check_rmw, check_store, err, short, ty,
+};
+use crate::types::{dialect_of, ptr_info};
+use tilec_ir::{sym, Diagnostics, Module, Op, Space, Sym, Type, TypeData, Value};
+
+/// The space of `!nv_tileas.ptr<space>`; None for any other type.
+pub fn ptr_space(m: &Module, t: Type) -> Option<Space> {
+    match dialect_of(m, t) {
+        Some(("nv_tileas", "ptr")) => ptr_info(m, t).and_then(|p| p.0),
+        _ => None,
+    }
+}
+
+fn spelled(spaces: &[Space]) -> String {
+    let v: Vec<String> = spaces
+        .iter()
+        .map(|s| format!("!nv_tileas.ptr<{s}>"))
+        .collect();
+    v.join(" or ")
+}
+
+/// What a check is looking at.
+struct C<'a> {
+    m: &'a Module,
+    op: Op,
+    d: &'a mut Diagnostics,
+}
+
+impl C<'_> {
+    fn err(&mut self, msg: impl std::fmt::Display) {
+        err(self.m, self.op, self.d, msg);
+    }
+    fn operand(&self, i: usize) -> Option<Value> {
+        self.m.operands(self.op).get(i).copied()
+    }
+    fn result_type(&self, i: usize) -> Option<Type> {
+        (i < self.m.num_results(self.op)).then(|| self.m.value_type(self.m.result(self.op, i)))
+    }
+    fn int(&self, key: Sym) -> Option<i64> {
+        self.m.attr_as::<i64>(self.op, key)
+    }
+    /// Operand `i` must be a pointer into one of `allowed`; returns its space.
+    fn ptr(&mut self, i: usize, allowed: &[Space], why: &str) -> Option<Space> {
+        let v = self.operand(i)?;
+        let t = self.m.value_type(v);
+        match ptr_space(self.m, t) {
+            Some(s) if allowed.contains(&s) => Some(s),
+            _ => {
+                let msg = format!(
+                    "operand #{i} must be a {}{why}, but it is '{}'",
+                    spelled(allowed),
+                    ty(self.m, t)
+                );
+                self.err(msg);
+                None
+            }
+        }
+    }
+    /// Type `t` (named `what`) must satisfy `ok`, described as `want`.
+    fn expect(&mut self, what: &str, t: Option<Type>, want: &str, ok: fn(&TypeData) -> bool) {
+        if let Some(t) = t {
+            if !ok(self.m.type_data(t)) {
+                let msg = format!("{what} must be {want}, but it is '{}'", ty(self.m, t));
+                self.err(msg);
+            }
+        }
+    }
+    fn int_operand(&mut self, i: usize) {
+        let t = self.operand(i).map(|v| self.m.value_type(v));
+        self.expect(&format!("operand #{i}"), t, "an integer", is_int);
+    }
+    /// Integer attribute `key` (when present) must satisfy `ok`, described as `want`.
+    fn attr(&mut self, key: Sym, want: &str, ok: impl Fn(i64) -> bool) {
+        if let Some(v) = self.int(key) {
+            if !ok(v) {
+                self.err(format!("attribute '{key}' must be {want}, but it is {v}"));
+            }
+        }
+    }
+    /// The `space` attribute, when present, must name the pointer operand's space.
+    fn space_matches(&mut self, ptr: Option<Space>) {
+        let attr = self.m.attr_as::<Space>(self.op, sym!("space"));
+        if let (Some(a), Some(p)) = (attr, ptr) {
+            if a != p {
+                self.err(format!(
+                    "has attribute 'space' = '{a}', but its pointer operand is a '!nv_tileas.ptr<{p}>'; they must name the same space"
+                ));
+            }
+        }
+    }
+}
+
+fn is_int(t: &TypeData) -> bool {
+    matches!(t, TypeData::Int(_) | TypeData::Index)
+}
+fn is_i1(t: &TypeData) -> bool {
+    matches!(t, TypeData::Int(1))
+}
+fn is_scalar(t: &TypeData) -> bool {
+    match t {
+        TypeData::Int(_) | TypeData::Float(_) | TypeData::Index => true,
+        TypeData::Dialect { name, .. } => name.as_str() == "ptr",
+        TypeData::Function { .. } => false,
+    }
+}
+
+fn run(m: &Module, op: Op, d: &mut Diagnostics, f: impl FnOnce(&mut C)) {
+    f(&mut C { m, op, d })
+}
+
+const SMEM: &[Space] = &[Space::SharedCta];
+const SMEM_ANY: &[Space] = &[Space::SharedCta, Space::SharedCluster];
+const GMEM: &[Space] = &[Space::Global];
+const DSMEM: &[Space] = &[Space::SharedCluster];
+const TMEM: &[Space] = &[Space::Tmem];
+/// The spaces `ld`/`st`/`atom`/`red` access (TMEM is tcgen05_ld/st's).
+const ACCESS: &[Space] = &[
+    Space::Global,
+    Space::SharedCta,
+    Space::SharedCluster,
+    Space::Generic,
+];
+
+/// ld/st/atom/red: the pointer's space is the `space` attribute, one of [`ACCESS`]; values are
+/// scalars, and an atom's values and result have one type.
+fn access(c: &mut C) {
+    let p = c.ptr(0, ACCESS, "");
+    c.space_matches(p);
+    let name = short(c.m, c.op);
+    let vals: Vec<Type> =
+        c.m.operands(c.op)
+            .iter()
+            .skip(1)
+            .map(|v| c.m.value_type(*v))
+            .collect();
+    for (i, t) in vals.iter().enumerate() {
+        c.expect(
+            &format!("operand #{}", i + 1),
+            Some(*t),
+            "a scalar",
+            is_scalar,
+        );
+    }
+    let r = c.result_type(0);
+    c.expect("result", r, "a scalar", is_scalar);
+    if name == "atom" {
+        if let Some(r) = r {
+            if let Some((i, t)) = vals.iter().enumerate().find(|(_, t)| **t != r) {
+                let msg = format!(
+                    "operand #{} type '{}' must equal the result type '{}'",
+                    i + 1,
+                    ty(c.m, *t),
+                    ty(c.m, r)
+                );
+                c.err(msg);
+            }
+        }
+    }
+}
+
+/// `ld`: pair + types.
+pub fn check_ld(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_load(m, op, d);
+    run(m, op, d, access);
+}
+/// `st`: pair + types.
+pub fn check_st(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_store(m, op, d);
+    run(m, op, d, access);
+}
+/// `atom`: pair + types.
+pub fn check_atom(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_rmw(m, op, d);
+    run(m, op, d, access);
+}
+/// `red`: pair + types.
+pub fn check_red_op(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_red(m, op, d);
+    run(m, op, d, access);
+}
+
+/// `gep`: pointer base, integer index, result of the base's type, positive `elem_bytes`.
+pub fn check_gep(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        let all = [
+            Space::Global,
+            Space::SharedCta,
+            Space::SharedCluster,
+            Space::Tmem,
+            Space::Generic,
+        ];
+        c.ptr(0, &all, "");
+        c.int_operand(1);
+        let base = c.operand(0).map(|v| c.m.value_type(v));
+        if let (Some(b), Some(r)) = (base, c.result_type(0)) {
+            if b != r {
+                let msg = format!(
+                    "result type '{}' must equal the base pointer type '{}'",
+                    ty(c.m, r),
+                    ty(c.m, b)
+                );
+                c.err(msg);
+            }
+        }
+        c.attr(sym!("elem_bytes"), "positive", |v| v > 0);
+    })
+}
+
+/// `mapa`: own-CTA shared pointer + integer rank → the peer's shared_cluster pointer.
+pub fn check_mapa(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, SMEM, "");
+        c.int_operand(1);
+        let r = c.result_type(0);
+        if let Some(r) = r {
+            if ptr_space(c.m, r) != Some(Space::SharedCluster) {
+                let msg = format!(
+                    "result must be a !nv_tileas.ptr<shared_cluster>, but it is '{}'",
+                    ty(c.m, r)
+                );
+                c.err(msg);
+            }
+        }
+    })
+}
+
+/// `alloc_shared`: positive size, power-of-two alignment, a shared_cta pointer.
+pub fn check_alloc_shared(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.attr(sym!("size"), "positive", |v| v > 0);
+        c.attr(sym!("align"), "a power of two", |v| {
+            v > 0 && v & (v - 1) == 0
+        });
+        if let Some(r) = c.result_type(0) {
+            if ptr_space(c.m, r) != Some(Space::SharedCta) {
+                let msg = format!(
+                    "result must be a !nv_tileas.ptr<shared_cta>, but it is '{}'",
+                    ty(c.m, r)
+                );
+                c.err(msg);
+            }
+        }
+    })
+}
+
+/// `barrier` / `barrier_arrive`: id 0..15 (ptxas rejects 16), thread count a positive multiple
+/// of 32; an operand (a register barrier id) is an integer.
+pub fn check_barrier(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.attr(sym!("id"), "in 0..15", |v| (0..=15).contains(&v));
+        c.attr(sym!("count"), "a positive multiple of 32", |v| {
+            v > 0 && v % 32 == 0
+        });
+        if c.operand(0).is_some() {
+            c.int_operand(0);
+        }
+    })
+}
+
+/// Transaction bytes: an mbarrier's tx-count range is ±(2^20 − 1).
+fn tx_bytes(c: &mut C) {
+    c.attr(sym!("tx_bytes"), "in 1..1048575", |v| {
+        (1..(1 << 20)).contains(&v)
+    });
+}
+
+/// mbarrier arrive / arrive_drop: a local or remote barrier, an optional integer count.
+pub fn check_mbarrier_arrive_op(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_mbarrier_arrive(m, op, d);
+    run(m, op, d, |c| {
+        let p = c.ptr(0, SMEM_ANY, "");
+        c.space_matches(p);
+        if c.operand(1).is_some() {
+            c.int_operand(1);
+        }
+        tx_bytes(c);
+    })
+}
+
+/// mbarrier expect_tx / complete_tx: a local or remote barrier and transaction bytes.
+pub fn check_mbarrier_tx(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_mbarrier_arrive(m, op, d);
+    run(m, op, d, |c| {
+        let p = c.ptr(0, SMEM_ANY, "");
+        c.space_matches(p);
+        tx_bytes(c);
+    })
+}
+
+const OWN_CTA: &str =
+    " (only the executing CTA's barrier can be waited on, initialized or invalidated)";
+
+/// mbarrier try_wait / test_wait / wait: the own CTA's barrier, an integer phase parity, an i1
+/// result for the single tries.
+pub fn check_mbarrier_wait_op(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_mbarrier_wait(m, op, d);
+    run(m, op, d, |c| {
+        let p = c.ptr(0, SMEM, OWN_CTA);
+        c.space_matches(p);
+        c.int_operand(1);
+        let r = c.result_type(0);
+        c.expect("result", r, "i1", is_i1);
+    })
+}
+
+/// mbarrier init / inval: the own CTA's barrier; init's count is an integer.
+pub fn check_mbarrier_init(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, SMEM, OWN_CTA);
+        if c.operand(1).is_some() {
+            c.int_operand(1);
+        }
+    })
+}
+
+/// `cluster_arrive`: release or relaxed.
+pub fn check_cluster_arrive_op(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_cluster_arrive(m, op, d)
+}
+/// `cluster_wait`: acquire only.
+pub fn check_cluster_wait_op(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_cluster_wait(m, op, d)
+}
+
+/// `fence_proxy_async`: the optional space is one the async proxy reaches.
+pub fn check_fence_proxy(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        let ok = [Space::Global, Space::SharedCta, Space::SharedCluster];
+        if let Some(s) = c.m.attr_as::<Space>(c.op, sym!("space")) {
+            if !ok.contains(&s) {
+                c.err(format!(
+                    "does not accept space '{s}'; expected one of: global, shared_cta, shared_cluster (or none: all spaces)"
+                ));
+            }
+        }
+    })
+}
+
+/// Bulk copies: g2s (shared dst, global src, barrier), s2g (global dst, shared_cta src); sizes
+/// are multiples of 16 bytes (cp.async.bulk).
+pub fn check_bulk_copy(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        if short(c.m, c.op) == "bulk_copy_g2s" {
+            c.ptr(0, SMEM_ANY, "");
+            c.ptr(1, GMEM, "");
+            c.ptr(2, SMEM_ANY, "");
+        } else {
+            c.ptr(0, GMEM, "");
+            c.ptr(1, SMEM, "");
+        }
+        c.attr(sym!("bytes"), "a positive multiple of 16", |v| {
+            v > 0 && v % 16 == 0
+        });
+    })
+}
+
+/// `bulk_wait` / `wgmma_wait`: pending groups 0..7.
+pub fn check_pending(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.attr(sym!("pending"), "in 0..7", |v| (0..=7).contains(&v))
+    })
+}
+
+/// st_async / red_async: a peer CTA's shared memory, a scalar, the peer's barrier.
+pub fn check_async_store(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, DSMEM, "");
+        let t = c.operand(1).map(|v| c.m.value_type(v));
+        c.expect("operand #1", t, "a scalar", is_scalar);
+        c.ptr(2, DSMEM, "");
+    })
+}
+
+/// TMEM column counts: a power of two in [32, 512].
+fn columns(c: &mut C) {
+    c.attr(sym!("columns"), "a power of two in 32..512", |v| {
+        (32..=512).contains(&v) && v & (v - 1) == 0
+    });
+}
+
+/// `tcgen05_alloc`: writes the TMEM address to shared memory.
+pub fn check_tcgen05_alloc(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, SMEM, "");
+        columns(c);
+    })
+}
+/// `tcgen05_dealloc`: a TMEM address.
+pub fn check_tcgen05_dealloc(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, TMEM, "");
+        columns(c);
+    })
+}
+/// `tcgen05_ld` / `_st` / `_mma`: operand #0 is a TMEM address.
+pub fn check_tmem_access(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, TMEM, "");
+    })
+}
+/// `tcgen05_commit`: arrives on a local or remote mbarrier.
+pub fn check_tcgen05_commit(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, SMEM_ANY, "");
+    })
+}
+
+/// Special registers: `dim` is 0..2 (x, y, z); the result is an integer.
+pub fn check_sreg(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.attr(sym!("dim"), "0, 1 or 2", |v| (0..=2).contains(&v));
+        let r = c.result_type(0);
+        c.expect("result", r, "an integer", is_int);
+    })
+}
+
+/// `constant`: an integer value for an integer result, a float for a float.
+pub fn check_constant(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        let Some(r) = c.result_type(0) else { return };
+        let v = c.m.get_attr(c.op, sym!("value"));
+        let ok = matches!(
+            (v, c.m.type_data(r)),
+            (
+                Some(tilec_ir::AttrData::Int { .. }),
+                TypeData::Int(_) | TypeData::Index
+            ) | (Some(tilec_ir::AttrData::Float { .. }), TypeData::Float(_))
+                | (None, _)
+        );
+        if !ok {
+            let kind = match v {
+                Some(tilec_ir::AttrData::Int { .. }) => "an integer",
+                _ => "a float",
+            };
+            let msg = format!("has {kind} value, but its result type is '{}'", ty(c.m, r));
+            c.err(msg);
+        }
+    })
+}

@@ -1,0 +1,54 @@
+//! The address-space warning of `verify-mem-legality`: an atomic with `cta` scope on global
+//! memory. It is legal (NVIDIA's cuda_tile allows `tl_blk` atomics on global memory, and a
+//! location only one CTA touches needs no more), so it is a warning, not an error; `--Werror`
+//! makes it one. SYNC-MODEL.md §3 rule 2 turns it into an error once `verify-races` sees the
+//! location shared between CTAs.
+//!
+//! It needs resolved address spaces, so it starts at nv_tileaa (`!nv_tileaa.ptr<global, T>`
+//! tiles); on nv_tileas the access's `space` attribute says the same.
+
+use rustc_hash::FxHashSet;
+use tilec_dialects::common::pair;
+use tilec_dialects::opdef::short_name;
+use tilec_dialects::types::{ptr_info, tile_info};
+use tilec_ir::walk::WalkControl;
+use tilec_ir::{sym, Diagnostic, Diagnostics, Loc, MemScope, Module, Op, Space};
+
+/// The atomics the warning looks at.
+const ATOMICS: &[&str] = &[
+    "nv_tileaa.atomic_rmw_tko",
+    "nv_tileaa.atomic_cas_tko",
+    "nv_tileas.atom",
+    "nv_tileas.red",
+];
+
+/// The space an atomic acts on: the pointer tile's space on nv_tileaa, `space` on nv_tileas.
+fn space_of(m: &Module, op: Op) -> Option<Space> {
+    if let Some(s) = m.attr_as::<Space>(op, sym!("space")) {
+        return Some(s);
+    }
+    let t = m.value_type(*m.operands(op).first()?);
+    let elem = tile_info(m, t)?.elem;
+    ptr_info(m, elem)?.0
+}
+
+/// Warns on every cta-scope atomic on global memory (ops at `skip` already have errors).
+pub fn check(m: &Module, skip: &FxHashSet<Loc>, d: &mut Diagnostics) {
+    m.walk(&mut |op| {
+        let name = m.op_name(op).as_str();
+        if ATOMICS.contains(&name)
+            && !skip.contains(&m.op_loc(op))
+            && pair(m, op).1 == Some(MemScope::Cta)
+            && space_of(m, op) == Some(Space::Global)
+        {
+            d.push(Diagnostic::warning(
+                m.op_loc(op),
+                format!(
+                    "'{}' with scope 'cta' on global memory orders it only with threads of the same CTA; other CTAs may observe it unordered (use scope 'gpu' if the location is shared between CTAs)",
+                    short_name(name)
+                ),
+            ));
+        }
+        WalkControl::Continue
+    });
+}
