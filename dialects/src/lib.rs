@@ -4,7 +4,12 @@
 //! - [`cuda_tile`], [`nv_tileaa`], [`nv_tileas`], [`ptx`]: op catalogs (data tables of
 //!   [`opdef::OpDef`]) and typed views;
 //! - [`target`]: SM targets and PTX ISA versions;
+//! - [`syntax`]: the custom syntaxes (cuda_tile's) for the parser and printer;
 //! - [`registry`]: the [`tilec_ir::verify::Registry`] holding all four dialects.
+
+// pest_derive without its `std` feature (as the workspace uses it) refers to `::alloc`; the
+// cuda_tile custom syntax derives its token grammar with it.
+extern crate alloc;
 
 pub mod common;
 pub mod cuda_tile;
@@ -13,6 +18,7 @@ pub mod nv_tileaa;
 pub mod nv_tileas;
 pub mod opdef;
 pub mod ptx;
+pub mod syntax;
 pub mod target;
 pub mod types;
 

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s | tile-opt - | FileCheck %s
+// RUN: tile-opt %s --print-generic | tile-opt - --print-generic | FileCheck %s
 // cuda_tile, generic form: the consumer side of the handoff. A loop spins on an acquire load of
 // the 0-d flag (loop → if → break: regions four deep, tokens as loop-carried block arguments),
 // then reads the data and writes it out with weak stores. Also uses iota/offset,

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s | tile-opt - | FileCheck %s
+// RUN: tile-opt %s --print-generic | tile-opt - --print-generic | FileCheck %s
 // cuda_tile, generic form: the 0-d release handoff of ARCHITECTURE.md ("Contract by example").
 // The tile block stores its data (weak), then bumps a 0-d flag with a release atomic add at gpu
 // scope; tokens thread the memory ops in program order.

@@ -30,7 +30,11 @@ pub fn target(name: &str, isa: Option<&str>) -> Result<Target, String> {
     if let Some(v) = isa {
         let v = PtxIsa::parse(v)?;
         if v < t.min_ptx() {
-            return Err(format!("--ptx-isa {v} is below PTX ISA {}, the first that knows {}", t.min_ptx(), t.name()));
+            return Err(format!(
+                "--ptx-isa {v} is below PTX ISA {}, the first that knows {}",
+                t.min_ptx(),
+                t.name()
+            ));
         }
         t.ptx_isa = Some(v);
     }

@@ -2,7 +2,7 @@
 
 use tilec_dialects::target::Target;
 use tilec_ir::pass::{render_timings, Pass, PassManager};
-use tilec_ir::text::{module_to_string, parse_module};
+use tilec_ir::text::{module_to_string, parse_module_with};
 use tilec_ir::{Diagnostics, FileId, Module, SourceMap};
 use tilec_passes::{pass_by_name, verify_after_pass, Cx};
 
@@ -121,7 +121,8 @@ pub fn compile_file(
     opts: &Options,
 ) -> Result<Output, (Failure, String)> {
     let t0 = std::time::Instant::now();
-    let mut m = match parse_module(sources.text(file), file) {
+    let syntaxes = tilec_dialects::syntax::syntaxes();
+    let mut m = match parse_module_with(sources.text(file), file, syntaxes) {
         Ok(m) => m,
         Err(d) => {
             let diags = Diagnostics::from(*d);

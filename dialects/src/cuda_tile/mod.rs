@@ -6,4 +6,5 @@
 
 pub mod builder;
 pub mod ops;
+pub mod syntax;
 pub use ops::*;

@@ -1,7 +1,8 @@
 //! The cuda_tile op catalog (data) and typed views.
 
 use crate::common::{
-    arith, check_tile_cas, check_tile_fence, check_tile_load, check_tile_rmw, check_tile_store, name, PAIR, RMW_PAIR,
+    arith, check_tile_cas, check_tile_fence, check_tile_load, check_tile_rmw, check_tile_store,
+    name, PAIR, RMW_PAIR,
 };
 use crate::opdef::{def, opt, req, Arity::*, AttrKind, OpDef};
 use tilec_ir::{op_view, sym, MemScope, MemSemantic, Module, Op, OpView, RmwKind, Value};

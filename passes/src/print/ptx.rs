@@ -390,7 +390,10 @@ impl KernelPrinter<'_> {
                 let t = m.value_type(ops[0]);
                 let float = matches!(m.type_data(t), TypeData::Float(_));
                 let Some((c, ty)) = setp_form(&cmp, float) else {
-                    self.d.error(m.op_loc(op), format!("'setp' comparison '{cmp}' has no PTX form for these operands"));
+                    self.d.error(
+                        m.op_loc(op),
+                        format!("'setp' comparison '{cmp}' has no PTX form for these operands"),
+                    );
                     return String::new();
                 };
                 let bits = match m.type_data(t) {

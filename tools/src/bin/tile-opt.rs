@@ -4,12 +4,12 @@
 use clap::Parser;
 use tilec_ir::expect::verify_expected;
 use tilec_ir::pass::{render_timings, Pass, PassManager};
-use tilec_ir::text::{module_to_string, parse_module};
+use tilec_ir::text::{module_to_string, module_to_string_with, parse_module_with};
 use tilec_ir::{Diagnostics, Module, SourceMap};
 use tilec_passes::{pass_by_name, verify_after_pass, Cx, PASSES};
 use tilec_tools::cli;
 
-/// Run tilec passes over IR in the MLIR generic form.
+/// Run tilec passes over IR in the MLIR generic form or a dialect custom syntax (cuda_tile).
 #[derive(Parser)]
 #[command(name = "tile-opt", version)]
 struct Args {
@@ -24,7 +24,7 @@ struct Args {
     /// Check diagnostics against `// expected-error` annotations instead of printing them.
     #[arg(long = "verify-diagnostics")]
     verify_diagnostics: bool,
-    /// Print the generic op form (the only form until the custom syntaxes land).
+    /// Print the generic op form (default: the custom syntax of the ops that have one).
     #[arg(long = "print-generic")]
     print_generic: bool,
     /// Target architecture.
@@ -70,7 +70,6 @@ fn main() {
             }
         }
     }
-    let _ = a.print_generic;
     let mut sources = SourceMap::new();
     let (file, utf8_err) = cli::read_input(&mut sources, &a.input).unwrap_or_else(|e| {
         eprintln!("tile-opt: error: {e}");
@@ -88,7 +87,12 @@ fn main() {
     };
     eprint!("{timings}");
     if let (true, Some(m)) = (ok, module) {
-        if let Err(e) = cli::write_output(a.output.as_deref(), &module_to_string(&m)) {
+        let text = if a.print_generic {
+            module_to_string(&m)
+        } else {
+            module_to_string_with(&m, tilec_dialects::syntax::syntaxes())
+        };
+        if let Err(e) = cli::write_output(a.output.as_deref(), &text) {
             eprintln!("tile-opt: error: {e}");
             std::process::exit(1);
         }
@@ -108,7 +112,8 @@ fn run(
         return (Diagnostics::from(d), None, String::new());
     }
     let t0 = std::time::Instant::now();
-    let mut m = match parse_module(sources.text(file), file) {
+    let syntaxes = tilec_dialects::syntax::syntaxes();
+    let mut m = match parse_module_with(sources.text(file), file, syntaxes) {
         Ok(m) => m,
         Err(d) => return (Diagnostics::from(*d), None, String::new()),
     };

@@ -1,0 +1,394 @@
+//! The compute ops: arithmetic, comparisons, `select`, shape ops (`iota`, `offset`,
+//! `broadcast`, `reshape`) and the tile-block queries, in NVIDIA's formats.
+//!
+//! ```text
+//! %s = addi %a, %b : tile<128xi32>                 // and subi muli andi ori xori shli addf …
+//! %q = divi %a, %b signed : tile<i32>              // divsi (unsigned: divui); remi, shri alike
+//! %c = cmpi less_than %a, %b, signed : tile<i32> -> tile<i1>
+//! %f = cmpf less_than ordered %x, %y : tile<f32> -> tile<i1>
+//! %r = select %c, %a, %b : tile<i1>, tile<i32>
+//! %i = iota : tile<128xi32>
+//! %q = offset %p, %i : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+//! %b = broadcast %x : tile<1xi32> -> tile<128xi32>  // reshape alike
+//! %x = get_tile_block_id {dim = 0 : i32} : tile<i32> // get_num_tile_blocks alike
+//! ```
+
+use super::keywords::{one_of, signedness, FLOAT_PREDICATES, INT_PREDICATES};
+use super::parse::{arrow, colon_types, dict, exact_types, extra_attrs, op_name, PResult};
+use super::print::{extra_attrs as print_extra, result_types, types, types_of, values};
+use super::types::print_type;
+use tilec_ir::text::custom::{CustomParser, CustomPrinter, ValueRef};
+use tilec_ir::{AttrData, Op, Sym, Type};
+
+/// Binary ops whose NVIDIA mnemonic is tilec's op name.
+const BINARY: &[&str] = &[
+    "addi", "subi", "muli", "andi", "ori", "xori", "shli", "addf", "subf", "mulf", "divf", "maxf",
+    "minf",
+];
+
+/// NVIDIA's signedness-taking integer ops: (mnemonic, tilec op if signed, if unsigned).
+const SIGNED: &[(&str, &str, &str)] = &[
+    ("divi", "divsi", "divui"),
+    ("remi", "remsi", "remui"),
+    ("shri", "shrsi", "shrui"),
+];
+
+/// NVIDIA cuda_tile ops that tilec's catalog does not have (for a precise error).
+const NVIDIA_ONLY: &[&str] = &[
+    "absf",
+    "absi",
+    "assert",
+    "assume",
+    "bitcast",
+    "cat",
+    "ceil",
+    "cos",
+    "cosh",
+    "exp",
+    "exp2",
+    "extract",
+    "exti",
+    "floor",
+    "fma",
+    "ftof",
+    "ftoi",
+    "get_global",
+    "get_index_space_shape",
+    "get_tensor_shape",
+    "global",
+    "int_to_ptr",
+    "itof",
+    "load_view_tko",
+    "log",
+    "log2",
+    "make_partition_view",
+    "make_tensor_view",
+    "maxi",
+    "mini",
+    "mmaf",
+    "mmai",
+    "mulhii",
+    "negf",
+    "negi",
+    "permute",
+    "pow",
+    "print",
+    "ptr_to_int",
+    "ptr_to_ptr",
+    "reduce",
+    "remf",
+    "rsqrt",
+    "scan",
+    "sin",
+    "sinh",
+    "sqrt",
+    "store_view_tko",
+    "tan",
+    "tanh",
+    "trunci",
+];
+
+/// Parses the compute op `kw` (or reports an unknown keyword).
+pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
+    if BINARY.contains(&kw) {
+        return parse_binary(p, kw, kw);
+    }
+    if let Some(&(nv, s, u)) = SIGNED.iter().find(|e| e.0 == kw) {
+        let (a, b) = two_operands(p)?;
+        let name = if signedness(p)? { s } else { u };
+        return finish_binary(p, nv, name, a, b);
+    }
+    if SIGNED.iter().any(|e| e.1 == kw || e.2 == kw) {
+        // tilec's own names (`divsi`, `shrui`, …) are accepted as written.
+        return parse_binary(p, kw, kw);
+    }
+    match kw {
+        "cmpi" => parse_cmp(p, true),
+        "cmpf" => parse_cmp(p, false),
+        "select" => parse_select(p),
+        "iota" | "get_tile_block_id" | "get_num_tile_blocks" => parse_nullary(p, kw),
+        "broadcast" | "reshape" => parse_unary(p, kw),
+        "offset" => parse_offset(p),
+        _ => {
+            let loc = p.keyword_loc();
+            if NVIDIA_ONLY.contains(&kw) {
+                p.error(
+                    loc,
+                    format!("'{kw}' is an NVIDIA cuda_tile op that tilec does not support"),
+                )
+            } else {
+                p.error(loc, format!("unknown cuda_tile op '{kw}'"))
+            }
+        }
+    }
+}
+
+fn two_operands<'s>(p: &mut CustomParser<'_, 's>) -> PResult<(ValueRef<'s>, ValueRef<'s>)> {
+    let a = p.value_ref()?;
+    p.expect(",")?;
+    let b = p.value_ref()?;
+    Ok((a, b))
+}
+
+/// Rejects NVIDIA's modifiers (`overflow<…>`, `rounding<…>`, `flush_to_zero`, …), which tilec's
+/// ops do not have, where they would be written.
+fn no_modifier(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<()> {
+    let at = p.pos();
+    if let Some((word, loc)) = p.ident() {
+        p.set_pos(at);
+        return p.error(
+            loc,
+            format!("'{kw}' takes no modifiers in tilec; found '{word}'"),
+        );
+    }
+    Ok(())
+}
+
+fn parse_binary(p: &mut CustomParser<'_, '_>, kw: &str, name: &str) -> PResult<Op> {
+    let (a, b) = two_operands(p)?;
+    finish_binary(p, kw, name, a, b)
+}
+
+/// `… [{…}] : T` after the operands of a binary op (T for both operands and the result).
+fn finish_binary<'s>(
+    p: &mut CustomParser<'_, 's>,
+    kw: &str,
+    name: &str,
+    a: ValueRef<'s>,
+    b: ValueRef<'s>,
+) -> PResult<Op> {
+    no_modifier(p, kw)?;
+    let extra = extra_attrs(p, kw, &[])?;
+    let t = colon_types(p, kw, 1, "the operand and result type")?[0];
+    let operands = vec![p.resolve(a, t)?, p.resolve(b, t)?];
+    let d = dict(p, vec![], extra);
+    p.finish(op_name(name), operands, vec![t], d, vec![])
+}
+
+/// `cmpi PRED %a, %b, SIGN : T -> R` / `cmpf PRED ORDERING %a, %b : T -> R`.
+fn parse_cmp(p: &mut CustomParser<'_, '_>, int: bool) -> PResult<Op> {
+    let kw = if int { "cmpi" } else { "cmpf" };
+    let table = if int {
+        INT_PREDICATES
+    } else {
+        FLOAT_PREDICATES
+    };
+    let names: Vec<&str> = table.iter().map(|e| e.0).collect();
+    let pred = one_of(p, "comparison predicate", &names)?;
+    let first_form = if int {
+        true
+    } else {
+        one_of(p, "comparison ordering", &["ordered", "unordered"])? == "ordered"
+    };
+    let (a, b) = two_operands(p)?;
+    let first_form = if int {
+        if !p.eat(",") {
+            return p.expected("',' and the signedness (signed or unsigned)");
+        }
+        signedness(p)?
+    } else {
+        first_form
+    };
+    let extra = extra_attrs(p, kw, &["predicate"])?;
+    let t = colon_types(p, kw, 1, "the operand type")?[0];
+    arrow(p, "the result type")?;
+    let r = exact_types(p, kw, 1, "the result")?[0];
+    let operands = vec![p.resolve(a, t)?, p.resolve(b, t)?];
+    let entry = table.iter().find(|e| e.0 == pred).copied();
+    let pred = entry.map_or("", |e| if first_form { e.1 } else { e.2 });
+    let d = dict(p, vec![("predicate", AttrData::Str(pred.into()))], extra);
+    p.finish(op_name(kw), operands, vec![r], d, vec![])
+}
+
+/// `select %c, %a, %b : C, T`.
+fn parse_select(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let c = p.value_ref()?;
+    p.expect(",")?;
+    let (a, b) = two_operands(p)?;
+    let extra = extra_attrs(p, "select", &[])?;
+    let ts = colon_types(p, "select", 2, "the condition and the value type")?;
+    let operands = vec![
+        p.resolve(c, ts[0])?,
+        p.resolve(a, ts[1])?,
+        p.resolve(b, ts[1])?,
+    ];
+    let d = dict(p, vec![], extra);
+    p.finish(op_name("select"), operands, vec![ts[1]], d, vec![])
+}
+
+/// `iota : T`, `get_tile_block_id {dim = …} : T`, `get_num_tile_blocks {dim = …} : T`.
+fn parse_nullary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
+    if kw != "iota" && p.declared_results() == 3 {
+        let loc = p.keyword_loc();
+        return p.error(
+            loc,
+            format!("tilec's '{kw}' yields one dimension: write `%x = {kw} {{dim = 0 : i32}} : tile<i32>` (NVIDIA's three-result form is not supported)"),
+        );
+    }
+    let extra = extra_attrs(p, kw, &[])?;
+    let t = colon_types(p, kw, 1, "the result type")?;
+    let d = dict(p, vec![], extra);
+    p.finish(op_name(kw), vec![], t, d, vec![])
+}
+
+/// `broadcast %x : S -> R`, `reshape %x : S -> R`.
+fn parse_unary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
+    let x = p.value_ref()?;
+    let extra = extra_attrs(p, kw, &[])?;
+    let s = colon_types(p, kw, 1, "the source type")?[0];
+    arrow(p, "the result type")?;
+    let r = exact_types(p, kw, 1, "the result")?;
+    let operands = vec![p.resolve(x, s)?];
+    let d = dict(p, vec![], extra);
+    p.finish(op_name(kw), operands, r, d, vec![])
+}
+
+/// `offset %ptr, %idx : P, I -> R`.
+fn parse_offset(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let (a, b) = two_operands(p)?;
+    let extra = extra_attrs(p, "offset", &[])?;
+    let ts = colon_types(p, "offset", 2, "the pointer tile and the offset tile")?;
+    arrow(p, "the result type")?;
+    let r = exact_types(p, "offset", 1, "the result")?;
+    let operands = vec![p.resolve(a, ts[0])?, p.resolve(b, ts[1])?];
+    let d = dict(p, vec![], extra);
+    p.finish(op_name("offset"), operands, r, d, vec![])
+}
+
+// ---- printing ----------------------------------------------------------------------------------
+
+/// Prints the compute op `short`; false (generic form) for shapes the syntax cannot write.
+pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
+    let m = p.module();
+    let ops = m.operands(op).to_vec();
+    let res = result_types(m, op);
+    let ins = types_of(m, &ops);
+    let binary_shape = ops.len() == 2 && res.len() == 1 && ins[0] == ins[1] && ins[0] == res[0];
+    if BINARY.contains(&short) && binary_shape {
+        return print_binary(p, op, short, None, &ops, res[0]);
+    }
+    if let Some(&(nv, s, _)) = SIGNED.iter().find(|e| e.1 == short || e.2 == short) {
+        if !binary_shape {
+            return false;
+        }
+        let sign = if s == short { "signed" } else { "unsigned" };
+        return print_binary(p, op, nv, Some(sign), &ops, res[0]);
+    }
+    match short {
+        "cmpi" | "cmpf" if ops.len() == 2 && res.len() == 1 && ins[0] == ins[1] => {
+            print_cmp(p, op, short, &ops, ins[0], res[0])
+        }
+        "select" if ops.len() == 3 && res.len() == 1 && ins[1] == ins[2] && ins[1] == res[0] => {
+            head(p, op, "select", &ops);
+            p.write(" : ");
+            types(p, &[ins[0], res[0]]);
+            true
+        }
+        "iota" | "get_tile_block_id" | "get_num_tile_blocks"
+            if ops.is_empty() && res.len() == 1 =>
+        {
+            head(p, op, short, &ops);
+            p.write(" : ");
+            print_type(p, res[0]);
+            true
+        }
+        "broadcast" | "reshape" | "offset"
+            if res.len() == 1 && ops.len() == if short == "offset" { 2 } else { 1 } =>
+        {
+            head(p, op, short, &ops);
+            p.write(" : ");
+            types(p, &ins);
+            p.write(" -> ");
+            print_type(p, res[0]);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `KW %a, %b [{…}]`.
+fn head(p: &mut CustomPrinter<'_, '_>, op: Op, kw: &str, ops: &[tilec_ir::Value]) {
+    p.keyword("cuda_tile", kw);
+    if !ops.is_empty() {
+        p.write(" ");
+        values(p, ops);
+    }
+    print_extra(p, op, &[]);
+}
+
+fn print_binary(
+    p: &mut CustomPrinter<'_, '_>,
+    op: Op,
+    kw: &str,
+    sign: Option<&str>,
+    ops: &[tilec_ir::Value],
+    t: Type,
+) -> bool {
+    p.keyword("cuda_tile", kw);
+    p.write(" ");
+    values(p, ops);
+    if let Some(s) = sign {
+        p.write(" ");
+        p.write(s);
+    }
+    print_extra(p, op, &[]);
+    p.write(" : ");
+    print_type(p, t);
+    true
+}
+
+fn print_cmp(
+    p: &mut CustomPrinter<'_, '_>,
+    op: Op,
+    kw: &str,
+    ops: &[tilec_ir::Value],
+    t: Type,
+    r: Type,
+) -> bool {
+    let m = p.module();
+    let Some(AttrData::Str(pred)) = m.get_attr(op, Sym::new("predicate")) else {
+        return false;
+    };
+    let int = kw == "cmpi";
+    let table = if int {
+        INT_PREDICATES
+    } else {
+        FLOAT_PREDICATES
+    };
+    let (second_kw, first_kw) = if int {
+        ("unsigned", "signed")
+    } else {
+        ("unordered", "ordered")
+    };
+    let Some((nv, mode)) = table.iter().find_map(|e| {
+        if e.1 == pred.as_ref() {
+            Some((e.0, first_kw))
+        } else if e.2 == pred.as_ref() {
+            Some((e.0, second_kw))
+        } else {
+            None
+        }
+    }) else {
+        return false;
+    };
+    p.keyword("cuda_tile", kw);
+    p.write(" ");
+    p.write(nv);
+    if int {
+        p.write(" ");
+        values(p, ops);
+        p.write(", ");
+        p.write(mode);
+    } else {
+        p.write(" ");
+        p.write(mode);
+        p.write(" ");
+        values(p, ops);
+    }
+    print_extra(p, op, &["predicate"]);
+    p.write(" : ");
+    print_type(p, t);
+    p.write(" -> ");
+    print_type(p, r);
+    true
+}

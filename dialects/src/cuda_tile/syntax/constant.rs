@@ -1,0 +1,208 @@
+//! `constant <T: value> : tile<…>`: NVIDIA's constant syntax for tilec's splat constants (the IR
+//! holds one typed number, `value = 1 : i32`). `dense<value>` (the spelling of NVIDIA's
+//! documentation examples) is accepted too. Floats print the way MLIR prints them
+//! (`1.000000e+00`) when that reads back to the same bits, else in the shortest exact form.
+
+use super::parse::{dict, extra_attrs, op_name, PResult};
+use super::print::extra_attrs as print_extra;
+use super::tokens::{matched, Rule};
+use super::types::{parse_type, print_type};
+use crate::types::{dialect_of, tile_info};
+use tilec_ir::text::custom::{CustomParser, CustomPrinter};
+use tilec_ir::text::{type_to_string, write_float};
+use tilec_ir::{AttrData, FloatKind, Loc, Op, Type, TypeData};
+
+const OP: &str = "constant";
+
+/// `constant <T: v> : TILE [{…}]` or `constant dense<v> : TILE [{…}]`.
+pub fn parse_constant(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let written_elem = if p.eat("dense") {
+        p.expect("<")?;
+        None
+    } else {
+        p.expect("<")?;
+        let e = parse_type(p)?;
+        p.expect(":")?;
+        Some(e)
+    };
+    p.skip();
+    let lit_start = p.pos();
+    if p.rest().starts_with('[') {
+        let at = p.here();
+        return p.error(
+            at,
+            "non-splat constants ([…]) are not supported: a tilec constant holds one value for the whole tile",
+        );
+    }
+    let (kind, text) = match matched(p, Rule::literal) {
+        Ok((pair, _)) => match pair.into_inner().next() {
+            Some(inner) => (inner.as_rule(), inner.as_str()),
+            None => return p.expected("a constant value"),
+        },
+        Err(e) => {
+            p.set_pos(lit_start + e.at);
+            return p.expected(
+                "a constant value (an integer, a float, a hexadecimal bit pattern, true or false)",
+            );
+        }
+    };
+    let lit_loc = p.loc(lit_start, p.pos());
+    p.expect(">")?;
+    if !p.eat(":") {
+        return p.expected("':' and the tile type of the constant");
+    }
+    let (ty, ty_loc) = parse_type(p)?;
+    let extra = extra_attrs(p, OP, &["value"])?;
+    let m = p.module();
+    let elem = match (dialect_of(m, ty), tile_info(m, ty)) {
+        (Some(("cuda_tile", "tile")), Some(ti)) => ti.elem,
+        _ => {
+            let s = type_to_string(m, ty);
+            return p.error(
+                ty_loc,
+                format!("'constant' produces a tile (tile<…>), but the type is '{s}'"),
+            );
+        }
+    };
+    if let Some((e, _)) = written_elem {
+        if e != elem {
+            let (es, ts) = (type_to_string(m, e), type_to_string(m, elem));
+            return p.error(
+                ty_loc,
+                format!(
+                    "mismatch between the element type '{es}' and the tile element type '{ts}'"
+                ),
+            );
+        }
+    }
+    let value = number(p, kind, text, elem, lit_loc)?;
+    let d = dict(p, vec![("value", value)], extra);
+    p.finish(op_name(OP), vec![], vec![ty], d, vec![])
+}
+
+/// The attribute of literal `text` (of grammar rule `kind`) as a value of element type `elem`,
+/// canonical the way the generic parser makes it (integers at their width, floats rounded to
+/// their format).
+fn number(
+    p: &mut CustomParser<'_, '_>,
+    kind: Rule,
+    text: &str,
+    elem: Type,
+    loc: Loc,
+) -> PResult<AttrData> {
+    let data = p.module().type_data(elem).clone();
+    let es = type_to_string(p.module(), elem);
+    match data {
+        TypeData::Int(w) => {
+            let v = match kind {
+                Rule::bool_lit if w == 1 => i64::from(text == "true"),
+                Rule::int_lit => match text.parse::<i64>() {
+                    Ok(v) => v,
+                    Err(_) => match text.parse::<u64>() {
+                        Ok(u) => u as i64,
+                        Err(_) => {
+                            return p.error(loc, format!("integer {text} does not fit in 64 bits"))
+                        }
+                    },
+                },
+                Rule::hex_lit => match u64::from_str_radix(&text[2..], 16) {
+                    Ok(u) => u as i64,
+                    Err(_) => return p.error(loc, format!("hexadecimal {text} is too large")),
+                },
+                _ => return p.error(loc, format!("expected an integer value for '{es}'")),
+            };
+            if w < 64 {
+                let (lo, hi) = (-(1i128 << (w - 1)), (1i128 << w) - 1);
+                if (v as i128) < lo || (v as i128) > hi {
+                    return p.error(loc, format!("integer {text} does not fit in {es}"));
+                }
+            }
+            let value = match w {
+                1 => v & 1,
+                w if w < 64 => (v << (64 - w)) >> (64 - w),
+                _ => v,
+            };
+            Ok(AttrData::Int { value, ty: elem })
+        }
+        TypeData::Index => match (kind, text.parse::<i64>()) {
+            (Rule::int_lit, Ok(value)) => Ok(AttrData::Int { value, ty: elem }),
+            _ => p.error(loc, format!("expected an integer value for '{es}'")),
+        },
+        TypeData::Float(k) => match kind {
+            Rule::float_lit | Rule::int_lit => match text.parse::<f64>() {
+                Ok(v) => Ok(AttrData::float(v, k, elem)),
+                Err(_) => p.error(loc, format!("invalid float {text}")),
+            },
+            Rule::hex_lit => match u64::from_str_radix(&text[2..], 16) {
+                Ok(bits) if k.bits() == 64 || bits >> k.bits() == 0 => Ok(AttrData::Float {
+                    bits,
+                    kind: k,
+                    ty: elem,
+                }),
+                _ => p.error(
+                    loc,
+                    format!(
+                        "hexadecimal {text} has more than {} bits for '{es}'",
+                        k.bits()
+                    ),
+                ),
+            },
+            _ => p.error(loc, format!("expected a float value for '{es}'")),
+        },
+        _ => p.error(
+            loc,
+            format!("constants of '{es}' elements are not supported (integers and floats are)"),
+        ),
+    }
+}
+
+/// A float the way MLIR prints it (`1.000000e+00`), or the shortest exact form when six digits
+/// do not read back to the same bits (infinities and NaNs are hexadecimal bit patterns).
+pub fn float_text(bits: u64, kind: FloatKind) -> String {
+    let v = kind.value_of(bits);
+    if v.is_finite() {
+        let s = format!("{v:.6e}");
+        if let Some((mant, exp)) = s.split_once('e') {
+            if let Ok(e) = exp.parse::<i32>() {
+                let sign = if e < 0 { '-' } else { '+' };
+                let t = format!("{mant}e{sign}{:02}", e.abs());
+                if t.parse::<f64>().is_ok_and(|r| kind.bits_of(r) == bits) {
+                    return t;
+                }
+            }
+        }
+    }
+    let mut out = String::new();
+    write_float(bits, kind, &mut out);
+    out
+}
+
+/// Prints `constant` when its value is a number of the result tile's element type.
+pub fn print_constant(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
+    let m = p.module();
+    if !m.operands(op).is_empty() || m.num_results(op) != 1 {
+        return false;
+    }
+    let ty = m.value_type(m.result(op, 0));
+    let elem = match (dialect_of(m, ty), tile_info(m, ty)) {
+        (Some(("cuda_tile", "tile")), Some(ti)) => ti.elem,
+        _ => return false,
+    };
+    let text = match m.get_attr(op, tilec_ir::Sym::new("value")) {
+        Some(AttrData::Int { value, ty }) if *ty == elem => match m.type_data(elem) {
+            TypeData::Int(1) => (if *value != 0 { "true" } else { "false" }).to_string(),
+            _ => value.to_string(),
+        },
+        Some(AttrData::Float { bits, kind, ty }) if *ty == elem => float_text(*bits, *kind),
+        _ => return false,
+    };
+    p.keyword("cuda_tile", OP);
+    p.write(" <");
+    print_type(p, elem);
+    p.write(": ");
+    p.write(&text);
+    p.write("> : ");
+    print_type(p, ty);
+    print_extra(p, op, &["value"]);
+    true
+}

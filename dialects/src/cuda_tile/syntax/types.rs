@@ -1,0 +1,226 @@
+//! The short type forms: `tile<i32>` is `!cuda_tile.tile<i32>`, `tile<128xptr<f32>>` is
+//! `!cuda_tile.tile<128x!cuda_tile.ptr<f32>>`, `ptr<f32>` is `!cuda_tile.ptr<f32>`, `token` is
+//! `!cuda_tile.token`. The long forms and every other type are accepted too (through the core's
+//! generic type syntax); the printer writes the short form of every cuda_tile type it can.
+
+use super::parse::PResult;
+use super::tokens::{at_word, matched, Rule};
+use crate::types::{ct_ptr, tile, token};
+use pest::iterators::Pair;
+use std::fmt::Write as _;
+use tilec_ir::text::custom::{CustomParser, CustomPrinter};
+use tilec_ir::text::type_to_string;
+use tilec_ir::{Diagnostic, FloatKind, Loc, Module, Type, TypeData, TypeParam};
+
+const EXPECTED: &str = "a cuda_tile type: tile<T>, tile<NxMx…xT>, ptr<T> or token, where T is iN, f16, bf16, f32, f64, index or ptr<T>";
+
+/// A type, in the short or the generic form, with where it was written.
+pub fn parse_type(p: &mut CustomParser<'_, '_>) -> PResult<(Type, Loc)> {
+    p.skip();
+    let start = p.pos();
+    let long = p.rest().starts_with("!cuda_tile.");
+    let short = long || at_word(p, "tile") || at_word(p, "ptr") || at_word(p, "token");
+    if short {
+        match matched(p, Rule::ct_type) {
+            // A long spelling with parameters the short forms do not have (`!cuda_tile.token<…>`)
+            // is a generic type, whatever it means.
+            Ok(_) if long && p.rest().starts_with('<') => p.set_pos(start),
+            Ok((pair, base)) => {
+                let t = build(p, pair, base)?;
+                return Ok((t, p.loc(start, p.pos())));
+            }
+            // `!cuda_tile.tile<4x!other.t>` is still a type, in the generic syntax.
+            Err(_) if p.rest().starts_with('!') => {}
+            Err(e) => {
+                p.set_pos(start + e.at);
+                let what = if e.expected.contains(&Rule::close) {
+                    "'>' to close the type"
+                } else if e.expected.contains(&Rule::open) {
+                    "'<' and the type parameters"
+                } else if e
+                    .expected
+                    .iter()
+                    .any(|r| matches!(r, Rule::elem | Rule::scalar | Rule::ptr_type))
+                {
+                    "an element type (iN, f16, bf16, f32, f64, index or ptr<T>)"
+                } else {
+                    EXPECTED
+                };
+                return p.expected(what);
+            }
+        }
+    }
+    let t = p.generic_type()?;
+    Ok((t, p.loc(start, p.pos())))
+}
+
+fn build(p: &mut CustomParser<'_, '_>, pair: Pair<'_, Rule>, base: usize) -> PResult<Type> {
+    let loc = {
+        let s = pair.as_span();
+        p.loc(base + s.start(), base + s.end())
+    };
+    match pair.as_rule() {
+        Rule::ct_type | Rule::elem => {
+            // Skip the optional `!cuda_tile.` prefix: the one remaining child is the type.
+            match pair.into_inner().find(|c| c.as_rule() != Rule::prefix) {
+                Some(inner) => build(p, inner, base),
+                None => p.error(loc, "expected a type"),
+            }
+        }
+        Rule::token_type => Ok(token(p.module(), "cuda_tile")),
+        Rule::ptr_type => {
+            let elem = elem_child(p, pair, base, loc)?;
+            Ok(ct_ptr(p.module(), elem))
+        }
+        Rule::tile_type => {
+            let mut dims = Vec::new();
+            let mut elem = None;
+            for c in pair.into_inner() {
+                if c.as_rule() == Rule::elem {
+                    elem = Some(build(p, c, base)?);
+                } else if c.as_rule() == Rule::shape {
+                    for d in c.into_inner() {
+                        let s = d.as_span();
+                        let dloc = p.loc(base + s.start(), base + s.end());
+                        match d.as_str().parse::<u64>() {
+                            Ok(n) if n > 0 && n <= i64::MAX as u64 => dims.push(n),
+                            _ => {
+                                return p.error(
+                                    dloc,
+                                    format!(
+                                        "tile dimension '{}' must be between 1 and 2^63-1",
+                                        d.as_str()
+                                    ),
+                                )
+                            }
+                        }
+                    }
+                }
+            }
+            match elem {
+                Some(e) => Ok(tile(p.module(), "cuda_tile", &dims, e)),
+                None => p.error(loc, "a tile needs an element type"),
+            }
+        }
+        Rule::scalar => scalar(p, pair.as_str(), loc),
+        _ => p.error(loc, "expected a type"),
+    }
+}
+
+fn elem_child(
+    p: &mut CustomParser<'_, '_>,
+    pair: Pair<'_, Rule>,
+    base: usize,
+    loc: Loc,
+) -> PResult<Type> {
+    match pair.into_inner().find(|c| c.as_rule() == Rule::elem) {
+        Some(c) => build(p, c, base),
+        None => p.error(loc, "expected an element type"),
+    }
+}
+
+fn scalar(p: &mut CustomParser<'_, '_>, s: &str, loc: Loc) -> PResult<Type> {
+    let m = p.module();
+    Ok(match s {
+        "f16" => m.float_type(FloatKind::F16),
+        "bf16" => m.float_type(FloatKind::BF16),
+        "f32" => m.float_type(FloatKind::F32),
+        "f64" => m.float_type(FloatKind::F64),
+        "index" => m.index_type(),
+        _ => match s[1..].parse::<u16>() {
+            Ok(w) if (1..=128).contains(&w) => m.int_type(w),
+            _ => {
+                return Err(Box::new(Diagnostic::error(
+                    loc,
+                    format!("integer type '{s}' must have a width between 1 and 128"),
+                )))
+            }
+        },
+    })
+}
+
+/// The `!cuda_tile.token` type.
+pub fn token_type(m: &mut Module) -> Type {
+    token(m, "cuda_tile")
+}
+
+/// True for `!cuda_tile.token`.
+pub fn is_token_type(m: &Module, t: Type) -> bool {
+    matches!(m.type_data(t), TypeData::Dialect { dialect, name, params }
+        if dialect.as_str() == "cuda_tile" && name.as_str() == "token" && params.is_empty())
+}
+
+/// `!cuda_tile.tile<i1>`, the type of an `if` condition.
+pub fn bool_tile(m: &mut Module) -> Type {
+    let i1 = m.int_type(1);
+    tile(m, "cuda_tile", &[], i1)
+}
+
+/// The short form of `t` (`tile<128xptr<f32>>`), when it has one.
+pub fn short_form(m: &Module, t: Type) -> Option<String> {
+    let mut s = String::new();
+    write_short(m, t, &mut s).then_some(s)
+}
+
+fn write_short(m: &Module, t: Type, out: &mut String) -> bool {
+    match m.type_data(t) {
+        TypeData::Int(_) | TypeData::Float(_) | TypeData::Index => {
+            out.push_str(&type_to_string(m, t));
+            true
+        }
+        TypeData::Dialect {
+            dialect,
+            name,
+            params,
+        } if dialect.as_str() == "cuda_tile" => match (name.as_str(), params.as_ref()) {
+            ("token", []) => {
+                out.push_str("token");
+                true
+            }
+            ("ptr", [TypeParam::Type(e)]) => {
+                out.push_str("ptr<");
+                let ok = write_elem(m, *e, out);
+                out.push('>');
+                ok
+            }
+            ("tile", [TypeParam::Type(e)]) => {
+                out.push_str("tile<");
+                let ok = write_elem(m, *e, out);
+                out.push('>');
+                ok
+            }
+            ("tile", [TypeParam::Shaped { dims, elem }]) => {
+                out.push_str("tile<");
+                for d in dims.iter() {
+                    let _ = write!(out, "{d}x");
+                }
+                let ok = write_elem(m, *elem, out);
+                out.push('>');
+                ok
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// An element: a builtin scalar or a cuda_tile pointer (what the grammar's `elem` accepts).
+fn write_elem(m: &Module, t: Type, out: &mut String) -> bool {
+    match m.type_data(t) {
+        TypeData::Int(_) | TypeData::Float(_) | TypeData::Index => write_short(m, t, out),
+        TypeData::Dialect { dialect, name, .. }
+            if dialect.as_str() == "cuda_tile" && name.as_str() == "ptr" =>
+        {
+            write_short(m, t, out)
+        }
+        _ => false,
+    }
+}
+
+/// Writes `t` in its short form, or in the generic form when it has none.
+pub fn print_type(p: &mut CustomPrinter<'_, '_>, t: Type) {
+    match short_form(p.module(), t) {
+        Some(s) => p.write(&s),
+        None => p.generic_type(t),
+    }
+}

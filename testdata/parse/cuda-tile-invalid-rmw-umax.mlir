@@ -1,0 +1,10 @@
+// RUN: tile-opt %s --verify-diagnostics
+// NVIDIA's unsigned max has no tilec equivalent.
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<i32>>, %f: tile<128xptr<f32>>, %t: token, %one: tile<i32>, %c: tile<i1>) {
+    // expected-error@+1 {{NVIDIA's atomic mode 'umax' has no tilec equivalent}}
+    %o, %t1 = atomic_rmw_tko relaxed device %p, umax, %one : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
+    return
+  }
+}

@@ -1,0 +1,10 @@
+// RUN: tile-opt %s --verify-diagnostics
+// The token clause names a value that is not a token.
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<i32>>, %f: tile<128xptr<f32>>, %t: token, %one: tile<i32>, %c: tile<i1>) {
+    // expected-error@+1 {{use of '%one' with type '!cuda_tile.token', but it was defined with type '!cuda_tile.tile<i32>'}}
+    %t1 = store_ptr_tko weak %p, %one token=%one : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+}
