@@ -2,7 +2,7 @@
 // threads of the same CTA. Legal (NVIDIA's cuda_tile allows tl_blk atomics on global memory, and
 // a location one CTA owns needs no more), so a warning and exit status 0; --Werror makes it an
 // error. On nv_tileaa (the pointer tile's space) and nv_tileas (the access's space).
-// RUN: tile-opt %s --passes verify-mem-legality --verify-diagnostics
+// RUN: tile-opt %s --verify-diagnostics
 // RUN: tilec %s --emit nv_tileaa 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: not tilec %s --Werror --emit nv_tileaa 2>&1 | FileCheck %s
 // WARN: warning: 'atomic_rmw_tko' with scope 'cta' on global memory orders it only with threads of the same CTA; other CTAs may observe it unordered (use scope 'gpu' if the location is shared between CTAs)

@@ -93,18 +93,24 @@ pub struct Failure {
     pub timings: String,
 }
 
-/// The pass names run for `emit`.
+/// The pass names run for `emit`. `verify-mem-legality` runs on the input and again once
+/// pointer spaces are known (after `lower-cuda-tile-to-aa`): that is where the nv_tileaa checks
+/// see them, and where their warnings are reported (the verifier after every pass reports only
+/// errors, so each warning appears once).
 pub fn pipeline_for(emit: Emit) -> Vec<&'static str> {
-    let mut p = vec!["verify-mem-legality"];
-    let stages = ["lower-cuda-tile-to-aa", "lower-aa-to-as", "lower-as-to-ptx"];
+    let stages: &[&[&'static str]] = &[
+        &["verify-mem-legality"],
+        &["lower-cuda-tile-to-aa", "verify-mem-legality"],
+        &["lower-aa-to-as"],
+        &["lower-as-to-ptx"],
+    ];
     let n = match emit {
-        Emit::CudaTile => 0,
-        Emit::NvTileaa => 1,
-        Emit::NvTileas => 2,
-        Emit::PtxIr | Emit::Ptx => 3,
+        Emit::CudaTile => 1,
+        Emit::NvTileaa => 2,
+        Emit::NvTileas => 3,
+        Emit::PtxIr | Emit::Ptx => 4,
     };
-    p.extend_from_slice(&stages[..n]);
-    p
+    stages[..n].concat()
 }
 
 /// Compiles source text.

@@ -118,9 +118,9 @@ fn run(
         Err(d) => return (Diagnostics::from(*d), None, String::new()),
     };
     let parse_time = t0.elapsed();
-    let d = verify_after_pass(&m, cx);
-    if d.has_errors() {
-        return (d, None, String::new());
+    let parsed = verify_after_pass(&m, cx);
+    if parsed.has_errors() {
+        return (parsed, None, String::new());
     }
     let mut pm = PassManager::new(passes);
     let verify: &dyn Fn(&Module, &Cx) -> Diagnostics = &verify_after_pass;
@@ -139,6 +139,9 @@ fn run(
     } else {
         String::new()
     };
-    let failed = rep.diags.has_errors();
-    (rep.diags, (!failed).then_some(m), t)
+    // Warnings of the verification after parsing come first, then the pipeline's.
+    let mut diags = parsed;
+    diags.extend(rep.diags);
+    let failed = diags.has_errors();
+    (diags, (!failed).then_some(m), t)
 }
