@@ -275,6 +275,29 @@ impl Lower<'_> {
                 };
                 self.map.insert(r, l);
             }
+            "reshape" | "broadcast" => {
+                // A uniform (0-d or splat) tile keeps its one scalar under any shape: the result
+                // is uniform again (0-d or one element) or a splat of it.
+                let src = self.get(self.m.operands(op)[0], op)?;
+                let r = self.m.result(op, 0);
+                let info = tile_info(self.m, self.m.value_type(r))
+                    .ok_or_else(|| unsupported(self.m, op, "result is not a tile"))?;
+                let scalar =
+                    match src {
+                        Lowered::Uniform(s) | Lowered::Splat(s, _) => s,
+                        _ => return Err(unsupported(
+                            self.m,
+                            op,
+                            "only uniform (0-d or splat) tiles can be reshaped or broadcast yet",
+                        )),
+                    };
+                let l = if info.num_elements() == 1 {
+                    Lowered::Uniform(scalar)
+                } else {
+                    Lowered::Splat(scalar, info.dims)
+                };
+                self.map.insert(r, l);
+            }
             "return" => {
                 self.b(loc).op(sym!("nv_tileas.return"), &[], &[], &[]);
             }
@@ -461,6 +484,11 @@ impl Lower<'_> {
                         match v {
                             Lowered::Uniform(s) => Ok(*s),
                             Lowered::Splat(s, d) if *d == dims => Ok(*s),
+                            Lowered::Splat(s, d)
+                                if d.iter().product::<u64>() == dims.iter().product::<u64>() =>
+                            {
+                                Ok(*s)
+                            }
                             Lowered::Owned(vs, d) if *d == dims => Ok(vs[e as usize]),
                             _ => Err(unsupported(
                                 lw.m,
