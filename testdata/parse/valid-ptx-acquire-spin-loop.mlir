@@ -37,7 +37,7 @@
   "ptx.bar_sync"() {id = 0 : i32} : () -> ()
   %addr = "ptx.mad_wide"(%tid, %data) {imm = 4 : i64} : (i32, i64) -> i64
   %x = "ptx.ld"(%addr) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (i64) -> f32
-  %y = "ptx.binary"(%x, %x) {opcode = "add.f32"} : (f32, f32) -> f32
+  %y = "ptx.binary"(%x, %x) {opcode = "add"} : (f32, f32) -> f32
   "ptx.st"(%addr, %y) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (i64, f32) -> ()
   "ptx.ret"() : () -> ()
 }) {sym_name = "consumer", param_types = [i64, i64], num_threads = 128 : i32} : () -> ()
