@@ -50,7 +50,7 @@ fn main() -> ExitCode {
         .ok()
         .and_then(|p| p.parent().map(PathBuf::from));
     if let Some(dir) = own_dir {
-        for tool in ["tilec", "tile-opt", "tile-lit", "tile-bench"] {
+        for tool in ["tilec", "tile-opt", "tile-lit", "tile-bench", "tile-run"] {
             let path = dir.join(format!("{tool}{}", std::env::consts::EXE_SUFFIX));
             if is_executable(&path) {
                 cfg.tools.insert(tool.to_string(), path);
