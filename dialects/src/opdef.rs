@@ -321,3 +321,41 @@ pub fn article(kind: &str) -> String {
 pub fn short_name(full: &str) -> &str {
     full.split_once('.').map_or(full, |(_, s)| s)
 }
+
+/// Declares a dialect's typed views, one per op: `views!(Ld = "nv_tileas.ld", …)` expands to one
+/// [`tilec_ir::op_view!`] per entry (documented with its op name) and to `pub const VIEWS`, the op
+/// names with a view. Each dialect's unit test checks `VIEWS` against its catalog
+/// ([`view_mismatches`]), so an op added without a view fails it.
+macro_rules! views {
+    ($($(#[$m:meta])* $name:ident = $op:literal),* $(,)?) => {
+        $(tilec_ir::op_view!(
+            #[doc = concat!("`", $op, "`.")]
+            $(#[$m])*
+            $name,
+            $op
+        );)*
+        /// The op names with a typed view (every op of the catalog).
+        pub const VIEWS: &[&str] = &[$($op),*];
+    };
+}
+pub(crate) use views;
+
+/// What keeps `views` from matching the catalog `ops`: an op without a view, a view of no op, a
+/// name listed twice. Empty when they match.
+pub fn view_mismatches(ops: &[OpDef], views: &[&str]) -> Vec<String> {
+    let mut bad = Vec::new();
+    for d in ops {
+        if !views.contains(&d.name) {
+            bad.push(format!("op '{}' has no view", d.name));
+        }
+    }
+    for (i, v) in views.iter().enumerate() {
+        if !ops.iter().any(|d| d.name == *v) {
+            bad.push(format!("view '{v}' names no op of the catalog"));
+        }
+        if views[..i].contains(v) {
+            bad.push(format!("view '{v}' is listed twice"));
+        }
+    }
+    bad
+}

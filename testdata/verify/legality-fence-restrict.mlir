@@ -48,7 +48,7 @@
 "ptx.kernel"() ({
   "ptx.fence"() {mem_semantic = #mem.sem<sc>, mem_scope = #mem.scope<gpu>} : () -> ()
   "ptx.fence"() {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cluster>, restrict = #mem.space<shared_cluster>} : () -> ()
-  // expected-error@+1 {{'fence' with restrict 'shared_cluster' does not accept scope 'gpu'; expected one of: cluster}}
+  // expected-error@+1 {{'fence' with restrict 'shared_cluster' does not accept scope 'gpu'; the form fence.sync_restrict accepts: cluster}}
   "ptx.fence"() {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>, restrict = #mem.space<shared_cluster>} : () -> ()
   // expected-error@+1 {{'fence' does not accept semantic 'relaxed'}}
   "ptx.fence"() {mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>} : () -> ()

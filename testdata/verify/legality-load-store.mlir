@@ -72,7 +72,7 @@
   %b = "ptx.ld"(%g) {space = #mem.space<global>, mem_semantic = #mem.sem<sc>, mem_scope = #mem.scope<gpu>} : (i64) -> i32
   // expected-error@+1 {{'st' cannot carry '.sc' in PTX}}
   "ptx.st"(%g, %a) {space = #mem.space<global>, mem_semantic = #mem.sem<sc>, mem_scope = #mem.scope<gpu>} : (i64, i32) -> ()
-  // expected-error@+1 {{'ld' does not accept semantic 'release'; expected one of: weak, relaxed, acquire, sc}}
+  // expected-error@+1 {{'ld' does not accept semantic 'release'; the form ld.sem accepts: weak, relaxed, acquire}}
   %c = "ptx.ld"(%g) {space = #mem.space<global>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>} : (i64) -> i32
   // expected-error@+1 {{'ld' with semantic 'acquire' requires a scope}}
   %d = "ptx.ld"(%g) {space = #mem.space<global>, mem_semantic = #mem.sem<acquire>} : (i64) -> i32

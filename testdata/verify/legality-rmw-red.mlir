@@ -58,7 +58,7 @@
   "ptx.red"(%g, %one) {kind = #mem.rmw<add>, space = #mem.space<global>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>} : (i64, i32) -> ()
   // expected-error@+1 {{'atom' cannot carry '.sc' in PTX}}
   %b = "ptx.atom"(%g, %one) {kind = #mem.rmw<add>, space = #mem.space<global>, mem_semantic = #mem.sem<sc>, mem_scope = #mem.scope<gpu>} : (i64, i32) -> i32
-  // expected-error@+1 {{'red' does not accept semantic 'acq_rel'; expected one of: relaxed, release}}
+  // expected-error@+1 {{'red' does not accept semantic 'acq_rel'; the form red.sem accepts: relaxed, release}}
   "ptx.red"(%g, %one) {kind = #mem.rmw<add>, space = #mem.space<global>, mem_semantic = #mem.sem<acq_rel>, mem_scope = #mem.scope<gpu>} : (i64, i32) -> ()
   "ptx.ret"() : () -> ()
 }) {sym_name = "ptx_level", param_types = [i64]} : () -> ()

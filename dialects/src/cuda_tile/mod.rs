@@ -7,4 +7,6 @@
 pub mod builder;
 pub mod ops;
 pub mod syntax;
+pub mod views;
 pub use ops::*;
+pub use views::*;

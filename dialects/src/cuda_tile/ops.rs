@@ -1,11 +1,10 @@
-//! The cuda_tile op catalog (data) and typed views.
+//! The cuda_tile op catalog (data); the typed views are in [`super::views`].
 
 use crate::common::{
     arith, check_tile_cas, check_tile_fence, check_tile_load, check_tile_rmw, check_tile_store,
     name, PAIR, RMW_PAIR,
 };
 use crate::opdef::{def, opt, req, Arity::*, AttrKind, OpDef};
-use tilec_ir::{op_view, sym, MemScope, MemSemantic, Module, Op, OpView, RmwKind, Value};
 
 const D: &str = "cuda_tile";
 
@@ -118,105 +117,4 @@ pub fn ops() -> Vec<OpDef> {
     ];
     v.extend(arith(D));
     v
-}
-
-op_view!(
-    /// `cuda_tile.module`.
-    ModuleOp,
-    "cuda_tile.module"
-);
-op_view!(
-    /// `cuda_tile.entry`.
-    Entry,
-    "cuda_tile.entry"
-);
-op_view!(
-    /// `cuda_tile.constant`.
-    Constant,
-    "cuda_tile.constant"
-);
-op_view!(
-    /// `cuda_tile.make_token`.
-    MakeToken,
-    "cuda_tile.make_token"
-);
-op_view!(
-    /// `cuda_tile.join_tokens`.
-    JoinTokens,
-    "cuda_tile.join_tokens"
-);
-op_view!(
-    /// `cuda_tile.load_ptr_tko`.
-    LoadPtr,
-    "cuda_tile.load_ptr_tko"
-);
-op_view!(
-    /// `cuda_tile.store_ptr_tko`.
-    StorePtr,
-    "cuda_tile.store_ptr_tko"
-);
-op_view!(
-    /// `cuda_tile.atomic_rmw_tko`.
-    AtomicRmw,
-    "cuda_tile.atomic_rmw_tko"
-);
-op_view!(
-    /// `cuda_tile.atomic_cas_tko`.
-    AtomicCas,
-    "cuda_tile.atomic_cas_tko"
-);
-op_view!(
-    /// `cuda_tile.fence_tko`.
-    FenceTko,
-    "cuda_tile.fence_tko"
-);
-op_view!(
-    /// `cuda_tile.return`.
-    Return,
-    "cuda_tile.return"
-);
-
-/// Accessors shared by the memory-op views of cuda_tile and nv_tileaa.
-pub trait MemOpView: OpView {
-    /// The semantic.
-    fn sem(self, m: &Module) -> Option<MemSemantic> {
-        m.attr_as(self.op(), sym!("mem_semantic"))
-    }
-    /// The scope (None for weak).
-    fn scope(self, m: &Module) -> Option<MemScope> {
-        m.attr_as(self.op(), sym!("mem_scope"))
-    }
-    /// The pointer operand (None for fences).
-    fn ptr(self, m: &Module) -> Option<Value> {
-        m.operands(self.op()).first().copied()
-    }
-}
-impl MemOpView for LoadPtr {}
-impl MemOpView for StorePtr {}
-impl MemOpView for AtomicRmw {}
-impl MemOpView for AtomicCas {}
-impl MemOpView for FenceTko {}
-
-impl AtomicRmw {
-    /// The rmw kind.
-    pub fn kind(self, m: &Module) -> Option<RmwKind> {
-        m.attr_as(self.0, sym!("kind"))
-    }
-}
-
-impl Entry {
-    /// `num_threads` (128 when absent).
-    pub fn num_threads(self, m: &Module) -> i64 {
-        m.attr_as::<i64>(self.0, sym!("num_threads")).unwrap_or(128)
-    }
-    /// The kernel name.
-    pub fn sym_name(self, m: &Module) -> String {
-        m.attr_as::<String>(self.0, sym!("sym_name"))
-            .unwrap_or_default()
-    }
-}
-
-/// The op name of a cuda_tile op, e.g. `Op` → `"store_ptr_tko"`.
-pub fn is_cuda_tile(m: &Module, op: Op) -> bool {
-    m.op_name(op).as_str().starts_with("cuda_tile.")
 }

@@ -3,4 +3,6 @@
 //! one `nv_tileaa.kernel` op at top level (the cuda_tile module wrapper is dropped).
 
 pub mod ops;
+pub mod views;
 pub use ops::*;
+pub use views::*;

@@ -1,4 +1,4 @@
-//! The nv_tileaa op catalog (data).
+//! The nv_tileaa op catalog (data); the typed views are in [`super::views`].
 
 use crate::common::{
     arith, check_tile_cas, check_tile_fence, check_tile_load, check_tile_rmw, check_tile_store,

@@ -1,6 +1,6 @@
-//! The nv_tileas op catalog (data) and typed views. Each entry names its checks (in
-//! [`super::verify`] and [`super::regions`]) and, where every instance needs one, its PTX form
-//! (`ptx::isa` key) for the target checks of `verify-mem-legality`.
+//! The nv_tileas op catalog (data); the typed views are in [`super::views`]. Each entry names its
+//! checks (in [`super::verify`] and [`super::regions`]) and, where every instance needs one, its
+//! PTX form (`ptx::isa` key) for the target checks of `verify-mem-legality`.
 
 use super::regions::{
     check_for, check_if, check_kernel, check_return, check_terminated, check_warp_role,
@@ -9,7 +9,6 @@ use super::regions::{
 use super::verify::*;
 use crate::common::{arith, check_fence, name, RMW_SPACE_PAIR, SPACE_PAIR};
 use crate::opdef::{def, opt, req, Arity::*, AttrKind, AttrSpec, OpDef};
-use tilec_ir::{op_view, sym, MemScope, MemSemantic, Module, OpView, RmwKind, Space};
 
 const D: &str = "nv_tileas";
 
@@ -199,7 +198,7 @@ pub fn ops() -> Vec<OpDef> {
         )
         .attrs(CLUSTER_BAR_ATTRS)
         .check(check_cluster_arrive_op)
-        .form("barrier.cluster"),
+        .form("barrier.cluster.arrive"),
         def(
             n("cluster_wait"),
             "barrier.cluster.wait (acquire)",
@@ -209,7 +208,7 @@ pub fn ops() -> Vec<OpDef> {
         )
         .attrs(CLUSTER_BAR_ATTRS)
         .check(check_cluster_wait_op)
-        .form("barrier.cluster"),
+        .form("barrier.cluster.wait"),
         def(n("mbarrier_init"), "mbarrier.init", N(2), N(0), 0)
             .check(check_mbarrier_init)
             .form("mbarrier.init"),
@@ -222,7 +221,7 @@ pub fn ops() -> Vec<OpDef> {
         )
         .attrs(MBAR_ATTRS)
         .check(check_mbarrier_arrive_op)
-        .form("mbarrier.init"),
+        .form("mbarrier.arrive"),
         def(
             n("mbarrier_arrive_drop"),
             "mbarrier.arrive_drop (lowers the expected count for later phases)",
@@ -232,7 +231,7 @@ pub fn ops() -> Vec<OpDef> {
         )
         .attrs(MBAR_ATTRS)
         .check(check_mbarrier_arrive_op)
-        .form("mbarrier.init"),
+        .form("mbarrier.arrive_drop"),
         def(n("mbarrier_expect_tx"), "mbarrier.expect_tx", N(1), N(0), 0)
             .attrs(MBAR_TX_ATTRS)
             .check(check_mbarrier_tx)
@@ -246,7 +245,7 @@ pub fn ops() -> Vec<OpDef> {
         )
         .attrs(MBAR_TX_ATTRS)
         .check(check_mbarrier_tx)
-        .form("mbarrier.expect_tx"),
+        .form("mbarrier.complete_tx"),
         def(
             n("mbarrier_try_wait"),
             "one mbarrier.try_wait.parity; returns i1",
@@ -279,7 +278,7 @@ pub fn ops() -> Vec<OpDef> {
         .form("mbarrier.try_wait"),
         def(n("mbarrier_inval"), "mbarrier.inval", N(1), N(0), 0)
             .check(check_mbarrier_init)
-            .form("mbarrier.init"),
+            .form("mbarrier.inval"),
         def(
             n("bulk_copy_g2s"),
             "cp.async.bulk global→shared, completes on an mbarrier",
@@ -403,80 +402,4 @@ pub fn ops() -> Vec<OpDef> {
     ];
     v.extend(arith(D));
     v
-}
-
-macro_rules! views {
-    ($($name:ident = $op:expr),* $(,)?) => {
-        $(op_view!(
-            #[doc = concat!("`", $op, "`.")]
-            $name,
-            $op
-        );)*
-    };
-}
-
-views!(
-    Kernel = "nv_tileas.kernel",
-    ThreadId = "nv_tileas.thread_id",
-    Constant = "nv_tileas.constant",
-    Gep = "nv_tileas.gep",
-    Elect = "nv_tileas.elect",
-    Yield = "nv_tileas.yield",
-    Return = "nv_tileas.return",
-    Ld = "nv_tileas.ld",
-    St = "nv_tileas.st",
-    Atom = "nv_tileas.atom",
-    Red = "nv_tileas.red",
-    AllocShared = "nv_tileas.alloc_shared",
-    Fence = "nv_tileas.fence",
-    Barrier = "nv_tileas.barrier",
-    If = "nv_tileas.if",
-    CmpI = "nv_tileas.cmpi",
-    AddI = "nv_tileas.addi",
-    MulI = "nv_tileas.muli",
-);
-
-/// Accessors of the nv_tileas memory ops.
-pub trait AsMemOp: OpView {
-    /// The state space.
-    fn space(self, m: &Module) -> Option<Space> {
-        m.attr_as(self.op(), sym!("space"))
-    }
-    /// The semantic.
-    fn sem(self, m: &Module) -> Option<MemSemantic> {
-        m.attr_as(self.op(), sym!("mem_semantic"))
-    }
-    /// The scope.
-    fn scope(self, m: &Module) -> Option<MemScope> {
-        m.attr_as(self.op(), sym!("mem_scope"))
-    }
-}
-impl AsMemOp for Ld {}
-impl AsMemOp for St {}
-impl AsMemOp for Atom {}
-impl AsMemOp for Red {}
-impl AsMemOp for Fence {}
-
-impl Atom {
-    /// The rmw kind.
-    pub fn kind(self, m: &Module) -> Option<RmwKind> {
-        m.attr_as(self.0, sym!("kind"))
-    }
-}
-impl Fence {
-    /// The `restrict` space (sync_restrict), if any.
-    pub fn restrict(self, m: &Module) -> Option<Space> {
-        m.attr_as(self.0, sym!("restrict"))
-    }
-}
-impl Kernel {
-    /// `num_threads` (128 when absent).
-    pub fn num_threads(self, m: &Module) -> i64 {
-        m.attr_as::<i64>(self.0, sym!("num_threads")).unwrap_or(128)
-    }
-    /// The kernel name.
-    pub fn sym_name(self, m: &Module) -> String {
-        m.attr_as::<String>(self.0, sym!("sym_name"))
-            .unwrap_or_default()
-    }
 }

@@ -2,10 +2,13 @@
 //! printer (tilec-passes `print-ptx`) is a straight walk over it. Control flow is flat
 //! (`label`, `bra`); registers are SSA values typed `i1` (pred), `i32` (b32), `i64` (b64), `f32`.
 //!
-//! [`isa`] is the data table of instruction forms: minimum PTX ISA and target per form;
-//! [`verify`] holds the per-instruction checks the catalog in [`ops`] names.
+//! [`isa`] is the data table of instruction forms: minimum PTX ISA and target and the legal
+//! modifiers per form; [`verify`] holds the per-instruction checks the catalog in
+//! [`ops`](mod@ops) names; [`views`] the typed views of its ops.
 
 pub mod isa;
 pub mod ops;
 pub mod verify;
+pub mod views;
 pub use ops::*;
+pub use views::*;

@@ -1,11 +1,12 @@
-//! The ptx op catalog (data) and typed views. Each entry names its checks (in
-//! [`super::verify`]); the forms an op needs are derived from its attributes by the target
-//! checks of `verify-mem-legality` (the printer asks the same [`super::isa`] table).
+//! The ptx op catalog (data); the typed views are in [`super::views`]. Each entry names its
+//! checks (in [`super::verify`]); the forms an op needs are derived from its attributes by the
+//! target checks of `verify-mem-legality` (the printer asks the same [`super::isa`] table), and
+//! the memory/sync ops' modifiers are checked against their form's legal sets.
 
 use super::verify::*;
-use crate::common::{check_fence, name};
+use super::views::{Atom, Ld, Red, St};
+use crate::common::name;
 use crate::opdef::{def, opt, req, Arity::*, AttrKind, AttrSpec, OpDef};
-use tilec_ir::op_view;
 
 const D: &str = "ptx";
 
@@ -93,16 +94,16 @@ pub fn ops() -> Vec<OpDef> {
         def(n("label"), "a branch target", N(0), N(0), 0).attrs(&[req("name", AttrKind::Str)]),
         def(n("ld"), "ld with sem/scope/space", N(1), N(1), 0)
             .attrs(MEM)
-            .check(check_access),
+            .check(check_access::<Ld>),
         def(n("st"), "st with sem/scope/space", N(2), N(0), 0)
             .attrs(MEM)
-            .check(check_access),
+            .check(check_access::<St>),
         def(n("atom"), "atom with sem/scope/space", Range(2, 3), N(1), 0)
             .attrs(RMW)
-            .check(check_access),
+            .check(check_access::<Atom>),
         def(n("red"), "red with sem/scope/space", N(2), N(0), 0)
             .attrs(RMW)
-            .check(check_access),
+            .check(check_access::<Red>),
         def(
             n("fence"),
             "fence{.sem}.scope (optionally sync_restrict)",
@@ -137,37 +138,3 @@ pub fn ops() -> Vec<OpDef> {
         .check(check_mov),
     ]
 }
-
-macro_rules! views {
-    ($($name:ident = $op:expr),* $(,)?) => {
-        $(op_view!(
-            #[doc = concat!("`", $op, "`.")]
-            $name,
-            $op
-        );)*
-    };
-}
-
-views!(
-    Kernel = "ptx.kernel",
-    LdParam = "ptx.ld_param",
-    CvtaGlobal = "ptx.cvta_global",
-    MovSreg = "ptx.mov_sreg",
-    MovImm = "ptx.mov_imm",
-    SharedDecl = "ptx.shared_decl",
-    SharedAddr = "ptx.shared_addr",
-    MadWide = "ptx.mad_wide",
-    Binary = "ptx.binary",
-    Setp = "ptx.setp",
-    Bra = "ptx.bra",
-    Label = "ptx.label",
-    Ld = "ptx.ld",
-    St = "ptx.st",
-    Atom = "ptx.atom",
-    Red = "ptx.red",
-    Fence = "ptx.fence",
-    BarSync = "ptx.bar_sync",
-    Ret = "ptx.ret",
-    Reg = "ptx.reg",
-    Mov = "ptx.mov",
-);

@@ -1,15 +1,19 @@
 //! The ptx checks the op table cannot say. A ptx op is one instruction, so these are the
-//! instruction's own rules: the memory pair of `ld`/`st`/`atom`/`red` (SYNC-MODEL §1) and no
-//! `.sc` on them (PTX has none: a lowering prints sc as `fence.sc` + a strong access), the
-//! restricted fence's pairing, address registers (b32 or b64; global needs b64), barrier ids and
-//! counts, special register names, `setp` comparisons, and where `ptx.mov` writes.
+//! instruction's own rules: the modifiers of `ld`/`st`/`atom`/`red`/`fence` against the legal
+//! sets of their form in [`isa::FORMS`] (one source of truth with the printer and the target
+//! checks: no `.sc` on an access, since a lowering prints sc as `fence.sc` + a strong access; no
+//! `.release` load; the restricted fence's pairing; …) and the model's pair rule on top
+//! (SYNC-MODEL §1), address registers (b32 or b64; global needs b64), barrier ids and counts,
+//! special register names, `setp` comparisons, and where `ptx.mov` writes.
 //!
 //! Checks read operands with `get`: they never panic, whatever the input.
 
-use crate::common::{err, pair, short, ty, FLOAT_PREDICATES, INT_PREDICATES};
-use crate::mem::{check, OpFamily};
+use super::isa::{self, Illegal};
+use super::views::{BarSync, Fence, LdParam, MovSreg, PtxAccess, PtxMemOp, Setp};
+use crate::common::{err, short, ty, FLOAT_PREDICATES, INT_PREDICATES};
+use crate::mem::check;
 use crate::opdef::article;
-use tilec_ir::{sym, AttrData, Diagnostics, MemSemantic, Module, Op, Space, TypeData};
+use tilec_ir::{sym, AttrData, Diagnostics, MemSemantic, Module, Op, OpView, Space, TypeData};
 
 /// The special registers `mov_sreg` may read (`%` is printed by the printer).
 pub const SREGS: &[&str] = &[
@@ -34,42 +38,47 @@ pub const SREGS: &[&str] = &[
     "clusterid.z",
 ];
 
-fn family(short: &str) -> OpFamily {
-    match short {
-        "ld" => OpFamily::Load,
-        "st" => OpFamily::Store,
-        "atom" => OpFamily::Rmw,
-        _ => OpFamily::Red,
-    }
-}
-
-/// ld/st/atom/red: the §1 pair, then no `.sc`, then the address register and the space.
-pub fn check_access(m: &Module, op: Op, d: &mut Diagnostics) {
-    let name = short(m, op);
-    let (sem, scope) = pair(m, op);
-    if let Err(e) = check(family(name), name, sem, scope) {
-        d.error(m.op_loc(op), e);
-        return;
-    }
-    if sem == Some(MemSemantic::Sc) {
+/// Checks `v`'s modifiers against the legal sets of its ISA form (ptx-sync-isa.md, as
+/// [`isa::FORMS`] holds them); false when it reported. An `.sc` access gets the hint of how sc
+/// is printed instead.
+fn check_modifiers<V: PtxMemOp>(m: &Module, v: V, d: &mut Diagnostics) -> bool {
+    let op = v.op();
+    let key = v.form_key(m);
+    let Some(form) = isa::form(key) else {
+        err(m, op, d, format!("names the unknown PTX form '{key}'"));
+        return false;
+    };
+    let w = v.written(m);
+    let Err(why) = form.check(&w) else {
+        return true;
+    };
+    if why == Illegal::Sem(MemSemantic::Sc) {
         err(
             m,
             op,
             d,
             "cannot carry '.sc' in PTX; sc is printed as 'fence.sc' followed by an acquire (ld), release (st/red) or acq_rel (atom) access",
         );
+    } else {
+        d.error(m.op_loc(op), form.message(short(m, op), &w, why));
+    }
+    false
+}
+
+/// ld/st/atom/red: the modifiers against the instruction's form (`ld.sem`, …: semantic, scope,
+/// space, rmw operation), then the model's rule for the pair (SYNC-MODEL §1: a strong access
+/// names its scope, where PTX would default atom/red to gpu), then the address register.
+pub fn check_access<V: PtxAccess>(m: &Module, op: Op, d: &mut Diagnostics) {
+    let v = V::wrap(op);
+    if !check_modifiers(m, v, d) {
         return;
     }
-    let space = m.attr_as::<Space>(op, sym!("space"));
-    if space == Some(Space::Tmem) {
-        err(
-            m,
-            op,
-            d,
-            "does not accept space 'tmem'; expected one of: global, shared_cta, shared_cluster, generic",
-        );
+    if let Err(e) = check(V::FAMILY, short(m, op), v.sem(m), v.scope(m)) {
+        d.error(m.op_loc(op), e);
+        return;
     }
-    let Some(&a) = m.operands(op).first() else {
+    let space = v.space(m);
+    let Some(a) = v.addr(m) else {
         return;
     };
     let at = m.value_type(a);
@@ -99,20 +108,27 @@ pub fn check_access(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// `fence`: the modifiers against `fence{.sem}.scope`, or with `restrict` against
+/// `fence.sync_restrict` (the space fixes the semantic; the scope is the cluster).
+pub fn check_fence(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_modifiers(m, Fence::wrap(op), d);
+}
+
 /// `bar_sync`: id 0..15 (ptxas: "Barrier number '16' out of range"), count a positive multiple
 /// of 32.
 pub fn check_bar_sync(m: &Module, op: Op, d: &mut Diagnostics) {
-    if let Some(id) = m.attr_as::<i64>(op, sym!("id")) {
-        if !(0..=15).contains(&id) {
-            err(
-                m,
-                op,
-                d,
-                format!("attribute 'id' must be in 0..15, but it is {id}"),
-            );
-        }
+    // `id` is required (the table checked it), so `id()` is the written one.
+    let bar = BarSync::wrap(op);
+    let id = bar.id(m);
+    if !(0..=15).contains(&id) {
+        err(
+            m,
+            op,
+            d,
+            format!("attribute 'id' must be in 0..15, but it is {id}"),
+        );
     }
-    if let Some(c) = m.attr_as::<i64>(op, sym!("count")) {
+    if let Some(c) = bar.count(m) {
         if c <= 0 || c % 32 != 0 {
             err(
                 m,
@@ -126,7 +142,7 @@ pub fn check_bar_sync(m: &Module, op: Op, d: &mut Diagnostics) {
 
 /// `mov_sreg`: a special register PTX has.
 pub fn check_mov_sreg(m: &Module, op: Op, d: &mut Diagnostics) {
-    if let Some(r) = m.attr_as::<String>(op, sym!("reg")) {
+    if let Some(r) = MovSreg::wrap(op).reg(m) {
         if !SREGS.contains(&r.as_str()) {
             err(
                 m,
@@ -143,7 +159,7 @@ pub fn check_mov_sreg(m: &Module, op: Op, d: &mut Diagnostics) {
 
 /// `setp`: a known comparison (integer or float), one operand type, an i1 result.
 pub fn check_setp(m: &Module, op: Op, d: &mut Diagnostics) {
-    if let Some(c) = m.attr_as::<String>(op, sym!("cmp")) {
+    if let Some(c) = Setp::wrap(op).comparison(m) {
         if !INT_PREDICATES.contains(&c.as_str()) && !FLOAT_PREDICATES.contains(&c.as_str()) {
             err(
                 m,
@@ -276,7 +292,7 @@ pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
 
 /// `ld_param`: the index names one of the enclosing kernel's parameters.
 pub fn check_ld_param(m: &Module, op: Op, d: &mut Diagnostics) {
-    let Some(i) = m.attr_as::<i64>(op, sym!("index")) else {
+    let Some(i) = LdParam::wrap(op).index(m) else {
         return;
     };
     let params = m
@@ -296,5 +312,95 @@ pub fn check_ld_param(m: &Module, op: Op, d: &mut Diagnostics) {
                 params.unwrap_or(0)
             ),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The error messages of verifying one ptx kernel whose body is `body` (`%g` is an i64
+    /// address, `%v` an i32).
+    fn errors(body: &str) -> Vec<String> {
+        let src = format!(
+            "\"ptx.kernel\"() ({{\n  %g = \"ptx.ld_param\"() {{index = 0 : i32}} : () -> i64\n  %v = \"ptx.mov_imm\"() {{value = 1 : i32}} : () -> i32\n{body}\n  \"ptx.ret\"() : () -> ()\n}}) {{sym_name = \"k\", param_types = [i64]}} : () -> ()"
+        );
+        let m = tilec_ir::text::parse_module(&src, Default::default()).expect("parses");
+        let d = tilec_ir::verify::verify_module(&m, crate::registry());
+        d.0.into_iter().map(|x| x.message).collect()
+    }
+
+    const GLOBAL: &str = "space = #mem.space<global>";
+
+    fn ld(attrs: &str) -> String {
+        format!("  %r = \"ptx.ld\"(%g) {{{GLOBAL}, {attrs}}} : (i64) -> i32")
+    }
+    fn red(attrs: &str) -> String {
+        format!("  \"ptx.red\"(%g, %v) {{{GLOBAL}, {attrs}}} : (i64, i32) -> ()")
+    }
+    fn fence(attrs: &str) -> String {
+        format!("  \"ptx.fence\"() {{{attrs}}} : () -> ()")
+    }
+
+    #[test]
+    fn legal_modifiers_pass() {
+        let body = [
+            ld("mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>"),
+            ld("mem_semantic = #mem.sem<weak>").replace("%r =", "%r2 ="),
+            red("kind = #mem.rmw<add>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<sys>"),
+            fence("mem_semantic = #mem.sem<sc>, mem_scope = #mem.scope<cluster>"),
+            fence("mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cluster>, restrict = #mem.space<shared_cta>"),
+        ];
+        assert_eq!(errors(&body.join("\n")), Vec::<String>::new());
+    }
+
+    #[test]
+    fn the_form_table_rejects_what_ptx_lacks() {
+        let cases = [
+            (
+                ld("mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>"),
+                "'ld' does not accept semantic 'release'; the form ld.sem accepts: weak, relaxed, acquire",
+            ),
+            (
+                ld("mem_semantic = #mem.sem<sc>, mem_scope = #mem.scope<gpu>"),
+                "'ld' cannot carry '.sc' in PTX; sc is printed as 'fence.sc' followed by an acquire (ld), release (st/red) or acq_rel (atom) access",
+            ),
+            (
+                ld("mem_semantic = #mem.sem<weak>, mem_scope = #mem.scope<gpu>"),
+                "'ld' with semantic 'weak' must not carry a scope (got 'gpu'); the form ld.sem takes a scope only with: relaxed, acquire",
+            ),
+            (
+                "  %r = \"ptx.ld\"(%g) {space = #mem.space<tmem>, mem_semantic = #mem.sem<weak>} : (i64) -> i32".to_string(),
+                "'ld' does not accept space 'tmem'; the form ld.sem accepts: global, shared_cta, shared_cluster, generic",
+            ),
+            (
+                red("kind = #mem.rmw<exch>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>"),
+                "'red' does not accept operation 'exch'; the form red.sem accepts: add, and, or, xor, max, min, inc, dec",
+            ),
+            // PTX would default the scope to gpu; the model (SYNC-MODEL §1) wants it written.
+            (
+                red("kind = #mem.rmw<add>, mem_semantic = #mem.sem<relaxed>"),
+                "'red' with semantic 'relaxed' requires a scope",
+            ),
+            (
+                fence("mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>"),
+                "'fence' does not accept semantic 'relaxed'; the form fence.sem accepts: sc, acq_rel, acquire, release",
+            ),
+            (
+                fence("mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cluster>, restrict = #mem.space<shared_cta>"),
+                "'fence' with restrict 'shared_cta' does not accept semantic 'acquire'; the form fence.sync_restrict allows sync_restrict::shared::cta with release only",
+            ),
+            (
+                fence("mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cluster>, restrict = #mem.space<global>"),
+                "'fence' does not accept restrict space 'global'; the form fence.sync_restrict accepts: shared_cta, shared_cluster",
+            ),
+        ];
+        for (op, want) in cases {
+            let got = errors(&op);
+            assert_eq!(got.len(), 1, "{op}: {got:?}");
+            assert!(
+                got[0].starts_with(want),
+                "{op}:\n  got  {}\n  want {want}",
+                got[0]
+            );
+        }
     }
 }
