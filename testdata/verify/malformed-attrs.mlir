@@ -93,3 +93,17 @@
 "ptx.kernel"() ({
   "ptx.ret"() : () -> ()
 }) {sym_name = "ptx_bad_params", param_types = "i64"} : () -> ()
+
+// ptx.binary takes the bare opcode; the printer appends the type (ptxas rejects `add.f32.f32`).
+"ptx.kernel"() ({
+  %a = "ptx.mov_imm"() {value = 1.0 : f32} : () -> f32
+  %b = "ptx.mov_imm"() {value = 1 : i32} : () -> i32
+  %ok = "ptx.binary"(%a, %a) {opcode = "add"} : (f32, f32) -> f32
+  // expected-error@+1 {{'binary' does not accept opcode 'add.f32' (the type is appended when printing)}}
+  %x = "ptx.binary"(%a, %a) {opcode = "add.f32"} : (f32, f32) -> f32
+  // expected-error@+1 {{opcode 'xor' has no float form in PTX}}
+  %y = "ptx.binary"(%a, %a) {opcode = "xor"} : (f32, f32) -> f32
+  // expected-error@+1 {{operands and result must have one type}}
+  %z = "ptx.binary"(%b, %b) {opcode = "add"} : (i32, i32) -> f32
+  "ptx.ret"() : () -> ()
+}) {sym_name = "binary_opcodes", param_types = []} : () -> ()

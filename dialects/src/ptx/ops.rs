@@ -78,7 +78,8 @@ pub fn ops() -> Vec<OpDef> {
             N(1),
             0,
         )
-        .attrs(&[req("opcode", AttrKind::Str)]),
+        .attrs(&[req("opcode", AttrKind::Str)])
+        .check(super::verify::check_binary),
         def(n("setp"), "setp.<cmp>", N(2), N(1), 0)
             .attrs(&[req("cmp", AttrKind::Str)])
             .check(check_setp),

@@ -157,6 +157,62 @@ pub fn check_mov_sreg(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// The opcodes of `ptx.binary` (the printer appends the type: `add.s32`, `mul.lo.s32`,
+/// `div.rn.f32`, …) and whether each exists for floats.
+const BINARY_OPCODES: &[(&str, bool)] = &[
+    ("add", true),
+    ("sub", true),
+    ("mul", true),
+    ("div", true),
+    ("rem", false),
+    ("min", true),
+    ("max", true),
+    ("and", false),
+    ("or", false),
+    ("xor", false),
+    ("shl", false),
+    ("shr.u", false),
+    ("shr.s", false),
+];
+
+/// `binary`: a bare opcode the printer has a form for, with operands and result of one type.
+pub fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(opcode) = m.attr_as::<String>(op, sym!("opcode")) else {
+        return;
+    };
+    let float = m
+        .operands(op)
+        .first()
+        .is_some_and(|v| matches!(m.type_data(m.value_type(*v)), TypeData::Float(_)));
+    match BINARY_OPCODES.iter().find(|(o, _)| *o == opcode) {
+        None => {
+            let all: Vec<&str> = BINARY_OPCODES.iter().map(|o| o.0).collect();
+            err(m, op, d, format!("does not accept opcode '{opcode}' (the type is appended when printing); expected one of: {}", all.join(", ")));
+        }
+        Some((_, false)) if float => err(
+            m,
+            op,
+            d,
+            format!("opcode '{opcode}' has no float form in PTX"),
+        ),
+        _ => {}
+    }
+    let types: Vec<_> = m
+        .operands(op)
+        .iter()
+        .map(|v| m.value_type(*v))
+        .chain(m.results(op).map(|r| m.value_type(r)))
+        .collect();
+    if types.windows(2).any(|w| w[0] != w[1]) {
+        err(
+            m,
+            op,
+            d,
+            "operands and result must have one type".to_string(),
+        );
+    }
+}
+
 /// `setp`: a known comparison (integer or float), one operand type, an i1 result.
 pub fn check_setp(m: &Module, op: Op, d: &mut Diagnostics) {
     if let Some(c) = Setp::wrap(op).comparison(m) {
