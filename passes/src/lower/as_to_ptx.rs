@@ -10,6 +10,8 @@
 //! - a split `fence.acquire`/`fence.release` needs PTX 8.6 and sm_90: on other targets, or with
 //!   a lower `--ptx-isa`, it is widened to `fence.acq_rel` (stronger, never weaker).
 
+mod flow;
+
 use crate::Cx;
 use rustc_hash::FxHashMap;
 use tilec_dialects::ptx::isa;
@@ -17,7 +19,7 @@ use tilec_dialects::types::ptr_info;
 use tilec_ir::pass::Pass;
 use tilec_ir::{
     sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Loc, MemSemantic, Module, Op, Space,
-    Sym, Type, TypeData, Value,
+    Sym, Type, Value,
 };
 
 /// The pass.
@@ -231,6 +233,11 @@ impl Lower<'_> {
                 .collect()
         };
         let new: Option<Op> = match short {
+            // Control flow, float compares, the remaining arithmetic, special registers and gep:
+            // see `flow.rs`.
+            s if flow::handles(self.m, op, s) => {
+                return self.op_ext(op, s, &operands, &result_types, loc);
+            }
             "thread_id" => {
                 let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
                 let reg = ["tid.x", "tid.y", "tid.z"]
@@ -262,50 +269,6 @@ impl Lower<'_> {
                     self.b(loc)
                         .op(sym!("ptx.mov_imm"), &[], &result_types, &attrs),
                 )
-            }
-            "gep" => {
-                let eb = self.m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
-                let base_t = self.m.value_type(operands[0]);
-                if matches!(self.m.type_data(base_t), TypeData::Int(64)) {
-                    let i64t = self.m.int_type(64);
-                    let imm = AttrData::Int {
-                        value: eb,
-                        ty: i64t,
-                    };
-                    Some(self.b(loc).op(
-                        sym!("ptx.mad_wide"),
-                        &[operands[1], operands[0]],
-                        &result_types,
-                        &[(sym!("imm"), imm)],
-                    ))
-                } else {
-                    let i32t = self.m.int_type(32);
-                    let mut b = self.b(loc);
-                    let c = b.value(
-                        sym!("ptx.mov_imm"),
-                        &[],
-                        i32t,
-                        &[(
-                            sym!("value"),
-                            AttrData::Int {
-                                value: eb,
-                                ty: i32t,
-                            },
-                        )],
-                    );
-                    let off = b.value(
-                        sym!("ptx.binary"),
-                        &[operands[1], c],
-                        i32t,
-                        &[(sym!("opcode"), AttrData::Str("mul".into()))],
-                    );
-                    Some(b.op(
-                        sym!("ptx.binary"),
-                        &[operands[0], off],
-                        &result_types,
-                        &[(sym!("opcode"), AttrData::Str("add".into()))],
-                    ))
-                }
             }
             "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shrui" | "shrsi"
             | "addf" | "subf" | "mulf" | "divf" => {

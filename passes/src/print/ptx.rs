@@ -6,6 +6,8 @@
 //! `--ptx-isa` that version is printed instead and any form needing more is a diagnostic.
 //! Qualifier order follows the ISA syntax boxes: `atom.sem.scope.space.op.type`.
 
+mod arith;
+
 use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
 use tilec_dialects::ptx::isa;
@@ -362,6 +364,10 @@ impl KernelPrinter<'_> {
                 format!("\tmad.wide.u32 {d}, {a}, {imm}, {b};")
             }
             "binary" => {
+                // Predicate logic: see `arith.rs`.
+                if let Some(line) = self.binary_ext(op) {
+                    return line;
+                }
                 let t = m.value_type(res[0]);
                 let opcode = s("opcode");
                 let is_f = matches!(m.type_data(t), TypeData::Float(_));

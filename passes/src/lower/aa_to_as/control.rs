@@ -1,0 +1,474 @@
+//! Control flow. Conditions and bounds are 0-d tiles, uniform over the tile block, so every
+//! construct becomes a structured nv_tileas op that all threads run together (a CTA barrier
+//! inside is reached by every thread).
+//!
+//! - `if` → `nv_tileas.if`; results are carried as flat scalars (none for a token, one for a
+//!   uniform tile, one per owned element for a distributed tile).
+//! - `for %iv in (lb to ub, step s)` → `nv_tileas.for(lb, ub, s, inits…)`, body arguments
+//!   `(iv, carried…)`, the body yields the carried values (signed `iv < ub`).
+//! - `loop` → `nv_tileas.while` in do-while form: the **condition region is the whole loop body**
+//!   (block arguments: the carried values) and yields `(continue?, carried…, break values…)`;
+//!   the body region takes `(carried…, break values…)` and yields the carried values; the
+//!   while's results are `(carried…, break values…)`, of which the loop's results are the break
+//!   values.
+//! - `break` / `continue` may sit in `if`s nested in the loop body. Such an escaping `if` becomes
+//!   an `nv_tileas.if` yielding `(kind, its results…, carried…, break values…)` with kind 0 =
+//!   fell through its `yield`, 1 = `continue`, 2 = `break`; the rest of the enclosing block is
+//!   lowered inside `nv_tileas.if (kind == 0)`, whose other arm passes the exit on. Slots of the
+//!   kinds not taken hold stand-ins (0, or a pointer parameter). A `for` body may `continue`
+//!   early the same way; `break` in `for` is not supported (NVIDIA's `for` has none).
+
+use super::analysis::short;
+use super::{unsupported, LResult, Lower, Lowered, SyncState};
+use tilec_ir::{sym, AttrData, Block, Loc, Op, Type, Value, WalkControl};
+
+const FALL: i64 = 0;
+const CONTINUE: i64 = 1;
+const BREAK: i64 = 2;
+
+/// The kind of a region exit: known at compile time, or a runtime i32.
+#[derive(Clone, Copy)]
+enum Kind {
+    Const(i64),
+    Val(Value),
+}
+
+/// The flat types an exit of the current region carries: its own results (an `if` arm), the
+/// loop's carried values, and the loop's results (`loop` only).
+struct ExitSig {
+    y: Option<Vec<Type>>,
+    c: Vec<Type>,
+    b: Option<Vec<Type>>,
+}
+
+/// How a region was left, with the flat values of every slot.
+struct Exit {
+    kind: Kind,
+    y: Vec<Value>,
+    c: Vec<Value>,
+    b: Vec<Value>,
+}
+
+fn meet(a: SyncState, b: SyncState) -> SyncState {
+    SyncState {
+        fresh: a.fresh && b.fresh,
+        iter: a.iter && b.iter,
+    }
+}
+
+impl Lower<'_> {
+    fn block_of(&self, op: Op, i: usize) -> Option<Block> {
+        self.m
+            .regions(op)
+            .get(i)
+            .and_then(|r| self.m.entry_block(*r))
+    }
+
+    /// A uniform (0-d) operand.
+    fn uniform_operand(&self, op: Op, i: usize, what: &str) -> LResult<Value> {
+        let v = self.m.operands(op)[i];
+        match self.get(v, op)? {
+            Lowered::Uniform(s) => Ok(s),
+            _ => Err(unsupported(
+                self.m,
+                op,
+                format!("{what} must be a 0-d tile (uniform over the tile block)"),
+            )),
+        }
+    }
+
+    /// Whether `op` has a `break` or `continue` of an enclosing loop in its regions.
+    fn escapes(&self, op: Op) -> bool {
+        let mut found = false;
+        for &r in self.m.regions(op) {
+            for &b in self.m.region_blocks(r) {
+                self.m.walk_block(b, &mut |o| match short(self.m, o) {
+                    "for" | "loop" => WalkControl::Skip,
+                    "break" | "continue" => {
+                        found = true;
+                        WalkControl::Stop
+                    }
+                    _ => WalkControl::Continue,
+                });
+            }
+        }
+        found
+    }
+
+    pub(super) fn lower_if(&mut self, op: Op) -> LResult<()> {
+        if self.escapes(op) {
+            return Err(unsupported(
+                self.m,
+                op,
+                "it holds a 'break' or 'continue' that is not inside a loop",
+            ));
+        }
+        let loc = self.m.op_loc(op);
+        let cond = self.uniform_operand(op, 0, "the condition")?;
+        let res: Vec<Value> = self.m.results(op).collect();
+        let res_tys: Vec<Type> = res.iter().map(|v| self.m.value_type(*v)).collect();
+        let tys = self.flat_types_all(&res_tys, op)?;
+        let iff = self
+            .b(loc)
+            .op_with_regions(sym!("nv_tileas.if"), &[cond], &tys, &[], 2);
+        let regions = self.m.regions(iff).to_vec();
+        let (outer, before) = (self.cur, self.sync);
+        let mut states = Vec::new();
+        for (i, &region) in regions.iter().enumerate() {
+            self.cur = self.m.append_block(region, &[]);
+            self.sync = before;
+            let ys = match self.block_of(op, i) {
+                Some(arm) => self.lower_plain_arm(arm, op)?,
+                None => Vec::new(),
+            };
+            self.check_flat(&ys, &tys, op, "an arm's yield")?;
+            self.b(loc).op(sym!("nv_tileas.yield"), &ys, &[], &[]);
+            states.push(self.sync);
+        }
+        self.cur = outer;
+        self.sync = states.into_iter().fold(before, meet);
+        let rs: Vec<Value> = self.m.results(iff).collect();
+        self.unflat_into(&res, &rs);
+        Ok(())
+    }
+
+    /// Lowers an arm that ends in `yield`; returns the flat yielded values.
+    fn lower_plain_arm(&mut self, arm: Block, at: Op) -> LResult<Vec<Value>> {
+        for o in self.m.block_ops(arm).collect::<Vec<_>>() {
+            if short(self.m, o) == "yield" {
+                let vs = self.m.operands(o).to_vec();
+                return self.flat_all(&vs, o);
+            }
+            self.lower_op(o)?;
+        }
+        Err(unsupported(
+            self.m,
+            at,
+            "a region does not end with 'yield'",
+        ))
+    }
+
+    fn check_flat(&self, vs: &[Value], tys: &[Type], at: Op, what: &str) -> LResult<()> {
+        let got: Vec<Type> = vs.iter().map(|v| self.m.value_type(*v)).collect();
+        if got != tys {
+            return Err(unsupported(
+                self.m,
+                at,
+                format!("{what} does not match the types it must carry"),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn lower_for(&mut self, op: Op) -> LResult<()> {
+        let loc = self.m.op_loc(op);
+        let ops = self.m.operands(op).to_vec();
+        if ops.len() < 3 {
+            return Err(unsupported(self.m, op, "missing bounds"));
+        }
+        let lb = self.uniform_operand(op, 0, "the lower bound")?;
+        let ub = self.uniform_operand(op, 1, "the upper bound")?;
+        let step = self.uniform_operand(op, 2, "the step")?;
+        let init = self.flat_all(&ops[3..], op)?;
+        let init_tys: Vec<Type> = ops[3..].iter().map(|v| self.m.value_type(*v)).collect();
+        let c_tys = self.flat_types_all(&init_tys, op)?;
+        let body = self
+            .block_of(op, 0)
+            .ok_or_else(|| unsupported(self.m, op, "no body"))?;
+        let args = self.m.block_args(body).to_vec();
+        if args.len() != 1 + init_tys.len() {
+            return Err(unsupported(self.m, op, "the body's arguments do not match"));
+        }
+        let iv_ty = self.m.value_type(lb);
+        let mut operands = vec![lb, ub, step];
+        operands.extend(init);
+        let nfor = self
+            .b(loc)
+            .op_with_regions(sym!("nv_tileas.for"), &operands, &c_tys, &[], 1);
+        let region = self.m.regions(nfor)[0];
+        let mut arg_tys = vec![iv_ty];
+        arg_tys.extend(c_tys.iter().copied());
+        let nb = self.m.append_block(region, &arg_tys);
+        let nargs = self.m.block_args(nb).to_vec();
+        self.map.insert(args[0], Lowered::Uniform(nargs[0]));
+        self.unflat_into(&args[1..], &nargs[1..]);
+        let sig = ExitSig {
+            y: None,
+            c: c_tys,
+            b: None,
+        };
+        let (outer, before) = self.enter_loop(nb);
+        let body_ops: Vec<Op> = self.m.block_ops(body).collect();
+        let ex = self.exiting_ops(&body_ops, &sig, op)?;
+        self.b(loc).op(sym!("nv_tileas.yield"), &ex.c, &[], &[]);
+        self.leave_loop(outer, before);
+        let rs: Vec<Value> = self.m.results(nfor).collect();
+        let res: Vec<Value> = self.m.results(op).collect();
+        self.unflat_into(&res, &rs);
+        Ok(())
+    }
+
+    pub(super) fn lower_loop(&mut self, op: Op) -> LResult<()> {
+        let loc = self.m.op_loc(op);
+        let ops = self.m.operands(op).to_vec();
+        let init = self.flat_all(&ops, op)?;
+        let init_tys: Vec<Type> = ops.iter().map(|v| self.m.value_type(*v)).collect();
+        let c_tys = self.flat_types_all(&init_tys, op)?;
+        let res: Vec<Value> = self.m.results(op).collect();
+        let res_tys: Vec<Type> = res.iter().map(|v| self.m.value_type(*v)).collect();
+        let b_tys = self.flat_types_all(&res_tys, op)?;
+        let body = self
+            .block_of(op, 0)
+            .ok_or_else(|| unsupported(self.m, op, "no body"))?;
+        let args = self.m.block_args(body).to_vec();
+        if args.len() != init_tys.len() {
+            return Err(unsupported(self.m, op, "the body's arguments do not match"));
+        }
+        let mut all = c_tys.clone();
+        all.extend(b_tys.iter().copied());
+        let w = self
+            .b(loc)
+            .op_with_regions(sym!("nv_tileas.while"), &init, &all, &[], 2);
+        let regions = self.m.regions(w).to_vec();
+        let cond_blk = self.m.append_block(regions[0], &c_tys);
+        let after_blk = self.m.append_block(regions[1], &all);
+        let cargs = self.m.block_args(cond_blk).to_vec();
+        self.unflat_into(&args, &cargs);
+        let nc = c_tys.len();
+        let sig = ExitSig {
+            y: None,
+            c: c_tys,
+            b: Some(b_tys),
+        };
+        let (outer, before) = self.enter_loop(cond_blk);
+        let body_ops: Vec<Op> = self.m.block_ops(body).collect();
+        let ex = self.exiting_ops(&body_ops, &sig, op)?;
+        let i1 = self.m.int_type(1);
+        let go = match ex.kind {
+            Kind::Const(k) => self.const_int(i1, i64::from(k == CONTINUE), loc),
+            Kind::Val(v) => {
+                let i32t = self.m.int_type(32);
+                let c = self.const_int(i32t, CONTINUE, loc);
+                self.b(loc).value(
+                    sym!("nv_tileas.cmpi"),
+                    &[v, c],
+                    i1,
+                    &[(sym!("predicate"), AttrData::Str("eq".into()))],
+                )
+            }
+        };
+        let mut ys = vec![go];
+        ys.extend(ex.c);
+        ys.extend(ex.b);
+        self.b(loc).op(sym!("nv_tileas.yield"), &ys, &[], &[]);
+        self.cur = after_blk;
+        let carried: Vec<Value> = self.m.block_args(after_blk)[..nc].to_vec();
+        self.b(loc).op(sym!("nv_tileas.yield"), &carried, &[], &[]);
+        self.leave_loop(outer, before);
+        let rs: Vec<Value> = self.m.results(w).skip(nc).collect();
+        self.unflat_into(&res, &rs);
+        Ok(())
+    }
+
+    fn enter_loop(&mut self, body: Block) -> (Block, SyncState) {
+        let saved = (self.cur, self.sync);
+        self.cur = body;
+        // The body also runs after the previous iteration: nothing is known at its start.
+        self.sync = SyncState::default();
+        self.loop_depth += 1;
+        saved
+    }
+
+    fn leave_loop(&mut self, outer: Block, before: SyncState) {
+        self.cur = outer;
+        self.loop_depth -= 1;
+        self.sync = SyncState {
+            fresh: false,
+            iter: before.iter,
+        };
+    }
+
+    /// Lowers the ops of a region that may be left by `continue`/`break` (a loop body, or an
+    /// arm of an escaping `if`); returns how it was left.
+    fn exiting_ops(&mut self, ops: &[Op], sig: &ExitSig, at: Op) -> LResult<Exit> {
+        for (i, &o) in ops.iter().enumerate() {
+            match short(self.m, o) {
+                "continue" | "break" | "yield" => return self.exit_terminator(o, sig),
+                "if" if self.escapes(o) => {
+                    self.check_types(o)?;
+                    let ex = self.escaping_if(o, sig)?;
+                    return self.guard_rest(ex, &ops[i + 1..], sig, o);
+                }
+                _ => self.lower_op(o)?,
+            }
+        }
+        Err(unsupported(
+            self.m,
+            at,
+            "a region does not end with 'yield', 'continue' or 'break'",
+        ))
+    }
+
+    fn exit_terminator(&mut self, op: Op, sig: &ExitSig) -> LResult<Exit> {
+        let vs = self.m.operands(op).to_vec();
+        let flat = self.flat_all(&vs, op)?;
+        let s = short(self.m, op);
+        let (kind, expect) = match s {
+            "continue" => (CONTINUE, Some(&sig.c)),
+            "break" => (BREAK, sig.b.as_ref()),
+            _ => (FALL, sig.y.as_ref()),
+        };
+        let Some(expect) = expect else {
+            let why = if s == "break" {
+                "'break' is supported in 'loop' only ('for' has no results to break with)"
+            } else {
+                "'yield' cannot end a loop body"
+            };
+            return Err(unsupported(self.m, op, why));
+        };
+        self.check_flat(&flat, expect, op, "the values it passes")?;
+        let pick = |k: i64, tys: Option<&Vec<Type>>, lw: &mut Self| -> LResult<Vec<Value>> {
+            if k == kind {
+                Ok(flat.clone())
+            } else {
+                lw.dummies(tys.map_or(&[][..], |t| &t[..]), op)
+            }
+        };
+        let y = pick(FALL, sig.y.as_ref(), self)?;
+        let c = pick(CONTINUE, Some(&sig.c), self)?;
+        let b = pick(BREAK, sig.b.as_ref(), self)?;
+        Ok(Exit {
+            kind: Kind::Const(kind),
+            y,
+            c,
+            b,
+        })
+    }
+
+    fn dummies(&mut self, tys: &[Type], at: Op) -> LResult<Vec<Value>> {
+        tys.iter().map(|t| self.dummy(*t, at)).collect()
+    }
+
+    fn kind_value(&mut self, k: Kind, loc: Loc) -> Value {
+        match k {
+            Kind::Val(v) => v,
+            Kind::Const(c) => {
+                let i32t = self.m.int_type(32);
+                self.const_int(i32t, c, loc)
+            }
+        }
+    }
+
+    fn yield_exit(&mut self, ex: Exit, loc: Loc) {
+        let mut ys = vec![self.kind_value(ex.kind, loc)];
+        ys.extend(ex.y);
+        ys.extend(ex.c);
+        ys.extend(ex.b);
+        self.b(loc).op(sym!("nv_tileas.yield"), &ys, &[], &[]);
+    }
+
+    fn exit_types(&mut self, sig: &ExitSig) -> Vec<Type> {
+        let mut tys = vec![self.m.int_type(32)];
+        tys.extend(sig.y.iter().flatten().copied());
+        tys.extend(sig.c.iter().copied());
+        tys.extend(sig.b.iter().flatten().copied());
+        tys
+    }
+
+    /// An `if` holding `break`/`continue`: yields `(kind, results…, carried…, break values…)`.
+    fn escaping_if(&mut self, op: Op, sig: &ExitSig) -> LResult<Exit> {
+        let loc = self.m.op_loc(op);
+        let cond = self.uniform_operand(op, 0, "the condition")?;
+        let res: Vec<Value> = self.m.results(op).collect();
+        let res_tys: Vec<Type> = res.iter().map(|v| self.m.value_type(*v)).collect();
+        let y_tys = self.flat_types_all(&res_tys, op)?;
+        let ny = y_tys.len();
+        let arm_sig = ExitSig {
+            y: Some(y_tys),
+            c: sig.c.clone(),
+            b: sig.b.clone(),
+        };
+        let tys = self.exit_types(&arm_sig);
+        let iff = self
+            .b(loc)
+            .op_with_regions(sym!("nv_tileas.if"), &[cond], &tys, &[], 2);
+        let regions = self.m.regions(iff).to_vec();
+        let (outer, before) = (self.cur, self.sync);
+        let mut states = Vec::new();
+        for (i, &region) in regions.iter().enumerate() {
+            self.cur = self.m.append_block(region, &[]);
+            self.sync = before;
+            let ex = match self.block_of(op, i) {
+                Some(arm) => {
+                    let arm_ops: Vec<Op> = self.m.block_ops(arm).collect();
+                    self.exiting_ops(&arm_ops, &arm_sig, op)?
+                }
+                None => Exit {
+                    kind: Kind::Const(FALL),
+                    y: Vec::new(),
+                    c: self.dummies(&arm_sig.c, op)?,
+                    b: self.dummies(arm_sig.b.as_deref().unwrap_or(&[]), op)?,
+                },
+            };
+            self.yield_exit(ex, loc);
+            states.push(self.sync);
+        }
+        self.cur = outer;
+        self.sync = states.into_iter().fold(before, meet);
+        let rs: Vec<Value> = self.m.results(iff).collect();
+        self.unflat_into(&res, &rs[1..1 + ny]);
+        let nc = sig.c.len();
+        Ok(Exit {
+            kind: Kind::Val(rs[0]),
+            y: Vec::new(),
+            c: rs[1 + ny..1 + ny + nc].to_vec(),
+            b: rs[1 + ny + nc..].to_vec(),
+        })
+    }
+
+    /// The ops after an escaping `if`: run only when it fell through (kind 0).
+    fn guard_rest(&mut self, ex: Exit, rest: &[Op], sig: &ExitSig, at: Op) -> LResult<Exit> {
+        let loc = self.m.op_loc(at);
+        let kind = self.kind_value(ex.kind, loc);
+        let i32t = self.m.int_type(32);
+        let i1 = self.m.int_type(1);
+        let fall = self.const_int(i32t, FALL, loc);
+        let is_fall = self.b(loc).value(
+            sym!("nv_tileas.cmpi"),
+            &[kind, fall],
+            i1,
+            &[(sym!("predicate"), AttrData::Str("eq".into()))],
+        );
+        let tys = self.exit_types(sig);
+        let g = self
+            .b(loc)
+            .op_with_regions(sym!("nv_tileas.if"), &[is_fall], &tys, &[], 2);
+        let regions = self.m.regions(g).to_vec();
+        let (outer, before) = (self.cur, self.sync);
+        self.cur = self.m.append_block(regions[0], &[]);
+        let then = self.exiting_ops(rest, sig, at)?;
+        self.yield_exit(then, loc);
+        let s0 = self.sync;
+        self.cur = self.m.append_block(regions[1], &[]);
+        self.sync = before;
+        let y = self.dummies(sig.y.as_deref().unwrap_or(&[]), at)?;
+        let passed = Exit {
+            kind: Kind::Val(kind),
+            y,
+            c: ex.c,
+            b: ex.b,
+        };
+        self.yield_exit(passed, loc);
+        self.cur = outer;
+        self.sync = meet(s0, self.sync);
+        let rs: Vec<Value> = self.m.results(g).collect();
+        let ny = sig.y.as_ref().map_or(0, |y| y.len());
+        let nc = sig.c.len();
+        Ok(Exit {
+            kind: Kind::Val(rs[0]),
+            y: rs[1..1 + ny].to_vec(),
+            c: rs[1 + ny..1 + ny + nc].to_vec(),
+            b: rs[1 + ny + nc..].to_vec(),
+        })
+    }
+}

@@ -1,0 +1,511 @@
+//! `lower-aa-to-as`: nv_tileaa (tile-collective) → nv_tileas (SIMT), per SYNC-MODEL.md §2.
+//!
+//! **Layout.** An n-d tile of N elements is distributed over the kernel's `num_threads` threads T
+//! in a blocked layout over its row-major flattened order: thread `t` owns elements
+//! `t*E .. t*E+E` with `E = ceil(N / T)` (at most [`MAX_PER_THREAD`]); elements past N are
+//! masked off at memory ops (each such access sits in an `nv_tileas.if` on `t*E+e < N`; a masked
+//! load yields 0). A lowered value ([`Lowered`]) is one of
+//! - `Uniform`: a 0-d (or one-element) tile, one scalar that is the same in every thread;
+//! - `Splat`: an n-d tile whose elements are all one uniform scalar;
+//! - `Owned`: an n-d tile held as E scalars per thread, one per owned element (values, `i1`
+//!   masks, or pointers: a general pointer tile is one pointer per owned element);
+//! - `PtrTile`: the contiguous pointer tile `base + i` (kernel parameters `tile<Nxptr<T>>`,
+//!   docs/abi.md, and `offset` of one by a uniform index): pointers are formed at each access;
+//! - `Token`: a token (no runtime value; what it orders is in [`analysis`]).
+//!
+//! **Ops.** Arithmetic, comparisons and `select` are elementwise on owned elements; on uniform
+//! operands they are computed once by every thread (no election for pure arithmetic). `iota`
+//! gives each owned element its flattened index; `offset` is a `gep` per owned element;
+//! `reshape` keeps the owned scalars (the flattened order is unchanged); `broadcast` of a
+//! uniform tile is a splat, and of a distributed tile is allowed where every thread already owns
+//! the source elements of its result elements (else a "cannot lower yet" diagnostic).
+//! `get_tile_block_id` / `get_num_tile_blocks` read `block_id` / `num_blocks` once in the
+//! prologue. Control flow has uniform conditions and bounds (0-d tiles), so `if`, `for` and
+//! `loop` become nv_tileas `if`, `for` and `while` run by all threads ([`control`] documents
+//! the mapping of `loop`/`break`/`continue`).
+//!
+//! **Memory** ([`memory`]). An n-d memory op is one access per owned element. A 0-d memory op
+//! runs once per tile block inside `nv_tileas.elect`; a result that is used is broadcast through
+//! a shared-memory slot and a CTA barrier (inside a loop the slot is reused, so a barrier also
+//! separates the previous iteration's reads from the next write). Tokens: when op B consumes op
+//! A's token and a thread of B may touch an element another thread touched in A, a `barrier`
+//! goes between them; when both are distributed over one injective pointer tile (each thread
+//! only touches its own elements) or both are elected, none. Release on a tile op: `barrier`,
+//! then the op with `.release` (issued by the owner or the elected thread); acquire: the op,
+//! then `barrier`; acq_rel and sc: both. Every pair is copied unchanged onto the SIMT ops.
+//! Fences are conservative (never weaker than the pair); making them cheap is `weakest-fence`'s
+//! job.
+//!
+//! **Kernel.** Parameters follow docs/abi.md; a 0-d `tile<i1>` is passed as an i32 (nonzero is
+//! true: PTX has no predicate parameters). The nv_tileas kernel always states `num_threads`
+//! (128 when the entry leaves it out), so the PTX entry gets `.reqntid` for the layout it was
+//! compiled for. Thread ids, element indices, masks, block ids and broadcast slots are computed
+//! once, in a prologue at the top of the kernel.
+//!
+//! What the lowering cannot handle yet is a located diagnostic naming the op, never a panic.
+
+mod analysis;
+mod control;
+mod memory;
+mod numbering;
+mod tiles;
+
+use crate::Cx;
+use analysis::Flow;
+use rustc_hash::FxHashMap;
+use tilec_dialects::types::{as_ptr, is_token, ptr_info, scalar_bytes, tile_info};
+use tilec_ir::pass::Pass;
+use tilec_ir::{
+    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, FloatKind, Loc, Module, Op, Space,
+    Type, TypeData, Value,
+};
+
+/// The most elements one thread may own in one tile (a tile of N elements needs
+/// `ceil(N / num_threads)` registers per thread for each of its values).
+pub const MAX_PER_THREAD: u64 = 64;
+
+/// The pass.
+pub struct LowerAaToAs;
+
+impl Pass<Cx> for LowerAaToAs {
+    fn name(&self) -> &'static str {
+        "lower-aa-to-as"
+    }
+    fn run(&self, m: &mut Module, _cx: &Cx) -> Diagnostics {
+        let mut d = Diagnostics::new();
+        for k in m.top_ops() {
+            if m.op_name(k).as_str() == "nv_tileaa.kernel" {
+                if let Err(e) = lower_kernel(m, k) {
+                    d.push(*e);
+                }
+            }
+        }
+        d
+    }
+}
+
+/// A lowered nv_tileaa value (see the module documentation).
+#[derive(Clone, Debug)]
+enum Lowered {
+    /// A 0-d or one-element tile: one scalar, the same in every thread.
+    Uniform(Value),
+    /// An n-d tile whose elements are all this uniform scalar.
+    Splat(Value),
+    /// An n-d tile held as one scalar per owned element.
+    Owned(Vec<Value>),
+    /// The contiguous pointer tile `base + i` (elements of `elem_bytes`).
+    PtrTile {
+        base: Value,
+        dims: Vec<u64>,
+        elem_bytes: u64,
+    },
+    /// A token.
+    Token,
+}
+
+type LResult<T> = Result<T, Box<Diagnostic>>;
+
+/// What the barrier placement knows about the code emitted so far on the current path.
+#[derive(Clone, Copy, Default, Debug)]
+struct SyncState {
+    /// A barrier was emitted after the last memory op (another one would be redundant).
+    fresh: bool,
+    /// A barrier was emitted on every path since the start of the innermost loop's iteration
+    /// (so the shared-memory broadcast slots read in the previous iteration may be rewritten).
+    iter: bool,
+}
+
+struct Lower<'a> {
+    m: &'a mut Module,
+    /// The kernel body: the parameters, then the prologue (thread and block ids, element
+    /// indices, masks, shared-memory slots); the lowered code is spliced after it at the end.
+    body: Block,
+    /// Where lowered ops are appended.
+    cur: Block,
+    threads: u64,
+    map: FxHashMap<Value, Lowered>,
+    flow: Flow,
+    sync: SyncState,
+    /// How many loops enclose the current position.
+    loop_depth: u32,
+    /// Prologue caches: thread id per type, element index (E, e, type), mask (E, e, N), special
+    /// registers (name, dim, type).
+    tids: FxHashMap<Type, Value>,
+    idx: FxHashMap<(u64, u64, Type), Value>,
+    masks: FxHashMap<(u64, u64, u64), Value>,
+    sregs: FxHashMap<(&'static str, i64, Type), Value>,
+    /// The lowered pointer parameters (stand-ins for pointers on paths that do not produce one).
+    ptr_params: Vec<Value>,
+}
+
+fn unsupported(m: &Module, op: Op, why: impl std::fmt::Display) -> Box<Diagnostic> {
+    Box::new(Diagnostic::error(
+        m.op_loc(op),
+        format!("lower-aa-to-as cannot lower '{}' yet: {why}", m.op_name(op)),
+    ))
+}
+
+fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
+    let loc = m.op_loc(k);
+    let threads = m.attr_as::<i64>(k, sym!("num_threads")).unwrap_or(128);
+    if !(32..=1024).contains(&threads) || threads % 32 != 0 {
+        return Err(Box::new(Diagnostic::error(
+            loc,
+            format!("num_threads must be a multiple of 32 between 32 and 1024, got {threads}"),
+        )));
+    }
+    let Some(old_body) = m.regions(k).first().and_then(|r| m.entry_block(*r)) else {
+        return Err(Box::new(Diagnostic::error(
+            loc,
+            "nv_tileaa.kernel has no body",
+        )));
+    };
+    let flow = analysis::analyze(m, old_body);
+    let kernel =
+        Builder::before(m, k, loc).op_with_regions(sym!("nv_tileas.kernel"), &[], &[], &[], 1);
+    let attrs = m.attrs(k);
+    m.set_attrs(kernel, attrs);
+    // The layout depends on the thread count: state it, so the PTX entry gets `.reqntid`.
+    let i32t = m.int_type(32);
+    m.set_attr(
+        kernel,
+        sym!("num_threads"),
+        AttrData::Int {
+            value: threads,
+            ty: i32t,
+        },
+    );
+    let region = m.regions(kernel)[0];
+    let body = m.append_block(region, &[]);
+    let main = m.new_block();
+    let mut lw = Lower {
+        m,
+        body,
+        cur: main,
+        threads: threads as u64,
+        map: FxHashMap::default(),
+        flow,
+        sync: SyncState::default(),
+        loop_depth: 0,
+        tids: FxHashMap::default(),
+        idx: FxHashMap::default(),
+        masks: FxHashMap::default(),
+        sregs: FxHashMap::default(),
+        ptr_params: Vec::new(),
+    };
+    let r = lw.lower_body(old_body);
+    if let Err(e) = r {
+        let dead: Vec<Op> = m.block_ops(main).collect();
+        for op in dead {
+            m.erase_op(op);
+        }
+        m.erase_op(kernel);
+        return Err(e);
+    }
+    m.splice_block(main, body);
+    m.erase_op(k);
+    Ok(())
+}
+
+impl Lower<'_> {
+    /// A builder appending to the current block.
+    fn b(&mut self, loc: Loc) -> Builder<'_> {
+        Builder::at_end(self.m, self.cur, loc)
+    }
+    /// A builder appending to the prologue.
+    fn pro(&mut self) -> Builder<'_> {
+        Builder::at_end(self.m, self.body, Loc::default())
+    }
+
+    fn lower_body(&mut self, old_body: Block) -> LResult<()> {
+        for &arg in self.m.block_args(old_body).to_vec().iter() {
+            self.lower_param(arg)?;
+        }
+        for op in self.m.block_ops(old_body).collect::<Vec<_>>() {
+            match analysis::short(self.m, op) {
+                "return" => {
+                    let loc = self.m.op_loc(op);
+                    self.b(loc).op(sym!("nv_tileas.return"), &[], &[], &[]);
+                }
+                _ => self.lower_op(op)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn lower_param(&mut self, arg: Value) -> LResult<()> {
+        let t = self.m.value_type(arg);
+        let loc = self.m.value_loc(arg);
+        let info = tile_info(self.m, t).ok_or_else(|| {
+            Box::new(Diagnostic::error(
+                loc,
+                "kernel parameters must be tiles (tile<ptr<T>>, tile<Nxptr<T>> or tile<T>)",
+            ))
+        })?;
+        if let Some((space, pointee)) = ptr_info(self.m, info.elem) {
+            let pt = as_ptr(self.m, space.unwrap_or(Space::Global));
+            let v = self.m.add_block_arg(self.body, pt, loc);
+            self.ptr_params.push(v);
+            let elem_bytes = pointee.and_then(|e| scalar_bytes(self.m, e)).unwrap_or(4);
+            let lowered = if info.num_elements() <= 1 {
+                Lowered::Uniform(v)
+            } else {
+                self.check_tile(&info.dims)
+                    .map_err(|why| Box::new(Diagnostic::error(loc, why)))?;
+                Lowered::PtrTile {
+                    base: v,
+                    dims: info.dims,
+                    elem_bytes,
+                }
+            };
+            self.map.insert(arg, lowered);
+            return Ok(());
+        }
+        if !info.dims.is_empty() {
+            return Err(Box::new(Diagnostic::error(
+                loc,
+                "an n-d value tile cannot be a kernel parameter; pass a pointer tile and load it",
+            )));
+        }
+        if matches!(self.m.type_data(info.elem), TypeData::Int(1)) {
+            // PTX has no predicate parameters: an i1 is passed as a u32, nonzero meaning true.
+            let i32t = self.m.int_type(32);
+            let v = self.m.add_block_arg(self.body, i32t, loc);
+            let mut b = self.pro();
+            let zero = b.value(
+                sym!("nv_tileas.constant"),
+                &[],
+                i32t,
+                &[(sym!("value"), AttrData::Int { value: 0, ty: i32t })],
+            );
+            let c = b.value(
+                sym!("nv_tileas.cmpi"),
+                &[v, zero],
+                info.elem,
+                &[(sym!("predicate"), AttrData::Str("ne".into()))],
+            );
+            self.map.insert(arg, Lowered::Uniform(c));
+            return Ok(());
+        }
+        let v = self.m.add_block_arg(self.body, info.elem, loc);
+        self.map.insert(arg, Lowered::Uniform(v));
+        Ok(())
+    }
+
+    /// A tile of `dims` fits the layout: at most [`MAX_PER_THREAD`] elements per thread.
+    fn check_tile(&self, dims: &[u64]) -> Result<(), String> {
+        let n: u64 = dims.iter().product();
+        let per = n.div_ceil(self.threads);
+        if per > MAX_PER_THREAD || n > i32::MAX as u64 {
+            return Err(format!(
+                "a tile of {n} elements needs {per} elements per thread on {} threads; at most {MAX_PER_THREAD} are supported",
+                self.threads
+            ));
+        }
+        Ok(())
+    }
+
+    fn get(&self, v: Value, user: Op) -> LResult<Lowered> {
+        self.map.get(&v).cloned().ok_or_else(|| {
+            unsupported(
+                self.m,
+                user,
+                "an operand was produced by an op that was not lowered",
+            )
+        })
+    }
+
+    /// Checks what every op's tiles must satisfy: a supported element type and shape.
+    fn check_types(&self, op: Op) -> LResult<()> {
+        let vals: Vec<Value> = self
+            .m
+            .operands(op)
+            .iter()
+            .copied()
+            .chain(self.m.results(op))
+            .collect();
+        for v in vals {
+            let t = self.m.value_type(v);
+            if is_token(self.m, t) {
+                continue;
+            }
+            let Some(info) = tile_info(self.m, t) else {
+                continue;
+            };
+            let ok = ptr_info(self.m, info.elem).is_some()
+                || matches!(
+                    self.m.type_data(info.elem),
+                    TypeData::Int(1 | 32 | 64) | TypeData::Float(FloatKind::F32 | FloatKind::F64)
+                );
+            if !ok {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    format!(
+                        "element type '{}' is not supported (i1, i32, i64, f32, f64 and pointers are)",
+                        tilec_ir::text::type_to_string(self.m, info.elem)
+                    ),
+                ));
+            }
+            self.check_tile(&info.dims)
+                .map_err(|why| unsupported(self.m, op, why))?;
+        }
+        Ok(())
+    }
+
+    fn lower_op(&mut self, op: Op) -> LResult<()> {
+        self.check_types(op)?;
+        let short = analysis::short(self.m, op);
+        match short {
+            "make_token" | "join_tokens" => {
+                let r = self.m.result(op, 0);
+                self.map.insert(r, Lowered::Token);
+            }
+            "fence_tko" => self.lower_fence(op)?,
+            "alloc_shared" => self.lower_alloc_shared(op)?,
+            "if" => self.lower_if(op)?,
+            "for" => self.lower_for(op)?,
+            "loop" => self.lower_loop(op)?,
+            "yield" | "break" | "continue" | "return" => {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    "it is not where this lowering supports it ('break' and 'continue' end a loop body or an 'if' inside one, 'yield' an 'if' arm, 'return' the kernel body)",
+                ))
+            }
+            s if analysis::mem_values(s).is_some() => self.lower_mem(op, s)?,
+            _ => self.lower_tile_op(op, short)?,
+        }
+        Ok(())
+    }
+
+    // ---- types and the flat form of values (region arguments and results) ------------------
+
+    /// The nv_tileas scalar type of a tile element (pointers become `!nv_tileas.ptr<space>`).
+    fn scalar_of(&mut self, elem: Type) -> Type {
+        match ptr_info(self.m, elem) {
+            Some((space, _)) => as_ptr(self.m, space.unwrap_or(Space::Global)),
+            None => elem,
+        }
+    }
+
+    /// Elements per thread of a tile of `dims`.
+    fn per(&self, dims: &[u64]) -> u64 {
+        dims.iter().product::<u64>().div_ceil(self.threads)
+    }
+
+    /// The scalar types an nv_tileaa value is carried as across region boundaries: none for a
+    /// token, one for a uniform tile, one per owned element otherwise.
+    fn flat_types(&mut self, t: Type, at: Op) -> LResult<Vec<Type>> {
+        if is_token(self.m, t) {
+            return Ok(Vec::new());
+        }
+        let info = tile_info(self.m, t)
+            .ok_or_else(|| unsupported(self.m, at, "a region value is not a tile or token"))?;
+        let s = self.scalar_of(info.elem);
+        let k = if info.num_elements() <= 1 {
+            1
+        } else {
+            self.per(&info.dims)
+        };
+        Ok(vec![s; k as usize])
+    }
+
+    fn flat_types_all(&mut self, ts: &[Type], at: Op) -> LResult<Vec<Type>> {
+        let mut out = Vec::new();
+        for &t in ts {
+            out.extend(self.flat_types(t, at)?);
+        }
+        Ok(out)
+    }
+
+    /// The flat scalars of a lowered value of type `t` (materializes splats and pointer tiles).
+    fn flat(&mut self, l: &Lowered, t: Type, at: Op) -> LResult<Vec<Value>> {
+        let loc = self.m.op_loc(at);
+        if is_token(self.m, t) {
+            return Ok(Vec::new());
+        }
+        let n = tile_info(self.m, t).map_or(1, |i| i.num_elements());
+        if n <= 1 {
+            return match l {
+                Lowered::Uniform(s) | Lowered::Splat(s) => Ok(vec![*s]),
+                _ => Err(unsupported(self.m, at, "a one-element tile is not uniform")),
+            };
+        }
+        let dims = tile_info(self.m, t).map(|i| i.dims).unwrap_or_default();
+        let per = self.per(&dims);
+        (0..per).map(|e| self.elem(l, e, loc, at)).collect()
+    }
+
+    fn flat_all(&mut self, vs: &[Value], at: Op) -> LResult<Vec<Value>> {
+        let mut out = Vec::new();
+        for &v in vs {
+            let l = self.get(v, at)?;
+            let t = self.m.value_type(v);
+            out.extend(self.flat(&l, t, at)?);
+        }
+        Ok(out)
+    }
+
+    /// Rebuilds lowered values of types `ts` from their flat scalars and maps `targets` to them.
+    fn unflat_into(&mut self, targets: &[Value], scalars: &[Value]) {
+        let mut i = 0;
+        for &v in targets {
+            let t = self.m.value_type(v);
+            let l = if is_token(self.m, t) {
+                Lowered::Token
+            } else {
+                let info = tile_info(self.m, t);
+                let n = info.as_ref().map_or(1, |i| i.num_elements());
+                if n <= 1 {
+                    i += 1;
+                    Lowered::Uniform(scalars[i - 1])
+                } else {
+                    let dims = info.map(|i| i.dims).unwrap_or_default();
+                    let per = self.per(&dims) as usize;
+                    i += per;
+                    Lowered::Owned(scalars[i - per..i].to_vec())
+                }
+            };
+            self.map.insert(v, l);
+        }
+    }
+
+    /// A stand-in value of scalar type `t`, for paths that do not produce one (0, or a pointer
+    /// parameter of the same space).
+    fn dummy(&mut self, t: Type, at: Op) -> LResult<Value> {
+        let loc = self.m.op_loc(at);
+        if ptr_info(self.m, t).is_some() {
+            return self
+                .ptr_params
+                .iter()
+                .copied()
+                .find(|p| self.m.value_type(*p) == t)
+                .ok_or_else(|| {
+                    unsupported(
+                        self.m,
+                        at,
+                        "a pointer value that is not produced on every path needs a pointer parameter of the same space",
+                    )
+                });
+        }
+        let value = match self.m.type_data(t) {
+            TypeData::Float(k) => AttrData::float(0.0, *k, t),
+            _ => AttrData::Int { value: 0, ty: t },
+        };
+        Ok(self.constant(t, value, loc))
+    }
+
+    fn constant(&mut self, t: Type, value: AttrData, loc: Loc) -> Value {
+        self.b(loc).value(
+            sym!("nv_tileas.constant"),
+            &[],
+            t,
+            &[(sym!("value"), value)],
+        )
+    }
+
+    fn const_int(&mut self, t: Type, v: i64, loc: Loc) -> Value {
+        self.constant(t, AttrData::Int { value: v, ty: t }, loc)
+    }
+}

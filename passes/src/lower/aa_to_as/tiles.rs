@@ -1,0 +1,459 @@
+//! Tile values: the prologue (thread id, element indices, masks, special registers), the scalars
+//! of owned elements, and the pure tile ops (`constant`, `iota`, `offset`, `reshape`,
+//! `broadcast`, arithmetic, comparisons, `select`, tile-block ids).
+
+use super::{unsupported, LResult, Lower, Lowered};
+use tilec_dialects::types::{ptr_info, scalar_bytes, tile_info};
+use tilec_ir::{sym, AttrData, Loc, Op, Sym, Type, TypeData, Value};
+
+/// The nv_tileaa ops that are elementwise on owned elements, with the same name in nv_tileas.
+const ELEMENTWISE: &[&str] = &[
+    "addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shli",
+    "shrui", "shrsi", "addf", "subf", "mulf", "divf", "maxf", "minf", "cmpi", "cmpf", "select",
+];
+
+impl Lower<'_> {
+    // ---- the prologue -------------------------------------------------------------------------
+
+    /// `thread_id` (dim 0) as type `t`, read once in the prologue.
+    pub(super) fn tid(&mut self, t: Type) -> Value {
+        if let Some(&v) = self.tids.get(&t) {
+            return v;
+        }
+        let i32t = self.m.int_type(32);
+        let dim = AttrData::Int { value: 0, ty: i32t };
+        let v = self
+            .pro()
+            .value(sym!("nv_tileas.thread_id"), &[], t, &[(sym!("dim"), dim)]);
+        self.tids.insert(t, v);
+        v
+    }
+
+    /// The flattened index `tid*per + e` of owned element `e` (type `t`), in the prologue.
+    pub(super) fn index(&mut self, per: u64, e: u64, t: Type) -> Value {
+        if let Some(&v) = self.idx.get(&(per, e, t)) {
+            return v;
+        }
+        let c = |v: u64| AttrData::Int {
+            value: v as i64,
+            ty: t,
+        };
+        let v = if per == 1 {
+            self.tid(t)
+        } else if e == 0 {
+            let tid = self.tid(t);
+            let mut b = self.pro();
+            let k = b.value(
+                sym!("nv_tileas.constant"),
+                &[],
+                t,
+                &[(sym!("value"), c(per))],
+            );
+            b.value(sym!("nv_tileas.muli"), &[tid, k], t, &[])
+        } else {
+            let base = self.index(per, 0, t);
+            let mut b = self.pro();
+            let off = b.value(sym!("nv_tileas.constant"), &[], t, &[(sym!("value"), c(e))]);
+            b.value(sym!("nv_tileas.addi"), &[base, off], t, &[])
+        };
+        self.idx.insert((per, e, t), v);
+        v
+    }
+
+    /// The mask `tid*per + e < n` of owned element `e`, in the prologue.
+    pub(super) fn mask(&mut self, per: u64, e: u64, n: u64) -> Value {
+        if let Some(&v) = self.masks.get(&(per, e, n)) {
+            return v;
+        }
+        let i32t = self.m.int_type(32);
+        let i1 = self.m.int_type(1);
+        let idx = self.index(per, e, i32t);
+        let mut b = self.pro();
+        let bound = b.value(
+            sym!("nv_tileas.constant"),
+            &[],
+            i32t,
+            &[(
+                sym!("value"),
+                AttrData::Int {
+                    value: n as i64,
+                    ty: i32t,
+                },
+            )],
+        );
+        let v = b.value(
+            sym!("nv_tileas.cmpi"),
+            &[idx, bound],
+            i1,
+            &[(sym!("predicate"), AttrData::Str("ult".into()))],
+        );
+        self.masks.insert((per, e, n), v);
+        v
+    }
+
+    /// A special register (`nv_tileas.block_id` …) of dimension `dim` as type `t`, in the prologue.
+    fn sreg(&mut self, name: &'static str, dim: i64, t: Type) -> Value {
+        if let Some(&v) = self.sregs.get(&(name, dim, t)) {
+            return v;
+        }
+        let i32t = self.m.int_type(32);
+        let attr = AttrData::Int {
+            value: dim,
+            ty: i32t,
+        };
+        let v = self
+            .pro()
+            .value(Sym::new(name), &[], t, &[(sym!("dim"), attr)]);
+        self.sregs.insert((name, dim, t), v);
+        v
+    }
+
+    // ---- owned elements -----------------------------------------------------------------------
+
+    /// `base + index * elem_bytes`.
+    pub(super) fn gep(&mut self, base: Value, index: Value, elem_bytes: u64, loc: Loc) -> Value {
+        let i64t = self.m.int_type(64);
+        let pt = self.m.value_type(base);
+        let eb = AttrData::Int {
+            value: elem_bytes as i64,
+            ty: i64t,
+        };
+        self.b(loc).value(
+            sym!("nv_tileas.gep"),
+            &[base, index],
+            pt,
+            &[(sym!("elem_bytes"), eb)],
+        )
+    }
+
+    /// The scalar of owned element `e` of a lowered tile (a value, a mask or a pointer).
+    pub(super) fn elem(&mut self, l: &Lowered, e: u64, loc: Loc, at: Op) -> LResult<Value> {
+        match l {
+            Lowered::Uniform(s) | Lowered::Splat(s) => Ok(*s),
+            Lowered::Owned(vs) => vs
+                .get(e as usize)
+                .copied()
+                .ok_or_else(|| unsupported(self.m, at, "tile shapes do not match")),
+            Lowered::PtrTile {
+                base,
+                dims,
+                elem_bytes,
+            } => {
+                let per = self.per(dims);
+                let i32t = self.m.int_type(32);
+                let idx = self.index(per, e, i32t);
+                Ok(self.gep(*base, idx, *elem_bytes, loc))
+            }
+            Lowered::Token => Err(unsupported(self.m, at, "a token is used as a tile")),
+        }
+    }
+
+    /// The result's dims and its nv_tileas scalar type.
+    fn result_tile(&mut self, op: Op) -> LResult<(Vec<u64>, Type)> {
+        let r = self.m.result(op, 0);
+        let info = tile_info(self.m, self.m.value_type(r))
+            .ok_or_else(|| unsupported(self.m, op, "the result is not a tile"))?;
+        let s = self.scalar_of(info.elem);
+        Ok((info.dims, s))
+    }
+
+    /// A uniform scalar as a tile of `dims`.
+    fn uniform(s: Value, dims: Vec<u64>) -> Lowered {
+        if dims.iter().product::<u64>() <= 1 {
+            Lowered::Uniform(s)
+        } else {
+            Lowered::Splat(s)
+        }
+    }
+
+    // ---- the pure tile ops --------------------------------------------------------------------
+
+    pub(super) fn lower_tile_op(&mut self, op: Op, short: &str) -> LResult<()> {
+        let loc = self.m.op_loc(op);
+        if self.m.num_results(op) != 1 {
+            return Err(unsupported(
+                self.m,
+                op,
+                "not part of the nv_tileaa catalog this lowering knows",
+            ));
+        }
+        let r = self.m.result(op, 0);
+        let l = match short {
+            "constant" => {
+                let (dims, elem) = self.result_tile(op)?;
+                let value = self
+                    .m
+                    .get_attr(op, sym!("value"))
+                    .cloned()
+                    .ok_or_else(|| unsupported(self.m, op, "no value"))?;
+                let value = retype_number(self.m, value, elem);
+                Self::uniform(self.constant(elem, value, loc), dims)
+            }
+            "iota" => {
+                let (dims, elem) = self.result_tile(op)?;
+                if !matches!(self.m.type_data(elem), TypeData::Int(32 | 64)) {
+                    return Err(unsupported(self.m, op, "iota must yield i32 or i64"));
+                }
+                if dims.iter().product::<u64>() <= 1 {
+                    Lowered::Uniform(self.const_int(elem, 0, loc))
+                } else {
+                    let per = self.per(&dims);
+                    let vs = (0..per).map(|e| self.index(per, e, elem)).collect();
+                    Lowered::Owned(vs)
+                }
+            }
+            "offset" => self.lower_offset(op)?,
+            "reshape" => {
+                let src = self.get(self.m.operands(op)[0], op)?;
+                let (dims, _) = self.result_tile(op)?;
+                match src {
+                    Lowered::Uniform(s) | Lowered::Splat(s) => Self::uniform(s, dims),
+                    Lowered::Owned(vs) => Lowered::Owned(vs),
+                    Lowered::PtrTile {
+                        base, elem_bytes, ..
+                    } => Lowered::PtrTile {
+                        base,
+                        dims,
+                        elem_bytes,
+                    },
+                    Lowered::Token => {
+                        return Err(unsupported(self.m, op, "a token is used as a tile"))
+                    }
+                }
+            }
+            "broadcast" => self.lower_broadcast(op)?,
+            "get_tile_block_id" | "get_num_tile_blocks" => {
+                let (dims, elem) = self.result_tile(op)?;
+                if !dims.is_empty() || !matches!(self.m.type_data(elem), TypeData::Int(32 | 64)) {
+                    return Err(unsupported(
+                        self.m,
+                        op,
+                        "the result must be tile<i32> or tile<i64>",
+                    ));
+                }
+                let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
+                if !(0..=2).contains(&dim) {
+                    return Err(unsupported(
+                        self.m,
+                        op,
+                        format!("dim must be 0, 1 or 2, got {dim}"),
+                    ));
+                }
+                let name = if short == "get_tile_block_id" {
+                    "nv_tileas.block_id"
+                } else {
+                    "nv_tileas.num_blocks"
+                };
+                Lowered::Uniform(self.sreg(name, dim, elem))
+            }
+            s if ELEMENTWISE.contains(&s) => self.lower_elementwise(op, s)?,
+            _ => {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    "not part of the nv_tileaa catalog this lowering knows",
+                ))
+            }
+        };
+        self.map.insert(r, l);
+        Ok(())
+    }
+
+    fn lower_elementwise(&mut self, op: Op, short: &str) -> LResult<Lowered> {
+        let loc = self.m.op_loc(op);
+        let ls: Vec<Lowered> = self
+            .m
+            .operands(op)
+            .to_vec()
+            .iter()
+            .map(|v| self.get(*v, op))
+            .collect::<LResult<_>>()?;
+        let (dims, elem) = self.result_tile(op)?;
+        let name = Sym::new(&format!("nv_tileas.{short}"));
+        let attrs: Vec<(Sym, AttrData)> = self
+            .m
+            .get_attr(op, sym!("predicate"))
+            .map(|p| (sym!("predicate"), p.clone()))
+            .into_iter()
+            .collect();
+        let uniform = ls
+            .iter()
+            .all(|l| matches!(l, Lowered::Uniform(_) | Lowered::Splat(_)));
+        if uniform || dims.iter().product::<u64>() <= 1 {
+            let scalars: Vec<Value> = ls
+                .iter()
+                .map(|l| self.elem(l, 0, loc, op))
+                .collect::<LResult<_>>()?;
+            let v = self.b(loc).value(name, &scalars, elem, &attrs);
+            return Ok(Self::uniform(v, dims));
+        }
+        let per = self.per(&dims);
+        let mut vs = Vec::with_capacity(per as usize);
+        for e in 0..per {
+            let scalars: Vec<Value> = ls
+                .iter()
+                .map(|l| self.elem(l, e, loc, op))
+                .collect::<LResult<_>>()?;
+            vs.push(self.b(loc).value(name, &scalars, elem, &attrs));
+        }
+        Ok(Lowered::Owned(vs))
+    }
+
+    /// `offset(p, i)`: element-wise `p + i` (in elements of the pointee).
+    fn lower_offset(&mut self, op: Op) -> LResult<Lowered> {
+        let loc = self.m.op_loc(op);
+        let ops = self.m.operands(op).to_vec();
+        let lp = self.get(ops[0], op)?;
+        let li = self.get(ops[1], op)?;
+        let (dims, _) = self.result_tile(op)?;
+        let r = self.m.result(op, 0);
+        let elem = tile_info(self.m, self.m.value_type(r)).map(|i| i.elem);
+        let eb = elem
+            .and_then(|e| ptr_info(self.m, e))
+            .and_then(|(_, pointee)| pointee)
+            .and_then(|p| scalar_bytes(self.m, p))
+            .ok_or_else(|| unsupported(self.m, op, "the result is not a tile of typed pointers"))?;
+        let uniform = |l: &Lowered| matches!(l, Lowered::Uniform(_) | Lowered::Splat(_));
+        if dims.iter().product::<u64>() <= 1 || (uniform(&lp) && uniform(&li)) {
+            let p = self.elem(&lp, 0, loc, op)?;
+            let i = self.elem(&li, 0, loc, op)?;
+            return Ok(Self::uniform(self.gep(p, i, eb, loc), dims));
+        }
+        if let (Lowered::PtrTile { base, .. }, true) = (&lp, uniform(&li)) {
+            // A contiguous tile shifted by a uniform index is still contiguous.
+            let i = self.elem(&li, 0, loc, op)?;
+            let base = self.gep(*base, i, eb, loc);
+            return Ok(Lowered::PtrTile {
+                base,
+                dims,
+                elem_bytes: eb,
+            });
+        }
+        let per = self.per(&dims);
+        let mut vs = Vec::with_capacity(per as usize);
+        for e in 0..per {
+            let p = self.elem(&lp, e, loc, op)?;
+            let i = self.elem(&li, e, loc, op)?;
+            vs.push(self.gep(p, i, eb, loc));
+        }
+        Ok(Lowered::Owned(vs))
+    }
+
+    fn lower_broadcast(&mut self, op: Op) -> LResult<Lowered> {
+        let loc = self.m.op_loc(op);
+        let x = self.m.operands(op)[0];
+        let src = self.get(x, op)?;
+        let (dims, _) = self.result_tile(op)?;
+        let src_dims = tile_info(self.m, self.m.value_type(x))
+            .map(|i| i.dims)
+            .unwrap_or_default();
+        match src {
+            Lowered::Uniform(s) | Lowered::Splat(s) => Ok(Self::uniform(s, dims)),
+            Lowered::Token => Err(unsupported(self.m, op, "a token is used as a tile")),
+            l => {
+                let local = broadcast_map(&src_dims, &dims, self.threads).ok_or_else(|| {
+                    unsupported(
+                        self.m,
+                        op,
+                        format!(
+                            "broadcasting a distributed tile<{}> to tile<{}> needs elements owned by other threads (a shared-memory exchange this lowering does not do)",
+                            shape(&src_dims),
+                            shape(&dims)
+                        ),
+                    )
+                })?;
+                let vs = local
+                    .into_iter()
+                    .map(|s| self.elem(&l, s, loc, op))
+                    .collect::<LResult<_>>()?;
+                Ok(Lowered::Owned(vs))
+            }
+        }
+    }
+}
+
+fn shape(dims: &[u64]) -> String {
+    dims.iter().map(|d| format!("{d}x")).collect::<String>() + "T"
+}
+
+/// For a broadcast from `src` to `dst` dims over `threads` threads (blocked layout): for each
+/// owned result element `e`, the owned source element that holds its value — when every thread
+/// owns the source elements of its result elements at the same local positions (else None).
+fn broadcast_map(src: &[u64], dst: &[u64], threads: u64) -> Option<Vec<u64>> {
+    if src.len() > dst.len() {
+        return None;
+    }
+    let mut s = vec![1u64; dst.len() - src.len()];
+    s.extend_from_slice(src);
+    if s.iter().zip(dst).any(|(a, b)| *a != 1 && a != b) {
+        return None;
+    }
+    let (ns, nd) = (s.iter().product::<u64>(), dst.iter().product::<u64>());
+    let (ps, pd) = (ns.div_ceil(threads), nd.div_ceil(threads));
+    let mut local: Vec<Option<u64>> = vec![None; pd as usize];
+    for t in 0..threads {
+        for e in 0..pd {
+            let r = t * pd + e;
+            if r >= nd {
+                continue;
+            }
+            // The source element of result element r: its multi-index with broadcast dims at 0.
+            let (mut rem, mut src_idx, mut stride) = (r, 0u64, 1u64);
+            for d in (0..dst.len()).rev() {
+                let i = rem % dst[d];
+                rem /= dst[d];
+                if s[d] != 1 {
+                    src_idx += i * stride;
+                }
+                stride *= s[d];
+            }
+            if src_idx / ps != t {
+                return None;
+            }
+            let l = src_idx - t * ps;
+            match local[e as usize] {
+                None => local[e as usize] = Some(l),
+                Some(x) if x != l => return None,
+                _ => {}
+            }
+        }
+    }
+    Some(local.into_iter().map(|l| l.unwrap_or(0)).collect())
+}
+
+/// A constant's value with the element type's width (a tile constant may spell `1 : i32` for an
+/// i32 tile or `1.0 : f32` for an f32 tile; an integer literal for a float tile becomes a float).
+fn retype_number(m: &mut tilec_ir::Module, v: AttrData, elem: Type) -> AttrData {
+    match (v, m.type_data(elem).clone()) {
+        (AttrData::Int { value, .. }, TypeData::Float(k)) => AttrData::float(value as f64, k, elem),
+        (AttrData::Int { value, .. }, _) => AttrData::Int { value, ty: elem },
+        (AttrData::Float { bits, kind, .. }, TypeData::Float(k)) => {
+            AttrData::float(kind.value_of(bits), k, elem)
+        }
+        (other, _) => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::broadcast_map;
+
+    #[test]
+    fn broadcast_along_a_dimension_each_thread_owns() {
+        // 128x1 → 128x2 on 128 threads: thread t owns row t of both.
+        assert_eq!(broadcast_map(&[128, 1], &[128, 2], 128), Some(vec![0, 0]));
+        // 64x1 → 64x4 on 64 threads: 4 result elements per thread, one source element.
+        assert_eq!(
+            broadcast_map(&[64, 1], &[64, 4], 64),
+            Some(vec![0, 0, 0, 0])
+        );
+    }
+
+    #[test]
+    fn broadcast_that_needs_other_threads_elements() {
+        // 1x128 → 2x128: row 1 of the result is owned by threads 64.. but its source by 0..
+        assert_eq!(broadcast_map(&[1, 128], &[2, 128], 128), None);
+        // Incompatible shapes.
+        assert_eq!(broadcast_map(&[3], &[4], 128), None);
+    }
+}

@@ -1,0 +1,380 @@
+//! `lower-as-to-ptx` for what `lower-aa-to-as` emits beyond the memory and sync ops: structured
+//! loops (`for`, `while`), `select`, float comparisons (`cmpf`), the remaining arithmetic
+//! (`divsi divui remsi remui maxf minf`), special registers (`block_id`, `num_blocks`,
+//! `num_threads`, and any of them or `thread_id` as i64) and `gep`. Kept apart from the memory
+//! and sync lowering of the parent module.
+//!
+//! - Loops are uniform (every thread runs every iteration), so the back edge is `bra.uni`.
+//!   Loop-carried values live in registers declared by `ptx.reg` and written by `ptx.mov`.
+//! - `for(lb, ub, step, inits…)`: `iv = lb`; head: `setp.lt.s iv, ub` (signed), exit when
+//!   false; body; carried ← yields; `iv += step`; `bra.uni` head.
+//! - `while(inits…)` (first region: the condition, yielding `(i1, values…)`; second: the body
+//!   on those values, yielding the next carried values): carried ← inits; head: condition;
+//!   results ← its values; exit when the i1 is false; body; carried ← yields; `bra.uni` head.
+//!   The results are the values of the last condition.
+//! - `select(c, a, b)`: `r = b; @!c bra L; r = a; L:` (the ptx dialect has no `selp` yet).
+//! - `gep(base, i)` on a 64-bit base with an i32 index (signed): `mad.wide.u32 d, i, size, base`
+//!   when `i` is provably non-negative (built from thread/block ids and non-negative constants
+//!   by `addi`/`muli`/…: every index the tile lowering forms itself); otherwise the sign is
+//!   handled with the ops the ptx dialect has (no `cvt` yet): `mad.wide.u32` of `i ^ 0x80000000`
+//!   (= i + 2^31 as unsigned) then `add.s64` of `-2^31 * size`. An i64 index: `mul.lo.s64` +
+//!   `add.s64`; a 32-bit (shared) base: `mul.lo.s32` + `add.s32`.
+//! - `divui`/`remui`: ptx.binary's `div`/`rem` are signed, so they are lowered only when both
+//!   operands are provably non-negative (then signed and unsigned agree); else a diagnostic.
+//! - A special register read as i64 is zero-extended with `mad.wide.u32 d, r, 1, 0`.
+
+use super::{reg_type, unsupported, LResult, Lower};
+use tilec_ir::{sym, AttrData, Loc, Module, Op, Type, TypeData, Value};
+
+/// Whether [`Lower::op_ext`] lowers the nv_tileas op `short`.
+pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
+    match short {
+        "for" | "while" | "select" | "cmpf" | "block_id" | "num_blocks" | "num_threads"
+        | "divsi" | "divui" | "remsi" | "remui" | "maxf" | "minf" | "gep" => true,
+        "thread_id" => m
+            .results(op)
+            .next()
+            .is_some_and(|r| !matches!(m.type_data(m.value_type(r)), TypeData::Int(32))),
+        _ => false,
+    }
+}
+
+impl Lower<'_> {
+    fn reg(&mut self, t: Type, loc: Loc) -> Value {
+        self.b(loc).value(sym!("ptx.reg"), &[], t, &[])
+    }
+
+    fn mov(&mut self, dst: Value, src: Value, loc: Loc) {
+        self.b(loc).op(sym!("ptx.mov"), &[dst, src], &[], &[]);
+    }
+
+    fn put_label(&mut self, name: &str, loc: Loc) {
+        self.b(loc).op(
+            sym!("ptx.label"),
+            &[],
+            &[],
+            &[(sym!("name"), AttrData::Str(name.into()))],
+        );
+    }
+
+    fn branch(&mut self, pred: Option<Value>, negate: bool, label: &str, loc: Loc) {
+        let mut attrs = vec![(sym!("label"), AttrData::Str(label.into()))];
+        if negate {
+            attrs.push((sym!("negate"), AttrData::Unit));
+        }
+        self.b(loc)
+            .op(sym!("ptx.bra"), pred.as_slice(), &[], &attrs);
+    }
+
+    fn binary(&mut self, opcode: &str, a: Value, b: Value, t: Type, loc: Loc) -> Value {
+        self.b(loc).value(
+            sym!("ptx.binary"),
+            &[a, b],
+            t,
+            &[(sym!("opcode"), AttrData::Str(opcode.into()))],
+        )
+    }
+
+    fn imm(&mut self, t: Type, v: i64, loc: Loc) -> Value {
+        self.b(loc).value(
+            sym!("ptx.mov_imm"),
+            &[],
+            t,
+            &[(sym!("value"), AttrData::Int { value: v, ty: t })],
+        )
+    }
+
+    /// Writes `src` into the loop registers `dst` as one parallel copy (through temporaries when
+    /// a source is itself one of the destinations).
+    fn parallel_mov(&mut self, dst: &[Value], src: &[Value], loc: Loc) {
+        let hazard = src.iter().any(|s| dst.contains(s));
+        let src: Vec<Value> = if hazard {
+            src.iter()
+                .map(|s| {
+                    let t = self.m.value_type(*s);
+                    let r = self.reg(t, loc);
+                    self.mov(r, *s, loc);
+                    r
+                })
+                .collect()
+        } else {
+            src.to_vec()
+        };
+        for (d, s) in dst.iter().zip(src) {
+            self.mov(*d, s, loc);
+        }
+    }
+
+    /// Lowers `op` (one of [`handles`]) and maps its results.
+    pub(super) fn op_ext(
+        &mut self,
+        op: Op,
+        short: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Loc,
+    ) -> LResult<()> {
+        let results: Vec<Value> = match short {
+            "for" => self.lower_for(op, operands, result_types, loc)?,
+            "while" => self.lower_while(op, operands, result_types, loc)?,
+            "select" => {
+                let r = self.reg(result_types[0], loc);
+                self.mov(r, operands[2], loc);
+                let skip = self.label();
+                self.branch(Some(operands[0]), true, &skip, loc);
+                self.mov(r, operands[1], loc);
+                self.put_label(&skip, loc);
+                vec![r]
+            }
+            "cmpf" => {
+                let cmp = self
+                    .m
+                    .get_attr(op, sym!("predicate"))
+                    .cloned()
+                    .unwrap_or(AttrData::Str("oeq".into()));
+                vec![self.b(loc).value(
+                    sym!("ptx.setp"),
+                    operands,
+                    result_types[0],
+                    &[(sym!("cmp"), cmp)],
+                )]
+            }
+            "thread_id" | "block_id" | "num_blocks" | "num_threads" => {
+                let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
+                let base = match short {
+                    "thread_id" => "tid",
+                    "block_id" => "ctaid",
+                    "num_blocks" => "nctaid",
+                    _ => "ntid",
+                };
+                let axis = ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
+                let i32t = self.m.int_type(32);
+                let r = self.b(loc).value(
+                    sym!("ptx.mov_sreg"),
+                    &[],
+                    i32t,
+                    &[(sym!("reg"), AttrData::Str(format!("{base}.{axis}").into()))],
+                );
+                vec![self.widen(r, result_types[0], op, loc)?]
+            }
+            "gep" => vec![self.gep(op, operands, result_types[0], loc)?],
+            _ => {
+                let unsigned = matches!(short, "divui" | "remui");
+                let ins = self.m.operands(op).to_vec();
+                if unsigned && !ins.iter().all(|v| self.non_negative(*v, 16)) {
+                    return Err(unsupported(
+                        self.m,
+                        op,
+                        "unsigned division needs operands known to be non-negative (ptx.binary's div and rem are signed)",
+                    ));
+                }
+                let opcode = match short {
+                    "divsi" | "divui" => "div",
+                    "remsi" | "remui" => "rem",
+                    "maxf" => "max",
+                    _ => "min",
+                };
+                vec![self.binary(opcode, operands[0], operands[1], result_types[0], loc)]
+            }
+        };
+        let olds: Vec<Value> = self.m.results(op).collect();
+        for (o, n) in olds.into_iter().zip(results) {
+            self.map.insert(o, n);
+        }
+        Ok(())
+    }
+
+    /// A u32 as type `t` (i32 as is; i64 zero-extended).
+    fn widen(&mut self, r: Value, t: Type, op: Op, loc: Loc) -> LResult<Value> {
+        match self.m.type_data(t) {
+            TypeData::Int(32) => Ok(r),
+            TypeData::Int(64) => {
+                let zero = self.imm(t, 0, loc);
+                let i64t = self.m.int_type(64);
+                Ok(self.b(loc).value(
+                    sym!("ptx.mad_wide"),
+                    &[r, zero],
+                    t,
+                    &[(sym!("imm"), AttrData::Int { value: 1, ty: i64t })],
+                ))
+            }
+            _ => Err(unsupported(
+                self.m,
+                op,
+                "special registers are read as i32 or i64",
+            )),
+        }
+    }
+
+    fn gep(&mut self, op: Op, operands: &[Value], rt: Type, loc: Loc) -> LResult<Value> {
+        let eb = self.m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
+        let (base, idx) = (operands[0], operands[1]);
+        let base_t = self.m.value_type(base);
+        let idx_t = self.m.value_type(idx);
+        let wide_base = matches!(self.m.type_data(base_t), TypeData::Int(64));
+        let i64t = self.m.int_type(64);
+        let mad = |lw: &mut Self, a: Value, b: Value| {
+            lw.b(loc).value(
+                sym!("ptx.mad_wide"),
+                &[a, b],
+                rt,
+                &[(
+                    sym!("imm"),
+                    AttrData::Int {
+                        value: eb,
+                        ty: i64t,
+                    },
+                )],
+            )
+        };
+        match (wide_base, self.m.type_data(idx_t)) {
+            (true, TypeData::Int(32)) => {
+                let orig = self.m.operands(op)[1];
+                if self.non_negative(orig, 16) {
+                    return Ok(mad(self, idx, base));
+                }
+                // sext(i) * size = zext(i ^ 0x80000000) * size - 2^31 * size.
+                let flip = self.imm(idx_t, i64::from(i32::MIN), loc);
+                let x = self.binary("xor", idx, flip, idx_t, loc);
+                let w = mad(self, x, base);
+                let back = self.imm(i64t, -(1i64 << 31) * eb, loc);
+                Ok(self.binary("add", w, back, rt, loc))
+            }
+            (true, TypeData::Int(64)) | (false, TypeData::Int(32)) => {
+                let c = self.imm(idx_t, eb, loc);
+                let off = self.binary("mul", idx, c, idx_t, loc);
+                Ok(self.binary("add", base, off, rt, loc))
+            }
+            _ => Err(unsupported(
+                self.m,
+                op,
+                "the index must be i32, or i64 on a 64-bit pointer",
+            )),
+        }
+    }
+
+    /// Whether the nv_tileas integer `v` is known to be non-negative (as a signed number): special
+    /// registers, non-negative constants, and `addi`/`muli`/`divsi`/`remsi`/`divui`/`remui`/
+    /// `shrui`/`andi` of such values (within `depth` ops). Sums and products are assumed not to
+    /// overflow (they are thread and element indices, far below 2^31).
+    fn non_negative(&self, v: Value, depth: u32) -> bool {
+        let m = &*self.m;
+        let Some(d) = m.defining_op(v) else {
+            return false;
+        };
+        let name = m.op_name(d).as_str();
+        let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
+        let ops = m.operands(d);
+        let rec =
+            |i: usize| depth > 0 && ops.get(i).is_some_and(|x| self.non_negative(*x, depth - 1));
+        match short {
+            "thread_id" | "block_id" | "num_blocks" | "num_threads" | "lane_id" | "warp_id"
+            | "cluster_ctarank" | "cluster_id" => true,
+            "constant" => {
+                matches!(m.get_attr(d, sym!("value")), Some(AttrData::Int { value, .. }) if *value >= 0)
+            }
+            "addi" | "muli" | "divsi" | "remsi" | "divui" | "remui" => rec(0) && rec(1),
+            "shrui" => rec(0),
+            "andi" => rec(0) || rec(1),
+            _ => false,
+        }
+    }
+
+    fn lower_for(
+        &mut self,
+        op: Op,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Loc,
+    ) -> LResult<Vec<Value>> {
+        let Some(body) = self
+            .m
+            .regions(op)
+            .first()
+            .and_then(|r| self.m.entry_block(*r))
+        else {
+            return Err(unsupported(self.m, op, "no body"));
+        };
+        let (lb, ub, step) = (operands[0], operands[1], operands[2]);
+        let iv_t = self.m.value_type(lb);
+        let iv = self.reg(iv_t, loc);
+        self.mov(iv, lb, loc);
+        let carried: Vec<Value> = result_types.iter().map(|t| self.reg(*t, loc)).collect();
+        self.parallel_mov(&carried, &operands[3..], loc);
+        let (head, exit) = (self.label(), self.label());
+        self.put_label(&head, loc);
+        let i1 = self.m.int_type(1);
+        let more = self.b(loc).value(
+            sym!("ptx.setp"),
+            &[iv, ub],
+            i1,
+            &[(sym!("cmp"), AttrData::Str("slt".into()))],
+        );
+        self.branch(Some(more), true, &exit, loc);
+        let args = self.m.block_args(body).to_vec();
+        self.map.insert(args[0], iv);
+        for (a, r) in args[1..].iter().zip(&carried) {
+            self.map.insert(*a, *r);
+        }
+        let ys = self.block(body)?;
+        self.parallel_mov(&carried, &ys, loc);
+        let next = self.binary("add", iv, step, iv_t, loc);
+        self.mov(iv, next, loc);
+        self.branch(None, false, &head, loc);
+        self.put_label(&exit, loc);
+        Ok(carried)
+    }
+
+    fn lower_while(
+        &mut self,
+        op: Op,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Loc,
+    ) -> LResult<Vec<Value>> {
+        let regions = self.m.regions(op).to_vec();
+        let blocks: Vec<_> = regions
+            .iter()
+            .filter_map(|r| self.m.entry_block(*r))
+            .collect();
+        let [cond, body] = blocks[..] else {
+            return Err(unsupported(
+                self.m,
+                op,
+                "a while needs two regions with a block each",
+            ));
+        };
+        let cargs = self.m.block_args(cond).to_vec();
+        let ctys: Vec<Type> = cargs
+            .iter()
+            .map(|a| {
+                let t = self.m.value_type(*a);
+                reg_type(self.m, t)
+            })
+            .collect();
+        let carried: Vec<Value> = ctys.iter().map(|t| self.reg(*t, loc)).collect();
+        let after: Vec<Value> = result_types.iter().map(|t| self.reg(*t, loc)).collect();
+        self.parallel_mov(&carried, operands, loc);
+        let (head, exit) = (self.label(), self.label());
+        self.put_label(&head, loc);
+        for (a, r) in cargs.iter().zip(&carried) {
+            self.map.insert(*a, *r);
+        }
+        let ys = self.block(cond)?;
+        let Some((&go, vals)) = ys.split_first() else {
+            return Err(unsupported(self.m, op, "the condition region yields no i1"));
+        };
+        for (r, v) in after.iter().zip(vals) {
+            self.mov(*r, *v, loc);
+        }
+        self.branch(Some(go), true, &exit, loc);
+        for (a, r) in self.m.block_args(body).to_vec().iter().zip(&after) {
+            self.map.insert(*a, *r);
+        }
+        let ys = self.block(body)?;
+        self.parallel_mov(&carried, &ys, loc);
+        self.branch(None, false, &head, loc);
+        self.put_label(&exit, loc);
+        Ok(after)
+    }
+}

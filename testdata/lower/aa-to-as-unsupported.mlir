@@ -1,0 +1,61 @@
+// lower-aa-to-as: what the lowering cannot handle yet is a located error naming the op (or the
+// parameter, or the kernel), never a panic. One kernel per error; each kernel is lowered
+// independently.
+// RUN: tile-opt %s --passes lower-cuda-tile-to-aa,lower-aa-to-as --verify-diagnostics
+
+cuda_tile.module @m {
+  entry @broadcast_across_threads(%p: tile<1x128xptr<f32>>) {
+    %row, %t = load_ptr_tko weak %p : tile<1x128xptr<f32>> -> tile<1x128xf32>, token
+    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.broadcast' yet: broadcasting a distributed tile<1x128xT> to tile<2x128xT> needs elements owned by other threads (a shared-memory exchange this lowering does not do)}}
+    %two = broadcast %row : tile<1x128xf32> -> tile<2x128xf32>
+    return
+  }
+  entry @too_many_elements() {
+    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.iota' yet: a tile of 16384 elements needs 128 elements per thread on 128 threads; at most 64 are supported}}
+    %i = iota : tile<16384xi32>
+    return
+  }
+  entry @half_floats() {
+    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.constant' yet: element type 'f16' is not supported (i1, i32, i64, f32, f64 and pointers are)}}
+    %h = constant <f16: 1.0> : tile<128xf16>
+    return
+  }
+  entry @float_iota() {
+    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.iota' yet: iota must yield i32 or i64}}
+    %i = iota : tile<128xf32>
+    return
+  }
+  entry @bool_memory(%p: tile<128xptr<i1>>) {
+    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.load_ptr_tko' yet: memory ops access i32, i64, f32 or f64 elements only}}
+    %v, %t = load_ptr_tko weak %p : tile<128xptr<i1>> -> tile<128xi1>, token
+    return
+  }
+  entry @break_in_for(%n: tile<i32>) {
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    for %i in (%zero to %n, step %one) : tile<i32> {
+      %stop = cmpi equal %i, %one, signed : tile<i32> -> tile<i1>
+      if %stop {
+        // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.break' yet: 'break' is supported in 'loop' only ('for' has no results to break with)}}
+        break
+      }
+      continue
+    }
+    return
+  }
+  entry @break_outside_loop(%c: tile<i1>) {
+    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.if' yet: it holds a 'break' or 'continue' that is not inside a loop}}
+    if %c {
+      break
+    }
+    return
+  }
+  // expected-error@+1 {{an n-d value tile cannot be a kernel parameter; pass a pointer tile and load it}}
+  entry @value_tile_param(%x: tile<128xf32>) {
+    return
+  }
+  // expected-error@+1 {{num_threads must be a multiple of 32 between 32 and 1024, got 100}}
+  entry @odd_thread_count() {
+    return
+  } {num_threads = 100 : i32}
+}
