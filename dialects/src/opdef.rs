@@ -359,3 +359,24 @@ pub fn view_mismatches(ops: &[OpDef], views: &[&str]) -> Vec<String> {
     }
     bad
 }
+
+/// Accessors of the kernel ops of the tile dialects (`cuda_tile.entry`, `nv_tileaa.kernel`,
+/// `nv_tileas.kernel`): their attributes have the same keys in every dialect.
+pub trait KernelView: tilec_ir::OpView {
+    /// The kernel name.
+    fn sym_name(self, m: &Module) -> String {
+        m.attr_as::<String>(self.op(), tilec_ir::sym!("sym_name"))
+            .unwrap_or_default()
+    }
+    /// `num_threads` (128 when absent).
+    fn num_threads(self, m: &Module) -> i64 {
+        m.attr_as::<i64>(self.op(), tilec_ir::sym!("num_threads"))
+            .unwrap_or(128)
+    }
+    /// `cluster_dims` (x, y, z), when the kernel has three.
+    fn cluster_dims(self, m: &Module) -> Option<[i32; 3]> {
+        m.attr_as::<Vec<i32>>(self.op(), tilec_ir::sym!("cluster_dims"))?
+            .try_into()
+            .ok()
+    }
+}

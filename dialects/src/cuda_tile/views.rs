@@ -101,23 +101,7 @@ impl ModuleOp {
     }
 }
 
-impl Entry {
-    /// `num_threads` (128 when absent).
-    pub fn num_threads(self, m: &Module) -> i64 {
-        m.attr_as::<i64>(self.0, sym!("num_threads")).unwrap_or(128)
-    }
-    /// The kernel name.
-    pub fn sym_name(self, m: &Module) -> String {
-        m.attr_as::<String>(self.0, sym!("sym_name"))
-            .unwrap_or_default()
-    }
-    /// `cluster_dims` (x, y, z), when the kernel has three.
-    pub fn cluster_dims(self, m: &Module) -> Option<[i32; 3]> {
-        m.attr_as::<Vec<i32>>(self.0, sym!("cluster_dims"))?
-            .try_into()
-            .ok()
-    }
-}
+impl crate::opdef::KernelView for Entry {}
 
 impl Constant {
     /// The value, when it is an integer.
@@ -164,6 +148,7 @@ pub fn is_cuda_tile(m: &Module, op: Op) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::opdef::KernelView;
 
     #[test]
     fn every_op_has_a_view_and_every_view_an_op() {
