@@ -380,3 +380,19 @@ pub trait KernelView: tilec_ir::OpView {
             .ok()
     }
 }
+
+/// The comparison ops of the tile dialects (`cmpi`, `cmpf`): their predicate (`slt`, `olt`, …).
+pub trait CompareView: tilec_ir::OpView {
+    /// The predicate.
+    fn predicate(self, m: &Module) -> Option<String> {
+        m.attr_as(self.op(), tilec_ir::sym!("predicate"))
+    }
+}
+
+/// The read-modify-write ops of the tile dialects (atomics and reductions): their rmw kind.
+pub trait RmwView: tilec_ir::OpView {
+    /// The rmw kind.
+    fn kind(self, m: &Module) -> Option<tilec_ir::RmwKind> {
+        m.attr_as(self.op(), tilec_ir::sym!("kind"))
+    }
+}

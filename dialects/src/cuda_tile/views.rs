@@ -3,7 +3,7 @@
 
 use crate::opdef::views;
 use crate::types::{ptr_info, tile_info};
-use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, OpView, RmwKind, Space, Value};
+use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, OpView, Space, Value};
 
 views!(
     ModuleOp = "cuda_tile.module",
@@ -87,12 +87,7 @@ impl MemOpView for FenceTko {
     const HAS_PTR: bool = false;
 }
 
-impl AtomicRmw {
-    /// The rmw kind.
-    pub fn kind(self, m: &Module) -> Option<RmwKind> {
-        m.attr_as(self.0, sym!("kind"))
-    }
-}
+impl crate::opdef::RmwView for AtomicRmw {}
 
 impl ModuleOp {
     /// The module's name, if it has one.
@@ -127,18 +122,8 @@ impl GetNumTileBlocks {
     }
 }
 
-impl CmpI {
-    /// The predicate (`slt`, …).
-    pub fn predicate(self, m: &Module) -> Option<String> {
-        m.attr_as(self.0, sym!("predicate"))
-    }
-}
-impl CmpF {
-    /// The predicate (`olt`, …).
-    pub fn predicate(self, m: &Module) -> Option<String> {
-        m.attr_as(self.0, sym!("predicate"))
-    }
-}
+impl crate::opdef::CompareView for CmpI {}
+impl crate::opdef::CompareView for CmpF {}
 
 /// True for an op of the cuda_tile dialect.
 pub fn is_cuda_tile(m: &Module, op: Op) -> bool {

@@ -5,7 +5,7 @@
 use crate::cuda_tile::MemOpView;
 use crate::opdef::views;
 use crate::types::{ptr_info, tile_info};
-use tilec_ir::{sym, Module, RmwKind, Space};
+use tilec_ir::{sym, Module, Space};
 
 views!(
     Kernel = "nv_tileaa.kernel",
@@ -63,12 +63,7 @@ impl MemOpView for FenceTko {
     const HAS_PTR: bool = false;
 }
 
-impl AtomicRmw {
-    /// The rmw kind.
-    pub fn kind(self, m: &Module) -> Option<RmwKind> {
-        m.attr_as(self.0, sym!("kind"))
-    }
-}
+impl crate::opdef::RmwView for AtomicRmw {}
 
 impl crate::opdef::KernelView for Kernel {}
 
@@ -92,23 +87,14 @@ impl Constant {
     }
 }
 
-impl CmpI {
-    /// The predicate (`slt`, …).
-    pub fn predicate(self, m: &Module) -> Option<String> {
-        m.attr_as(self.0, sym!("predicate"))
-    }
-}
-impl CmpF {
-    /// The predicate (`olt`, …).
-    pub fn predicate(self, m: &Module) -> Option<String> {
-        m.attr_as(self.0, sym!("predicate"))
-    }
-}
+impl crate::opdef::CompareView for CmpI {}
+impl crate::opdef::CompareView for CmpF {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::opdef::KernelView;
+    use crate::opdef::{KernelView, RmwView};
+    use tilec_ir::RmwKind;
     use tilec_ir::{MemScope, MemSemantic, Op, OpView};
 
     #[test]

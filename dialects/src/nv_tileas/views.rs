@@ -7,7 +7,7 @@ use super::verify::ptr_space;
 use crate::mem::{effective, OpFamily};
 use crate::opdef::views;
 use std::ops::Range;
-use tilec_ir::{sym, MemScope, MemSemantic, Module, OpView, RmwKind, Space, Value};
+use tilec_ir::{sym, MemScope, MemSemantic, Module, OpView, Space, Value};
 
 views!(
     Kernel = "nv_tileas.kernel",
@@ -170,24 +170,9 @@ impl MbarrierOp for MbarrierWait {
     const FAMILY: OpFamily = OpFamily::MbarrierWait;
 }
 
-impl Atom {
-    /// The rmw kind.
-    pub fn kind(self, m: &Module) -> Option<RmwKind> {
-        m.attr_as(self.0, sym!("kind"))
-    }
-}
-impl Red {
-    /// The rmw kind.
-    pub fn kind(self, m: &Module) -> Option<RmwKind> {
-        m.attr_as(self.0, sym!("kind"))
-    }
-}
-impl RedAsync {
-    /// The rmw kind.
-    pub fn kind(self, m: &Module) -> Option<RmwKind> {
-        m.attr_as(self.0, sym!("kind"))
-    }
-}
+impl crate::opdef::RmwView for Atom {}
+impl crate::opdef::RmwView for Red {}
+impl crate::opdef::RmwView for RedAsync {}
 impl Fence {
     /// The `restrict` space (sync_restrict), if any.
     pub fn restrict(self, m: &Module) -> Option<Space> {
@@ -283,18 +268,8 @@ macro_rules! sreg_dims {
 }
 sreg_dims!(ThreadId, BlockId, NumBlocks, ClusterId, NumThreads);
 
-impl CmpI {
-    /// The predicate (`slt`, …).
-    pub fn predicate(self, m: &Module) -> Option<String> {
-        m.attr_as(self.0, sym!("predicate"))
-    }
-}
-impl CmpF {
-    /// The predicate (`olt`, …).
-    pub fn predicate(self, m: &Module) -> Option<String> {
-        m.attr_as(self.0, sym!("predicate"))
-    }
-}
+impl crate::opdef::CompareView for CmpI {}
+impl crate::opdef::CompareView for CmpF {}
 
 #[cfg(test)]
 mod tests {
