@@ -324,6 +324,9 @@ pub const FORMS: &[Form] = &[
         .sems(&[Relaxed], SemUse::Optional(None))
         .scopes(Optional(None), CTA_OR_CLUSTER)
         .spaces(ANY_CTA),
+    // the sink `_` as an arrive's state destination; an arrival count without `.noComplete`
+    f("mbarrier.sink", 7, 1, Sm80),
+    f("mbarrier.count", 7, 8, Sm90),
     f("mbarrier.sem", 8, 0, Sm90)
         .sems(&[Release, Acquire], SemUse::Required)
         .scopes(Optional(Some(Cta)), CTA_OR_CLUSTER),

@@ -4,11 +4,22 @@
 //!
 //! [`isa`] is the data table of instruction forms: minimum PTX ISA and target and the legal
 //! modifiers per form; [`verify`] holds the per-instruction checks the catalog in
-//! [`ops`](mod@ops) names; [`views`] the typed views of its ops.
+//! [`ops`](mod@ops) names; [`views`] the typed views of its ops; [`sync`] the synchronization and
+//! asynchronous-copy ops (mbarrier, cluster barrier, proxy fences, bulk copies, st.async,
+//! wgmma and tcgen05 sync) with their checks and views.
 
 pub mod isa;
 pub mod ops;
+pub mod sync;
 pub mod verify;
 pub mod views;
 pub use ops::*;
+pub use sync::{
+    BarArrive, BarrierClusterArrive, BarrierClusterWait, CpAsyncBulkCommit, CpAsyncBulkG2s,
+    CpAsyncBulkS2g, CpAsyncBulkWait, FenceMbarrierInit, FenceProxyAsync, Mapa, MbarrierArrive,
+    MbarrierArriveDrop, MbarrierCompleteTx, MbarrierExpectTx, MbarrierInit, MbarrierInval,
+    MbarrierTestWait, MbarrierTryWait, MbarrierUpdate, RedAsync, StAsync, Tcgen05Alloc,
+    Tcgen05Commit, Tcgen05Dealloc, Tcgen05FenceAfter, Tcgen05FenceBefore, Tcgen05Ld, Tcgen05Mma,
+    Tcgen05St, Tcgen05WaitLd, Tcgen05WaitSt, WgmmaCommit, WgmmaFence, WgmmaWait,
+};
 pub use views::*;

@@ -25,7 +25,7 @@ const RMW: &[AttrSpec] = &[
 /// Every ptx op.
 pub fn ops() -> Vec<OpDef> {
     let n = |op| name(D, op);
-    vec![
+    let mut v = vec![
         def(
             n("kernel"),
             ".visible .entry; `param_types` lists the .param types",
@@ -137,5 +137,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .check(check_mov),
-    ]
+    ];
+    v.extend(super::sync::ops());
+    v
 }

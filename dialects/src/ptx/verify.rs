@@ -119,7 +119,16 @@ pub fn check_fence(m: &Module, op: Op, d: &mut Diagnostics) {
 pub fn check_bar_sync(m: &Module, op: Op, d: &mut Diagnostics) {
     // `id` is required (the table checked it), so `id()` is the written one.
     let bar = BarSync::wrap(op);
-    let id = bar.id(m);
+    check_bar_ids(m, op, bar.id(m), bar.count(m), d);
+}
+
+/// `bar_arrive`: like `bar_sync`; the count is required (the table checked it).
+pub fn check_bar_arrive(m: &Module, op: Op, d: &mut Diagnostics) {
+    let bar = super::sync::BarArrive::wrap(op);
+    check_bar_ids(m, op, bar.id(m).unwrap_or(0), bar.count(m), d);
+}
+
+fn check_bar_ids(m: &Module, op: Op, id: i64, count: Option<i64>, d: &mut Diagnostics) {
     if !(0..=15).contains(&id) {
         err(
             m,
@@ -128,7 +137,7 @@ pub fn check_bar_sync(m: &Module, op: Op, d: &mut Diagnostics) {
             format!("attribute 'id' must be in 0..15, but it is {id}"),
         );
     }
-    if let Some(c) = bar.count(m) {
+    if let Some(c) = count {
         if c <= 0 || c % 32 != 0 {
             err(
                 m,

@@ -11,6 +11,7 @@
 //!   a lower `--ptx-isa`, it is widened to `fence.acq_rel` (stronger, never weaker).
 
 mod flow;
+mod sync;
 
 use crate::Cx;
 use rustc_hash::FxHashMap;
@@ -124,10 +125,11 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     Ok(())
 }
 
-/// The register type of a value type: pointers are 64-bit (global, generic) or 32-bit (shared).
+/// The register type of a value type: pointers are 64-bit (global, generic) or 32-bit (shared,
+/// TMEM).
 fn reg_type(m: &mut Module, t: Type) -> Type {
     match ptr_info(m, t) {
-        Some((Some(Space::SharedCta | Space::SharedCluster), _)) => m.int_type(32),
+        Some((Some(Space::SharedCta | Space::SharedCluster | Space::Tmem), _)) => m.int_type(32),
         Some(_) => m.int_type(64),
         None => t,
     }
@@ -237,6 +239,10 @@ impl Lower<'_> {
             // see `flow.rs`.
             s if flow::handles(self.m, op, s) => {
                 return self.op_ext(op, s, &operands, &result_types, loc);
+            }
+            // Sync, async copies, tensor-core sync and warp roles: see `sync.rs`.
+            s if sync::handles(s) => {
+                return self.op_sync(op, s, &operands, &result_types, loc);
             }
             "thread_id" => {
                 let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
@@ -456,13 +462,7 @@ impl Lower<'_> {
                 None
             }
             "return" => Some(self.b(loc).op(sym!("ptx.ret"), &[], &[], &[])),
-            _ => {
-                return Err(unsupported(
-                    self.m,
-                    op,
-                    "not part of the walking skeleton (issue 4 lowers the full catalog)",
-                ))
-            }
+            _ => return Err(unsupported(self.m, op, "no lowering rule for this op")),
         };
         if let Some(n) = new {
             let olds: Vec<Value> = self.m.results(op).collect();

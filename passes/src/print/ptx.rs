@@ -7,6 +7,7 @@
 //! Qualifier order follows the ISA syntax boxes: `atom.sem.scope.space.op.type`.
 
 mod arith;
+mod sync;
 
 use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
@@ -246,6 +247,13 @@ impl KernelPrinter<'_> {
         if let Some(n) = m.attr_as::<i64>(k, sym!("num_threads")) {
             let _ = writeln!(self.out, ".reqntid {n}, 1, 1");
         }
+        // A kernel with clusters launches only with this cluster shape.
+        if let Some(AttrData::DenseI32(dims)) = m.get_attr(k, sym!("cluster_dims")) {
+            let mut d: Vec<String> = dims.iter().map(|x| x.to_string()).collect();
+            d.resize(3, "1".into());
+            let _ = writeln!(self.out, ".reqnctapercluster {}", d.join(", "));
+            self.use_form("cluster_dims", k);
+        }
         let mut body = String::new();
         let mut decls = String::new();
         for &r in m.regions(k) {
@@ -310,6 +318,10 @@ impl KernelPrinter<'_> {
             m.attr_as::<String>(op, tilec_ir::Sym::new(k))
                 .unwrap_or_default()
         };
+        // The forms the target checks derive for this op (one derivation for both).
+        for key in crate::verify::target::form_keys(m, op) {
+            self.use_form(key, op);
+        }
         match short {
             "ld_param" => {
                 let i = m.attr_as::<i64>(op, sym!("index")).unwrap_or(0);
@@ -453,6 +465,9 @@ impl KernelPrinter<'_> {
             }
             "ret" => "\tret;".into(),
             other => {
+                if let Some(line) = self.sync_inst(op, other) {
+                    return line;
+                }
                 self.d.error(
                     m.op_loc(op),
                     format!("print-ptx does not know 'ptx.{other}'"),

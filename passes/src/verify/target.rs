@@ -91,10 +91,25 @@ const USES: &[UseRule] = &[
         what: "'{op}' on a peer CTA's barrier (shared_cluster)",
         applies: |o| {
             o.is_mbarrier()
-                && o.m
-                    .operands(o.op)
-                    .first()
-                    .is_some_and(|v| cluster_ptr(o.m, o.m.value_type(*v)))
+                && (o.space() == Some(Space::SharedCluster)
+                    || o.m
+                        .operands(o.op)
+                        .first()
+                        .is_some_and(|v| cluster_ptr(o.m, o.m.value_type(*v))))
+        },
+    },
+    // An arrive's state goes to the sink `_` (PTX 7.1): tilec never reads the state.
+    UseRule {
+        form: "mbarrier.sink",
+        what: "'{op}'",
+        applies: |o| matches!(o.short, "mbarrier_arrive" | "mbarrier_arrive_drop"),
+    },
+    UseRule {
+        form: "mbarrier.count",
+        what: "'{op}' with an arrival count",
+        applies: |o| {
+            matches!(o.short, "mbarrier_arrive" | "mbarrier_arrive_drop")
+                && o.m.operands(o.op).len() == 2
         },
     },
     UseRule {
@@ -147,12 +162,17 @@ const USES: &[UseRule] = &[
     UseRule {
         form: "barrier.cluster.sem",
         what: "'{op}' with semantic 'relaxed'",
-        applies: |o| o.short == "cluster_arrive" && o.sem == Some(MemSemantic::Relaxed),
+        applies: |o| {
+            matches!(o.short, "cluster_arrive" | "barrier_cluster_arrive")
+                && o.sem == Some(MemSemantic::Relaxed)
+        },
     },
     UseRule {
         form: "mbarrier.expect_tx",
         what: "'{op}' with tx_bytes (arrive.expect_tx)",
-        applies: |o| o.short == "mbarrier_arrive" && o.has(sym!("tx_bytes")),
+        applies: |o| {
+            matches!(o.short, "mbarrier_arrive" | "mbarrier_arrive_drop") && o.has(sym!("tx_bytes"))
+        },
     },
     // The ptx dialect prints what it holds: no widening there.
     UseRule {
@@ -215,6 +235,11 @@ fn uses(m: &Module, op: Op) -> Vec<(&'static Form, Why)> {
         v.extend(form(u.form).map(|f| (f, Why::Rule(u))));
     }
     v
+}
+
+/// The keys of every form `op` needs (the printer computes `.version` from them).
+pub fn form_keys(m: &Module, op: Op) -> impl Iterator<Item = &'static str> {
+    uses(m, op).into_iter().map(|(f, _)| f.key)
 }
 
 /// Checks every op of `m` against `target`; ops at `skip` (they already have errors) are left

@@ -1,7 +1,8 @@
 //! `lower-as-to-ptx` for what `lower-aa-to-as` emits beyond the memory and sync ops: structured
 //! loops (`for`, `while`), `select`, float comparisons (`cmpf`), the remaining arithmetic
 //! (`divsi divui remsi remui maxf minf`), special registers (`block_id`, `num_blocks`,
-//! `num_threads`, and any of them or `thread_id` as i64) and `gep`. Kept apart from the memory
+//! `num_threads`, `lane_id`, `cluster_ctarank`, `cluster_id`, `warp_id` = tid.x >> 5, and any of
+//! them or `thread_id` as i64) and `gep`. Kept apart from the memory
 //! and sync lowering of the parent module.
 //!
 //! - Loops are uniform (every thread runs every iteration), so the back edge is `bra.uni`.
@@ -30,7 +31,8 @@ use tilec_ir::{sym, AttrData, Loc, Module, Op, Type, TypeData, Value};
 pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
     match short {
         "for" | "while" | "select" | "cmpf" | "block_id" | "num_blocks" | "num_threads"
-        | "divsi" | "divui" | "remsi" | "remui" | "maxf" | "minf" | "gep" => true,
+        | "lane_id" | "warp_id" | "cluster_ctarank" | "cluster_id" | "divsi" | "divui"
+        | "remsi" | "remui" | "maxf" | "minf" | "gep" => true,
         "thread_id" => m
             .results(op)
             .next()
@@ -40,15 +42,15 @@ pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
 }
 
 impl Lower<'_> {
-    fn reg(&mut self, t: Type, loc: Loc) -> Value {
+    pub(super) fn reg(&mut self, t: Type, loc: Loc) -> Value {
         self.b(loc).value(sym!("ptx.reg"), &[], t, &[])
     }
 
-    fn mov(&mut self, dst: Value, src: Value, loc: Loc) {
+    pub(super) fn mov(&mut self, dst: Value, src: Value, loc: Loc) {
         self.b(loc).op(sym!("ptx.mov"), &[dst, src], &[], &[]);
     }
 
-    fn put_label(&mut self, name: &str, loc: Loc) {
+    pub(super) fn put_label(&mut self, name: &str, loc: Loc) {
         self.b(loc).op(
             sym!("ptx.label"),
             &[],
@@ -57,7 +59,7 @@ impl Lower<'_> {
         );
     }
 
-    fn branch(&mut self, pred: Option<Value>, negate: bool, label: &str, loc: Loc) {
+    pub(super) fn branch(&mut self, pred: Option<Value>, negate: bool, label: &str, loc: Loc) {
         let mut attrs = vec![(sym!("label"), AttrData::Str(label.into()))];
         if negate {
             attrs.push((sym!("negate"), AttrData::Unit));
@@ -66,7 +68,7 @@ impl Lower<'_> {
             .op(sym!("ptx.bra"), pred.as_slice(), &[], &attrs);
     }
 
-    fn binary(&mut self, opcode: &str, a: Value, b: Value, t: Type, loc: Loc) -> Value {
+    pub(super) fn binary(&mut self, opcode: &str, a: Value, b: Value, t: Type, loc: Loc) -> Value {
         self.b(loc).value(
             sym!("ptx.binary"),
             &[a, b],
@@ -75,7 +77,7 @@ impl Lower<'_> {
         )
     }
 
-    fn imm(&mut self, t: Type, v: i64, loc: Loc) -> Value {
+    pub(super) fn imm(&mut self, t: Type, v: i64, loc: Loc) -> Value {
         self.b(loc).value(
             sym!("ptx.mov_imm"),
             &[],
@@ -139,23 +141,36 @@ impl Lower<'_> {
                     &[(sym!("cmp"), cmp)],
                 )]
             }
-            "thread_id" | "block_id" | "num_blocks" | "num_threads" => {
+            "thread_id" | "block_id" | "num_blocks" | "num_threads" | "lane_id"
+            | "cluster_ctarank" | "cluster_id" => {
                 let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
-                let base = match short {
-                    "thread_id" => "tid",
-                    "block_id" => "ctaid",
-                    "num_blocks" => "nctaid",
-                    _ => "ntid",
-                };
                 let axis = ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
+                let reg = match short {
+                    "thread_id" => format!("tid.{axis}"),
+                    "block_id" => format!("ctaid.{axis}"),
+                    "num_blocks" => format!("nctaid.{axis}"),
+                    "num_threads" => format!("ntid.{axis}"),
+                    "cluster_id" => format!("clusterid.{axis}"),
+                    "lane_id" => "laneid".into(),
+                    _ => "cluster_ctarank".into(),
+                };
                 let i32t = self.m.int_type(32);
                 let r = self.b(loc).value(
                     sym!("ptx.mov_sreg"),
                     &[],
                     i32t,
-                    &[(sym!("reg"), AttrData::Str(format!("{base}.{axis}").into()))],
+                    &[(sym!("reg"), AttrData::Str(reg.into()))],
                 );
                 vec![self.widen(r, result_types[0], op, loc)?]
+            }
+            // %warpid is not stable (the PTX ISA: a thread's warp may move); the model's warp is
+            // tid.x / 32, the warp `warp_role` selects.
+            "warp_id" => {
+                let tid = self.tid();
+                let i32t = self.m.int_type(32);
+                let five = self.imm(i32t, 5, loc);
+                let w = self.binary("shr.u", tid, five, i32t, loc);
+                vec![self.widen(w, result_types[0], op, loc)?]
             }
             "gep" => vec![self.gep(op, operands, result_types[0], loc)?],
             _ => {

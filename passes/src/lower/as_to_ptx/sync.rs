@@ -1,0 +1,217 @@
+//! `lower-as-to-ptx` for nv_tileas's synchronization, asynchronous-copy and warp-role ops (kept
+//! apart from the memory lowering of the parent module). Most are one instruction: the
+//! [`ONE_TO_ONE`] table names the ptx op and the attributes it keeps. The rest:
+//!
+//! - `mbarrier_wait` (blocking) is a `try_wait.parity` loop: `L: p = try_wait; @!p bra L`
+//!   (try_wait may return false after a time limit, so it is always retried);
+//! - an mbarrier op without `space` takes it from its pointer's type;
+//! - `mbarrier_expect_tx`/`_complete_tx` with `release`: PTX has only `.relaxed` forms, so the
+//!   release is a fence of the same scope before the relaxed op (a split `fence.release` where
+//!   PTX 8.6 and sm_90 allow, else `fence.acq_rel`; never weaker than the pair);
+//! - `cluster_arrive`/`cluster_wait` drop `mem_scope` (the instruction's scope is the cluster)
+//!   and are printed without `.aligned` (they may sit in divergent code, e.g. under `elect`);
+//! - `warp_role {warps = [lo, hi)}` runs its region on warps lo..hi-1:
+//!   `w = tid.x >> 5; @(w - lo >=u hi - lo) bra skip; region; skip:`;
+//! - `tcgen05_mma` takes exactly (d, a-desc, b-desc, idesc, enable-input-d); anything else is a
+//!   diagnostic naming the op, like every shape the lowering does not handle.
+
+use super::{unsupported, LResult, Lower};
+use tilec_dialects::types::ptr_info;
+use tilec_ir::{sym, AttrData, Loc, MemScope, MemSemantic, Op, Sym, Type, Value};
+
+const MBAR: &[&str] = &["space", "mem_semantic", "mem_scope", "tx_bytes"];
+const WAIT: &[&str] = &["mem_semantic", "mem_scope"];
+
+/// nv_tileas op → ptx op, and the attributes that carry over.
+const ONE_TO_ONE: &[(&str, &str, &[&str])] = &[
+    ("fence_proxy_async", "ptx.fence_proxy_async", &["space"]),
+    ("fence_mbarrier_init", "ptx.fence_mbarrier_init", &[]),
+    ("barrier_arrive", "ptx.bar_arrive", &["id", "count"]),
+    (
+        "cluster_arrive",
+        "ptx.barrier_cluster_arrive",
+        &["mem_semantic"],
+    ),
+    (
+        "cluster_wait",
+        "ptx.barrier_cluster_wait",
+        &["mem_semantic"],
+    ),
+    ("mbarrier_init", "ptx.mbarrier_init", &[]),
+    ("mbarrier_inval", "ptx.mbarrier_inval", &[]),
+    ("mbarrier_arrive", "ptx.mbarrier_arrive", MBAR),
+    ("mbarrier_arrive_drop", "ptx.mbarrier_arrive_drop", MBAR),
+    ("mbarrier_expect_tx", "ptx.mbarrier_expect_tx", MBAR),
+    ("mbarrier_complete_tx", "ptx.mbarrier_complete_tx", MBAR),
+    ("mbarrier_try_wait", "ptx.mbarrier_try_wait", WAIT),
+    ("mbarrier_test_wait", "ptx.mbarrier_test_wait", WAIT),
+    ("mapa", "ptx.mapa", &[]),
+    ("st_async", "ptx.st_async", &[]),
+    ("red_async", "ptx.red_async", &["kind"]),
+    ("bulk_copy_g2s", "ptx.cp_async_bulk_g2s", &["bytes"]),
+    ("bulk_copy_s2g", "ptx.cp_async_bulk_s2g", &["bytes"]),
+    ("bulk_commit", "ptx.cp_async_bulk_commit", &[]),
+    ("bulk_wait", "ptx.cp_async_bulk_wait", &["pending", "read"]),
+    ("wgmma_fence", "ptx.wgmma_fence", &[]),
+    ("wgmma_commit", "ptx.wgmma_commit", &[]),
+    ("wgmma_wait", "ptx.wgmma_wait", &["pending"]),
+    ("tcgen05_alloc", "ptx.tcgen05_alloc", &["columns"]),
+    ("tcgen05_dealloc", "ptx.tcgen05_dealloc", &["columns"]),
+    ("tcgen05_ld", "ptx.tcgen05_ld", &[]),
+    ("tcgen05_st", "ptx.tcgen05_st", &[]),
+    ("tcgen05_wait_ld", "ptx.tcgen05_wait_ld", &[]),
+    ("tcgen05_wait_st", "ptx.tcgen05_wait_st", &[]),
+    ("tcgen05_mma", "ptx.tcgen05_mma", &["kind"]),
+    ("tcgen05_commit", "ptx.tcgen05_commit", &[]),
+    ("tcgen05_fence_before", "ptx.tcgen05_fence_before", &[]),
+    ("tcgen05_fence_after", "ptx.tcgen05_fence_after", &[]),
+];
+
+/// Whether [`Lower::op_sync`] lowers the nv_tileas op `short`.
+pub(super) fn handles(short: &str) -> bool {
+    short == "mbarrier_wait" || short == "warp_role" || ONE_TO_ONE.iter().any(|e| e.0 == short)
+}
+
+impl Lower<'_> {
+    /// Lowers `op` (one of [`handles`]) and maps its results.
+    pub(super) fn op_sync(
+        &mut self,
+        op: Op,
+        short: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Loc,
+    ) -> LResult<()> {
+        match short {
+            "mbarrier_wait" => {
+                let head = self.label();
+                self.put_label(&head, loc);
+                let mut attrs = self.copy(op, WAIT);
+                self.default_space(op, &mut attrs);
+                attrs.retain(|a| a.0 != sym!("space"));
+                let i1 = self.m.int_type(1);
+                let p = self.b(loc).value(
+                    sym!("ptx.mbarrier_try_wait"),
+                    operands,
+                    i1,
+                    &attrs,
+                );
+                self.branch(Some(p), true, &head, loc);
+                return Ok(());
+            }
+            "warp_role" => return self.warp_role(op, loc),
+            "tcgen05_mma" if operands.len() != 5 => {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    &format!(
+                        "tcgen05_mma takes (d, a-desc, b-desc, idesc, enable-input-d), but it has {} operands",
+                        operands.len()
+                    ),
+                ))
+            }
+            _ => {}
+        }
+        let Some(&(_, name, keys)) = ONE_TO_ONE.iter().find(|e| e.0 == short) else {
+            return Err(unsupported(self.m, op, "no lowering rule"));
+        };
+        let mut attrs = self.copy(op, keys);
+        if keys.contains(&"space") && short.starts_with("mbarrier_") {
+            self.default_space(op, &mut attrs);
+        }
+        if matches!(short, "mbarrier_expect_tx" | "mbarrier_complete_tx") {
+            self.release_as_fence(&mut attrs, loc);
+        }
+        let new = self
+            .b(loc)
+            .op(Sym::new(name), operands, result_types, &attrs);
+        let olds: Vec<Value> = self.m.results(op).collect();
+        let news: Vec<Value> = self.m.results(new).collect();
+        for (o, n) in olds.into_iter().zip(news) {
+            self.map.insert(o, n);
+        }
+        Ok(())
+    }
+
+    /// Adds `space` from the barrier pointer's type when the op does not write it.
+    fn default_space(&self, op: Op, attrs: &mut Vec<(Sym, AttrData)>) {
+        if attrs.iter().any(|a| a.0 == sym!("space")) {
+            return;
+        }
+        let Some(&p) = self.m.operands(op).first() else {
+            return;
+        };
+        if let Some((Some(space), _)) = ptr_info(self.m, self.m.value_type(p)) {
+            attrs.push((sym!("space"), AttrData::Space(space)));
+        }
+    }
+
+    /// A `release` expect_tx/complete_tx: a fence of the pair's scope, then the relaxed op.
+    fn release_as_fence(&mut self, attrs: &mut [(Sym, AttrData)], loc: Loc) {
+        let sem = attrs.iter_mut().find(|a| a.0 == sym!("mem_semantic"));
+        let Some(sem) = sem.filter(|a| matches!(a.1, AttrData::Sem(MemSemantic::Release))) else {
+            return;
+        };
+        sem.1 = AttrData::Sem(MemSemantic::Relaxed);
+        let scope = attrs
+            .iter()
+            .find_map(|a| match a.1 {
+                AttrData::Scope(s) if a.0 == sym!("mem_scope") => Some(s),
+                _ => None,
+            })
+            .unwrap_or(MemScope::Cta);
+        let fsem = if self.split_fences {
+            MemSemantic::Release
+        } else {
+            MemSemantic::AcqRel
+        };
+        self.b(loc).op(
+            sym!("ptx.fence"),
+            &[],
+            &[],
+            &[
+                (sym!("mem_semantic"), AttrData::Sem(fsem)),
+                (sym!("mem_scope"), AttrData::Scope(scope)),
+            ],
+        );
+    }
+
+    /// `warp_role {warps = [lo, hi)}`: branch around the region unless `lo <= tid.x/32 < hi`.
+    fn warp_role(&mut self, op: Op, loc: Loc) -> LResult<()> {
+        let warps: Vec<i64> = match self.m.get_attr(op, sym!("warps")) {
+            Some(AttrData::DenseI32(v)) => v.iter().map(|x| *x as i64).collect(),
+            _ => Vec::new(),
+        };
+        let [lo, hi] = warps[..] else {
+            return Err(unsupported(
+                self.m,
+                op,
+                "attribute 'warps' must be array<i32: lo, hi>",
+            ));
+        };
+        let tid = self.tid();
+        let i32t = self.m.int_type(32);
+        let i1 = self.m.int_type(1);
+        let five = self.imm(i32t, 5, loc);
+        let mut w = self.binary("shr.u", tid, five, i32t, loc);
+        if lo != 0 {
+            let l = self.imm(i32t, lo, loc);
+            w = self.binary("sub", w, l, i32t, loc);
+        }
+        let n = self.imm(i32t, hi - lo, loc);
+        let out = self.b(loc).value(
+            sym!("ptx.setp"),
+            &[w, n],
+            i1,
+            &[(sym!("cmp"), AttrData::Str("uge".into()))],
+        );
+        let skip = self.label();
+        self.branch(Some(out), false, &skip, loc);
+        let region = self.m.regions(op)[0];
+        for blk in self.m.region_blocks(region).to_vec() {
+            self.block(blk)?;
+        }
+        self.put_label(&skip, loc);
+        Ok(())
+    }
+}
