@@ -69,6 +69,15 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[req("symbol", AttrKind::Str)]),
+        def(
+            n("cvt"),
+            "cvt between i32 and i64 (`signed`: sign-extend)",
+            N(1),
+            N(1),
+            0,
+        )
+        .attrs(&[opt("signed", AttrKind::Any)])
+        .check(super::verify::check_cvt),
         def(n("mad_wide"), "mad.wide.u32 d, a, imm, base", N(2), N(1), 0)
             .attrs(&[req("imm", AttrKind::Int)]),
         def(

@@ -206,10 +206,14 @@ pub fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
         ),
         _ => {}
     }
+    // A shift's amount is a u32 whatever the shifted type (`shl.b64 d, a, b` with b .u32).
+    let shift = matches!(opcode.as_str(), "shl" | "shr.u" | "shr.s");
     let types: Vec<_> = m
         .operands(op)
         .iter()
-        .map(|v| m.value_type(*v))
+        .enumerate()
+        .filter(|(i, _)| !(shift && *i == 1))
+        .map(|(_, v)| m.value_type(*v))
         .chain(m.results(op).map(|r| m.value_type(r)))
         .collect();
     if types.windows(2).any(|w| w[0] != w[1]) {
@@ -219,6 +223,46 @@ pub fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
             d,
             "operands and result must have one type".to_string(),
         );
+    }
+    if let Some(&amount) = m.operands(op).get(1).filter(|_| shift) {
+        let t = m.value_type(amount);
+        if !matches!(m.type_data(t), TypeData::Int(32)) {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "shift amount must be an i32 register (PTX shifts take a .u32 amount), but it is '{}'",
+                    ty(m, t)
+                ),
+            );
+        }
+    }
+}
+
+/// `cvt`: an integer conversion between 32 and 64 bits (narrowing keeps the low bits; widening
+/// zero- or, with `signed`, sign-extends).
+pub fn check_cvt(m: &Module, op: Op, d: &mut Diagnostics) {
+    let width = |t| match m.type_data(t) {
+        TypeData::Int(w) => Some(*w),
+        _ => None,
+    };
+    let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+        return;
+    };
+    let (ta, tr) = (m.value_type(a), m.value_type(r));
+    match (width(ta), width(tr)) {
+        (Some(32), Some(64)) | (Some(64), Some(32)) => {}
+        _ => err(
+            m,
+            op,
+            d,
+            format!(
+                "converts between i32 and i64 only, not '{}' to '{}'",
+                ty(m, ta),
+                ty(m, tr)
+            ),
+        ),
     }
 }
 

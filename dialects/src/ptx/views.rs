@@ -15,6 +15,7 @@ views!(
     MovImm = "ptx.mov_imm",
     SharedDecl = "ptx.shared_decl",
     SharedAddr = "ptx.shared_addr",
+    Cvt = "ptx.cvt",
     MadWide = "ptx.mad_wide",
     Binary = "ptx.binary",
     Setp = "ptx.setp",
@@ -187,6 +188,13 @@ attr! {
     Setp::comparison -> String = "cmp", "The comparison, attribute `cmp` (`lt`, `ult`, `olt`, …).";
     Bra::label -> String = "label", "The target label.";
     Label::name -> String = "name", "The label's name.";
+}
+
+impl Cvt {
+    /// Sign-extends when widening (zero-extends otherwise).
+    pub fn signed(self, m: &Module) -> bool {
+        m.get_attr(self.0, sym!("signed")).is_some()
+    }
 }
 
 impl Bra {

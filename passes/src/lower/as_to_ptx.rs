@@ -290,6 +290,17 @@ impl Lower<'_> {
                     "shrsi" => "shr.s",
                     _ => "div",
                 };
+                let mut operands = operands.clone();
+                let shift = matches!(short, "shli" | "shrui" | "shrsi");
+                let i32t = self.m.int_type(32);
+                if shift && self.m.value_type(operands[1]) != i32t {
+                    // PTX shifts take a .u32 amount whatever the shifted type. An amount of 64
+                    // or more is poison (MLIR arith semantics), so only amounts below 64 have a
+                    // meaning, and the low 32 bits keep it.
+                    operands[1] = self
+                        .b(loc)
+                        .value(sym!("ptx.cvt"), &[operands[1]], i32t, &[]);
+                }
                 Some(self.b(loc).op(
                     sym!("ptx.binary"),
                     &operands,

@@ -370,6 +370,17 @@ impl KernelPrinter<'_> {
                 let d = self.reg(res[0]);
                 format!("\tmov.u32 {d}, {};", s("symbol"))
             }
+            "cvt" => {
+                let (d, a) = (self.reg(res[0]), self.reg(ops[0]));
+                let wide = matches!(m.type_data(m.value_type(res[0])), TypeData::Int(64));
+                let signed = m.get_attr(op, sym!("signed")).is_some();
+                let form = match (wide, signed) {
+                    (true, true) => "s64.s32",
+                    (true, false) => "u64.u32",
+                    (false, _) => "u32.u64",
+                };
+                format!("\tcvt.{form} {d}, {a};")
+            }
             "mad_wide" => {
                 let imm = m.attr_as::<i64>(op, sym!("imm")).unwrap_or(1);
                 let (d, a, b) = (self.reg(res[0]), self.reg(ops[0]), self.reg(ops[1]));
