@@ -54,6 +54,8 @@ pub struct Options {
     pub time_passes: bool,
     /// Turn warnings into errors.
     pub werror: bool,
+    /// Run `verify-races` after `lower-aa-to-as` (on by default).
+    pub verify_races: bool,
 }
 
 impl Default for Options {
@@ -65,6 +67,7 @@ impl Default for Options {
             print_after_all: false,
             time_passes: false,
             werror: false,
+            verify_races: true,
         }
     }
 }
@@ -101,7 +104,7 @@ pub fn pipeline_for(emit: Emit) -> Vec<&'static str> {
     let stages: &[&[&'static str]] = &[
         &["verify-mem-legality"],
         &["lower-cuda-tile-to-aa", "verify-mem-legality"],
-        &["lower-aa-to-as"],
+        &["lower-aa-to-as", "verify-races"],
         &["lower-as-to-ptx"],
     ];
     let n = match emit {
@@ -157,9 +160,14 @@ pub fn compile_module(
     opts: &Options,
     parse_time: std::time::Duration,
 ) -> Result<Output, Failure> {
-    let cx = Cx::new(opts.target);
+    let mut cx = Cx::new(opts.target);
+    cx.generated = m.top_ops().iter().any(|&o| {
+        let n = m.op_name(o).as_str();
+        n.starts_with("cuda_tile.") || n.starts_with("nv_tileaa.")
+    });
     let passes: Vec<&dyn Pass<Cx>> = pipeline_for(opts.emit)
         .iter()
+        .filter(|n| opts.verify_races || **n != "verify-races")
         .map(|n| pass_by_name(n).expect("pipeline names are registered").pass as &dyn Pass<Cx>)
         .collect();
     let mut pm = PassManager::new(passes);

@@ -338,6 +338,15 @@ pub fn ops() -> Vec<OpDef> {
         .form("red.async"),
         def(n("wgmma_fence"), "wgmma.fence.sync.aligned", N(0), N(0), 0).form("wgmma"),
         def(
+            n("wgmma_mma"),
+            "wgmma.mma_async: reads A and B from shared memory (async proxy), accumulates into the accumulator registers (one value stands for them)",
+            N(3),
+            N(1),
+            0,
+        )
+        .check(check_wgmma_mma)
+        .form("wgmma"),
+        def(
             n("wgmma_commit"),
             "wgmma.commit_group.sync.aligned",
             N(0),

@@ -381,6 +381,20 @@ pub fn check_async_store(m: &Module, op: Op, d: &mut Diagnostics) {
     })
 }
 
+/// `wgmma_mma`: A and B in the own CTA's shared memory, an accumulator in and out of one type.
+pub fn check_wgmma_mma(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, SMEM, "");
+        c.ptr(1, SMEM, "");
+        let acc = c.operand(2).map(|v| c.m.value_type(v));
+        c.expect("operand #2 (accumulator)", acc, "a scalar", is_scalar);
+        let r = c.result_type(0);
+        if acc.is_some() && r.is_some() && acc != r {
+            c.err("result (accumulator) must have the type of operand #2".to_string());
+        }
+    })
+}
+
 /// TMEM column counts: a power of two in [32, 512].
 fn columns(c: &mut C) {
     c.attr(sym!("columns"), "a power of two in 32..512", |v| {

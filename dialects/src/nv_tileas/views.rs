@@ -66,6 +66,7 @@ views!(
     Tcgen05WaitLd = "nv_tileas.tcgen05_wait_ld",
     Tcgen05WaitSt = "nv_tileas.tcgen05_wait_st",
     Tcgen05Mma = "nv_tileas.tcgen05_mma",
+    WgmmaMma = "nv_tileas.wgmma_mma",
     Tcgen05Commit = "nv_tileas.tcgen05_commit",
     Tcgen05FenceBefore = "nv_tileas.tcgen05_fence_before",
     Tcgen05FenceAfter = "nv_tileas.tcgen05_fence_after",

@@ -6,6 +6,7 @@
 
 pub mod cta_global;
 pub mod legality;
+pub mod races;
 pub mod target;
 
 #[cfg(test)]

@@ -27,6 +27,10 @@ struct Args {
     /// Do not run the weakest-fence optimization (the conservative baseline).
     #[arg(long = "no-weakest-fence")]
     no_weakest_fence: bool,
+    /// Skip `verify-races` (for tests of isolated sync forms that are not whole, race-free
+    /// programs; docs/verify-races.md).
+    #[arg(long = "no-verify-races")]
+    no_verify_races: bool,
     /// Dump the IR after every pass (to stderr).
     #[arg(long = "print-after-all")]
     print_after_all: bool,
@@ -51,6 +55,7 @@ fn main() {
         print_after_all: a.print_after_all,
         time_passes: a.time_passes,
         werror: a.werror,
+        verify_races: !a.no_verify_races,
         ..Options::default()
     };
     opts.verify_each |= a.verify_each;

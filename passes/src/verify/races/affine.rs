@@ -1,0 +1,169 @@
+//! Affine forms of nv_tileas integers over the thread's identity, for the race checker's
+//! "may these two accesses touch the same bytes from different threads?" question.
+//!
+//! A form is `c + Σ k·v` over [`Var`]s: the special registers, and any other value as an opaque
+//! variable (the same value is the same variable in both accesses; nothing is known of its range).
+//! Products of two variables, shifts by non-constants and the like are opaque as a whole.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use tilec_ir::{sym, AttrData, Module, Value};
+
+/// A variable of an affine form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Var {
+    /// `thread_id` of a dimension.
+    Tid(u8),
+    /// `block_id` of a dimension.
+    Bid(u8),
+    /// `cluster_ctarank`.
+    Rank,
+    /// `lane_id`.
+    Lane,
+    /// `warp_id`.
+    Warp,
+    /// Any other value (a loop variable, a loaded value, …).
+    Opaque(Value),
+}
+
+/// `konst + Σ terms`, terms sorted by variable, no zero coefficients.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Affine {
+    /// The constant part.
+    pub konst: i64,
+    /// The variable terms.
+    pub terms: SmallVec<[(Var, i64); 3]>,
+}
+
+impl Affine {
+    /// A constant.
+    pub fn constant(c: i64) -> Affine {
+        Affine {
+            konst: c,
+            terms: SmallVec::new(),
+        }
+    }
+    fn var(v: Var) -> Affine {
+        let mut terms = SmallVec::new();
+        terms.push((v, 1));
+        Affine { konst: 0, terms }
+    }
+    /// `self + k·other`.
+    pub fn add_scaled(&self, other: &Affine, k: i64) -> Affine {
+        let mut out = self.clone();
+        out.konst = out.konst.wrapping_add(other.konst.wrapping_mul(k));
+        for &(v, c) in &other.terms {
+            match out.terms.iter_mut().find(|t| t.0 == v) {
+                Some(t) => t.1 = t.1.wrapping_add(c.wrapping_mul(k)),
+                None => out.terms.push((v, c.wrapping_mul(k))),
+            }
+        }
+        out.terms.retain(|t| t.1 != 0);
+        out.terms.sort_by_key(|t| t.0);
+        out
+    }
+    /// `k·self`.
+    pub fn scale(&self, k: i64) -> Affine {
+        Affine::constant(0).add_scaled(self, k)
+    }
+    /// The coefficient of `v`.
+    pub fn coeff(&self, v: Var) -> i64 {
+        self.terms.iter().find(|t| t.0 == v).map_or(0, |t| t.1)
+    }
+    /// The form without the terms of `v`.
+    pub fn without(&self, v: Var) -> Affine {
+        let mut a = self.clone();
+        a.terms.retain(|t| t.0 != v);
+        a
+    }
+    /// The value range when every variable has a known range (`bounds`), else None.
+    pub fn range(&self, bounds: impl Fn(Var) -> Option<(i64, i64)>) -> Option<(i64, i64)> {
+        let (mut lo, mut hi) = (self.konst, self.konst);
+        for &(v, k) in &self.terms {
+            let (a, b) = bounds(v)?;
+            let (x, y) = (a.saturating_mul(k), b.saturating_mul(k));
+            lo = lo.saturating_add(x.min(y));
+            hi = hi.saturating_add(x.max(y));
+        }
+        Some((lo, hi))
+    }
+}
+
+/// Computes affine forms of values, memoized.
+#[derive(Default)]
+pub struct Forms {
+    memo: FxHashMap<Value, Affine>,
+}
+
+impl Forms {
+    /// The affine form of `v`.
+    pub fn of(&mut self, m: &Module, v: Value) -> Affine {
+        if let Some(a) = self.memo.get(&v) {
+            return a.clone();
+        }
+        let a = self.compute(m, v, 0);
+        self.memo.insert(v, a.clone());
+        a
+    }
+
+    fn compute(&mut self, m: &Module, v: Value, depth: u32) -> Affine {
+        let opaque = Affine::var(Var::Opaque(v));
+        if depth > 64 {
+            return opaque;
+        }
+        let Some(op) = m.defining_op(v) else {
+            return opaque;
+        };
+        let name = m.op_name(op).as_str();
+        let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
+        let dim = || m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0).clamp(0, 2) as u8;
+        let ops = m.operands(op);
+        let sub = |i: usize, this: &mut Self| match ops.get(i) {
+            Some(&x) => match this.memo.get(&x) {
+                Some(a) => a.clone(),
+                None => {
+                    let a = this.compute(m, x, depth + 1);
+                    this.memo.insert(x, a.clone());
+                    a
+                }
+            },
+            None => opaque.clone(),
+        };
+        match short {
+            "thread_id" => Affine::var(Var::Tid(dim())),
+            "block_id" => Affine::var(Var::Bid(dim())),
+            "cluster_ctarank" => Affine::var(Var::Rank),
+            "lane_id" => Affine::var(Var::Lane),
+            "warp_id" => Affine::var(Var::Warp),
+            "constant" => match m.get_attr(op, sym!("value")) {
+                Some(AttrData::Int { value, .. }) => Affine::constant(*value),
+                _ => opaque,
+            },
+            "addi" => {
+                let (a, b) = (sub(0, self), sub(1, self));
+                a.add_scaled(&b, 1)
+            }
+            "subi" => {
+                let (a, b) = (sub(0, self), sub(1, self));
+                a.add_scaled(&b, -1)
+            }
+            "muli" => {
+                let (a, b) = (sub(0, self), sub(1, self));
+                match (a.terms.is_empty(), b.terms.is_empty()) {
+                    (true, _) => b.scale(a.konst),
+                    (_, true) => a.scale(b.konst),
+                    _ => opaque,
+                }
+            }
+            "shli" => {
+                let (a, b) = (sub(0, self), sub(1, self));
+                if b.terms.is_empty() && (0..32).contains(&b.konst) {
+                    a.scale(1 << b.konst)
+                } else {
+                    opaque
+                }
+            }
+            _ => opaque,
+        }
+    }
+}

@@ -1,0 +1,636 @@
+//! Checks 1–4 of SYNC-MODEL §3: every handoff (two conflicting accesses of one buffer by
+//! different threads, or by different proxies of one thread) needs a path producer →(program
+//! order) release side → execution edge → acquire side →(program order) consumer whose order
+//! covers the handoff's scope, space and proxies.
+//!
+//! The path is searched over the release/acquire sides of [`super::sync`], composing up to three
+//! edges (A → barrier → elected release → spin → barrier → B is two). Among the paths found the
+//! one with the least severe defect is reported: no path at all (check 1), a path without memory
+//! order (check 1), a scope (2), a space (3), a proxy fence (4).
+
+use super::model::{Access, Buf, Model, Proxy, Role};
+use super::sync::{
+    connects, covers, is_acquire, is_release, needed_scope, Mechanisms, Reach, Spaces,
+};
+use super::{Check, Finding};
+use tilec_ir::{MemScope, Op, Space};
+
+/// Which CTAs the consumer may run in, relative to the producer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Relation {
+    /// The same CTA.
+    Same,
+    /// The peer a `mapa` named.
+    Peer,
+    /// Maybe the same, maybe any other.
+    Any,
+}
+
+impl Relation {
+    fn reached_by(self, r: Reach) -> bool {
+        matches!(
+            (self, r),
+            (Relation::Same, Reach::Same | Reach::Any)
+                | (Relation::Peer, Reach::Peer | Reach::Any)
+                | (Relation::Any, Reach::Any)
+        )
+    }
+    fn words(self) -> &'static str {
+        match self {
+            Relation::Same => "another thread of the CTA",
+            Relation::Peer => "a thread of the peer CTA",
+            Relation::Any => "a thread of another CTA",
+        }
+    }
+}
+
+/// A defect of one path, by severity (lower is reported in preference: it is the smaller fix).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Defect {
+    Proxy(String),
+    Space(String),
+    Scope(String),
+    NoOrder(String),
+}
+
+fn space_of(a: &Access) -> Option<Space> {
+    match (a.ptr.remote, a.ptr.space) {
+        (true, _) => Some(Space::SharedCluster),
+        (_, s) => s,
+    }
+}
+
+fn bounds(md: &Model, role: Role, v: super::affine::Var) -> Option<(i64, i64)> {
+    use super::affine::Var::*;
+    match v {
+        Tid(0) => Some((role.lo as i64, role.hi as i64 - 1)),
+        Lane => Some((0, 31)),
+        Warp => Some(((role.lo / 32) as i64, ((role.hi.max(1) - 1) / 32) as i64)),
+        Rank => Some((0, md.cluster as i64 - 1)),
+        _ => None,
+    }
+}
+
+/// May `a` and `b` touch a common byte from different threads of one CTA?
+fn overlap_in_cta(md: &Model, a: &Access, b: &Access) -> bool {
+    use super::affine::Var;
+    let (oa, ob) = (&a.ptr.off, &b.ptr.off);
+    let (Some(sa), Some(sb)) = (a.size, b.size) else {
+        return true;
+    };
+    let (ra, rb) = (md.at(a.op).role, md.at(b.op).role);
+    // The same single thread: program order, not a handoff.
+    if ra.single() && ra == rb {
+        return false;
+    }
+    // The same injective function of the thread id: each thread touches its own bytes.
+    let k = oa.coeff(Var::Tid(0));
+    let uniform = oa
+        .terms
+        .iter()
+        .all(|(v, _)| matches!(v, Var::Tid(0) | Var::Bid(_) | Var::Rank));
+    if oa == ob && uniform && k.unsigned_abs() >= u64::from(sa.max(sb)) {
+        return false;
+    }
+    // Constant distance.
+    let d = ob.add_scaled(oa, -1);
+    if d.terms.is_empty() {
+        let (d, sa, sb) = (d.konst, i64::from(sa), i64::from(sb));
+        if d >= sa || -d >= sb {
+            return false;
+        }
+    }
+    // Disjoint ranges (block-uniform terms must agree to cancel).
+    let strip = |o: &super::affine::Affine| {
+        let mut o = o.clone();
+        o.terms.retain(|(v, _)| !matches!(v, Var::Bid(_)));
+        o
+    };
+    let same_bid = (0..3).all(|d| oa.coeff(Var::Bid(d)) == ob.coeff(Var::Bid(d)));
+    if same_bid {
+        let x = strip(oa).range(|v| bounds(md, ra, v));
+        let y = strip(ob).range(|v| bounds(md, rb, v));
+        if let (Some((alo, ahi)), Some((blo, bhi))) = (x, y) {
+            if ahi + i64::from(sa) <= blo || bhi + i64::from(sb) <= alo {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// May `a` (global) and `b` touch a common byte from different CTAs?
+fn overlap_across_ctas(md: &Model, a: &Access, b: &Access) -> bool {
+    use super::affine::Var;
+    let (oa, ob) = (&a.ptr.off, &b.ptr.off);
+    let k = oa.coeff(Var::Bid(0));
+    if k == 0 || k != ob.coeff(Var::Bid(0)) {
+        return true;
+    }
+    let (Some(sa), Some(sb)) = (a.size, b.size) else {
+        return true;
+    };
+    let (ra, rb) = (md.at(a.op).role, md.at(b.op).role);
+    let x = oa.without(Var::Bid(0)).range(|v| bounds(md, ra, v));
+    let y = ob.without(Var::Bid(0)).range(|v| bounds(md, rb, v));
+    match (x, y) {
+        (Some((alo, ahi)), Some((blo, bhi))) => {
+            let (lo, hi) = (alo.min(blo), (ahi + i64::from(sa)).max(bhi + i64::from(sb)));
+            !(lo >= 0 && hi <= k.abs())
+        }
+        _ => true,
+    }
+}
+
+/// Whether a strong access's scope covers a relation.
+fn scope_covers(scope: Option<MemScope>, rel: Relation, global: bool) -> bool {
+    let s = scope.unwrap_or(MemScope::Gpu);
+    match rel {
+        Relation::Same => true,
+        Relation::Peer => s >= MemScope::Cluster,
+        Relation::Any if global => s >= MemScope::Gpu,
+        Relation::Any => s >= MemScope::Cluster,
+    }
+}
+
+struct Search<'a, 'm> {
+    md: &'a Model<'m>,
+    me: &'a Mechanisms,
+    a: &'a Access,
+    b: &'a Access,
+    rel: Relation,
+    best: Option<Vec<Defect>>,
+    found_ok: bool,
+}
+
+impl Search<'_, '_> {
+    /// The release strength at release `r` for threads `t` coming from `from`: its own, or a
+    /// release fence between.
+    fn release_side(
+        &self,
+        from: Op,
+        t: Role,
+        r: &super::sync::Release,
+    ) -> Option<(MemScope, Spaces, Op)> {
+        if is_release(r.sem) {
+            return Some((r.scope, r.spaces, r.op));
+        }
+        let md = self.md;
+        self.me
+            .fences
+            .iter()
+            .filter(|f| is_release(f.sem))
+            .filter(|f| md.after(from, f.op) && md.at(f.op).pos < md.at(r.op).pos)
+            .filter(|f| t.within(md.at(f.op).role))
+            .map(|f| {
+                let sp: Spaces = match f.restrict {
+                    Some(Space::SharedCta) => Some(&[Space::SharedCta]),
+                    Some(Space::SharedCluster) => Some(&[Space::SharedCluster]),
+                    Some(_) => Some(&[]),
+                    None => None,
+                };
+                (f.scope, sp, f.op)
+            })
+            .max_by_key(|x| (x.1.is_none(), x.0))
+    }
+
+    /// The acquire strength at `q` for the consumer `to` (an op after it).
+    fn acquire_side(&self, q: &super::sync::Acquire, to: Op) -> Option<(MemScope, Spaces)> {
+        if is_acquire(q.sem) {
+            return Some((q.scope, None));
+        }
+        let md = self.md;
+        self.me
+            .fences
+            .iter()
+            .filter(|f| is_acquire(f.sem))
+            .filter(|f| md.at(f.op).pos > md.at(q.op).pos && md.dominates(f.op, to))
+            .filter(|f| md.at(to).role.within(md.at(f.op).role))
+            .map(|f| {
+                let sp: Spaces = match f.restrict {
+                    Some(Space::SharedCta) => Some(&[Space::SharedCta]),
+                    Some(Space::SharedCluster) => Some(&[Space::SharedCluster]),
+                    Some(_) => Some(&[]),
+                    None => None,
+                };
+                (f.scope, sp)
+            })
+            .max_by_key(|x| (x.1.is_none(), x.0))
+    }
+
+    fn record(&mut self, defects: Vec<Defect>) {
+        if defects.is_empty() {
+            self.found_ok = true;
+            return;
+        }
+        let worse = |d: &Vec<Defect>| d.iter().max().cloned();
+        let better = match &self.best {
+            None => true,
+            Some(b) => worse(&defects) < worse(b),
+        };
+        if better {
+            self.best = Some(defects);
+        }
+    }
+
+    fn walk(&mut self, from: Op, t: Role, reach: Reach, depth: u32, defects: Vec<Defect>) {
+        if self.found_ok || depth > 3 {
+            return;
+        }
+        let md = self.md;
+        let (a, b) = (self.a, self.b);
+        for r in &self.me.releases {
+            let self_completion = r.op == a.op && depth == 0;
+            // From the producer, every thread that wrote must reach the release (a barrier: take
+            // part in it); from an acquire side, the releasing threads must have passed it (the
+            // release is cumulative: it carries what they acquired).
+            let rr = md.at(r.op).role;
+            let collective = matches!(r.edge, super::sync::Edge::Barrier(_));
+            let threads_ok = if depth == 0 || collective {
+                t.within(rr)
+            } else {
+                rr.within(t)
+            };
+            if !(self_completion || md.after(from, r.op) && threads_ok) {
+                continue;
+            }
+            let t = if depth == 0 { t } else { rr };
+            for q in &self.me.acquires {
+                let Some(step) = connects(r, q) else { continue };
+                if q.op == r.op && !matches!(r.edge, super::sync::Edge::Barrier(_)) {
+                    continue;
+                }
+                let reach2 = match (reach, step) {
+                    (Reach::Same, s) => s,
+                    (x, Reach::Same) => x,
+                    (_, Reach::Any) | (Reach::Any, _) => Reach::Any,
+                    (Reach::Peer, Reach::Peer) => Reach::Any,
+                };
+                let mut ds = defects.clone();
+                let need = needed_scope(r, step);
+                match self.release_side(from, t, r) {
+                    None => ds.push(Defect::NoOrder(format!(
+                        "the release side '{}' is relaxed and no release fence precedes it",
+                        super::name(md.m, r.op)
+                    ))),
+                    Some((scope, spaces, at)) => {
+                        if scope < need {
+                            ds.push(Defect::Scope(format!(
+                                "the release side '{}' has scope '{scope}', but the edge reaches {} (needs '{need}')",
+                                super::name(md.m, at),
+                                reach_words(step)
+                            )));
+                        }
+                        if !covers(spaces, space_of(a)) {
+                            ds.push(Defect::Space(format!(
+                                "the release side '{}' does not cover space '{}' where the data was written",
+                                super::name(md.m, at),
+                                space_of(a).map_or("?", |s| s.as_str())
+                            )));
+                        }
+                    }
+                }
+                let last = md.dominates(q.op, b.op)
+                    && md.at(b.op).role.within(md.at(q.op).role)
+                    && self.rel.reached_by(reach2);
+                if last {
+                    let mut ds = ds.clone();
+                    match self.acquire_side(q, b.op) {
+                        None => ds.push(Defect::NoOrder(format!(
+                            "the acquire side '{}' is relaxed and no acquire fence follows it",
+                            super::name(md.m, q.op)
+                        ))),
+                        Some((scope, spaces)) => {
+                            if scope < need {
+                                ds.push(Defect::Scope(format!(
+                                    "the acquire side '{}' has scope '{scope}', but the edge comes from {} (needs '{need}')",
+                                    super::name(md.m, q.op),
+                                    reach_words(step)
+                                )));
+                            }
+                            if !covers(spaces, space_of(b)) {
+                                ds.push(Defect::Space(format!(
+                                    "the acquire side after '{}' does not cover space '{}' where the data is read",
+                                    super::name(md.m, q.op),
+                                    space_of(b).map_or("?", |s| s.as_str())
+                                )));
+                            }
+                        }
+                    }
+                    if let Some(p) = self.proxy_defect(Some(r.op)) {
+                        ds.push(p);
+                    }
+                    self.record(ds);
+                    if self.found_ok {
+                        return;
+                    }
+                }
+                if depth < 2 {
+                    // Acquire sides of intermediate edges are checked by the next release's
+                    // fence search only loosely: a relaxed intermediate wait is a defect.
+                    let mut ds2 = ds;
+                    if !is_acquire(q.sem) {
+                        ds2.push(Defect::NoOrder(format!(
+                            "the acquire side '{}' is relaxed",
+                            super::name(md.m, q.op)
+                        )));
+                    }
+                    self.walk(q.op, md.at(q.op).role, reach2, depth + 1, ds2);
+                }
+            }
+        }
+    }
+
+    /// Check 4 for this handoff: a generic write read by the async proxy needs a proxy fence on
+    /// the writer's side (before `before`, the first release, when there is one); a tcgen05_st
+    /// read by tcgen05_mma needs tcgen05_wait_st.
+    fn proxy_defect(&self, before: Option<Op>) -> Option<Defect> {
+        let (md, a, b) = (self.md, self.a, self.b);
+        let limit = before.map_or(md.at(b.op).pos, |r| md.at(r).pos);
+        if a.write && a.proxy == Proxy::Generic && b.proxy == Proxy::Async {
+            let space = space_of(a);
+            let ok = self.me.proxy_fences.iter().any(|(f, s)| {
+                md.after(a.op, *f)
+                    && md.at(*f).pos < limit.max(md.at(a.op).pos + 1)
+                    && md.at(a.op).role.within(md.at(*f).role)
+                    && (s.is_none() || *s == space)
+            });
+            if !ok {
+                return Some(Defect::Proxy(format!(
+                    "add 'fence_proxy_async' with space = {} after this write (fence.proxy.async.{})",
+                    space.map_or("shared_cta", |s| s.as_str()),
+                    match space {
+                        Some(Space::Global) => "global",
+                        Some(Space::SharedCluster) => "shared::cluster",
+                        _ => "shared::cta",
+                    }
+                )));
+            }
+        }
+        if a.write
+            && a.proxy == Proxy::Tensor
+            && super::model::short(md.m, a.op) == "tcgen05_st"
+            && super::model::short(md.m, b.op) == "tcgen05_mma"
+        {
+            let ok = md.ops.iter().any(|&w| {
+                super::model::short(md.m, w) == "tcgen05_wait_st"
+                    && md.after(a.op, w)
+                    && md.at(w).pos < limit.max(md.at(a.op).pos + 1)
+            });
+            if !ok {
+                return Some(Defect::Proxy(
+                    "add 'tcgen05_wait_st' after this tcgen05_st (the tensor core reads TMEM only after the store completes)".into(),
+                ));
+            }
+        }
+        None
+    }
+}
+
+fn reach_words(r: Reach) -> &'static str {
+    match r {
+        Reach::Same => "the same CTA",
+        Reach::Peer => "the peer CTA",
+        Reach::Any => "other CTAs",
+    }
+}
+
+/// Runs checks 1–4 on every handoff of the kernel.
+pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
+    let acc = &md.accesses;
+    // Group by buffer (program order inside a group).
+    let mut groups: rustc_hash::FxHashMap<Buf, Vec<usize>> = Default::default();
+    for (i, a) in acc.iter().enumerate() {
+        groups.entry(a.ptr.buf).or_default().push(i);
+    }
+    // Open world: global locations shared between CTAs are checked only in a kernel that
+    // synchronizes CTAs through global memory at all (a strong access other CTAs reach: a
+    // flag, a ticket, a counter). Without one, the kernel can only be right when its CTAs do not
+    // share global locations (one CTA, or disjoint tiles), and that is how it is checked.
+    // A kernel that reads its block or cluster coordinates is written for many CTAs; so is one
+    // with a gpu-scope (or wider) strong access other CTAs reach.
+    let multi_cta = md.cluster > 1
+        || md.ops.iter().any(|&o| {
+            matches!(
+                super::model::short(md.m, o),
+                "block_id" | "num_blocks" | "cluster_id" | "cluster_ctarank"
+            )
+        });
+    let shares_global = multi_cta
+        || acc.iter().any(|a| {
+            matches!(a.ptr.buf, Buf::Param(_))
+                && a.strong
+                    .is_some_and(|(_, s)| s.unwrap_or(MemScope::Gpu) >= MemScope::Gpu)
+                && overlap_across_ctas(md, a, a)
+        });
+    let mut reported: rustc_hash::FxHashSet<Op> = Default::default();
+    let mut keys: Vec<&Buf> = groups.keys().collect();
+    keys.sort_by_key(|b| match b {
+        Buf::Alloc(op) => md.at(*op).pos as i64,
+        Buf::Param(i) => -1 - *i as i64,
+        Buf::Unknown => i64::MIN,
+    });
+    for buf in keys {
+        let idx = &groups[buf];
+        let global = matches!(buf, Buf::Param(_));
+        // Seed check: a strong access of global memory other CTAs reach, with a scope narrower
+        // than them (cta-scope atomics on a shared counter).
+        if global && shares_global {
+            for &i in idx {
+                let a = &acc[i];
+                if let Some((_, scope)) = a.strong {
+                    if a.write
+                        && !scope_covers(scope, Relation::Any, true)
+                        && overlap_across_ctas(md, a, a)
+                    {
+                        out.push(Finding::new(
+                            Check::Scope,
+                            a.op,
+                            format!(
+                                "'{}' with scope '{}' updates a global location that other CTAs update too; its atomicity and order hold only within the CTA",
+                                super::name(md.m, a.op),
+                                scope.map_or("gpu".into(), |s| s.to_string())
+                            ),
+                        )
+                        .fix(a.op, "use scope 'gpu' (or 'sys' if the host or another device observes it)"));
+                        reported.insert(a.op);
+                    }
+                }
+            }
+        }
+        for (x, &i) in idx.iter().enumerate() {
+            for &j in &idx[x + 1..] {
+                let (a, b) = (&acc[i], &acc[j]);
+                if a.op == b.op || !(a.write || b.write) || (a.ptr.remote && b.ptr.remote) {
+                    continue;
+                }
+                // Two writes lowered from one tile op (they share its location): which element
+                // lands where is that op's own semantics (a pointer tile with duplicates), not a
+                // missing synchronization.
+                let (la, lb) = (md.m.op_loc(a.op), md.m.op_loc(b.op));
+                if a.write && b.write && la == lb && la != Default::default() {
+                    continue;
+                }
+                let rel = if a.ptr.remote != b.ptr.remote {
+                    Some(Relation::Peer)
+                } else if global && shares_global && overlap_across_ctas(md, a, b) {
+                    Some(Relation::Any)
+                } else if overlap_in_cta(md, a, b) {
+                    Some(Relation::Same)
+                } else {
+                    None
+                };
+                let same_thread_proxies = rel.is_none()
+                    && a.proxy != b.proxy
+                    && !(a.size.is_some() && b.size.is_some() && !overlap_ranges(a, b));
+                if rel.is_none() && !same_thread_proxies {
+                    continue;
+                }
+                // Two strong accesses whose scopes include each other do not race.
+                if let (Some((_, sa)), Some((_, sb)), Some(rel)) = (a.strong, b.strong, rel) {
+                    if scope_covers(sa, rel, global) && scope_covers(sb, rel, global) {
+                        continue;
+                    }
+                }
+                // The producer is the write (the earlier one when both write).
+                let (p, c) = if a.write { (a, b) } else { (b, a) };
+                if reported.contains(&p.op) {
+                    continue;
+                }
+                let finding = match rel {
+                    None => same_thread(md, me, p, c),
+                    Some(rel) => {
+                        let f = handoff(md, me, p, c, rel);
+                        // Both write: the other direction may be the synchronized one.
+                        match f {
+                            Some(_) if c.write && handoff(md, me, c, p, rel).is_none() => None,
+                            f => f,
+                        }
+                    }
+                };
+                if let Some(f) = finding {
+                    reported.insert(p.op);
+                    out.push(f);
+                }
+            }
+        }
+    }
+}
+
+fn overlap_ranges(a: &Access, b: &Access) -> bool {
+    let d = b.ptr.off.add_scaled(&a.ptr.off, -1);
+    if !d.terms.is_empty() {
+        return true;
+    }
+    let (sa, sb) = (
+        i64::from(a.size.unwrap_or(1)),
+        i64::from(b.size.unwrap_or(1)),
+    );
+    !(d.konst >= sa || -d.konst >= sb)
+}
+
+/// One thread, two proxies: only the proxy fence is needed.
+fn same_thread(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -> Option<Finding> {
+    let s = Search {
+        md,
+        me,
+        a: p,
+        b: c,
+        rel: Relation::Same,
+        best: None,
+        found_ok: false,
+    };
+    if md.at(p.op).pos >= md.at(c.op).pos {
+        return None;
+    }
+    match s.proxy_defect(None)? {
+        Defect::Proxy(fix) => Some(
+            Finding::new(
+                Check::Proxy,
+                p.op,
+                format!(
+                    "the {} write by '{}' is read by '{}' through the {} with no proxy fence in between",
+                    proxy_words(p.proxy),
+                    super::name(md.m, p.op),
+                    super::name(md.m, c.op),
+                    proxy_words(c.proxy)
+                ),
+            )
+            .consumer(c.op)
+            .fix(p.op, &fix),
+        ),
+        _ => None,
+    }
+}
+
+fn proxy_words(p: Proxy) -> &'static str {
+    match p {
+        Proxy::Generic => "generic-proxy",
+        Proxy::Async => "async proxy",
+        Proxy::Tensor => "tensor-core (tcgen05)",
+    }
+}
+
+/// The finding for the handoff `p` → `c`, or None when a path synchronizes it.
+fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -> Option<Finding> {
+    let mut s = Search {
+        md,
+        me,
+        a: p,
+        b: c,
+        rel,
+        best: None,
+        found_ok: false,
+    };
+    s.walk(p.op, md.at(p.op).role, Reach::Same, 0, Vec::new());
+    if s.found_ok {
+        return None;
+    }
+    let what = if c.write { "overwritten" } else { "read" };
+    let head = format!(
+        "the {} by '{}' is {what} by '{}' of {}",
+        if p.proxy == Proxy::Generic {
+            "write"
+        } else {
+            "async write"
+        },
+        super::name(md.m, p.op),
+        super::name(md.m, c.op),
+        rel.words()
+    );
+    let f = match s.best.and_then(|d| d.into_iter().max()) {
+        None => Finding::new(
+            Check::Unsynchronized,
+            p.op,
+            format!("{head} with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them)"),
+        )
+        .fix(p.op, match rel {
+            Relation::Same => "add a 'barrier' between them (bar.sync orders the CTA: acq_rel at cta scope), or an mbarrier arrive/wait pair between the two roles",
+            Relation::Peer => "complete the write on the peer's mbarrier (st_async) or arrive on it remotely with release at cluster scope, and wait on it (acquire, cluster) before the read",
+            Relation::Any => "publish with a release at gpu scope after a 'barrier' (e.g. an elected atom release gpu on a flag) and spin on the flag with acquire gpu before the read",
+        }),
+        Some(Defect::NoOrder(why)) => Finding::new(
+            Check::Unsynchronized,
+            p.op,
+            format!("{head} through an execution edge that orders no memory: {why}"),
+        )
+        .fix(p.op, "make the release side 'release' (or add a release fence of the handoff's scope before it) and the acquire side 'acquire' (or an acquire fence after it)"),
+        Some(Defect::Scope(why)) => Finding::new(Check::Scope, p.op, format!("{head}: {why}"))
+            .fix(p.op, "widen the scope of that side to the one named (cluster between CTAs of a cluster, gpu between any CTAs)"),
+        Some(Defect::Space(why)) => Finding::new(Check::Space, p.op, format!("{head}: {why}"))
+            .fix(p.op, "add a 'fence' release of the handoff's scope without 'restrict' before the release side (st_async and bulk-copy completion release shared memory only)"),
+        Some(Defect::Proxy(fix)) => Finding::new(
+            Check::Proxy,
+            p.op,
+            format!(
+                "the {} write by '{}' is read by '{}' through the {} with no proxy fence on the writer's side",
+                proxy_words(p.proxy),
+                super::name(md.m, p.op),
+                super::name(md.m, c.op),
+                proxy_words(c.proxy)
+            ),
+        )
+        .fix(p.op, &fix),
+    };
+    Some(f.consumer(c.op))
+}

@@ -1,0 +1,305 @@
+//! Checks 7 and 8 of SYNC-MODEL §3 on every mbarrier object (an `alloc_shared` and an offset):
+//! a waited phase must be completable (its transaction bytes have producers and, when both are
+//! known, the same count; its arrivals can reach the init count), and the object must be
+//! initialized before use, published to the other threads (a barrier) and to peer CTAs
+//! (`fence_mbarrier_init` + a cluster barrier), and not used after `mbarrier_inval`.
+
+use super::affine::Affine;
+use super::model::{short, Buf, Model};
+use super::sync::Mechanisms;
+use super::{name, Check, Finding};
+use tilec_ir::{sym, Op};
+
+#[derive(Default)]
+struct Obj {
+    inits: Vec<(Op, Option<i64>)>,
+    invals: Vec<Op>,
+    /// (op, remote, threads running it) of arrivals.
+    arrivals: Vec<(Op, bool, Option<u32>)>,
+    /// (op, bytes per phase) of expectations (None: unknown).
+    expects: Vec<(Op, Option<i64>)>,
+    /// (op, bytes per phase) of transaction producers.
+    completes: Vec<(Op, Option<i64>)>,
+    waits: Vec<Op>,
+    /// Every use, with whether it reaches a peer's copy.
+    uses: Vec<(Op, bool)>,
+}
+
+fn mul(a: Option<i64>, b: Option<u32>) -> Option<i64> {
+    Some(a? * i64::from(b?))
+}
+
+/// Runs checks 7 and 8.
+pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
+    let m = md.m;
+    let mut objs: Vec<((Buf, Affine), Obj)> = Vec::new();
+    let ops = md.ops.clone();
+    for op in ops {
+        let s = short(m, op);
+        let idx = match s {
+            "mbarrier_init"
+            | "mbarrier_inval"
+            | "mbarrier_arrive"
+            | "mbarrier_arrive_drop"
+            | "mbarrier_expect_tx"
+            | "mbarrier_complete_tx"
+            | "mbarrier_wait"
+            | "mbarrier_try_wait"
+            | "mbarrier_test_wait"
+            | "tcgen05_commit" => 0,
+            "st_async" | "red_async" | "bulk_copy_g2s" => 2,
+            _ => continue,
+        };
+        let Some(&v) = m.operands(op).get(idx) else {
+            continue;
+        };
+        let p = md.trace(v);
+        if !matches!(p.buf, Buf::Alloc(_)) {
+            continue;
+        }
+        let key = (p.buf, p.off);
+        let i = match objs.iter().position(|o| o.0 == key) {
+            Some(i) => i,
+            None => {
+                objs.push((key, Obj::default()));
+                objs.len() - 1
+            }
+        };
+        let threads = md.at(op).role.count();
+        let tx = m.attr_as::<i64>(op, sym!("tx_bytes"));
+        let o = &mut objs[i].1;
+        o.uses.push((op, p.remote));
+        match s {
+            "mbarrier_init" => {
+                let count = m
+                    .operands(op)
+                    .get(1)
+                    .map(|c| md.forms.of(m, *c))
+                    .filter(|a| a.terms.is_empty())
+                    .map(|a| a.konst);
+                o.inits.push((op, count));
+                o.uses.pop();
+            }
+            "mbarrier_inval" => o.invals.push(op),
+            "mbarrier_arrive" | "mbarrier_arrive_drop" | "tcgen05_commit" => {
+                o.arrivals.push((op, p.remote, threads));
+                if tx.is_some() {
+                    o.expects.push((op, mul(tx, threads)));
+                }
+            }
+            "mbarrier_expect_tx" => o.expects.push((op, mul(tx, threads))),
+            "mbarrier_complete_tx" => o.completes.push((op, mul(tx, threads))),
+            "bulk_copy_g2s" => {
+                let b = m.attr_as::<i64>(op, sym!("bytes"));
+                o.completes.push((op, mul(b, threads)));
+            }
+            "st_async" | "red_async" => {
+                let bytes =
+                    m.operands(op)
+                        .get(1)
+                        .and_then(|v| match m.type_data(m.value_type(*v)) {
+                            tilec_ir::TypeData::Int(w) => Some(i64::from(*w).div_euclid(8).max(1)),
+                            tilec_ir::TypeData::Float(k) => Some(i64::from(k.bits() / 8)),
+                            _ => None,
+                        });
+                o.completes.push((op, mul(bytes, threads)));
+            }
+            _ => o.waits.push(op),
+        }
+    }
+    for (_, o) in &objs {
+        check_init(md, me, o, out);
+        check_phase(md, o, out);
+    }
+}
+
+fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) {
+    let m = md.m;
+    let Some(&w) = o.waits.first() else { return };
+    if let Some(&(e, _)) = o.expects.first() {
+        if o.completes.is_empty() {
+            out.push(
+                Finding::new(
+                    Check::ExpectTx,
+                    w,
+                    format!(
+                        "'{}' waits for a phase that expects transaction bytes ('{}'), but no bulk copy, st_async, red_async or complete_tx completes bytes on this mbarrier: the phase never completes",
+                        name(m, w),
+                        name(m, e)
+                    ),
+                )
+                .related(e, "the transaction bytes are expected here")
+                .fix(w, "issue the copy that completes on this mbarrier (bulk_copy_g2s with it as the barrier operand, or st_async to it from the peer), or drop tx_bytes/expect_tx"),
+            );
+            return;
+        }
+        let want: Option<i64> = o.expects.iter().map(|e| e.1).sum();
+        let got: Option<i64> = o.completes.iter().map(|c| c.1).sum();
+        if let (Some(want), Some(got)) = (want, got) {
+            if want != got {
+                out.push(
+                    Finding::new(
+                        Check::ExpectTx,
+                        w,
+                        format!(
+                            "'{}' waits for a phase that expects {want} transaction bytes, but the producers complete {got} bytes per phase: the phase {}",
+                            name(m, w),
+                            if got < want { "never completes" } else { "completes early or underflows" }
+                        ),
+                    )
+                    .related(e, "the transaction bytes are expected here")
+                    .fix(e, &format!("expect exactly the bytes the copies complete ({got})")),
+                );
+                return;
+            }
+        }
+    }
+    // Arrivals per phase against the init count.
+    let Some(&(init, Some(count))) = o.inits.first() else {
+        return;
+    };
+    let arrivals: Option<i64> = o.arrivals.iter().map(|(_, _, t)| t.map(i64::from)).sum();
+    if o.arrivals.is_empty() && o.completes.is_empty() {
+        out.push(
+            Finding::new(
+                Check::ExpectTx,
+                w,
+                format!(
+                    "'{}' waits on an mbarrier that nothing arrives on (its init count is {count}): the phase never completes",
+                    name(m, w)
+                ),
+            )
+            .related(init, "the mbarrier_init is here")
+            .fix(w, "arrive on the barrier (mbarrier_arrive) from the producing threads"),
+        );
+    } else if let Some(a) = arrivals.filter(|a| *a < count && !o.arrivals.is_empty()) {
+        out.push(
+            Finding::new(
+                Check::ExpectTx,
+                w,
+                format!(
+                    "'{}' waits for a phase that needs {count} arrivals (mbarrier_init), but only {a} threads arrive per phase: the phase never completes",
+                    name(m, w)
+                ),
+            )
+            .related(init, "the mbarrier_init is here")
+            .fix(init, &format!("initialize the barrier with the number of arriving threads ({a})")),
+        );
+    }
+}
+
+fn check_init(md: &Model, me: &Mechanisms, o: &Obj, out: &mut Vec<Finding>) {
+    let m = md.m;
+    let Some(&(use0, _)) = o.uses.first() else {
+        return;
+    };
+    let Some(&(init, _)) = o.inits.first() else {
+        out.push(
+            Finding::new(
+                Check::Init,
+                use0,
+                format!("'{}' uses an mbarrier that no mbarrier_init initializes", name(m, use0)),
+            )
+            .fix(use0, "initialize it first: one thread runs mbarrier_init, then a 'barrier' publishes it to the CTA"),
+        );
+        return;
+    };
+    let ri = md.at(init).role;
+    for &(u, remote) in &o.uses {
+        let iu = md.at(u);
+        if iu.pos < md.at(init).pos {
+            out.push(
+                Finding::new(
+                    Check::Init,
+                    u,
+                    format!(
+                        "'{}' uses the mbarrier before its mbarrier_init",
+                        name(m, u)
+                    ),
+                )
+                .related(init, "the mbarrier_init is here")
+                .fix(u, "move the use after the initialization and its 'barrier'"),
+            );
+            return;
+        }
+        if let Some(&inv) = o.invals.iter().find(|&&i| md.after(i, u)) {
+            out.push(
+                Finding::new(
+                    Check::Init,
+                    u,
+                    format!("'{}' uses the mbarrier after mbarrier_inval", name(m, u)),
+                )
+                .related(inv, "the mbarrier_inval is here")
+                .fix(inv, "invalidate the barrier only after its last use"),
+            );
+            return;
+        }
+        // A thread sync after the init that every later user passed.
+        let synced = |cluster_only: bool| {
+            let bar = !cluster_only
+                && me.acquires.iter().any(|q| {
+                    matches!(q.edge, super::sync::Edge::Barrier(_))
+                        && md.after(init, q.op)
+                        && md.dominates(q.op, u)
+                        && ri.within(md.at(q.op).role)
+                        && iu.role.within(md.at(q.op).role)
+                });
+            let cluster = me.releases.iter().any(|r| {
+                matches!(r.edge, super::sync::Edge::Cluster)
+                    && md.after(init, r.op)
+                    && ri.within(md.at(r.op).role)
+                    && me.acquires.iter().any(|q| {
+                        matches!(q.edge, super::sync::Edge::Cluster)
+                            && md.at(q.op).pos > md.at(r.op).pos
+                            && md.dominates(q.op, u)
+                            && iu.role.within(md.at(q.op).role)
+                    })
+            });
+            bar || cluster
+        };
+        if remote {
+            let fenced = md.ops.iter().any(|&f| {
+                short(m, f) == "fence_mbarrier_init"
+                    && md.after(init, f)
+                    && ri.within(md.at(f).role)
+            });
+            if !fenced || !synced(true) {
+                let missing = if fenced {
+                    "a cluster barrier (cluster_arrive + cluster_wait) between the init and this use"
+                } else {
+                    "'fence_mbarrier_init' after the init"
+                };
+                out.push(
+                    Finding::new(
+                        Check::Init,
+                        u,
+                        format!(
+                            "'{}' uses a peer CTA's mbarrier whose initialization is not published to the cluster: no {missing}",
+                            name(m, u)
+                        ),
+                    )
+                    .related(init, "the mbarrier_init is here")
+                    .fix(init, "after mbarrier_init run fence_mbarrier_init, then cluster_arrive (relaxed is enough) and cluster_wait before any peer uses the barrier"),
+                );
+                return;
+            }
+        } else {
+            let same_thread = ri.single() && iu.role == ri;
+            if !same_thread && !synced(false) {
+                out.push(
+                    Finding::new(
+                        Check::Init,
+                        u,
+                        format!(
+                            "'{}' uses the mbarrier from threads that did not initialize it, with no barrier after mbarrier_init",
+                            name(m, u)
+                        ),
+                    )
+                    .related(init, "the mbarrier_init is here")
+                    .fix(init, "add a 'barrier' after the initialization (or a cluster barrier, which also orders the CTA)"),
+                );
+                return;
+            }
+        }
+    }
+}

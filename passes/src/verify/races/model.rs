@@ -1,0 +1,422 @@
+//! The race checker's view of one nv_tileas kernel: every op with its program position, its
+//! control context and its role (which threads run it), the buffer and offset of every memory
+//! access, and the synchronization ops.
+//!
+//! Program order is a pre-order walk. Two relations answer "does every thread that ran X also
+//! run Y, after it?":
+//! - `after(x, y)`: y runs after x on every path — y's control context encloses x's (role
+//!   regions `elect`/`warp_role` and a `while`'s condition region are not control: they always
+//!   run, for their threads) and y comes later;
+//! - `dominates(y, x)`: y runs before x on every path — y's context encloses x's, y earlier.
+//!
+//! Roles are thread intervals `[lo, hi)` of the CTA (`elect` is thread 0, `warp_role` warps
+//! `[lo, hi)` are threads `[32·lo, 32·hi)`), plus `partial` under `if` arms and loop bodies
+//! (a data-dependent subset, or an unknown number of times).
+
+use super::affine::{Affine, Forms};
+use rustc_hash::FxHashMap;
+use tilec_dialects::nv_tileas::verify::ptr_space;
+use tilec_ir::{
+    sym, AttrData, MemScope, MemSemantic, Module, Op, Space, TypeData, Value, ValueDef,
+};
+
+/// Threads of the CTA that run an op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Role {
+    /// First thread.
+    pub lo: u32,
+    /// One past the last thread.
+    pub hi: u32,
+    /// Under an `if` arm or in a loop body: maybe fewer threads, or not every time.
+    pub partial: bool,
+}
+
+impl Role {
+    /// Every thread of `self` is in `other`.
+    pub fn within(self, other: Role) -> bool {
+        self.lo >= other.lo && self.hi <= other.hi
+    }
+    /// The number of threads, when every one of them runs it exactly once.
+    pub fn count(self) -> Option<u32> {
+        (!self.partial).then_some(self.hi.saturating_sub(self.lo))
+    }
+    /// A single thread.
+    pub fn single(self) -> bool {
+        self.hi == self.lo + 1
+    }
+}
+
+/// Where the data a pointer reaches lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Buf {
+    /// An `alloc_shared` (this CTA's copy; `remote` accesses reach a peer's copy).
+    Alloc(Op),
+    /// A kernel parameter (global memory, or TMEM for a TMEM pointer).
+    Param(u32),
+    /// Not traced.
+    Unknown,
+}
+
+/// A traced pointer.
+#[derive(Clone, Debug)]
+pub struct Ptr {
+    /// The buffer.
+    pub buf: Buf,
+    /// Byte offset from the buffer's start.
+    pub off: Affine,
+    /// Reached through `mapa`: a peer CTA's copy of the buffer.
+    pub remote: bool,
+    /// The state space of the pointer type.
+    pub space: Option<Space>,
+}
+
+/// Which proxy performs an access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proxy {
+    /// ld/st/atom/red, st_async/red_async, tcgen05_alloc's address store.
+    Generic,
+    /// Bulk copies, wgmma and tcgen05_mma shared-memory operands.
+    Async,
+    /// tcgen05_ld/_st/_mma on TMEM.
+    Tensor,
+}
+
+/// One memory access of an op.
+#[derive(Clone, Debug)]
+pub struct Access {
+    /// The op.
+    pub op: Op,
+    /// What it touches.
+    pub ptr: Ptr,
+    /// Bytes touched from the offset (None: the whole buffer).
+    pub size: Option<u32>,
+    /// Writes.
+    pub write: bool,
+    /// The pair of a strong (non-weak) access.
+    pub strong: Option<(MemSemantic, Option<MemScope>)>,
+    /// The proxy.
+    pub proxy: Proxy,
+}
+
+/// Per-op facts.
+#[derive(Clone, Copy, Debug)]
+pub struct Info {
+    /// Pre-order position.
+    pub pos: u32,
+    /// Last position inside it (== pos for ops without regions).
+    pub end: u32,
+    /// Control context (index into `Model::ctx`).
+    pub ctx: u32,
+    /// Who runs it.
+    pub role: Role,
+    /// Inside a `while` (its condition or body): a spin loop.
+    pub in_while: bool,
+}
+
+/// A control context: the region of a control op (`if`, `for`, `while` body).
+#[derive(Clone, Copy, Debug)]
+pub struct Ctx {
+    /// The enclosing context (0 is the kernel body; its own parent).
+    pub parent: u32,
+    /// Nesting depth.
+    pub depth: u32,
+}
+
+/// The model of one kernel.
+pub struct Model<'m> {
+    /// The module.
+    pub m: &'m Module,
+    /// The kernel op.
+    pub kernel: Op,
+    /// Threads per CTA.
+    pub threads: u32,
+    /// CTAs per cluster (1 without clusters).
+    pub cluster: u32,
+    /// Every op, in program order.
+    pub ops: Vec<Op>,
+    /// Per-op facts.
+    pub info: FxHashMap<Op, Info>,
+    /// Control contexts.
+    pub ctx: Vec<Ctx>,
+    /// Every memory access, in program order.
+    pub accesses: Vec<Access>,
+    /// Affine forms.
+    pub forms: Forms,
+}
+
+/// The short name of an nv_tileas op (`ld`), or the full name for other dialects.
+pub fn short(m: &Module, op: Op) -> &'static str {
+    let n = m.op_name(op).as_str();
+    n.strip_prefix("nv_tileas.").unwrap_or(n)
+}
+
+impl<'m> Model<'m> {
+    /// Builds the model of `kernel`.
+    pub fn new(m: &'m Module, kernel: Op) -> Model<'m> {
+        let threads = m
+            .attr_as::<i64>(kernel, sym!("num_threads"))
+            .unwrap_or(128)
+            .clamp(1, 1 << 20) as u32;
+        let cluster = match m.get_attr(kernel, sym!("cluster_dims")) {
+            Some(AttrData::DenseI32(d)) => d.iter().map(|x| (*x).max(1) as u32).product(),
+            _ => 1,
+        };
+        let mut md = Model {
+            m,
+            kernel,
+            threads,
+            cluster,
+            ops: Vec::new(),
+            info: FxHashMap::default(),
+            ctx: vec![Ctx {
+                parent: 0,
+                depth: 0,
+            }],
+            accesses: Vec::new(),
+            forms: Forms::default(),
+        };
+        let all = Role {
+            lo: 0,
+            hi: threads,
+            partial: false,
+        };
+        for &r in m.regions(kernel) {
+            for &b in m.region_blocks(r) {
+                md.walk_block(b, 0, all, false);
+            }
+        }
+        let ops = md.ops.clone();
+        for op in ops {
+            md.collect_accesses(op);
+        }
+        md
+    }
+
+    fn walk_block(&mut self, b: tilec_ir::Block, ctx: u32, role: Role, in_while: bool) {
+        for op in self.m.block_ops(b).collect::<Vec<_>>() {
+            let pos = self.ops.len() as u32;
+            self.ops.push(op);
+            self.info.insert(
+                op,
+                Info {
+                    pos,
+                    end: pos,
+                    ctx,
+                    role,
+                    in_while,
+                },
+            );
+            let regions = self.m.regions(op).to_vec();
+            if !regions.is_empty() {
+                let s = short(self.m, op);
+                for (i, &r) in regions.iter().enumerate() {
+                    let (c, rl, w) = match s {
+                        "elect" => (
+                            ctx,
+                            Role {
+                                lo: role.lo,
+                                hi: (role.lo + 1).min(role.hi),
+                                partial: role.partial,
+                            },
+                            in_while,
+                        ),
+                        "warp_role" => {
+                            let w: Vec<i32> = self.m.attr_as(op, sym!("warps")).unwrap_or_default();
+                            let (lo, hi) = match w[..] {
+                                [a, b] => (a.max(0) as u32 * 32, b.max(0) as u32 * 32),
+                                _ => (role.lo, role.hi),
+                            };
+                            let r = Role {
+                                lo: lo.max(role.lo),
+                                hi: hi.min(role.hi).max(lo.max(role.lo)),
+                                partial: role.partial,
+                            };
+                            (ctx, r, in_while)
+                        }
+                        // The condition region always runs at least once.
+                        "while" if i == 0 => (ctx, role, true),
+                        _ => {
+                            let depth = self.ctx[ctx as usize].depth + 1;
+                            self.ctx.push(Ctx { parent: ctx, depth });
+                            let c = self.ctx.len() as u32 - 1;
+                            (
+                                c,
+                                Role {
+                                    partial: true,
+                                    ..role
+                                },
+                                in_while || s == "while",
+                            )
+                        }
+                    };
+                    for &b in self.m.region_blocks(r).to_vec().iter() {
+                        self.walk_block(b, c, rl, w);
+                    }
+                }
+                let end = self.ops.len() as u32 - 1;
+                if let Some(i) = self.info.get_mut(&op) {
+                    i.end = end;
+                }
+            }
+        }
+    }
+
+    /// The facts of `op` (every op of the kernel has them).
+    pub fn at(&self, op: Op) -> Info {
+        self.info[&op]
+    }
+
+    /// `a`'s context is `b`'s or encloses it.
+    fn encloses(&self, a: u32, mut b: u32) -> bool {
+        let da = self.ctx[a as usize].depth;
+        while self.ctx[b as usize].depth > da {
+            b = self.ctx[b as usize].parent;
+        }
+        a == b
+    }
+
+    /// `y` runs after `x` on every path from `x`.
+    pub fn after(&self, x: Op, y: Op) -> bool {
+        let (ix, iy) = (self.at(x), self.at(y));
+        iy.pos > ix.end && self.encloses(iy.ctx, ix.ctx)
+    }
+
+    /// `y` runs before `x` on every path to `x`.
+    pub fn dominates(&self, y: Op, x: Op) -> bool {
+        let (iy, ix) = (self.at(y), self.at(x));
+        iy.pos < ix.pos && ix.pos > iy.end && self.encloses(iy.ctx, ix.ctx)
+    }
+
+    /// Follows a pointer back to its buffer.
+    pub fn trace(&mut self, v: Value) -> Ptr {
+        let space = ptr_space(self.m, self.m.value_type(v));
+        let mut off = Affine::constant(0);
+        let mut remote = false;
+        let mut cur = v;
+        for _ in 0..256 {
+            match self.m.value_def(cur) {
+                ValueDef::Arg(b, i) => {
+                    let is_param = self.m.block_parent(b).and_then(|r| self.m.region_parent(r))
+                        == Some(self.kernel);
+                    let buf = if is_param {
+                        Buf::Param(i)
+                    } else {
+                        Buf::Unknown
+                    };
+                    return Ptr {
+                        buf,
+                        off,
+                        remote,
+                        space,
+                    };
+                }
+                ValueDef::Result(op, _) => match short(self.m, op) {
+                    "alloc_shared" => {
+                        return Ptr {
+                            buf: Buf::Alloc(op),
+                            off,
+                            remote,
+                            space,
+                        }
+                    }
+                    "gep" => {
+                        let ops = self.m.operands(op).to_vec();
+                        let elem = self.m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
+                        if let Some(&i) = ops.get(1) {
+                            let f = self.forms.of(self.m, i);
+                            off = off.add_scaled(&f, elem);
+                        }
+                        cur = ops[0];
+                    }
+                    "mapa" => {
+                        remote = true;
+                        cur = self.m.operands(op)[0];
+                    }
+                    _ => break,
+                },
+            }
+        }
+        Ptr {
+            buf: Buf::Unknown,
+            off,
+            remote,
+            space,
+        }
+    }
+
+    fn bytes_of(&self, v: Value) -> Option<u32> {
+        match self.m.type_data(self.m.value_type(v)) {
+            TypeData::Int(w) => Some((*w as u32).div_ceil(8).max(1)),
+            TypeData::Float(k) => Some(k.bits() / 8),
+            TypeData::Index => Some(8),
+            _ => None,
+        }
+    }
+
+    fn collect_accesses(&mut self, op: Op) {
+        let m = self.m;
+        let ops = m.operands(op).to_vec();
+        let strong = || {
+            let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
+            match sem {
+                None | Some(MemSemantic::Weak) => None,
+                Some(s) => Some((s, m.attr_as::<MemScope>(op, sym!("mem_scope")))),
+            }
+        };
+        let push = |md: &mut Self, i: usize, size: Option<u32>, write: bool, strong, proxy| {
+            let Some(&p) = ops.get(i) else { return };
+            let ptr = md.trace(p);
+            md.accesses.push(Access {
+                op,
+                ptr,
+                size,
+                write,
+                strong,
+                proxy,
+            });
+        };
+        let res = m.results(op).next();
+        match short(m, op) {
+            "ld" => {
+                let size = res.and_then(|r| self.bytes_of(r));
+                push(self, 0, size, false, strong(), Proxy::Generic);
+            }
+            "st" | "atom" | "red" => {
+                let size = ops.get(1).and_then(|v| self.bytes_of(*v));
+                push(self, 0, size, true, strong(), Proxy::Generic);
+            }
+            "st_async" | "red_async" => {
+                let size = ops.get(1).and_then(|v| self.bytes_of(*v));
+                let s = (MemSemantic::Relaxed, Some(MemScope::Cluster));
+                let strong = (short(m, op) == "red_async").then_some(s);
+                push(self, 0, size, true, strong, Proxy::Generic);
+            }
+            "bulk_copy_g2s" | "bulk_copy_s2g" => {
+                let n = m
+                    .attr_as::<i64>(op, sym!("bytes"))
+                    .map(|b| b.clamp(0, 1 << 30) as u32);
+                push(self, 0, n, true, None, Proxy::Async);
+                push(self, 1, n, false, None, Proxy::Async);
+            }
+            "wgmma_mma" => {
+                push(self, 0, None, false, None, Proxy::Async);
+                push(self, 1, None, false, None, Proxy::Async);
+            }
+            "tcgen05_mma" => {
+                push(self, 0, None, true, None, Proxy::Tensor);
+                for (i, &v) in ops.iter().enumerate().skip(1) {
+                    let space = ptr_space(m, m.value_type(v));
+                    match space {
+                        Some(Space::Tmem) => push(self, i, None, false, None, Proxy::Tensor),
+                        Some(_) => push(self, i, None, false, None, Proxy::Async),
+                        None => {}
+                    }
+                }
+            }
+            "tcgen05_ld" => push(self, 0, Some(4), false, None, Proxy::Tensor),
+            "tcgen05_st" => push(self, 0, Some(4), true, None, Proxy::Tensor),
+            "tcgen05_alloc" => push(self, 0, Some(4), true, None, Proxy::Generic),
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,317 @@
+//! The synchronization mechanisms of a kernel as release and acquire sides of execution edges
+//! (SYNC-MODEL §3), and the fences that strengthen them.
+
+use super::affine::{Affine, Var};
+use super::model::{short, Buf, Model};
+use tilec_ir::{sym, MemScope, MemSemantic, Op, Space};
+
+/// What connects a release side to an acquire side.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edge {
+    /// `barrier` / `barrier_arrive` with this id.
+    Barrier(i64),
+    /// An mbarrier object.
+    Mbar(Buf, Affine),
+    /// The cluster barrier.
+    Cluster,
+    /// A flag location written strong and read in a spin loop.
+    Flag(Buf, Affine),
+}
+
+/// Which CTAs an edge reaches from the releasing thread's CTA.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Reach {
+    /// Only its own CTA.
+    Same,
+    /// The peer CTA a `mapa` named.
+    Peer,
+    /// Any CTA of the cluster (cluster barrier) or the grid (a global flag): also its own.
+    Any,
+}
+
+/// The state spaces a release side covers (None: all).
+pub type Spaces = Option<&'static [Space]>;
+
+/// Shared memory only (completion of st.async / bulk copies).
+pub const SHARED: &[Space] = &[Space::SharedCta, Space::SharedCluster];
+
+/// A release side: an op, its edge, what it reaches, its order.
+#[derive(Clone, Debug)]
+pub struct Release {
+    /// The op.
+    pub op: Op,
+    /// The edge it starts.
+    pub edge: Edge,
+    /// Targets a peer CTA's object (mapa).
+    pub remote: bool,
+    /// Its semantic (Relaxed/Weak: needs a fence).
+    pub sem: MemSemantic,
+    /// Its scope.
+    pub scope: MemScope,
+    /// The spaces it releases.
+    pub spaces: Spaces,
+}
+
+/// An acquire side.
+#[derive(Clone, Debug)]
+pub struct Acquire {
+    /// The op.
+    pub op: Op,
+    /// The edge it ends.
+    pub edge: Edge,
+    /// Its semantic (Relaxed: needs a fence).
+    pub sem: MemSemantic,
+    /// Its scope.
+    pub scope: MemScope,
+}
+
+/// A memory fence.
+#[derive(Clone, Copy, Debug)]
+pub struct Fence {
+    /// The op.
+    pub op: Op,
+    /// Semantic.
+    pub sem: MemSemantic,
+    /// Scope.
+    pub scope: MemScope,
+    /// `restrict` space.
+    pub restrict: Option<Space>,
+}
+
+/// Every mechanism of a kernel.
+#[derive(Default)]
+pub struct Mechanisms {
+    /// Release sides, in program order.
+    pub releases: Vec<Release>,
+    /// Acquire sides, in program order.
+    pub acquires: Vec<Acquire>,
+    /// Fences, in program order.
+    pub fences: Vec<Fence>,
+    /// `fence_proxy_async` ops and their space (None: all).
+    pub proxy_fences: Vec<(Op, Option<Space>)>,
+}
+
+fn releasing(s: MemSemantic) -> bool {
+    matches!(
+        s,
+        MemSemantic::Release | MemSemantic::AcqRel | MemSemantic::Sc
+    )
+}
+fn acquiring(s: MemSemantic) -> bool {
+    matches!(
+        s,
+        MemSemantic::Acquire | MemSemantic::AcqRel | MemSemantic::Sc
+    )
+}
+
+/// True when the semantic orders earlier accesses (release, acq_rel, sc).
+pub fn is_release(s: MemSemantic) -> bool {
+    releasing(s)
+}
+/// True when the semantic orders later accesses (acquire, acq_rel, sc).
+pub fn is_acquire(s: MemSemantic) -> bool {
+    acquiring(s)
+}
+
+impl Mechanisms {
+    /// Collects the mechanisms of `md`.
+    pub fn new(md: &mut Model) -> Mechanisms {
+        let mut me = Mechanisms::default();
+        let m = md.m;
+        for op in md.ops.clone() {
+            let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
+            let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
+            let ops = m.operands(op).to_vec();
+            let obj = |md: &mut Model, i: usize| {
+                ops.get(i).map(|&v| {
+                    let p = md.trace(v);
+                    (Edge::Mbar(p.buf, p.off), p.remote)
+                })
+            };
+            let s = short(m, op);
+            match s {
+                "barrier" => {
+                    let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
+                    me.releases.push(Release {
+                        op,
+                        edge: Edge::Barrier(id),
+                        remote: false,
+                        sem: MemSemantic::AcqRel,
+                        scope: MemScope::Cta,
+                        spaces: None,
+                    });
+                    me.acquires.push(Acquire {
+                        op,
+                        edge: Edge::Barrier(id),
+                        sem: MemSemantic::AcqRel,
+                        scope: MemScope::Cta,
+                    });
+                }
+                "barrier_arrive" => {
+                    let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
+                    me.releases.push(Release {
+                        op,
+                        edge: Edge::Barrier(id),
+                        remote: false,
+                        sem: MemSemantic::AcqRel,
+                        scope: MemScope::Cta,
+                        spaces: None,
+                    });
+                }
+                "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
+                    let dflt = if s == "mbarrier_complete_tx" {
+                        MemSemantic::Relaxed
+                    } else {
+                        MemSemantic::Release
+                    };
+                    if let Some((edge, remote)) = obj(md, 0) {
+                        me.releases.push(Release {
+                            op,
+                            edge,
+                            remote,
+                            sem: sem.unwrap_or(dflt),
+                            scope: scope.unwrap_or(MemScope::Cta),
+                            spaces: None,
+                        });
+                    }
+                }
+                "st_async" | "red_async" | "bulk_copy_g2s" | "tcgen05_commit" => {
+                    let i = match s {
+                        "tcgen05_commit" => 0,
+                        _ => 2,
+                    };
+                    if let Some((edge, remote)) = obj(md, i) {
+                        me.releases.push(Release {
+                            op,
+                            edge,
+                            remote,
+                            sem: MemSemantic::Release,
+                            scope: MemScope::Cluster,
+                            spaces: if s == "tcgen05_commit" {
+                                None
+                            } else {
+                                Some(SHARED)
+                            },
+                        });
+                    }
+                }
+                "cluster_arrive" => me.releases.push(Release {
+                    op,
+                    edge: Edge::Cluster,
+                    remote: false,
+                    sem: sem.unwrap_or(MemSemantic::Release),
+                    scope: MemScope::Cluster,
+                    spaces: None,
+                }),
+                "cluster_wait" => me.acquires.push(Acquire {
+                    op,
+                    edge: Edge::Cluster,
+                    sem: sem.unwrap_or(MemSemantic::Acquire),
+                    scope: MemScope::Cluster,
+                }),
+                "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
+                    let spins = s == "mbarrier_wait" || md.at(op).in_while;
+                    if let (true, Some((edge, _))) = (spins, obj(md, 0)) {
+                        me.acquires.push(Acquire {
+                            op,
+                            edge,
+                            sem: sem.unwrap_or(MemSemantic::Acquire),
+                            scope: scope.unwrap_or(MemScope::Cta),
+                        });
+                    }
+                }
+                "st" | "atom" | "red" | "ld" => {
+                    let Some(sem) = sem.filter(|s| *s != MemSemantic::Weak) else {
+                        continue;
+                    };
+                    let p = md.trace(ops[0]);
+                    let scope = scope.unwrap_or(MemScope::Gpu);
+                    let edge = Edge::Flag(p.buf, p.off.clone());
+                    if s != "ld" {
+                        me.releases.push(Release {
+                            op,
+                            edge: edge.clone(),
+                            remote: p.remote,
+                            sem: if sem == MemSemantic::Acquire {
+                                MemSemantic::Relaxed
+                            } else {
+                                sem
+                            },
+                            scope,
+                            spaces: None,
+                        });
+                    }
+                    if (s == "ld" || s == "atom") && md.at(op).in_while {
+                        me.acquires.push(Acquire {
+                            op,
+                            edge,
+                            sem: if sem == MemSemantic::Release {
+                                MemSemantic::Relaxed
+                            } else {
+                                sem
+                            },
+                            scope,
+                        });
+                    }
+                }
+                "fence" => {
+                    if let Some(sem) = sem {
+                        me.fences.push(Fence {
+                            op,
+                            sem,
+                            scope: scope.unwrap_or(MemScope::Sys),
+                            restrict: m.attr_as(op, sym!("restrict")),
+                        });
+                    }
+                }
+                "fence_proxy_async" => me
+                    .proxy_fences
+                    .push((op, m.attr_as::<Space>(op, sym!("space")))),
+                _ => {}
+            }
+        }
+        me
+    }
+}
+
+/// Whether a flag's location is private to one CTA (its offset moves with `block_id`).
+pub fn cta_private(off: &Affine) -> bool {
+    off.coeff(Var::Bid(0)) != 0
+}
+
+/// Whether `r` reaches the acquire side `q`, and which CTAs that takes the data to.
+pub fn connects(r: &Release, q: &Acquire) -> Option<Reach> {
+    match (&r.edge, &q.edge) {
+        (Edge::Barrier(a), Edge::Barrier(b)) if a == b => Some(Reach::Same),
+        (Edge::Mbar(b1, o1), Edge::Mbar(b2, o2)) if b1 == b2 && o1 == o2 => {
+            Some(if r.remote { Reach::Peer } else { Reach::Same })
+        }
+        (Edge::Cluster, Edge::Cluster) => Some(Reach::Any),
+        (Edge::Flag(b1, o1), Edge::Flag(b2, o2)) if b1 == b2 && o1 == o2 => Some(match b1 {
+            Buf::Alloc(_) if r.remote => Reach::Peer,
+            Buf::Alloc(_) => Reach::Same,
+            _ if cta_private(o1) => Reach::Same,
+            _ => Reach::Any,
+        }),
+        _ => None,
+    }
+}
+
+/// The scope an edge needs to order the two threads it connects.
+pub fn needed_scope(r: &Release, reach: Reach) -> MemScope {
+    match (reach, &r.edge) {
+        (Reach::Same, _) => MemScope::Cta,
+        (_, Edge::Flag(Buf::Param(_), _)) => MemScope::Gpu,
+        _ => MemScope::Cluster,
+    }
+}
+
+/// Whether `spaces` covers `s` (None covers everything; shared_cta and shared_cluster are one
+/// memory seen from two windows, but a restricted fence covers only its own window).
+pub fn covers(spaces: Spaces, s: Option<Space>) -> bool {
+    match (spaces, s) {
+        (None, _) => true,
+        (Some(_), None) => false,
+        (Some(list), Some(s)) => list.contains(&s),
+    }
+}

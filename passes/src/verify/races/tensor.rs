@@ -1,0 +1,164 @@
+//! Checks 5 and 6 of SYNC-MODEL §3: the tensor cores' own ordering rules.
+//!
+//! - 5: a `wgmma_mma` whose accumulator was last written by a non-wgmma op needs a
+//!   `wgmma_fence` in between (accumulator chaining from another wgmma_mma needs none);
+//! - 6: tcgen05 work (`tcgen05_ld/_st/_mma`) ordered after other tcgen05 work by a thread sync
+//!   needs `tcgen05_fence_after` after the sync; a thread sync after tcgen05 work that orders
+//!   later tcgen05 work needs `tcgen05_fence_before` before it (`tcgen05_commit` implies it);
+//!   `tcgen05_ld` then `tcgen05_st` of the same TMEM needs `tcgen05_wait_ld` in between.
+
+use super::model::{short, Model};
+use super::sync::{Edge, Mechanisms};
+use super::{name, Check, Finding};
+use tilec_ir::Op;
+
+fn is_work(s: &str) -> bool {
+    matches!(s, "tcgen05_ld" | "tcgen05_st" | "tcgen05_mma")
+}
+
+/// Runs checks 5 and 6.
+pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
+    let m = md.m;
+    let ops = md.ops.clone();
+    let of = |s: &str| -> Vec<Op> { ops.iter().copied().filter(|o| short(m, *o) == s).collect() };
+    let wgmma_fences = of("wgmma_fence");
+    for w in of("wgmma_mma") {
+        let Some(&acc) = m.operands(w).get(2) else {
+            continue;
+        };
+        let def = m.defining_op(acc);
+        if def.is_some_and(|d| short(m, d) == "wgmma_mma") {
+            continue;
+        }
+        let after_def = |f: Op| def.is_none_or(|d| md.at(f).pos > md.at(d).pos);
+        let fenced = wgmma_fences
+            .iter()
+            .any(|&f| md.dominates(f, w) && after_def(f) && md.at(w).role.within(md.at(f).role));
+        if !fenced {
+            let by = def.map_or("the kernel's arguments".to_string(), |d| {
+                format!("'{}'", name(m, d))
+            });
+            let mut f = Finding::new(
+                Check::Wgmma,
+                w,
+                format!(
+                    "'wgmma_mma' reads its accumulator, last written by {by}, with no 'wgmma_fence' in between (the tensor core may read the registers before that write)"
+                ),
+            )
+            .fix(w, "add 'wgmma_fence' after the last write of the accumulator and before this wgmma_mma");
+            if let Some(d) = def {
+                f = f.related(d, "the accumulator is written here");
+            }
+            out.push(f);
+        }
+    }
+
+    let work: Vec<Op> = ops
+        .iter()
+        .copied()
+        .filter(|o| is_work(short(m, *o)))
+        .collect();
+    let commits = of("tcgen05_commit");
+    let afters = of("tcgen05_fence_after");
+    let befores = of("tcgen05_fence_before");
+    // (a) fence_after after a sync that orders this op against earlier tcgen05 work.
+    for &t in &work {
+        let syncs = me
+            .acquires
+            .iter()
+            .filter(|q| md.dominates(q.op, t) && md.at(t).role.within(md.at(q.op).role));
+        let ordering = syncs.filter(|q| {
+            let by_work = work
+                .iter()
+                .any(|&u| u != t && md.at(u).pos < md.at(q.op).pos);
+            let by_commit = matches!(&q.edge, Edge::Mbar(..))
+                && me
+                    .releases
+                    .iter()
+                    .any(|r| r.edge == q.edge && commits.contains(&r.op));
+            by_work || by_commit
+        });
+        let last = ordering.max_by_key(|q| md.at(q.op).pos);
+        if let Some(q) = last {
+            let fenced = afters
+                .iter()
+                .any(|&f| md.at(f).pos > md.at(q.op).pos && md.dominates(f, t));
+            if !fenced {
+                out.push(
+                    Finding::new(
+                        Check::Tcgen05,
+                        t,
+                        format!(
+                            "'{}' is ordered after other tcgen05 work by '{}', with no 'tcgen05_fence_after' after that thread sync",
+                            name(m, t),
+                            name(m, q.op)
+                        ),
+                    )
+                    .related(q.op, "the thread sync is here")
+                    .fix(t, "add 'tcgen05_fence_after' between the wait and this op"),
+                );
+            }
+        }
+    }
+    // (b) fence_before before a thread sync that orders tcgen05 work for later tcgen05 work.
+    let mut seen = rustc_hash::FxHashSet::default();
+    for &u in &work {
+        for r in &me.releases {
+            let s = r.op;
+            if commits.contains(&s) || !md.after(u, s) || !md.at(u).role.within(md.at(s).role) {
+                continue;
+            }
+            let later = work.iter().any(|&t| md.at(t).pos > md.at(s).pos);
+            if !later || seen.contains(&s) {
+                continue;
+            }
+            let covered = befores
+                .iter()
+                .chain(commits.iter())
+                .any(|&f| md.after(u, f) && md.at(f).pos < md.at(s).pos);
+            if !covered {
+                seen.insert(s);
+                out.push(
+                    Finding::new(
+                        Check::Tcgen05,
+                        s,
+                        format!(
+                            "'{}' synchronizes threads after tcgen05 work ('{}') that later tcgen05 work is ordered against, with no 'tcgen05_fence_before' before it",
+                            name(m, s),
+                            name(m, u)
+                        ),
+                    )
+                    .related(u, "the tcgen05 work is here")
+                    .fix(s, "add 'tcgen05_fence_before' before this thread sync (tcgen05_commit implies it)"),
+                );
+            }
+        }
+    }
+    // (c) tcgen05_ld then tcgen05_st of the same TMEM.
+    let waits = of("tcgen05_wait_ld");
+    for (i, a) in md.accesses.iter().enumerate() {
+        if short(m, a.op) != "tcgen05_ld" {
+            continue;
+        }
+        for b in &md.accesses[i + 1..] {
+            if short(m, b.op) != "tcgen05_st" || b.ptr.buf != a.ptr.buf {
+                continue;
+            }
+            let waited = waits
+                .iter()
+                .any(|&w| md.after(a.op, w) && md.at(w).pos < md.at(b.op).pos);
+            if !waited {
+                out.push(
+                    Finding::new(
+                        Check::Tcgen05,
+                        b.op,
+                        "'tcgen05_st' overwrites TMEM that an earlier 'tcgen05_ld' reads, with no 'tcgen05_wait_ld' in between (the load may not have read it yet)".into(),
+                    )
+                    .related(a.op, "the tcgen05_ld is here")
+                    .fix(b.op, "add 'tcgen05_wait_ld' before this tcgen05_st"),
+                );
+                break;
+            }
+        }
+    }
+}
