@@ -12,3 +12,10 @@
   %r = "nv_tileas.remui"(%a, %b) : (i32, i32) -> i32
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "k"} : () -> ()
+
+// PTX has no .pred parameters (ptxas rejects `.param .pred`): an i1 parameter is a located error.
+"nv_tileas.kernel"() ({
+// expected-error@+1 {{a kernel parameter of type i1 cannot be lowered: PTX has no .pred parameters (pass an i32 and compare it)}}
+^bb0(%flag: i1):
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "pred_param", num_threads = 32 : i32} : () -> ()

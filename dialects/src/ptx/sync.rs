@@ -9,7 +9,13 @@
 //!   waits use the phase parity), so arrives have no result;
 //! - the modifiers of the mbarrier, cluster-barrier and async-store ops are checked against the
 //!   legal sets of their [`isa`] form (one table with the printer and the target checks), then
-//!   against the model's pair rules (SYNC-MODEL §1) like the same ops of nv_tileas.
+//!   against the model's pair rules (SYNC-MODEL §1) like the same ops of nv_tileas;
+//! - `mbarrier_expect_tx` / `_complete_tx` write their semantic (`relaxed`, the only one PTX
+//!   has): an omitted one would be release to the model's checks (the family's default) but
+//!   print a relaxed instruction;
+//! - operand shapes the PTX syntax lacks are errors: an arrive with `tx_bytes`
+//!   (`arrive.expect_tx`) has no count operand; `red.async` is 32-bit, or 64-bit `add` only, and
+//!   never float.
 
 use super::isa::{self, Written};
 use super::views::PtxMemOp;
@@ -30,10 +36,13 @@ const MBAR: &[AttrSpec] = &[
     opt("mem_scope", AttrKind::Scope),
     opt("tx_bytes", AttrKind::Int),
 ];
+/// expect_tx / complete_tx: PTX has only `.relaxed` forms and states no default, while the
+/// model's default for the family is release; the semantic is written so that the op never
+/// means one thing to the checks and prints another.
 const MBAR_TX: &[AttrSpec] = &[
     req("space", AttrKind::Space),
     req("tx_bytes", AttrKind::Int),
-    opt("mem_semantic", AttrKind::Sem),
+    req("mem_semantic", AttrKind::Sem),
     opt("mem_scope", AttrKind::Scope),
 ];
 const MBAR_WAIT: &[AttrSpec] = &[
@@ -146,7 +155,7 @@ pub fn ops() -> Vec<OpDef> {
         .form("mbarrier.arrive_drop"),
         def(
             n("mbarrier_expect_tx"),
-            "mbarrier.expect_tx{.relaxed.scope}.space.b64 [addr], tx",
+            "mbarrier.expect_tx.relaxed{.scope}.space.b64 [addr], tx",
             N(1),
             N(0),
             0,
@@ -156,7 +165,7 @@ pub fn ops() -> Vec<OpDef> {
         .form("mbarrier.expect_tx"),
         def(
             n("mbarrier_complete_tx"),
-            "mbarrier.complete_tx{.relaxed.scope}.space.b64 [addr], tx",
+            "mbarrier.complete_tx.relaxed{.scope}.space.b64 [addr], tx",
             N(1),
             N(0),
             0,
@@ -220,7 +229,8 @@ pub fn ops() -> Vec<OpDef> {
         .attrs(&[req("kind", AttrKind::Rmw)])
         .check(|m, op, d| {
             if form_ok(m, RedAsync::wrap(op), d) {
-                async_store(m, op, d)
+                async_addrs(m, op, d);
+                red_async_type(m, RedAsync::wrap(op), d);
             }
         })
         .form("red.async"),
@@ -576,6 +586,15 @@ fn mbar<V: MbarrierUpdate>(m: &Module, v: V, d: &mut Diagnostics) {
     shared_addr(m, op, 0, d);
     if m.operands(op).len() > 1 {
         b32(m, op, 1, "count", d);
+        // `mbarrier.arrive.expect_tx … _, [addr], txCount;` has no count operand.
+        if v.tx_bytes(m).is_some() {
+            err(
+                m,
+                op,
+                d,
+                "takes no count operand with 'tx_bytes' (arrive.expect_tx has only the tx count)",
+            );
+        }
     }
     if let Some(tx) = v.tx_bytes(m) {
         if !(1..(1 << 20)).contains(&tx) {
@@ -611,10 +630,15 @@ fn wait<V: PtxMemOp>(m: &Module, v: V, d: &mut Diagnostics) {
     }
 }
 
-/// st.async / red.async: b32 address and barrier, a 32- or 64-bit value.
-fn async_store(m: &Module, op: Op, d: &mut Diagnostics) {
+/// st.async / red.async: b32 address and barrier.
+fn async_addrs(m: &Module, op: Op, d: &mut Diagnostics) {
     b32(m, op, 0, "address", d);
     b32(m, op, 2, "mbarrier", d);
+}
+
+/// st.async: b32 address and barrier, a 32- or 64-bit value.
+fn async_store(m: &Module, op: Op, d: &mut Diagnostics) {
+    async_addrs(m, op, d);
     if let Some(&v) = m.operands(op).get(1) {
         let t = m.value_type(v);
         if !matches!(
@@ -632,6 +656,33 @@ fn async_store(m: &Module, op: Op, d: &mut Diagnostics) {
                 ),
             );
         }
+    }
+}
+
+/// red.async's types: `.u32`/`.s32`/`.b32` for every operation, `.u64` for `add` only, no float
+/// (ptx-sync-isa.md §5.2); the printer picks the type from the value's register and the kind.
+fn red_async_type(m: &Module, v: RedAsync, d: &mut Diagnostics) {
+    let op = v.op();
+    let Some(&x) = m.operands(op).get(1) else {
+        return;
+    };
+    let t = m.value_type(x);
+    let ok = match m.type_data(t) {
+        TypeData::Int(32) => true,
+        TypeData::Int(64) => v.kind(m) == Some(RmwKind::Add),
+        _ => false,
+    };
+    if !ok {
+        let kind = v.kind(m).map_or("?".into(), |k| k.to_string());
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "value must be an i32 register (or i64 with 'add'), but it is '{}' with '{kind}'",
+                ty(m, t)
+            ),
+        );
     }
 }
 

@@ -63,6 +63,14 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         )));
     };
     let args = m.block_args(old).to_vec();
+    for &a in &args {
+        if matches!(m.type_data(m.value_type(a)), tilec_ir::TypeData::Int(1)) {
+            return Err(Box::new(Diagnostic::error(
+                m.value_loc(a),
+                "a kernel parameter of type i1 cannot be lowered: PTX has no .pred parameters (pass an i32 and compare it)",
+            )));
+        }
+    }
     let mut param_types = Vec::new();
     for &a in &args {
         let t = reg_type(m, m.value_type(a));

@@ -5,19 +5,28 @@
 //! - `mbarrier_wait` (blocking) is a `try_wait.parity` loop: `L: p = try_wait; @!p bra L`
 //!   (try_wait may return false after a time limit, so it is always retried);
 //! - an mbarrier op without `space` takes it from its pointer's type;
-//! - `mbarrier_expect_tx`/`_complete_tx` with `release`: PTX has only `.relaxed` forms, so the
-//!   release is a fence of the same scope before the relaxed op (a split `fence.release` where
-//!   PTX 8.6 and sm_90 allow, else `fence.acq_rel`; never weaker than the pair);
+//! - `mbarrier_expect_tx`/`_complete_tx` with `release` (written, or the family's default when
+//!   no semantic is written): PTX has only `.relaxed` forms, so the release is a fence of the
+//!   same scope before the relaxed op (a split `fence.release` where PTX 8.6 and sm_90 allow,
+//!   else `fence.acq_rel`; never weaker than the pair);
+//! - an arrive with `tx_bytes` is `arrive.expect_tx`, which has no count operand: an arrive with
+//!   both is a diagnostic naming the op;
 //! - `cluster_arrive`/`cluster_wait` drop `mem_scope` (the instruction's scope is the cluster)
 //!   and are printed without `.aligned` (they may sit in divergent code, e.g. under `elect`);
 //! - `warp_role {warps = [lo, hi)}` runs its region on warps lo..hi-1:
 //!   `w = tid.x >> 5; @(w - lo >=u hi - lo) bra skip; region; skip:`;
 //! - `tcgen05_mma` takes exactly (d, a-desc, b-desc, idesc, enable-input-d); anything else is a
-//!   diagnostic naming the op, like every shape the lowering does not handle.
+//!   diagnostic naming the op, like every shape the lowering does not handle;
+//! - the ptx op an op becomes is checked at once by the ptx dialect's rules (operand widths,
+//!   `red.async` types, …, where nv_tileas is looser): a failure is a diagnostic naming the
+//!   nv_tileas op, never IR that fails a later verify (or, without `--verify-each`, bad PTX).
 
 use super::{unsupported, LResult, Lower};
+use tilec_dialects::opdef::verify_op;
 use tilec_dialects::types::ptr_info;
-use tilec_ir::{sym, AttrData, Loc, MemScope, MemSemantic, Op, Sym, Type, Value};
+use tilec_ir::{
+    sym, AttrData, Diagnostics, Loc, MemScope, MemSemantic, Op, Severity, Sym, Type, Value,
+};
 
 const MBAR: &[&str] = &["space", "mem_semantic", "mem_scope", "tx_bytes"];
 const WAIT: &[&str] = &["mem_semantic", "mem_scope"];
@@ -96,10 +105,23 @@ impl Lower<'_> {
                     i1,
                     &attrs,
                 );
+                let Some(tw) = self.m.defining_op(p) else {
+                    return Err(unsupported(self.m, op, "no try_wait was built"));
+                };
+                self.verified(op, tw)?;
                 self.branch(Some(p), true, &head, loc);
                 return Ok(());
             }
             "warp_role" => return self.warp_role(op, loc),
+            "mbarrier_arrive" | "mbarrier_arrive_drop"
+                if operands.len() > 1 && self.m.get_attr(op, sym!("tx_bytes")).is_some() =>
+            {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    "an arrive with tx_bytes is mbarrier.arrive.expect_tx, which takes no count operand",
+                ))
+            }
             "tcgen05_mma" if operands.len() != 5 => {
                 return Err(unsupported(
                     self.m,
@@ -125,12 +147,32 @@ impl Lower<'_> {
         let new = self
             .b(loc)
             .op(Sym::new(name), operands, result_types, &attrs);
+        self.verified(op, new)?;
         let olds: Vec<Value> = self.m.results(op).collect();
         let news: Vec<Value> = self.m.results(new).collect();
         for (o, n) in olds.into_iter().zip(news) {
             self.map.insert(o, n);
         }
         Ok(())
+    }
+
+    /// Checks the ptx op `new` built for `op` by the ptx dialect's rules; its first error becomes
+    /// a diagnostic naming `op`.
+    fn verified(&self, op: Op, new: Op) -> LResult<()> {
+        let mut d = Diagnostics::new();
+        verify_op(self.m, new, &mut d);
+        match d.0.into_iter().find(|e| e.severity == Severity::Error) {
+            Some(e) => Err(unsupported(
+                self.m,
+                op,
+                &format!(
+                    "its {} would be invalid: {}",
+                    self.m.op_name(new),
+                    e.message
+                ),
+            )),
+            None => Ok(()),
+        }
     }
 
     /// Adds `space` from the barrier pointer's type when the op does not write it.
@@ -146,13 +188,17 @@ impl Lower<'_> {
         }
     }
 
-    /// A `release` expect_tx/complete_tx: a fence of the pair's scope, then the relaxed op.
-    fn release_as_fence(&mut self, attrs: &mut [(Sym, AttrData)], loc: Loc) {
-        let sem = attrs.iter_mut().find(|a| a.0 == sym!("mem_semantic"));
-        let Some(sem) = sem.filter(|a| matches!(a.1, AttrData::Sem(MemSemantic::Release))) else {
-            return;
-        };
-        sem.1 = AttrData::Sem(MemSemantic::Relaxed);
+    /// A `release` expect_tx/complete_tx: a fence of the pair's scope, then the relaxed op. No
+    /// written semantic is the family's default, release (SYNC-MODEL §1), not PTX's unwritten
+    /// one (which the ISA does not state).
+    fn release_as_fence(&mut self, attrs: &mut Vec<(Sym, AttrData)>, loc: Loc) {
+        match attrs.iter_mut().find(|a| a.0 == sym!("mem_semantic")) {
+            Some(a) if matches!(a.1, AttrData::Sem(MemSemantic::Release)) => {
+                a.1 = AttrData::Sem(MemSemantic::Relaxed);
+            }
+            Some(_) => return,
+            None => attrs.push((sym!("mem_semantic"), AttrData::Sem(MemSemantic::Relaxed))),
+        }
         let scope = attrs
             .iter()
             .find_map(|a| match a.1 {

@@ -9,6 +9,8 @@
 //!   PTX 7.x forms sm_80 takes, and what is written needs the forms the target checks name
 //!   (`mbarrier.sem`, `mbarrier.relaxed`, `barrier.cluster.sem`). A pair is written whole: a
 //!   cluster-scope arrive prints `.release.cluster`.
+//! - `expect_tx` / `complete_tx` have no stated default: their `.relaxed.scope` is always
+//!   written (PTX 8.0, their base form's version).
 //! - The forms an op needs for `.version` come from the same derivation as the target checks
 //!   (`verify::target::form_keys`), called by the parent for every op.
 
@@ -230,14 +232,12 @@ impl KernelPrinter<'_> {
         format!("mbarrier.{which}{etx}{ss}{space}.b64 _, [{a}]{tx}{count};")
     }
 
-    /// `mbarrier.expect_tx{.relaxed.scope}.space.b64 [addr], tx;` (and complete_tx). The only
-    /// semantic is relaxed: a pair is written when either half is.
+    /// `mbarrier.expect_tx.relaxed.scope.space.b64 [addr], tx;` (and complete_tx). The only
+    /// semantic is relaxed (the ptx op writes it), and PTX states no default for an omitted pair,
+    /// so the pair is always written, the scope cta when the op has none.
     fn tx<V: MbarrierUpdate>(&mut self, v: V, which: &str, ops: &[Value]) -> String {
         let m = self.m;
-        let ss = match (v.sem(m), v.scope(m)) {
-            (None, None) => String::new(),
-            (_, scope) => format!(".relaxed.{}", scope.unwrap_or(MemScope::Cta)),
-        };
+        let ss = format!(".relaxed.{}", v.scope(m).unwrap_or(MemScope::Cta));
         let space = mbar_space(v.space(m));
         let a = self.reg(ops[0]);
         let n = v.tx_bytes(m).unwrap_or(0);

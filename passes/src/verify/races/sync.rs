@@ -159,11 +159,9 @@ impl Mechanisms {
                     });
                 }
                 "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
-                    let dflt = if s == "mbarrier_complete_tx" {
-                        MemSemantic::Relaxed
-                    } else {
-                        MemSemantic::Release
-                    };
+                    // The model's default for every mbarrier arrive-like op is release (the
+                    // lowering fences a complete_tx that does not say otherwise).
+                    let dflt = MemSemantic::Release;
                     if let Some((edge, remote)) = obj(md, 0) {
                         me.releases.push(Release {
                             op,
