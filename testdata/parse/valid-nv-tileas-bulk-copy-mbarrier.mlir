@@ -1,7 +1,9 @@
 // RUN: tile-opt %s | tile-opt - | FileCheck %s
 // nv_tileas, generic form: a bulk (TMA-style) global→shared copy that completes on an mbarrier
 // with expected transaction bytes, waited for with a `while` loop of single try_waits (two
-// regions; the phase is a loop-carried block argument of both).
+// regions; the phase is a loop-carried block argument of both). The one arrival the barrier
+// was initialized for comes from the elected thread; the CTA barrier after the elected block
+// publishes the initialization before the other threads wait (verify-races checks 7 and 8).
 // CHECK: "nv_tileas.fence_mbarrier_init"() : () -> ()
 // CHECK: "nv_tileas.mbarrier_expect_tx"([[BAR:%[0-9]+]]) {tx_bytes = 4096 : i64, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
 // CHECK: "nv_tileas.bulk_copy_g2s"({{%[0-9]+}}, %arg0, [[BAR]]) {bytes = 4096 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
@@ -23,8 +25,10 @@
     "nv_tileas.fence_mbarrier_init"() : () -> ()
     "nv_tileas.mbarrier_expect_tx"(%bar) {tx_bytes = 4096 : i64, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
     "nv_tileas.bulk_copy_g2s"(%dst, %src, %bar) {bytes = 4096 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.mbarrier_arrive"(%bar) {space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
     "nv_tileas.yield"() : () -> ()
   }) : () -> ()
+  "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
   %final = "nv_tileas.while"(%phase0) ({
   ^bb0(%ph: i32):
     %ok = "nv_tileas.mbarrier_try_wait"(%bar, %ph) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> i1

@@ -195,7 +195,12 @@ impl Search<'_, '_> {
     }
 
     /// The acquire strength at `q` for the consumer `to` (an op after it).
-    fn acquire_side(&self, q: &super::sync::Acquire, to: Op) -> Option<(MemScope, Spaces)> {
+    fn acquire_side(
+        &self,
+        q: &super::sync::Acquire,
+        to: Op,
+        threads: Role,
+    ) -> Option<(MemScope, Spaces)> {
         if is_acquire(q.sem) {
             return Some((q.scope, None));
         }
@@ -205,11 +210,12 @@ impl Search<'_, '_> {
             .iter()
             .filter(|f| is_acquire(f.sem))
             .filter(|f| md.at(f.op).pos > md.at(q.op).pos && md.dominates(f.op, to))
-            .filter(|f| md.at(to).role.within(md.at(f.op).role))
+            .filter(|f| threads.within(md.at(f.op).role))
             .map(|f| {
+                // The shared::cluster window contains the CTA's own shared memory.
                 let sp: Spaces = match f.restrict {
                     Some(Space::SharedCta) => Some(&[Space::SharedCta]),
-                    Some(Space::SharedCluster) => Some(&[Space::SharedCluster]),
+                    Some(Space::SharedCluster) => Some(super::sync::SHARED),
                     Some(_) => Some(&[]),
                     None => None,
                 };
@@ -233,7 +239,18 @@ impl Search<'_, '_> {
         }
     }
 
-    fn walk(&mut self, from: Op, t: Role, reach: Reach, depth: u32, defects: Vec<Defect>) {
+    /// `pending`: the acquire side the path arrived through (an index into the acquires) and the
+    /// scope its edge needs; its order is judged against the next release (a fence after a
+    /// relaxed wait must come before it).
+    fn walk(
+        &mut self,
+        from: Op,
+        t: Role,
+        reach: Reach,
+        depth: u32,
+        defects: Vec<Defect>,
+        pending: Option<(usize, MemScope)>,
+    ) {
         if self.found_ok || depth > 3 {
             return;
         }
@@ -255,9 +272,35 @@ impl Search<'_, '_> {
                 continue;
             }
             let t = if depth == 0 { t } else { rr };
-            for q in &self.me.acquires {
+            let mut defects = defects.clone();
+            if let Some((qi, need)) = pending {
+                let pq = &self.me.acquires[qi];
+                match self.acquire_side(pq, r.op, md.at(pq.op).role) {
+                    None => defects.push(Defect::NoOrder(format!(
+                        "the acquire side '{}' is relaxed and no acquire fence follows it",
+                        super::name(md.m, pq.op)
+                    ))),
+                    Some((scope, _)) if scope < need => defects.push(Defect::Scope(format!(
+                        "the acquire side after '{}' has scope '{scope}' (needs '{need}')",
+                        super::name(md.m, pq.op)
+                    ))),
+                    _ => {}
+                }
+            }
+            for (qi, q) in self.me.acquires.iter().enumerate() {
                 let Some(step) = connects(r, q) else { continue };
-                if q.op == r.op && !matches!(r.edge, super::sync::Edge::Barrier(_)) {
+                let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
+                if q.op == r.op && !barrier {
+                    continue;
+                }
+                // Every thread arrives on the cluster barrier, then waits: the wait that ends an
+                // edge comes after its arrive.
+                if matches!(r.edge, super::sync::Edge::Cluster) && !md.after(r.op, q.op) {
+                    continue;
+                }
+                // A bar.sync pairs with itself; only a bar.arrive (a named producer barrier)
+                // pairs with another op of its id.
+                if barrier && q.op != r.op && super::model::short(md.m, r.op) != "barrier_arrive" {
                     continue;
                 }
                 let reach2 = match (reach, step) {
@@ -295,7 +338,7 @@ impl Search<'_, '_> {
                     && self.rel.reached_by(reach2);
                 if last {
                     let mut ds = ds.clone();
-                    match self.acquire_side(q, b.op) {
+                    match self.acquire_side(q, b.op, md.at(b.op).role) {
                         None => ds.push(Defect::NoOrder(format!(
                             "the acquire side '{}' is relaxed and no acquire fence follows it",
                             super::name(md.m, q.op)
@@ -326,16 +369,14 @@ impl Search<'_, '_> {
                     }
                 }
                 if depth < 2 {
-                    // Acquire sides of intermediate edges are checked by the next release's
-                    // fence search only loosely: a relaxed intermediate wait is a defect.
-                    let mut ds2 = ds;
-                    if !is_acquire(q.sem) {
-                        ds2.push(Defect::NoOrder(format!(
-                            "the acquire side '{}' is relaxed",
-                            super::name(md.m, q.op)
-                        )));
-                    }
-                    self.walk(q.op, md.at(q.op).role, reach2, depth + 1, ds2);
+                    self.walk(
+                        q.op,
+                        md.at(q.op).role,
+                        reach2,
+                        depth + 1,
+                        ds,
+                        Some((qi, need)),
+                    );
                 }
             }
         }
@@ -403,12 +444,11 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     for (i, a) in acc.iter().enumerate() {
         groups.entry(a.ptr.buf).or_default().push(i);
     }
-    // Open world: global locations shared between CTAs are checked only in a kernel that
-    // synchronizes CTAs through global memory at all (a strong access other CTAs reach: a
-    // flag, a ticket, a counter). Without one, the kernel can only be right when its CTAs do not
-    // share global locations (one CTA, or disjoint tiles), and that is how it is checked.
-    // A kernel that reads its block or cluster coordinates is written for many CTAs; so is one
-    // with a gpu-scope (or wider) strong access other CTAs reach.
+    // Open world: global locations shared between CTAs are checked only in a kernel that is
+    // evidently run by many cooperating CTAs. Without that evidence the kernel is checked as
+    // its launch must then be: CTAs that do not share global locations (one CTA, or disjoint
+    // tiles chosen by the caller). A kernel that reads its block or cluster coordinates is
+    // written for many CTAs.
     let multi_cta = md.cluster > 1
         || md.ops.iter().any(|&o| {
             matches!(
@@ -416,11 +456,14 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
                 "block_id" | "num_blocks" | "cluster_id" | "cluster_ctarank"
             )
         });
+    // So is one that spins on a global location (only another CTA, kernel or the host can
+    // change it while it waits).
     let shares_global = multi_cta
         || acc.iter().any(|a| {
             matches!(a.ptr.buf, Buf::Param(_))
-                && a.strong
-                    .is_some_and(|(_, s)| s.unwrap_or(MemScope::Gpu) >= MemScope::Gpu)
+                && a.strong.is_some()
+                && !a.write
+                && md.at(a.op).in_while
                 && overlap_across_ctas(md, a, a)
         });
     let mut reported: rustc_hash::FxHashSet<Op> = Default::default();
@@ -432,7 +475,9 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     });
     for buf in keys {
         let idx = &groups[buf];
-        let global = matches!(buf, Buf::Param(_));
+        // TMEM belongs to one CTA even when its address is a parameter.
+        let global = matches!(buf, Buf::Param(_))
+            && idx.iter().all(|&i| acc[i].ptr.space != Some(Space::Tmem));
         // Seed check: a strong access of global memory other CTAs reach, with a scope narrower
         // than them (cta-scope atomics on a shared counter).
         if global && shares_global {
@@ -492,8 +537,14 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
                         continue;
                     }
                 }
-                // The producer is the write (the earlier one when both write).
-                let (p, c) = if a.write { (a, b) } else { (b, a) };
+                // The handoff goes from the earlier access to the later one in program order
+                // (a read before a write must be ordered before it too); between CTAs either
+                // direction may be the synchronized one.
+                let (p, c) = if md.at(a.op).pos <= md.at(b.op).pos {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
                 if reported.contains(&p.op) {
                     continue;
                 }
@@ -501,9 +552,13 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
                     None => same_thread(md, me, p, c),
                     Some(rel) => {
                         let f = handoff(md, me, p, c, rel);
-                        // Both write: the other direction may be the synchronized one.
                         match f {
-                            Some(_) if c.write && handoff(md, me, c, p, rel).is_none() => None,
+                            Some(_)
+                                if rel != Relation::Same
+                                    && handoff(md, me, c, p, rel).is_none() =>
+                            {
+                                None
+                            }
                             f => f,
                         }
                     }
@@ -582,17 +637,17 @@ fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -
         best: None,
         found_ok: false,
     };
-    s.walk(p.op, md.at(p.op).role, Reach::Same, 0, Vec::new());
+    s.walk(p.op, md.at(p.op).role, Reach::Same, 0, Vec::new(), None);
     if s.found_ok {
         return None;
     }
     let what = if c.write { "overwritten" } else { "read" };
     let head = format!(
         "the {} by '{}' is {what} by '{}' of {}",
-        if p.proxy == Proxy::Generic {
-            "write"
-        } else {
-            "async write"
+        match (p.write, p.proxy) {
+            (false, _) => "read",
+            (true, Proxy::Generic) => "write",
+            (true, _) => "async write",
         },
         super::name(md.m, p.op),
         super::name(md.m, c.op),

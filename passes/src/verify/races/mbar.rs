@@ -159,7 +159,7 @@ fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) {
         return;
     };
     let arrivals: Option<i64> = o.arrivals.iter().map(|(_, _, t)| t.map(i64::from)).sum();
-    if o.arrivals.is_empty() && o.completes.is_empty() {
+    if o.arrivals.is_empty() {
         out.push(
             Finding::new(
                 Check::ExpectTx,

@@ -1,0 +1,82 @@
+// SYNC-MODEL.md §6 P3: a distributed-shared-memory push inside a cluster of 2 CTAs. Every thread
+// writes its value into the peer CTA's shared buffer; the peer waits on its own mbarrier and
+// reads. SOL: `st_async` (its complete_tx releases at cluster scope, for the destination shared
+// memory) + `mbarrier_wait` acquire at cluster scope. Conservative: a plain `st` to
+// shared_cluster + `fence.acq_rel.cluster` + a (relaxed) remote arrive, the wait acquire cluster.
+// Both publish the mbarrier init to the peer first (fence_mbarrier_init + cluster barrier, P15).
+// RUN: tile-opt %s --passes verify-races --verify-diagnostics
+
+// P3 SOL: arrive.expect_tx of 512 bytes on the own barrier, 128 st_async of 4 bytes into the peer.
+"nv_tileas.kernel"() ({
+^bb0(%in: !nv_tileas.ptr<global>, %out: !nv_tileas.ptr<global>):
+  %bar = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %buf = "nv_tileas.alloc_shared"() {size = 512 : i64, align = 16 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+  %rank = "nv_tileas.cluster_ctarank"() : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %n = "nv_tileas.constant"() {value = 128 : i32} : () -> i32
+  %peer = "nv_tileas.xori"(%rank, %c1) : (i32, i32) -> i32
+  "nv_tileas.elect"() ({
+    "nv_tileas.mbarrier_init"(%bar, %c1) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.fence_mbarrier_init"() : () -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  "nv_tileas.elect"() ({
+    "nv_tileas.mbarrier_arrive"(%bar) {tx_bytes = 512 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  %base = "nv_tileas.muli"(%bid, %n) : (i32, i32) -> i32
+  %idx = "nv_tileas.addi"(%base, %tid) : (i32, i32) -> i32
+  %src = "nv_tileas.gep"(%in, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %v = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %slot = "nv_tileas.gep"(%buf, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  %rslot = "nv_tileas.mapa"(%slot, %peer) : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cluster>
+  %rbar = "nv_tileas.mapa"(%bar, %peer) : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cluster>
+  "nv_tileas.st_async"(%rslot, %v, %rbar) : (!nv_tileas.ptr<shared_cluster>, i32, !nv_tileas.ptr<shared_cluster>) -> ()
+  "nv_tileas.mbarrier_wait"(%bar, %c0) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cluster>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+  %x = "nv_tileas.ld"(%slot) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>) -> i32
+  %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p3_sol", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
+
+// P3 conservative: st.shared::cluster (weak) into the peer, fence.acq_rel.cluster, then a relaxed
+// remote arrive on the peer's barrier (count 128: every peer thread arrives); wait acquire cluster.
+"nv_tileas.kernel"() ({
+^bb0(%in: !nv_tileas.ptr<global>, %out: !nv_tileas.ptr<global>):
+  %bar = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %buf = "nv_tileas.alloc_shared"() {size = 512 : i64, align = 16 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+  %rank = "nv_tileas.cluster_ctarank"() : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %n = "nv_tileas.constant"() {value = 128 : i32} : () -> i32
+  %peer = "nv_tileas.xori"(%rank, %c1) : (i32, i32) -> i32
+  "nv_tileas.elect"() ({
+    "nv_tileas.mbarrier_init"(%bar, %n) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.fence_mbarrier_init"() : () -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  %base = "nv_tileas.muli"(%bid, %n) : (i32, i32) -> i32
+  %idx = "nv_tileas.addi"(%base, %tid) : (i32, i32) -> i32
+  %src = "nv_tileas.gep"(%in, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %v = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %slot = "nv_tileas.gep"(%buf, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  %rslot = "nv_tileas.mapa"(%slot, %peer) : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cluster>
+  %rbar = "nv_tileas.mapa"(%bar, %peer) : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cluster>
+  "nv_tileas.st"(%rslot, %v) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>, i32) -> ()
+  "nv_tileas.fence"() {mem_semantic = #mem.sem<acq_rel>, mem_scope = #mem.scope<cluster>} : () -> ()
+  "nv_tileas.mbarrier_arrive"(%rbar) {mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<cluster>, space = #mem.space<shared_cluster>} : (!nv_tileas.ptr<shared_cluster>) -> ()
+  "nv_tileas.mbarrier_wait"(%bar, %c0) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cluster>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+  %x = "nv_tileas.ld"(%slot) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>) -> i32
+  %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p3_conservative", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()

@@ -1,0 +1,130 @@
+// SYNC-MODEL.md §6 P6, broken variants of p06-cluster-barrier-pull.mlir's kernels, each rejected
+// at the producer access.
+// RUN: tile-opt %s --passes verify-races --verify-diagnostics
+
+// P6 broken (check 1): the restricted release fence is removed; the relaxed cluster_arrive has no
+// memory order on the producer side.
+"nv_tileas.kernel"() ({
+^bb0(%in: !nv_tileas.ptr<global>, %out: !nv_tileas.ptr<global>):
+  %buf = "nv_tileas.alloc_shared"() {size = 512 : i64, align = 16 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+  %rank = "nv_tileas.cluster_ctarank"() : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %n = "nv_tileas.constant"() {value = 128 : i32} : () -> i32
+  %peer = "nv_tileas.xori"(%rank, %c1) : (i32, i32) -> i32
+  %base = "nv_tileas.muli"(%bid, %n) : (i32, i32) -> i32
+  %idx = "nv_tileas.addi"(%base, %tid) : (i32, i32) -> i32
+  %src = "nv_tileas.gep"(%in, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %v = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %slot = "nv_tileas.gep"(%buf, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  // expected-error@+1 {{check 1}}
+  "nv_tileas.st"(%slot, %v) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  %rslot = "nv_tileas.mapa"(%slot, %peer) : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cluster>
+  %x = "nv_tileas.ld"(%rslot) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>) -> i32
+  %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p6_no_release_fence", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
+
+// P6 broken (check 2): the fence before the relaxed cluster_arrive is fence.release.cta: its
+// scope does not contain the peer CTA that reads the buffer.
+"nv_tileas.kernel"() ({
+^bb0(%in: !nv_tileas.ptr<global>, %out: !nv_tileas.ptr<global>):
+  %buf = "nv_tileas.alloc_shared"() {size = 512 : i64, align = 16 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+  %rank = "nv_tileas.cluster_ctarank"() : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %n = "nv_tileas.constant"() {value = 128 : i32} : () -> i32
+  %peer = "nv_tileas.xori"(%rank, %c1) : (i32, i32) -> i32
+  %base = "nv_tileas.muli"(%bid, %n) : (i32, i32) -> i32
+  %idx = "nv_tileas.addi"(%base, %tid) : (i32, i32) -> i32
+  %src = "nv_tileas.gep"(%in, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %v = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %slot = "nv_tileas.gep"(%buf, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  // expected-error@+1 {{check 2}}
+  "nv_tileas.st"(%slot, %v) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+  "nv_tileas.fence"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>} : () -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  %rslot = "nv_tileas.mapa"(%slot, %peer) : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cluster>
+  %x = "nv_tileas.ld"(%rslot) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>) -> i32
+  %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p6_release_fence_cta", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
+
+// P6 broken (check 1): the restricted release fence is moved above the store it should publish.
+"nv_tileas.kernel"() ({
+^bb0(%in: !nv_tileas.ptr<global>, %out: !nv_tileas.ptr<global>):
+  %buf = "nv_tileas.alloc_shared"() {size = 512 : i64, align = 16 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+  %rank = "nv_tileas.cluster_ctarank"() : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %n = "nv_tileas.constant"() {value = 128 : i32} : () -> i32
+  %peer = "nv_tileas.xori"(%rank, %c1) : (i32, i32) -> i32
+  %base = "nv_tileas.muli"(%bid, %n) : (i32, i32) -> i32
+  %idx = "nv_tileas.addi"(%base, %tid) : (i32, i32) -> i32
+  %src = "nv_tileas.gep"(%in, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %v = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %slot = "nv_tileas.gep"(%buf, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  "nv_tileas.fence"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cluster>, restrict = #mem.space<shared_cta>} : () -> ()
+  // expected-error@+1 {{check 1}}
+  "nv_tileas.st"(%slot, %v) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  %rslot = "nv_tileas.mapa"(%slot, %peer) : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cluster>
+  %x = "nv_tileas.ld"(%rslot) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>) -> i32
+  %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p6_release_fence_before_store", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
+
+// P6 broken (check 3): p6_with_gmem_release_arrive of p06-cluster-barrier-pull.mlir weakened to
+// the SOL mechanism (restricted release fence + relaxed cluster_arrive). The restricted fence covers
+// shared::cta only; the global scratch handoff between the CTA's threads has no release.
+"nv_tileas.kernel"() ({
+^bb0(%in: !nv_tileas.ptr<global>, %scratch: !nv_tileas.ptr<global>, %out: !nv_tileas.ptr<global>):
+  %buf = "nv_tileas.alloc_shared"() {size = 512 : i64, align = 16 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+  %rank = "nv_tileas.cluster_ctarank"() : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %n = "nv_tileas.constant"() {value = 128 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %peer = "nv_tileas.xori"(%rank, %c1) : (i32, i32) -> i32
+  %base = "nv_tileas.muli"(%bid, %n) : (i32, i32) -> i32
+  %idx = "nv_tileas.addi"(%base, %tid) : (i32, i32) -> i32
+  %src = "nv_tileas.gep"(%in, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %v = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %slot = "nv_tileas.gep"(%buf, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  "nv_tileas.st"(%slot, %v) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+  %gslot = "nv_tileas.gep"(%scratch, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  // expected-error@+1 {{check 3}}
+  "nv_tileas.st"(%gslot, %v) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.fence"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cluster>, restrict = #mem.space<shared_cta>} : () -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  %rslot = "nv_tileas.mapa"(%slot, %peer) : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cluster>
+  %x = "nv_tileas.ld"(%rslot) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>) -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %ridx = "nv_tileas.addi"(%base, %rev) : (i32, i32) -> i32
+  %gother = "nv_tileas.gep"(%scratch, %ridx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %y = "nv_tileas.ld"(%gother) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %s = "nv_tileas.addi"(%x, %y) : (i32, i32) -> i32
+  %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%dst, %s) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_wait"() : () -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p6_gmem_behind_restricted_fence", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
