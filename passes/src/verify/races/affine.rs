@@ -27,7 +27,7 @@ pub enum Var {
 }
 
 /// `konst + Σ terms`, terms sorted by variable, no zero coefficients.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Affine {
     /// The constant part.
     pub konst: i64,

@@ -256,7 +256,11 @@ impl Search<'_, '_> {
         }
         let md = self.md;
         let (a, b) = (self.a, self.b);
-        for r in &self.me.releases {
+        // Releases in program order from the first one after `from` (the producer's own async
+        // completion is at its position): the nearest edges are tried first.
+        let me = self.me;
+        let start = me.release_pos.partition_point(|&p| p < md.at(from).pos);
+        for r in &me.releases[start..] {
             let self_completion = r.op == a.op && depth == 0;
             // From the producer, every thread that wrote must reach the release (a barrier: take
             // part in it); from an acquire side, the releasing threads must have passed it (the
@@ -287,7 +291,9 @@ impl Search<'_, '_> {
                     _ => {}
                 }
             }
-            for (qi, q) in self.me.acquires.iter().enumerate() {
+            let candidates = me.by_edge.get(&r.edge).map_or(&[][..], |v| &v[..]);
+            for &qi in candidates {
+                let q = &me.acquires[qi];
                 let Some(step) = connects(r, q) else { continue };
                 let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
                 if q.op == r.op && !barrier {
@@ -377,6 +383,9 @@ impl Search<'_, '_> {
                         ds,
                         Some((qi, need)),
                     );
+                    if self.found_ok {
+                        return;
+                    }
                 }
             }
         }

@@ -33,6 +33,7 @@ fn mul(a: Option<i64>, b: Option<u32>) -> Option<i64> {
 pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     let m = md.m;
     let mut objs: Vec<((Buf, Affine), Obj)> = Vec::new();
+    let mut index: rustc_hash::FxHashMap<(Buf, Affine), usize> = Default::default();
     let ops = md.ops.clone();
     for op in ops {
         let s = short(m, op);
@@ -58,13 +59,10 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             continue;
         }
         let key = (p.buf, p.off);
-        let i = match objs.iter().position(|o| o.0 == key) {
-            Some(i) => i,
-            None => {
-                objs.push((key, Obj::default()));
-                objs.len() - 1
-            }
-        };
+        let i = *index.entry(key.clone()).or_insert_with(|| {
+            objs.push((key, Obj::default()));
+            objs.len() - 1
+        });
         let threads = md.at(op).role.count();
         let tx = m.attr_as::<i64>(op, sym!("tx_bytes"));
         let o = &mut objs[i].1;
@@ -235,20 +233,30 @@ fn check_init(md: &Model, me: &Mechanisms, o: &Obj, out: &mut Vec<Finding>) {
             return;
         }
         // A thread sync after the init that every later user passed.
+        // Only the sync ops between the init and the use can publish it (acquires and
+        // releases are in program order).
+        let (pi, pu) = (md.at(init).pos, iu.pos);
+        let acq_pos = |q: &super::sync::Acquire| md.at(q.op).pos;
+        let a0 = me.acquires.partition_point(|q| acq_pos(q) <= pi);
+        let a1 = me.acquires.partition_point(|q| acq_pos(q) < pu);
+        let between = &me.acquires[a0..a1.max(a0)];
+        let r0 = me.release_pos.partition_point(|&p| p <= pi);
+        let r1 = me.release_pos.partition_point(|&p| p < pu);
+        let releases = &me.releases[r0..r1.max(r0)];
         let synced = |cluster_only: bool| {
             let bar = !cluster_only
-                && me.acquires.iter().any(|q| {
+                && between.iter().any(|q| {
                     matches!(q.edge, super::sync::Edge::Barrier(_))
                         && md.after(init, q.op)
                         && md.dominates(q.op, u)
                         && ri.within(md.at(q.op).role)
                         && iu.role.within(md.at(q.op).role)
                 });
-            let cluster = me.releases.iter().any(|r| {
+            let cluster = releases.iter().any(|r| {
                 matches!(r.edge, super::sync::Edge::Cluster)
                     && md.after(init, r.op)
                     && ri.within(md.at(r.op).role)
-                    && me.acquires.iter().any(|q| {
+                    && between.iter().any(|q| {
                         matches!(q.edge, super::sync::Edge::Cluster)
                             && md.at(q.op).pos > md.at(r.op).pos
                             && md.dominates(q.op, u)

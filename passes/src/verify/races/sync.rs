@@ -6,7 +6,7 @@ use super::model::{short, Buf, Model};
 use tilec_ir::{sym, MemScope, MemSemantic, Op, Space};
 
 /// What connects a release side to an acquire side.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Edge {
     /// `barrier` / `barrier_arrive` with this id.
     Barrier(i64),
@@ -89,6 +89,10 @@ pub struct Mechanisms {
     pub fences: Vec<Fence>,
     /// `fence_proxy_async` ops and their space (None: all).
     pub proxy_fences: Vec<(Op, Option<Space>)>,
+    /// The acquire sides of each edge (indices into `acquires`).
+    pub by_edge: rustc_hash::FxHashMap<Edge, Vec<usize>>,
+    /// The program position of each release (sorted: releases are in program order).
+    pub release_pos: Vec<u32>,
 }
 
 fn releasing(s: MemSemantic) -> bool {
@@ -268,6 +272,10 @@ impl Mechanisms {
                 _ => {}
             }
         }
+        for (i, q) in me.acquires.iter().enumerate() {
+            me.by_edge.entry(q.edge.clone()).or_default().push(i);
+        }
+        me.release_pos = me.releases.iter().map(|r| md.at(r.op).pos).collect();
         me
     }
 }

@@ -1,0 +1,114 @@
+//! `tile-bench-races [--sizes 1000,10000,100000] [--reps 3]` — times `verify-races` on generated
+//! nv_tileas kernels of growing size and prints ops, time, ops/s and the growth per 10× ops.
+//!
+//! The generated kernel repeats one unit per warp pair: a shared buffer and an mbarrier, the
+//! barrier initialized by an elected thread and published by a CTA barrier, a producer warp that
+//! stores its lanes and arrives, a consumer warp that waits and loads (pattern P2), so every unit
+//! is a handoff the checker must prove synchronized. Units cycle over 8 warp roles; every unit has
+//! its own buffers (many roles, many buffers).
+
+use clap::Parser;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+#[derive(Parser)]
+#[command(name = "tile-bench-races")]
+struct Cli {
+    /// Kernel sizes in ops (approximate: whole units).
+    #[arg(long, value_delimiter = ',', default_value = "1000,10000,100000")]
+    sizes: Vec<usize>,
+    /// Timed runs per size (the median is reported).
+    #[arg(long, default_value_t = 3)]
+    reps: usize,
+}
+
+/// Ops per unit, as generated below (counted by the parser, so only a guide for sizing).
+const UNIT_OPS: usize = 20;
+
+fn kernel(units: usize) -> String {
+    let mut s = String::from(
+        "\"nv_tileas.kernel\"() ({\n^bb0(%out: !nv_tileas.ptr<global>):\n  %c0 = \"nv_tileas.constant\"() {value = 0 : i32} : () -> i32\n  %c32 = \"nv_tileas.constant\"() {value = 32 : i32} : () -> i32\n",
+    );
+    for u in 0..units {
+        let w = (u % 4) * 2;
+        let _ = write!(
+            s,
+            r#"  %bar{u} = "nv_tileas.alloc_shared"() {{size = 8 : i64, align = 8 : i64}} : () -> !nv_tileas.ptr<shared_cta>
+  %buf{u} = "nv_tileas.alloc_shared"() {{size = 128 : i64, align = 16 : i64}} : () -> !nv_tileas.ptr<shared_cta>
+  "nv_tileas.elect"() ({{
+    "nv_tileas.mbarrier_init"(%bar{u}, %c32) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }}) : () -> ()
+  "nv_tileas.barrier"() {{id = 0 : i32}} : () -> ()
+  "nv_tileas.warp_role"() ({{
+    %l{u} = "nv_tileas.lane_id"() : () -> i32
+    %p{u} = "nv_tileas.gep"(%buf{u}, %l{u}) {{elem_bytes = 4 : i64}} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+    "nv_tileas.st"(%p{u}, %l{u}) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.mbarrier_arrive"(%bar{u}) {{space = #mem.space<shared_cta>}} : (!nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }}) {{warps = array<i32: {w}, {w1}>}} : () -> ()
+  "nv_tileas.warp_role"() ({{
+    "nv_tileas.mbarrier_wait"(%bar{u}, %c0) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    %m{u} = "nv_tileas.lane_id"() : () -> i32
+    %q{u} = "nv_tileas.gep"(%buf{u}, %m{u}) {{elem_bytes = 4 : i64}} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+    %x{u} = "nv_tileas.ld"(%q{u}) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>) -> i32
+    "nv_tileas.yield"() : () -> ()
+  }}) {{warps = array<i32: {w1}, {w2}>}} : () -> ()
+"#,
+            w1 = w + 1,
+            w2 = w + 2,
+        );
+    }
+    s.push_str("  \"nv_tileas.return\"() : () -> ()\n}) {sym_name = \"bench\", num_threads = 256 : i32} : () -> ()\n");
+    s
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let mut prev: Option<(usize, Duration)> = None;
+    println!("| ops | units | findings | verify-races median | ops/s | growth vs previous size |");
+    println!("|---:|---:|---:|---:|---:|---|");
+    for &n in &cli.sizes {
+        let units = (n / UNIT_OPS).max(1);
+        let src = kernel(units);
+        let m = match tilec_ir::text::parse_module(&src, Default::default()) {
+            Ok(m) => m,
+            Err(d) => {
+                eprintln!(
+                    "tile-bench-races: generated kernel does not parse: {}",
+                    d.message
+                );
+                std::process::exit(1);
+            }
+        };
+        let mut ops = 0usize;
+        m.walk(&mut |_| {
+            ops += 1;
+            tilec_ir::WalkControl::Continue
+        });
+        let mut times = Vec::new();
+        let mut findings = 0;
+        for _ in 0..cli.reps.max(1) {
+            let t = Instant::now();
+            let d = tilec_passes::verify::races::check_module(&m);
+            times.push(t.elapsed());
+            findings = d.0.len();
+        }
+        times.sort();
+        let med = times[times.len() / 2];
+        let growth = match prev {
+            Some((po, pt)) => format!(
+                "×{:.1} time for ×{:.1} ops",
+                med.as_secs_f64() / pt.as_secs_f64(),
+                ops as f64 / po as f64
+            ),
+            None => "—".into(),
+        };
+        println!(
+            "| {ops} | {units} | {findings} | {:.3} ms | {:.0} | {growth} |",
+            med.as_secs_f64() * 1e3,
+            ops as f64 / med.as_secs_f64()
+        );
+        prev = Some((ops, med));
+    }
+}
