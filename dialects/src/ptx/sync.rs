@@ -17,7 +17,7 @@
 //!   (`arrive.expect_tx`) has no count operand; `red.async` is 32-bit, or 64-bit `add` only, and
 //!   never float.
 
-use super::isa::{self, Written};
+use super::isa::Written;
 use super::views::PtxMemOp;
 use crate::common::{
     check_cluster_arrive, check_cluster_wait, check_mbarrier_arrive, check_mbarrier_wait, err,
@@ -511,17 +511,7 @@ impl MbarrierUpdate for MbarrierArriveDrop {}
 impl MbarrierUpdate for MbarrierExpectTx {}
 impl MbarrierUpdate for MbarrierCompleteTx {}
 
-/// One attribute read by a named accessor.
-macro_rules! attr {
-    ($($view:ident :: $acc:ident -> $t:ty = $key:literal, $doc:literal;)*) => {$(
-        impl $view {
-            #[doc = $doc]
-            pub fn $acc(self, m: &Module) -> Option<$t> {
-                m.attr_as(self.0, sym!($key))
-            }
-        }
-    )*};
-}
+use super::views::attr;
 attr! {
     BarArrive::id -> i64 = "id", "The barrier id.";
     BarArrive::count -> i64 = "count", "The participating thread count.";
@@ -554,25 +544,9 @@ impl CpAsyncBulkWait {
     }
 }
 
-/// Checks `v`'s modifiers against its form; false when it reported.
+/// Checks `v`'s modifiers against its form; false when it reported (the ptx verifier's check).
 fn form_ok<V: PtxMemOp>(m: &Module, v: V, d: &mut Diagnostics) -> bool {
-    let op = v.op();
-    let key = v.form_key(m);
-    let Some(form) = isa::form(key) else {
-        err(m, op, d, format!("names the unknown PTX form '{key}'"));
-        return false;
-    };
-    let w = v.written(m);
-    match form.check(&w) {
-        Ok(()) => true,
-        Err(why) => {
-            d.error(
-                m.op_loc(op),
-                form.message(crate::common::short(m, op), &w, why),
-            );
-            false
-        }
-    }
+    super::verify::check_modifiers(m, v, d)
 }
 
 /// arrive / arrive_drop / expect_tx / complete_tx: form, model pair, the address width for the

@@ -41,7 +41,7 @@ pub const SREGS: &[&str] = &[
 /// Checks `v`'s modifiers against the legal sets of its ISA form (ptx-sync-isa.md, as
 /// [`isa::FORMS`] holds them); false when it reported. An `.sc` access gets the hint of how sc
 /// is printed instead.
-fn check_modifiers<V: PtxMemOp>(m: &Module, v: V, d: &mut Diagnostics) -> bool {
+pub(super) fn check_modifiers<V: PtxMemOp>(m: &Module, v: V, d: &mut Diagnostics) -> bool {
     let op = v.op();
     let key = v.form_key(m);
     let Some(form) = isa::form(key) else {

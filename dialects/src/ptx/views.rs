@@ -174,6 +174,7 @@ macro_rules! attr {
         }
     )*};
 }
+pub(super) use attr;
 attr! {
     LdParam::index -> i64 = "index", "The parameter read.";
     MovSreg::reg -> String = "reg", "The special register, without `%` (`tid.x`).";
