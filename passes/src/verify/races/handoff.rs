@@ -182,15 +182,7 @@ impl Search<'_, '_> {
             .filter(|f| is_release(f.sem))
             .filter(|f| md.after(from, f.op) && md.at(f.op).pos < md.at(r.op).pos)
             .filter(|f| t.within(md.at(f.op).role))
-            .map(|f| {
-                let sp: Spaces = match f.restrict {
-                    Some(Space::SharedCta) => Some(&[Space::SharedCta]),
-                    Some(Space::SharedCluster) => Some(&[Space::SharedCluster]),
-                    Some(_) => Some(&[]),
-                    None => None,
-                };
-                (f.scope, sp, f.op)
-            })
+            .map(|f| (f.scope, f.spaces(), f.op))
             .max_by_key(|x| (x.1.is_none(), x.0))
     }
 
@@ -211,16 +203,7 @@ impl Search<'_, '_> {
             .filter(|f| is_acquire(f.sem))
             .filter(|f| md.at(f.op).pos > md.at(q.op).pos && md.dominates(f.op, to))
             .filter(|f| threads.within(md.at(f.op).role))
-            .map(|f| {
-                // The shared::cluster window contains the CTA's own shared memory.
-                let sp: Spaces = match f.restrict {
-                    Some(Space::SharedCta) => Some(&[Space::SharedCta]),
-                    Some(Space::SharedCluster) => Some(super::sync::SHARED),
-                    Some(_) => Some(&[]),
-                    None => None,
-                };
-                (f.scope, sp)
-            })
+            .map(|f| (f.scope, f.spaces()))
             .max_by_key(|x| (x.1.is_none(), x.0))
     }
 

@@ -78,6 +78,20 @@ pub struct Fence {
     pub restrict: Option<Space>,
 }
 
+impl Fence {
+    /// The spaces the fence orders: all, or its `restrict` space (the shared::cluster window
+    /// contains the CTA's own shared memory; PTX allows only release with shared::cta and
+    /// acquire with shared::cluster).
+    pub fn spaces(&self) -> Spaces {
+        match self.restrict {
+            Some(Space::SharedCta) => Some(&[Space::SharedCta]),
+            Some(Space::SharedCluster) => Some(SHARED),
+            Some(_) => Some(&[]),
+            None => None,
+        }
+    }
+}
+
 /// Every mechanism of a kernel.
 #[derive(Default)]
 pub struct Mechanisms {
