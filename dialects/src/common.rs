@@ -277,7 +277,8 @@ fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
-fn same_operand_types(m: &Module, op: Op, d: &mut Diagnostics) {
+/// The first two operands have one type (binary ops, comparisons).
+pub fn same_operand_types(m: &Module, op: Op, d: &mut Diagnostics) {
     let ops = m.operands(op);
     if let [a, b, ..] = ops {
         let (ta, tb) = (m.value_type(*a), m.value_type(*b));

@@ -281,21 +281,7 @@ pub fn check_setp(m: &Module, op: Op, d: &mut Diagnostics) {
             );
         }
     }
-    if let [a, b] = m.operands(op) {
-        let (ta, tb) = (m.value_type(*a), m.value_type(*b));
-        if ta != tb {
-            err(
-                m,
-                op,
-                d,
-                format!(
-                    "operands must have one type, but they are '{}' and '{}'",
-                    ty(m, ta),
-                    ty(m, tb)
-                ),
-            );
-        }
-    }
+    crate::common::same_operand_types(m, op, d);
     if let Some(r) = m.results(op).next() {
         let t = m.value_type(r);
         if !matches!(m.type_data(t), TypeData::Int(1)) {

@@ -484,13 +484,18 @@ impl Lower<'_> {
             _ => return Err(unsupported(self.m, op, "no lowering rule for this op")),
         };
         if let Some(n) = new {
-            let olds: Vec<Value> = self.m.results(op).collect();
             let news: Vec<Value> = self.m.results(n).collect();
-            for (o, nv) in olds.into_iter().zip(news) {
-                self.map.insert(o, nv);
-            }
+            self.map_results(op, news);
         }
         Ok(())
+    }
+
+    /// Records `news` as the lowered values of `op`'s results, in order.
+    fn map_results(&mut self, op: Op, news: Vec<Value>) {
+        let olds: Vec<Value> = self.m.results(op).collect();
+        for (o, n) in olds.into_iter().zip(news) {
+            self.map.insert(o, n);
+        }
     }
 
     fn mem(

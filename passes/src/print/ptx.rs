@@ -11,11 +11,11 @@ mod sync;
 
 use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
-use tilec_dialects::ptx::isa;
+use tilec_dialects::ptx::{isa, Bra, Cvt, Kernel};
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::{
-    sym, AttrData, Diagnostics, FloatKind, MemScope, MemSemantic, Module, Op, RmwKind, Space, Type,
-    TypeData, Value,
+    sym, AttrData, Diagnostics, FloatKind, MemScope, MemSemantic, Module, Op, OpView, RmwKind,
+    Space, Type, TypeData, Value,
 };
 
 /// Prints every `ptx.kernel` of `m` as one PTX module for `target`.
@@ -223,19 +223,12 @@ impl KernelPrinter<'_> {
 
     fn kernel(&mut self, k: Op) {
         let m = self.m;
-        let name = m
-            .attr_as::<String>(k, sym!("sym_name"))
+        let kv = Kernel::wrap(k);
+        // `sym_name` is required by the ptx.kernel definition; "kernel" only guards malformed IR.
+        let name = Some(kv.sym_name(m))
+            .filter(|s| !s.is_empty())
             .unwrap_or_else(|| "kernel".into());
-        let params: Vec<Type> = match m.get_attr(k, sym!("param_types")) {
-            Some(AttrData::Array(items)) => items
-                .iter()
-                .filter_map(|a| match m.attr_data(*a) {
-                    AttrData::Type(t) => Some(*t),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
+        let params: Vec<Type> = kv.param_types(m);
         let _ = write!(self.out, "\n.visible .entry {name}(");
         for (i, &t) in params.iter().enumerate() {
             let sep = if i == 0 { "\n" } else { ",\n" };
@@ -244,7 +237,7 @@ impl KernelPrinter<'_> {
         }
         self.out
             .push_str(if params.is_empty() { ")\n" } else { "\n)\n" });
-        if let Some(n) = m.attr_as::<i64>(k, sym!("num_threads")) {
+        if let Some(n) = kv.num_threads(m) {
             let _ = writeln!(self.out, ".reqntid {n}, 1, 1");
         }
         // A kernel with clusters launches only with this cluster shape.
@@ -373,7 +366,7 @@ impl KernelPrinter<'_> {
             "cvt" => {
                 let (d, a) = (self.reg(res[0]), self.reg(ops[0]));
                 let wide = matches!(m.type_data(m.value_type(res[0])), TypeData::Int(64));
-                let signed = m.get_attr(op, sym!("signed")).is_some();
+                let signed = Cvt::wrap(op).signed(m);
                 let form = match (wide, signed) {
                     (true, true) => "s64.s32",
                     (true, false) => "u64.u32",
@@ -436,11 +429,7 @@ impl KernelPrinter<'_> {
                 let label = s("label");
                 match ops.first() {
                     Some(&p) => {
-                        let neg = if m.get_attr(op, sym!("negate")).is_some() {
-                            "!"
-                        } else {
-                            ""
-                        };
+                        let neg = if Bra::wrap(op).negate(m) { "!" } else { "" };
                         let p = self.reg(p);
                         format!("\t@{neg}{p} bra {label};")
                     }

@@ -192,10 +192,7 @@ impl Lower<'_> {
                 vec![self.binary(opcode, operands[0], operands[1], result_types[0], loc)]
             }
         };
-        let olds: Vec<Value> = self.m.results(op).collect();
-        for (o, n) in olds.into_iter().zip(results) {
-            self.map.insert(o, n);
-        }
+        self.map_results(op, results);
         Ok(())
     }
 

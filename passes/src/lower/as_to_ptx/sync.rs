@@ -148,11 +148,8 @@ impl Lower<'_> {
             .b(loc)
             .op(Sym::new(name), operands, result_types, &attrs);
         self.verified(op, new)?;
-        let olds: Vec<Value> = self.m.results(op).collect();
         let news: Vec<Value> = self.m.results(new).collect();
-        for (o, n) in olds.into_iter().zip(news) {
-            self.map.insert(o, n);
-        }
+        self.map_results(op, news);
         Ok(())
     }
 

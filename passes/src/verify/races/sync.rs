@@ -148,7 +148,8 @@ impl Mechanisms {
             };
             let s = short(m, op);
             match s {
-                "barrier" => {
+                // bar.sync and bar.arrive both release; only bar.sync also waits.
+                "barrier" | "barrier_arrive" => {
                     let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
                     me.releases.push(Release {
                         op,
@@ -158,23 +159,14 @@ impl Mechanisms {
                         scope: MemScope::Cta,
                         spaces: None,
                     });
-                    me.acquires.push(Acquire {
-                        op,
-                        edge: Edge::Barrier(id),
-                        sem: MemSemantic::AcqRel,
-                        scope: MemScope::Cta,
-                    });
-                }
-                "barrier_arrive" => {
-                    let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
-                    me.releases.push(Release {
-                        op,
-                        edge: Edge::Barrier(id),
-                        remote: false,
-                        sem: MemSemantic::AcqRel,
-                        scope: MemScope::Cta,
-                        spaces: None,
-                    });
+                    if s == "barrier" {
+                        me.acquires.push(Acquire {
+                            op,
+                            edge: Edge::Barrier(id),
+                            sem: MemSemantic::AcqRel,
+                            scope: MemScope::Cta,
+                        });
+                    }
                 }
                 "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
                     // The model's default for every mbarrier arrive-like op is release (the
