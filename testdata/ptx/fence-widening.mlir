@@ -1,7 +1,7 @@
 // Split and sync_restrict fences need PTX 8.6 (and sm_90). With a lower --ptx-isa, or on sm_80,
 // lower-as-to-ptx widens them to the plain acq_rel fence of the same scope: stronger, never weaker.
-// RUN: tilec %s --target sm_90a | FileCheck %s --check-prefix=SPLIT
-// RUN: tilec %s --target sm_90a --ptx-isa 8.5 | FileCheck %s --check-prefix=WIDE
+// RUN: tilec %s --no-weakest-fence --target sm_90a | FileCheck %s --check-prefix=SPLIT
+// RUN: tilec %s --no-weakest-fence --target sm_90a --ptx-isa 8.5 | FileCheck %s --check-prefix=WIDE
 // RUN: not tilec %s --target sm_90a --ptx-isa 7.8 2>&1 | FileCheck %s --check-prefix=LOW
 
 "nv_tileas.kernel"() ({

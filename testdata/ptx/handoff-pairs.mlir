@@ -1,6 +1,6 @@
 // The 0-d release handoff kernel of ARCHITECTURE.md with each (semantic, scope) pair of the
 // walking skeleton: the pair reaches the printed atom unchanged; sc becomes fence.sc + acq_rel.
-// RUN: tilec %s --target sm_90a | FileCheck %s
+// RUN: tilec %s --target sm_90a --no-weakest-fence | FileCheck %s
 
 "cuda_tile.module"() ({
   "cuda_tile.entry"() ({

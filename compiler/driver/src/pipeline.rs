@@ -56,6 +56,12 @@ pub struct Options {
     pub werror: bool,
     /// Run `verify-races` after `lower-aa-to-as` (on by default).
     pub verify_races: bool,
+    /// Run `weakest-fence` (and `verify-races` again after it); needs `verify_races` (the pass
+    /// uses the race checker as its oracle). On by default; off is the conservative baseline.
+    pub weakest_fence: bool,
+    /// Report, for every fence and sync qualifier of the nv_tileas output, the handoffs it
+    /// covers, the rule that chose it and the cost class it saved (remarks).
+    pub explain_fences: bool,
 }
 
 impl Default for Options {
@@ -68,6 +74,8 @@ impl Default for Options {
             time_passes: false,
             werror: false,
             verify_races: true,
+            weakest_fence: true,
+            explain_fences: false,
         }
     }
 }
@@ -96,6 +104,22 @@ pub struct Failure {
     pub timings: String,
 }
 
+/// The pass names run for `emit` with `opts`: without `verify_races` neither race check nor
+/// `weakest-fence` (the checker is its oracle) runs; without `weakest_fence` the pass and the
+/// check after it are left out.
+pub fn pipeline_with(opts: &Options) -> Vec<&'static str> {
+    let mut v = pipeline_for(opts.emit);
+    if let Some(i) = v.iter().position(|n| *n == "weakest-fence") {
+        if !(opts.verify_races && opts.weakest_fence) {
+            v.drain(i..i + 2);
+        }
+    }
+    if !opts.verify_races {
+        v.retain(|n| *n != "verify-races");
+    }
+    v
+}
+
 /// The pass names run for `emit`. `verify-mem-legality` runs on the input and again once
 /// pointer spaces are known (after `lower-cuda-tile-to-aa`): that is where the nv_tileaa checks
 /// see them, and where their warnings are reported (the verifier after every pass reports only
@@ -104,7 +128,12 @@ pub fn pipeline_for(emit: Emit) -> Vec<&'static str> {
     let stages: &[&[&'static str]] = &[
         &["verify-mem-legality"],
         &["lower-cuda-tile-to-aa", "verify-mem-legality"],
-        &["lower-aa-to-as", "verify-races"],
+        &[
+            "lower-aa-to-as",
+            "verify-races",
+            "weakest-fence",
+            "verify-races",
+        ],
         &["lower-as-to-ptx"],
     ];
     let n = match emit {
@@ -165,9 +194,10 @@ pub fn compile_module(
         let n = m.op_name(o).as_str();
         n.starts_with("cuda_tile.") || n.starts_with("nv_tileaa.")
     });
-    let passes: Vec<&dyn Pass<Cx>> = pipeline_for(opts.emit)
+    cx.explain_fences = opts.explain_fences;
+    let names = pipeline_with(opts);
+    let passes: Vec<&dyn Pass<Cx>> = names
         .iter()
-        .filter(|n| opts.verify_races || **n != "verify-races")
         .map(|n| pass_by_name(n).expect("pipeline names are registered").pass as &dyn Pass<Cx>)
         .collect();
     let mut pm = PassManager::new(passes);
@@ -181,6 +211,20 @@ pub fn compile_module(
     }
     pm.time_passes = opts.time_passes;
     let mut rep = pm.run(m, &cx);
+    // The race check after weakest-fence fails only if the pass broke a verified program.
+    if rep.failed_at == Some("verify-races") && rep.timings.iter().any(|t| t.0 == "weakest-fence") {
+        for d in rep
+            .diags
+            .0
+            .iter_mut()
+            .filter(|d| d.severity == tilec_ir::Severity::Error)
+        {
+            d.notes.push((
+                d.loc,
+                "verify-races accepted this kernel before weakest-fence rewrote it: this is a tilec bug (rerun with --no-weakest-fence, and please report it with this input)".into(),
+            ));
+        }
+    }
     if opts.werror {
         rep.diags.promote_warnings();
     }

@@ -74,6 +74,15 @@ impl Diagnostic {
             notes: Vec::new(),
         }
     }
+    /// A remark at `loc` (information the user asked for, e.g. `--explain-fences`).
+    pub fn remark(loc: Loc, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Remark,
+            message: message.into(),
+            loc,
+            notes: Vec::new(),
+        }
+    }
     /// Attaches a note.
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Diagnostic {
         self.notes.push((loc, message.into()));

@@ -253,7 +253,8 @@ pub fn check(m: &Module, target: &Target, skip: &FxHashSet<Loc>, d: &mut Diagnos
     });
 }
 
-fn check_op(m: &Module, op: Op, target: &Target, d: &mut Diagnostics) {
+/// Checks one op against `target` (what [`check`] does per op).
+pub fn check_op(m: &Module, op: Op, target: &Target, d: &mut Diagnostics) {
     let uses = uses(m, op);
     if uses.is_empty() {
         return;

@@ -20,6 +20,9 @@ struct Cli {
     /// Timed runs per size (the median is reported).
     #[arg(long, default_value_t = 3)]
     reps: usize,
+    /// Time weakest-fence on kernels up to this many ops (it re-runs the checker per rewrite).
+    #[arg(long, default_value_t = 10_000)]
+    weakest_max: usize,
 }
 
 /// Ops per unit, as generated below (counted by the parser, so only a guide for sizing).
@@ -66,6 +69,7 @@ fn kernel(units: usize) -> String {
 fn main() {
     let cli = Cli::parse();
     let mut prev: Option<(usize, Duration)> = None;
+    let mut wf = Vec::new();
     println!("| ops | units | findings | verify-races median | ops/s | growth vs previous size |");
     println!("|---:|---:|---:|---:|---:|---|");
     for &n in &cli.sizes {
@@ -110,5 +114,28 @@ fn main() {
             ops as f64 / med.as_secs_f64()
         );
         prev = Some((ops, med));
+        // weakest-fence re-runs the checker once per candidate rewrite it verifies: time it
+        // where that stays interactive.
+        if ops <= cli.weakest_max {
+            let mut m2 =
+                tilec_ir::text::parse_module(&src, Default::default()).expect("parsed above");
+            let k = m2.top_ops()[0];
+            let t = Instant::now();
+            let target = tilec_dialects::target::Target::parse("sm_90a").expect("target");
+            let dec = tilec_passes::weakest_fence::optimize(&mut m2, k, &target);
+            wf.push(format!(
+                "| {ops} | {} | {:.3} ms |",
+                dec.len(),
+                t.elapsed().as_secs_f64() * 1e3
+            ));
+        }
+    }
+    if !wf.is_empty() {
+        println!();
+        println!("| ops | weakest-fence rewrites | weakest-fence time |");
+        println!("|---:|---:|---:|");
+        for l in wf {
+            println!("{l}");
+        }
     }
 }

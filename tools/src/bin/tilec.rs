@@ -27,6 +27,10 @@ struct Args {
     /// Do not run the weakest-fence optimization (the conservative baseline).
     #[arg(long = "no-weakest-fence")]
     no_weakest_fence: bool,
+    /// Report every fence and sync qualifier: the handoffs it covers, the rule that chose it
+    /// and the cost class it saved (remarks on stderr).
+    #[arg(long = "explain-fences")]
+    explain_fences: bool,
     /// Skip `verify-races` (for tests of isolated sync forms that are not whole, race-free
     /// programs; docs/verify-races.md).
     #[arg(long = "no-verify-races")]
@@ -56,10 +60,11 @@ fn main() {
         time_passes: a.time_passes,
         werror: a.werror,
         verify_races: !a.no_verify_races,
+        weakest_fence: !a.no_weakest_fence,
+        explain_fences: a.explain_fences,
         ..Options::default()
     };
     opts.verify_each |= a.verify_each;
-    let _ = a.no_weakest_fence; // the weakest-fence pass is not in the pipeline yet: every run is the baseline
     let mut sources = SourceMap::new();
     let (file, utf8_err) = cli::read_input(&mut sources, &a.input).unwrap_or_else(|e| {
         eprintln!("tilec: error: {e}");

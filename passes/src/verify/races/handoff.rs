@@ -17,7 +17,7 @@ use tilec_ir::{MemScope, Op, Space};
 
 /// Which CTAs the consumer may run in, relative to the producer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Relation {
+pub(super) enum Relation {
     /// The same CTA.
     Same,
     /// The peer a `mapa` named.
@@ -35,7 +35,7 @@ impl Relation {
                 | (Relation::Any, Reach::Any)
         )
     }
-    fn words(self) -> &'static str {
+    pub(super) fn words(self) -> &'static str {
         match self {
             Relation::Same => "another thread of the CTA",
             Relation::Peer => "a thread of the peer CTA",
@@ -46,7 +46,7 @@ impl Relation {
 
 /// A defect of one path, by severity (lower is reported in preference: it is the smaller fix).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Defect {
+pub(super) enum Defect {
     Proxy(String),
     Space(String),
     Scope(String),
@@ -153,17 +153,44 @@ fn scope_covers(scope: Option<MemScope>, rel: Relation, global: bool) -> bool {
     }
 }
 
-struct Search<'a, 'm> {
-    md: &'a Model<'m>,
-    me: &'a Mechanisms,
-    a: &'a Access,
-    b: &'a Access,
-    rel: Relation,
+pub(super) struct Search<'a, 'm> {
+    pub(super) md: &'a Model<'m>,
+    pub(super) me: &'a Mechanisms,
+    pub(super) a: &'a Access,
+    pub(super) b: &'a Access,
+    pub(super) rel: Relation,
     best: Option<Vec<Defect>>,
-    found_ok: bool,
+    pub(super) found_ok: bool,
+    /// Open-world publish mode ([`super::openworld`]): the path ends at this release (a strong
+    /// global write another kernel or the host may read), which must release global memory at
+    /// least at this scope; the consumer `b` is not used.
+    pub(super) target: Option<(Op, MemScope)>,
+    /// The mechanism ops (release sides, edges, acquire sides) of the path that synchronized.
+    pub(super) path: Vec<Op>,
 }
 
-impl Search<'_, '_> {
+impl<'a, 'm> Search<'a, 'm> {
+    /// A search for the handoff `a` → `b`.
+    pub(super) fn new(
+        md: &'a Model<'m>,
+        me: &'a Mechanisms,
+        a: &'a Access,
+        b: &'a Access,
+        rel: Relation,
+    ) -> Search<'a, 'm> {
+        Search {
+            md,
+            me,
+            a,
+            b,
+            rel,
+            best: None,
+            found_ok: false,
+            target: None,
+            path: Vec::new(),
+        }
+    }
+
     /// The release strength at release `r` for threads `t` coming from `from`: its own, or a
     /// release fence between.
     fn release_side(
@@ -186,15 +213,16 @@ impl Search<'_, '_> {
             .max_by_key(|x| (x.1.is_none(), x.0))
     }
 
-    /// The acquire strength at `q` for the consumer `to` (an op after it).
-    fn acquire_side(
+    /// The acquire strength at `q` for the consumer `to` (an op after it), and the op that
+    /// gives it (`q` or an acquire fence after it).
+    pub(super) fn acquire_side(
         &self,
         q: &super::sync::Acquire,
         to: Op,
         threads: Role,
-    ) -> Option<(MemScope, Spaces)> {
+    ) -> Option<(MemScope, Spaces, Op)> {
         if is_acquire(q.sem) {
-            return Some((q.scope, None));
+            return Some((q.scope, None, q.op));
         }
         let md = self.md;
         self.me
@@ -203,13 +231,14 @@ impl Search<'_, '_> {
             .filter(|f| is_acquire(f.sem))
             .filter(|f| md.at(f.op).pos > md.at(q.op).pos && md.dominates(f.op, to))
             .filter(|f| threads.within(md.at(f.op).role))
-            .map(|f| (f.scope, f.spaces()))
+            .map(|f| (f.scope, f.spaces(), f.op))
             .max_by_key(|x| (x.1.is_none(), x.0))
     }
 
-    fn record(&mut self, defects: Vec<Defect>) {
+    fn record(&mut self, defects: Vec<Defect>, via: &[Op]) {
         if defects.is_empty() {
             self.found_ok = true;
+            self.path = via.to_vec();
             return;
         }
         let worse = |d: &Vec<Defect>| d.iter().max().cloned();
@@ -225,14 +254,16 @@ impl Search<'_, '_> {
     /// `pending`: the acquire side the path arrived through (an index into the acquires) and the
     /// scope its edge needs; its order is judged against the next release (a fence after a
     /// relaxed wait must come before it).
-    fn walk(
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn walk(
         &mut self,
         from: Op,
         t: Role,
         reach: Reach,
         depth: u32,
         defects: Vec<Defect>,
-        pending: Option<(usize, MemScope)>,
+        via: &[Op],
+        pending: Option<(&super::sync::Acquire, MemScope)>,
     ) {
         if self.found_ok || depth > 3 {
             return;
@@ -260,18 +291,45 @@ impl Search<'_, '_> {
             }
             let t = if depth == 0 { t } else { rr };
             let mut defects = defects.clone();
-            if let Some((qi, need)) = pending {
-                let pq = &self.me.acquires[qi];
+            let mut via = via.to_vec();
+            if let Some((pq, need)) = pending {
                 match self.acquire_side(pq, r.op, md.at(pq.op).role) {
                     None => defects.push(Defect::NoOrder(format!(
                         "the acquire side '{}' is relaxed and no acquire fence follows it",
                         super::name(md.m, pq.op)
                     ))),
-                    Some((scope, _)) if scope < need => defects.push(Defect::Scope(format!(
-                        "the acquire side after '{}' has scope '{scope}' (needs '{need}')",
-                        super::name(md.m, pq.op)
-                    ))),
-                    _ => {}
+                    Some((scope, _, at)) => {
+                        if scope < need {
+                            defects.push(Defect::Scope(format!(
+                                "the acquire side after '{}' has scope '{scope}' (needs '{need}')",
+                                super::name(md.m, pq.op)
+                            )));
+                        }
+                        via.push(at);
+                    }
+                }
+            }
+            if let Some((p, need)) = self.target {
+                if r.op == p {
+                    let mut ds = defects.clone();
+                    let mut via = via.clone();
+                    match self.release_side(from, t, r) {
+                        None => ds.push(Defect::NoOrder(String::new())),
+                        Some((scope, spaces, at)) => {
+                            if scope < need {
+                                ds.push(Defect::Scope(String::new()));
+                            }
+                            if !covers(spaces, Some(Space::Global)) {
+                                ds.push(Defect::Space(String::new()));
+                            }
+                            via.push(at);
+                        }
+                    }
+                    self.record(ds, &via);
+                    if self.found_ok {
+                        return;
+                    }
+                    continue;
                 }
             }
             let candidates = me.by_edge.get(&r.edge).map_or(&[][..], |v| &v[..]);
@@ -299,6 +357,7 @@ impl Search<'_, '_> {
                     (Reach::Peer, Reach::Peer) => Reach::Any,
                 };
                 let mut ds = defects.clone();
+                let mut via = via.clone();
                 let need = needed_scope(r, step);
                 match self.release_side(from, t, r) {
                     None => ds.push(Defect::NoOrder(format!(
@@ -306,6 +365,7 @@ impl Search<'_, '_> {
                         super::name(md.m, r.op)
                     ))),
                     Some((scope, spaces, at)) => {
+                        via.push(at);
                         if scope < need {
                             ds.push(Defect::Scope(format!(
                                 "the release side '{}' has scope '{scope}', but the edge reaches {} (needs '{need}')",
@@ -322,17 +382,21 @@ impl Search<'_, '_> {
                         }
                     }
                 }
-                let last = md.dominates(q.op, b.op)
+                via.extend([r.op, q.op]);
+                let last = self.target.is_none()
+                    && md.dominates(q.op, b.op)
                     && md.at(b.op).role.within(md.at(q.op).role)
                     && self.rel.reached_by(reach2);
                 if last {
                     let mut ds = ds.clone();
+                    let mut via = via.clone();
                     match self.acquire_side(q, b.op, md.at(b.op).role) {
                         None => ds.push(Defect::NoOrder(format!(
                             "the acquire side '{}' is relaxed and no acquire fence follows it",
                             super::name(md.m, q.op)
                         ))),
-                        Some((scope, spaces)) => {
+                        Some((scope, spaces, at)) => {
+                            via.push(at);
                             if scope < need {
                                 ds.push(Defect::Scope(format!(
                                     "the acquire side '{}' has scope '{scope}', but the edge comes from {} (needs '{need}')",
@@ -352,7 +416,7 @@ impl Search<'_, '_> {
                     if let Some(p) = self.proxy_defect(Some(r.op)) {
                         ds.push(p);
                     }
-                    self.record(ds);
+                    self.record(ds, &via);
                     if self.found_ok {
                         return;
                     }
@@ -364,7 +428,8 @@ impl Search<'_, '_> {
                         reach2,
                         depth + 1,
                         ds,
-                        Some((qi, need)),
+                        &via,
+                        Some((q, need)),
                     );
                     if self.found_ok {
                         return;
@@ -428,8 +493,23 @@ fn reach_words(r: Reach) -> &'static str {
     }
 }
 
-/// Runs checks 1–4 on every handoff of the kernel.
-pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
+/// What [`scan`] finds, in reporting order.
+pub(super) enum Event<'a> {
+    /// A strong write to a global location other CTAs write too, with a scope narrower than
+    /// theirs (the seed check of check 2).
+    NarrowGlobal(&'a Access),
+    /// Two conflicting accesses: `p` first in program order; `rel` where the consumer runs
+    /// (None: the same thread, through two proxies).
+    Pair {
+        p: &'a Access,
+        c: &'a Access,
+        rel: Option<Relation>,
+    },
+}
+
+/// Every potential handoff of the kernel, grouped by buffer, in a fixed order. `visit` returns
+/// true when it reported the producer (its later pairs are then skipped: one finding per op).
+pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) {
     let acc = &md.accesses;
     // Group by buffer (program order inside a group).
     let mut groups: rustc_hash::FxHashMap<Buf, Vec<usize>> = Default::default();
@@ -479,17 +559,8 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
                     if a.write
                         && !scope_covers(scope, Relation::Any, true)
                         && overlap_across_ctas(md, a, a)
+                        && visit(Event::NarrowGlobal(a))
                     {
-                        out.push(Finding::new(
-                            Check::Scope,
-                            a.op,
-                            format!(
-                                "'{}' with scope '{}' updates a global location that other CTAs update too; its atomicity and order hold only within the CTA",
-                                super::name(md.m, a.op),
-                                scope.map_or("gpu".into(), |s| s.to_string())
-                            ),
-                        )
-                        .fix(a.op, "use scope 'gpu' (or 'sys' if the host or another device observes it)"));
                         reported.insert(a.op);
                     }
                 }
@@ -540,28 +611,63 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
                 if reported.contains(&p.op) {
                     continue;
                 }
-                let finding = match rel {
-                    None => same_thread(md, me, p, c),
-                    Some(rel) => {
-                        let f = handoff(md, me, p, c, rel);
-                        match f {
-                            Some(_)
-                                if rel != Relation::Same
-                                    && handoff(md, me, c, p, rel).is_none() =>
-                            {
-                                None
-                            }
-                            f => f,
-                        }
-                    }
-                };
-                if let Some(f) = finding {
+                if visit(Event::Pair { p, c, rel }) {
                     reported.insert(p.op);
-                    out.push(f);
                 }
             }
         }
     }
+}
+
+/// Runs checks 1–4 on every handoff of the kernel.
+pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
+    scan(md, |e| {
+        let finding = match e {
+            Event::NarrowGlobal(a) => Some(Finding::new(
+                Check::Scope,
+                a.op,
+                format!(
+                    "'{}' with scope '{}' updates a global location that other CTAs update too; its atomicity and order hold only within the CTA",
+                    super::name(md.m, a.op),
+                    a.strong.and_then(|s| s.1).map_or("gpu".into(), |s| s.to_string())
+                ),
+            )
+            .fix(a.op, "use scope 'gpu' (or 'sys' if the host or another device observes it)")),
+            Event::Pair { p, c, rel: None } => same_thread(md, me, p, c),
+            Event::Pair { p, c, rel: Some(rel) } => match handoff(md, me, p, c, rel) {
+                Some(_) if rel != Relation::Same && handoff(md, me, c, p, rel).is_none() => None,
+                f => f,
+            },
+        };
+        let hit = finding.is_some();
+        out.extend(finding);
+        hit
+    });
+}
+
+/// The mechanism ops that synchronize the handoff `p` → `c` (`rel` as [`scan`] gives it), or
+/// None when nothing does (between CTAs, either direction counts).
+pub(super) fn covering_path(
+    md: &Model,
+    me: &Mechanisms,
+    p: &Access,
+    c: &Access,
+    rel: Relation,
+) -> Option<Vec<Op>> {
+    let run = |p, c| {
+        let mut s = Search::new(md, me, p, c, rel);
+        s.walk(
+            p.op,
+            md.at(p.op).role,
+            Reach::Same,
+            0,
+            Vec::new(),
+            &[],
+            None,
+        );
+        s.found_ok.then_some(s.path)
+    };
+    run(p, c).or_else(|| (rel != Relation::Same).then(|| run(c, p)).flatten())
 }
 
 fn overlap_ranges(a: &Access, b: &Access) -> bool {
@@ -578,15 +684,7 @@ fn overlap_ranges(a: &Access, b: &Access) -> bool {
 
 /// One thread, two proxies: only the proxy fence is needed.
 fn same_thread(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -> Option<Finding> {
-    let s = Search {
-        md,
-        me,
-        a: p,
-        b: c,
-        rel: Relation::Same,
-        best: None,
-        found_ok: false,
-    };
+    let s = Search::new(md, me, p, c, Relation::Same);
     if md.at(p.op).pos >= md.at(c.op).pos {
         return None;
     }
@@ -620,16 +718,16 @@ fn proxy_words(p: Proxy) -> &'static str {
 
 /// The finding for the handoff `p` → `c`, or None when a path synchronizes it.
 fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -> Option<Finding> {
-    let mut s = Search {
-        md,
-        me,
-        a: p,
-        b: c,
-        rel,
-        best: None,
-        found_ok: false,
-    };
-    s.walk(p.op, md.at(p.op).role, Reach::Same, 0, Vec::new(), None);
+    let mut s = Search::new(md, me, p, c, rel);
+    s.walk(
+        p.op,
+        md.at(p.op).role,
+        Reach::Same,
+        0,
+        Vec::new(),
+        &[],
+        None,
+    );
     if s.found_ok {
         return None;
     }

@@ -14,6 +14,7 @@ mod affine;
 mod handoff;
 mod mbar;
 pub mod model;
+pub mod openworld;
 mod sync;
 mod tensor;
 
@@ -137,16 +138,49 @@ pub fn check_module(m: &Module) -> Diagnostics {
         if m.op_name(k).as_str() != "nv_tileas.kernel" {
             continue;
         }
-        let mut md = model::Model::new(m, k);
-        let me = sync::Mechanisms::new(&mut md);
-        let mut out = Vec::new();
-        mbar::check(&mut md, &me, &mut out);
-        handoff::check(&md, &me, &mut out);
-        tensor::check(&mut md, &me, &mut out);
-        out.sort_by_key(|f| (md.at(f.at).pos, f.check));
-        for f in out {
+        for f in check_kernel(m, k, false, false).findings {
             d.push(f.into_diagnostic(m));
         }
     }
     d
+}
+
+/// What the checker knows of one kernel: its findings and, on request, every synchronized
+/// handoff with its path.
+pub struct KernelReport {
+    /// The findings, in program order.
+    pub findings: Vec<Finding>,
+    /// The open-world handoffs that a path synchronizes ([`openworld`]).
+    pub open: Vec<openworld::Covered>,
+    /// How many open-world handoffs no path synchronizes.
+    pub open_uncovered: usize,
+    /// The checked handoffs and their paths (empty unless asked for).
+    pub checked: Vec<openworld::Covered>,
+}
+
+/// Runs every check on the nv_tileas kernel `k`; `open` also lists the synchronized open-world
+/// handoffs, `paths` the checked handoffs with the ops that synchronize them.
+pub fn check_kernel(m: &Module, k: Op, open: bool, paths: bool) -> KernelReport {
+    let mut md = model::Model::new(m, k);
+    let me = sync::Mechanisms::new(&mut md);
+    let mut out = Vec::new();
+    mbar::check(&mut md, &me, &mut out);
+    handoff::check(&md, &me, &mut out);
+    tensor::check(&mut md, &me, &mut out);
+    out.sort_by_key(|f| (md.at(f.at).pos, f.check));
+    let (open, open_uncovered) = if open {
+        openworld::open_world(&md, &me)
+    } else {
+        (Vec::new(), 0)
+    };
+    KernelReport {
+        findings: out,
+        open,
+        open_uncovered,
+        checked: if paths {
+            openworld::checked(&md, &me)
+        } else {
+            Vec::new()
+        },
+    }
 }

@@ -1,0 +1,167 @@
+//! The handoffs of a kernel as the `weakest-fence` pass needs them: which mechanism ops
+//! synchronize each checked handoff (for `--explain-fences`), and the *open-world* handoffs —
+//! the ones with one end outside the kernel, which `verify-races` cannot see whole.
+//!
+//! A strong global write P (a flag: `st`/`atom`/`red` with a semantic) may be read by another
+//! kernel or the host; every global access G before it is then published by it, and must stay
+//! ordered before P at P's scope for global memory (**publish**: G → P). A strong global read S
+//! may observe a write from outside; every global access G after it is then a consumer, and
+//! must stay ordered after S at S's scope (**subscribe**: S → G). Weakening a fence is only
+//! allowed when every open-world handoff that was synchronized before still is: that is the
+//! rule "a fence that covers an open-world gmem handoff keeps at least the scope of the
+//! accesses that publish it" (SYNC-MODEL §4), checked by the same path search as checks 1–4.
+
+use super::handoff::{covering_path, scan, Event, Relation, Search};
+use super::model::{short, Access, Buf, Model};
+use super::sync::{covers, Acquire, Edge, Mechanisms, Reach};
+use rustc_hash::FxHashSet;
+use tilec_ir::{MemScope, MemSemantic, Op, Space};
+
+/// One synchronized handoff and the ops that synchronize it.
+#[derive(Clone, Debug)]
+pub struct Covered {
+    /// The producer access.
+    pub producer: Op,
+    /// The consumer access (None: outside the kernel, a publish handoff).
+    pub consumer: Option<Op>,
+    /// Words for where the consumer runs.
+    pub relation: &'static str,
+    /// Release sides, edges and acquire sides of the path, in path order.
+    pub via: Vec<Op>,
+}
+
+fn global(a: &Access) -> bool {
+    matches!(a.ptr.buf, Buf::Param(_) | Buf::Unknown) && a.ptr.space != Some(Space::Tmem)
+}
+
+/// The open-world handoffs of the kernel that some path synchronizes, with that path, and how
+/// many no path synchronizes (the checker may not see what orders them: a fence in a loop body
+/// is not a release side for it, so weakening must then leave gpu-scope sync alone).
+pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
+    let mut out = Vec::new();
+    let mut uncovered = 0;
+    let globals: Vec<&Access> = md.accesses.iter().filter(|a| global(a)).collect();
+    // Publish: G → P.
+    for r in &me.releases {
+        let Edge::Flag(Buf::Param(_) | Buf::Unknown, _) = r.edge else {
+            continue;
+        };
+        let Some(pa) = md.accesses.iter().find(|a| a.op == r.op) else {
+            continue;
+        };
+        let need = r.scope;
+        let pp = md.at(r.op).pos;
+        for g in globals
+            .iter()
+            .filter(|g| md.at(g.op).pos < pp && g.op != r.op)
+        {
+            let mut s = Search::new(md, me, g, pa, Relation::Any);
+            s.target = Some((r.op, need));
+            s.walk(
+                g.op,
+                md.at(g.op).role,
+                Reach::Same,
+                0,
+                Vec::new(),
+                &[],
+                None,
+            );
+            if s.found_ok {
+                out.push(Covered {
+                    producer: g.op,
+                    consumer: None,
+                    relation: "a reader outside the kernel (another kernel or the host)",
+                    via: s.path,
+                });
+            } else {
+                uncovered += 1;
+            }
+        }
+    }
+    // Subscribe: S → G.
+    for sa in globals.iter().filter(|a| {
+        matches!(short(md.m, a.op), "ld" | "atom")
+            && a.strong.is_some_and(|s| s.0 != MemSemantic::Weak)
+    }) {
+        let (sem, scope) = sa.strong.expect("filtered");
+        let need = scope.unwrap_or(MemScope::Gpu);
+        let q = Acquire {
+            op: sa.op,
+            edge: Edge::Flag(sa.ptr.buf, sa.ptr.off.clone()),
+            sem: if sem == MemSemantic::Release {
+                MemSemantic::Relaxed
+            } else {
+                sem
+            },
+            scope: need,
+        };
+        let sp = md.at(sa.op).pos;
+        for g in globals
+            .iter()
+            .filter(|g| md.at(g.op).pos > sp && g.op != sa.op)
+        {
+            let mut s = Search::new(md, me, g, g, Relation::Same);
+            let direct = md.dominates(sa.op, g.op) && md.at(g.op).role.within(md.at(sa.op).role);
+            let path = match s.acquire_side(&q, g.op, md.at(g.op).role) {
+                Some((sc, spaces, at))
+                    if direct && sc >= need && covers(spaces, Some(Space::Global)) =>
+                {
+                    Some(vec![sa.op, at])
+                }
+                _ => {
+                    s.walk(
+                        sa.op,
+                        md.at(sa.op).role,
+                        Reach::Any,
+                        1,
+                        Vec::new(),
+                        &[sa.op],
+                        Some((&q, need)),
+                    );
+                    s.found_ok.then_some(s.path)
+                }
+            };
+            if let Some(via) = path {
+                out.push(Covered {
+                    producer: sa.op,
+                    consumer: Some(g.op),
+                    relation: "the same CTA, after a read that may observe a write from outside the kernel",
+                    via,
+                });
+            } else {
+                uncovered += 1;
+            }
+        }
+    }
+    (out, uncovered)
+}
+
+/// Every handoff `verify-races` checks, with the path that synchronizes it (handoffs nothing
+/// synchronizes are findings, not listed).
+pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
+    let mut out = Vec::new();
+    scan(md, |e| {
+        if let Event::Pair {
+            p,
+            c,
+            rel: Some(rel),
+        } = e
+        {
+            if let Some(via) = covering_path(md, me, p, c, rel) {
+                out.push(Covered {
+                    producer: p.op,
+                    consumer: Some(c.op),
+                    relation: rel.words(),
+                    via,
+                });
+            }
+        }
+        false
+    });
+    out
+}
+
+/// The open-world handoffs as (producer, consumer) keys, for before/after comparison.
+pub fn keys(v: &[Covered]) -> FxHashSet<(Op, Option<Op>)> {
+    v.iter().map(|c| (c.producer, c.consumer)).collect()
+}

@@ -1,0 +1,485 @@
+//! The rewrites the pass tries at each fence or sync qualifier (SYNC-MODEL §4, R1–R10). Each
+//! candidate is a function over the module and an edit log; which one is kept is decided by the
+//! pass (cheapest first, verified by the race checker), not here. A candidate only has to be a
+//! *well-formed* program; whether it is *correct* is the oracle's question.
+
+use super::edit::Edits;
+use super::Rule;
+use tilec_ir::{sym, AttrData, MemScope, MemSemantic, Module, Op, Space, TypeData, Value};
+
+/// Applies a rewrite, logging every change.
+pub type Apply = Box<dyn Fn(&mut Module, &mut Edits)>;
+
+/// One rewrite: the rules it applies and how.
+pub struct Candidate {
+    /// The rules (for `--explain-fences`).
+    pub rules: Vec<Rule>,
+    /// Applies it.
+    pub apply: Apply,
+}
+
+/// What candidates may use.
+#[derive(Clone, Copy)]
+pub struct Caps {
+    /// Split and `sync_restrict` fences (PTX 8.6, sm_90).
+    pub split: bool,
+    /// Cluster scope exists (sm_90).
+    pub clusters: bool,
+}
+
+pub(super) fn short(m: &Module, op: Op) -> &'static str {
+    let n = m.op_name(op).as_str();
+    n.strip_prefix("nv_tileas.").unwrap_or(n)
+}
+
+fn sem(m: &Module, op: Op) -> Option<MemSemantic> {
+    m.attr_as(op, sym!("mem_semantic"))
+}
+fn scope(m: &Module, op: Op) -> Option<MemScope> {
+    m.attr_as(op, sym!("mem_scope"))
+}
+
+/// Ops that neither access memory nor synchronize (skipped when looking for a neighbour).
+pub(super) fn pure(m: &Module, op: Op) -> bool {
+    m.regions(op).is_empty()
+        && !matches!(
+            short(m, op),
+            "ld" | "st"
+                | "atom"
+                | "red"
+                | "st_async"
+                | "red_async"
+                | "barrier"
+                | "barrier_arrive"
+                | "cluster_arrive"
+                | "cluster_wait"
+                | "fence"
+                | "fence_proxy_async"
+                | "fence_mbarrier_init"
+                | "return"
+                | "yield"
+        )
+        && !short(m, op).starts_with("mbarrier_")
+        && !short(m, op).starts_with("bulk_")
+        && !short(m, op).starts_with("tcgen05_")
+        && !short(m, op).starts_with("wgmma_")
+}
+
+/// The next (or previous) op of the block that is not pure.
+fn neighbour(m: &Module, op: Op, forward: bool) -> Option<Op> {
+    let mut cur = op;
+    loop {
+        cur = if forward {
+            m.next_op(cur)?
+        } else {
+            m.prev_op(cur)?
+        };
+        if !pure(m, cur) {
+            return Some(cur);
+        }
+    }
+}
+
+fn sem_attr(s: MemSemantic) -> Option<AttrData> {
+    Some(AttrData::Sem(s))
+}
+fn scope_attr(s: MemScope) -> Option<AttrData> {
+    Some(AttrData::Scope(s))
+}
+
+/// A new fence before/after `anchor`.
+fn fence(
+    ed: &mut Edits,
+    m: &mut Module,
+    anchor: Op,
+    after: bool,
+    s: MemSemantic,
+    sc: MemScope,
+    restrict: Option<Space>,
+) -> Op {
+    let mut attrs = vec![
+        (sym!("mem_semantic"), AttrData::Sem(s)),
+        (sym!("mem_scope"), AttrData::Scope(sc)),
+    ];
+    if let Some(r) = restrict {
+        attrs.push((sym!("restrict"), AttrData::Space(r)));
+    }
+    ed.create(m, anchor, after, sym!("nv_tileas.fence"), &attrs)
+}
+
+fn cand(rules: &[Rule], f: impl Fn(&mut Module, &mut Edits) + 'static) -> Candidate {
+    Candidate {
+        rules: rules.to_vec(),
+        apply: Box::new(f),
+    }
+}
+
+/// The rewrites to try at `op` (any order: the pass sorts them by cost).
+pub fn at(m: &Module, op: Op, caps: Caps, sb_shaped: bool) -> Vec<Candidate> {
+    let mut v = Vec::new();
+    match short(m, op) {
+        "fence" => fence_candidates(m, op, caps, sb_shaped, &mut v),
+        "fence_proxy_async" => {
+            v.push(cand(&[Rule::Drop], move |m, ed| ed.remove(m, op)));
+            if m.get_attr(op, sym!("space")).is_none() {
+                for sp in [Space::SharedCta, Space::Global, Space::SharedCluster] {
+                    v.push(cand(&[Rule::R7], move |m, ed| {
+                        ed.set_attr(m, op, sym!("space"), Some(AttrData::Space(sp)))
+                    }));
+                }
+            }
+        }
+        "cluster_arrive" if sem(m, op) != Some(MemSemantic::Relaxed) => {
+            v.push(cand(&[Rule::R6], move |m, ed| {
+                ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed))
+            }));
+            if caps.split {
+                v.push(cand(&[Rule::R6, Rule::R4], move |m, ed| {
+                    ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+                    fence(
+                        ed,
+                        m,
+                        op,
+                        false,
+                        MemSemantic::Release,
+                        MemScope::Cluster,
+                        Some(Space::SharedCta),
+                    );
+                }));
+            }
+        }
+        "mbarrier_arrive" | "mbarrier_arrive_drop" => arrive_candidates(m, op, caps, &mut v),
+        "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
+            let s = sem(m, op).unwrap_or(MemSemantic::Acquire);
+            let sc = scope(m, op).unwrap_or(MemScope::Cta);
+            if s != MemSemantic::Relaxed && sc == MemScope::Cluster {
+                // After the spin loop when the wait is its condition.
+                let anchor = match m.parent_op(op) {
+                    Some(p) if short(m, p) == "while" => p,
+                    _ => op,
+                };
+                if caps.split {
+                    v.push(cand(&[Rule::R4], move |m, ed| {
+                        ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+                        fence(
+                            ed,
+                            m,
+                            anchor,
+                            true,
+                            MemSemantic::Acquire,
+                            MemScope::Cluster,
+                            Some(Space::SharedCluster),
+                        );
+                    }));
+                }
+                v.push(cand(&[Rule::R2], move |m, ed| {
+                    ed.set_attr(m, op, sym!("mem_scope"), scope_attr(MemScope::Cta))
+                }));
+            }
+        }
+        "ld" | "st" | "atom" | "red" => access_candidates(m, op, caps, sb_shaped, &mut v),
+        _ => {}
+    }
+    v
+}
+
+fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec<Candidate>) {
+    let s = sem(m, op).unwrap_or(MemSemantic::AcqRel);
+    let sc = scope(m, op).unwrap_or(MemScope::Sys);
+    let restrict: Option<Space> = m.attr_as(op, sym!("restrict"));
+    // An sc fence between strong accesses may be what a store-buffering shape relies on: the
+    // checker does not model the sc order, so such a fence is left alone.
+    if s == MemSemantic::Sc && sb_shaped {
+        return;
+    }
+    let prev = neighbour(m, op, false);
+    let next = neighbour(m, op, true);
+    let is = |o: Option<Op>, n: &str| o.is_some_and(|o| short(m, o) == n);
+    let same =
+        |o: Option<Op>| o.is_some_and(|o| short(m, o) == "fence" && m.attrs(o) == m.attrs(op));
+    let drop_rule = if sc == MemScope::Cta && (is(prev, "barrier") || is(next, "barrier")) {
+        Rule::R5
+    } else if same(prev) || same(next) {
+        Rule::R8
+    } else {
+        Rule::Drop
+    };
+    v.push(cand(&[drop_rule], move |m, ed| ed.remove(m, op)));
+    if s == MemSemantic::Sc {
+        return;
+    }
+    // R3: fold into the neighbouring relaxed arrive / wait.
+    if s.has_release() {
+        if let Some(n) = next.filter(|n| {
+            matches!(short(m, *n), "mbarrier_arrive" | "mbarrier_arrive_drop")
+                && sem(m, *n) == Some(MemSemantic::Relaxed)
+        }) {
+            v.push(cand(&[Rule::R3], move |m, ed| {
+                ed.remove(m, op);
+                ed.set_attr(m, n, sym!("mem_semantic"), sem_attr(MemSemantic::Release));
+                ed.set_attr(m, n, sym!("mem_scope"), scope_attr(sc.max(MemScope::Cta)));
+            }));
+        }
+    }
+    if s.has_acquire() {
+        let wait = prev.and_then(|p| match short(m, p) {
+            "mbarrier_wait" => Some(p),
+            "while" => m.regions(p).first().and_then(|r| {
+                m.region_blocks(*r).iter().find_map(|b| {
+                    m.block_ops(*b).find(|o| {
+                        matches!(short(m, *o), "mbarrier_try_wait" | "mbarrier_test_wait")
+                    })
+                })
+            }),
+            _ => None,
+        });
+        if let Some(w) = wait.filter(|w| sem(m, *w) == Some(MemSemantic::Relaxed)) {
+            v.push(cand(&[Rule::R3], move |m, ed| {
+                ed.remove(m, op);
+                ed.set_attr(m, w, sym!("mem_semantic"), sem_attr(MemSemantic::Acquire));
+                ed.set_attr(m, w, sym!("mem_scope"), scope_attr(sc));
+            }));
+        }
+    }
+    // R1, R2, R4: a weaker fence in place.
+    let sems: &[MemSemantic] = match (s, caps.split) {
+        (MemSemantic::AcqRel, true) => &[
+            MemSemantic::AcqRel,
+            MemSemantic::Release,
+            MemSemantic::Acquire,
+        ],
+        (MemSemantic::AcqRel, false) => &[MemSemantic::AcqRel],
+        (MemSemantic::Release, _) => &[MemSemantic::Release],
+        (MemSemantic::Acquire, _) => &[MemSemantic::Acquire],
+        _ => &[],
+    };
+    let scopes = [
+        MemScope::Cta,
+        MemScope::Cluster,
+        MemScope::Gpu,
+        MemScope::Sys,
+    ];
+    for &s2 in sems {
+        for &sc2 in scopes.iter().filter(|x| **x <= sc) {
+            if sc2 == MemScope::Cluster && !caps.clusters {
+                continue;
+            }
+            let mut restricts = vec![None];
+            if caps.split && sc2 == MemScope::Cluster {
+                match s2 {
+                    MemSemantic::Release => restricts.push(Some(Space::SharedCta)),
+                    MemSemantic::Acquire => restricts.push(Some(Space::SharedCluster)),
+                    _ => {}
+                }
+            }
+            for r2 in restricts {
+                if (s2, sc2, r2) == (s, sc, restrict) || (restrict.is_some() && r2.is_none()) {
+                    continue;
+                }
+                let mut rules = Vec::new();
+                if s2 != s {
+                    rules.push(Rule::R1);
+                }
+                if sc2 < sc {
+                    rules.push(Rule::R2);
+                }
+                if r2.is_some() && restrict.is_none() {
+                    rules.push(Rule::R4);
+                }
+                v.push(cand(&rules, move |m, ed| {
+                    ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(s2));
+                    ed.set_attr(m, op, sym!("mem_scope"), scope_attr(sc2));
+                    ed.set_attr(m, op, sym!("restrict"), r2.map(AttrData::Space));
+                }));
+            }
+        }
+    }
+    // R8: out of the loop it sits in (after it).
+    if let Some(l) = m
+        .parent_op(op)
+        .filter(|p| matches!(short(m, *p), "for" | "while"))
+    {
+        v.push(cand(&[Rule::R8], move |m, ed| ed.move_after(m, op, l)));
+    }
+}
+
+fn arrive_candidates(m: &Module, op: Op, caps: Caps, v: &mut Vec<Candidate>) {
+    let s = sem(m, op).unwrap_or(MemSemantic::Release);
+    let sc = scope(m, op).unwrap_or(MemScope::Cta);
+    let remote = m
+        .operands(op)
+        .first()
+        .and_then(|b| m.defining_op(*b))
+        .is_some_and(|d| short(m, d) == "mapa");
+    if remote {
+        if let Some(c) = push_candidate(m, op) {
+            v.push(c);
+        }
+    }
+    if s == MemSemantic::Relaxed {
+        return;
+    }
+    v.push(cand(&[Rule::R4], move |m, ed| {
+        ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed))
+    }));
+    if caps.split && sc == MemScope::Cluster {
+        v.push(cand(&[Rule::R4], move |m, ed| {
+            ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+            fence(
+                ed,
+                m,
+                op,
+                false,
+                MemSemantic::Release,
+                MemScope::Cluster,
+                Some(Space::SharedCta),
+            );
+        }));
+    }
+    if sc > MemScope::Cta && !remote {
+        v.push(cand(&[Rule::R2], move |m, ed| {
+            ed.set_attr(m, op, sym!("mem_scope"), scope_attr(MemScope::Cta))
+        }));
+    }
+}
+
+/// R4 push: weak stores into the peer's shared memory, then a remote arrive on the peer's
+/// mbarrier → `st_async` completing on that mbarrier, and the arrive relaxed with the stores'
+/// bytes as `expect_tx` (the transaction count may go below zero before the arrive: PTX allows
+/// it, and the phase cannot complete before every arrival). Fences between them go.
+fn push_candidate(m: &Module, arrive: Op) -> Option<Candidate> {
+    let ops = m.operands(arrive);
+    if ops.len() != 1 || m.get_attr(arrive, sym!("tx_bytes")).is_some() {
+        return None;
+    }
+    let bar = ops[0];
+    let peer = m.operands(m.defining_op(bar)?).get(1).copied()?;
+    let bar_def = m.defining_op(bar)?;
+    let block = m.op_block(arrive)?;
+    let mut stores: Vec<(Op, Value, Value)> = Vec::new();
+    let mut fences = Vec::new();
+    let mut bytes = 0i64;
+    let mut cur = arrive;
+    while let Some(p) = m.prev_op(cur) {
+        cur = p;
+        if p == bar_def {
+            break;
+        }
+        match short(m, p) {
+            "st" if matches!(sem(m, p), None | Some(MemSemantic::Weak)) => {
+                let (ptr, val) = (m.operands(p)[0], m.operands(p)[1]);
+                let Some(d) = m.defining_op(ptr) else { break };
+                if short(m, d) != "mapa" || m.operands(d).get(1) != Some(&peer) {
+                    break;
+                }
+                let n = match m.type_data(m.value_type(val)) {
+                    TypeData::Int(32) | TypeData::Float(tilec_ir::FloatKind::F32) => 4,
+                    TypeData::Int(64) | TypeData::Float(tilec_ir::FloatKind::F64) => 8,
+                    _ => break,
+                };
+                bytes += n;
+                stores.push((p, ptr, val));
+            }
+            "fence" => fences.push(p),
+            _ if pure(m, p) || short(m, p) == "ld" => {}
+            _ => break,
+        }
+    }
+    // The barrier pointer must be defined before the first store (same block, earlier).
+    let first = stores.last()?.0;
+    if m.op_block(bar_def) == Some(block) {
+        let mut o = m.block_ops(block);
+        if o.find(|x| *x == bar_def || *x == first) != Some(bar_def) {
+            return None;
+        }
+    }
+    Some(cand(&[Rule::R4], move |m, ed| {
+        for &(st, ptr, val) in &stores {
+            ed.reshape(m, st, sym!("nv_tileas.st_async"), &[ptr, val, bar]);
+            let empty = m.empty_dict();
+            ed.set_attrs(m, st, empty);
+        }
+        for &f in &fences {
+            ed.remove(m, f);
+        }
+        let i64t = m.int_type(64);
+        ed.set_attr(
+            m,
+            arrive,
+            sym!("tx_bytes"),
+            Some(AttrData::Int {
+                value: bytes,
+                ty: i64t,
+            }),
+        );
+        ed.set_attr(
+            m,
+            arrive,
+            sym!("mem_semantic"),
+            sem_attr(MemSemantic::Relaxed),
+        );
+        ed.set_attr(m, arrive, sym!("mem_scope"), scope_attr(MemScope::Cluster));
+    }))
+}
+
+fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec<Candidate>) {
+    let Some(s) = sem(m, op) else { return };
+    let kind = short(m, op);
+    // R10: the fence.sc the lowering inserts for an sc access.
+    if s == MemSemantic::Sc && !sb_shaped {
+        let s2 = match kind {
+            "ld" => MemSemantic::Acquire,
+            "st" | "red" => MemSemantic::Release,
+            _ => MemSemantic::AcqRel,
+        };
+        v.push(cand(&[Rule::R10], move |m, ed| {
+            ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(s2))
+        }));
+    }
+    // R9: a spin of acquire loads → relaxed loads, one acquire fence after the loop; a spin of
+    // the whole CTA → one elected thread spins, a barrier releases the others.
+    let Some(lp) = m.parent_op(op).filter(|p| short(m, *p) == "while") else {
+        return;
+    };
+    if kind != "ld" || s != MemSemantic::Acquire {
+        return;
+    }
+    let sc = scope(m, op).unwrap_or(MemScope::Gpu);
+    let fs = if caps.split {
+        MemSemantic::Acquire
+    } else {
+        MemSemantic::AcqRel
+    };
+    v.push(cand(&[Rule::R9], move |m, ed| {
+        ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+        fence(ed, m, lp, true, fs, sc, None);
+    }));
+    let top = m.parent_op(lp).is_some_and(|k| short(m, k) == "kernel");
+    let unused = m.results(lp).all(|r| !used(m, r));
+    if top && unused {
+        v.push(cand(&[Rule::R9], move |m, ed| {
+            ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+            let e = ed.wrap_in_elect(m, lp);
+            fence(ed, m, lp, true, fs, sc, None);
+            let i32t = m.int_type(32);
+            ed.create(
+                m,
+                e,
+                true,
+                sym!("nv_tileas.barrier"),
+                &[(sym!("id"), AttrData::Int { value: 0, ty: i32t })],
+            );
+        }));
+    }
+}
+
+fn used(m: &Module, v: Value) -> bool {
+    let mut hit = false;
+    m.walk(&mut |o| {
+        if m.operands(o).contains(&v) {
+            hit = true;
+        }
+        tilec_ir::WalkControl::Continue
+    });
+    hit
+}

@@ -1,0 +1,185 @@
+//! Reversible edits: the pass tries a rewrite, asks the race checker, and undoes it when the
+//! checker (or the target, or the cost) says no. Every change goes through an [`Edits`] log;
+//! [`Edits::undo`] restores the module exactly (attribute dictionaries, op order, erased ops).
+
+use tilec_ir::walk::Builder;
+use tilec_ir::{AttrData, Block, Module, Op, Sym, Value};
+
+enum Undo {
+    /// Restore the attribute dictionary.
+    Attrs(Op, tilec_ir::Dict),
+    /// Restore the op's name and operands.
+    Shape(Op, Sym, Vec<Value>),
+    /// Put a detached op back where it was.
+    Place(Op, Place),
+    /// Erase an op the edit created.
+    Created(Op),
+}
+
+/// Where an op sat in its block.
+#[derive(Clone, Copy)]
+enum Place {
+    After(Op),
+    Before(Op),
+    Only(Block),
+}
+
+/// A log of edits to undo.
+#[derive(Default)]
+pub struct Edits {
+    log: Vec<Undo>,
+}
+
+fn place(m: &Module, op: Op) -> Option<Place> {
+    if let Some(p) = m.prev_op(op) {
+        return Some(Place::After(p));
+    }
+    if let Some(n) = m.next_op(op) {
+        return Some(Place::Before(n));
+    }
+    m.op_block(op).map(Place::Only)
+}
+
+impl Edits {
+    /// Sets (or with None removes) attribute `key` of `op`.
+    /// An attribute keeps its place in the dictionary, so printed IR changes only in its value.
+    pub fn set_attr(&mut self, m: &mut Module, op: Op, key: Sym, v: Option<AttrData>) {
+        self.log.push(Undo::Attrs(op, m.attrs(op)));
+        let a = v.map(|v| m.attr(v));
+        let mut entries = m.dict_entries(m.attrs(op)).to_vec();
+        match (entries.iter().position(|e| e.0 == key), a) {
+            (Some(i), Some(a)) => entries[i].1 = a,
+            (Some(i), None) => {
+                entries.remove(i);
+            }
+            (None, Some(a)) => entries.push((key, a)),
+            (None, None) => {}
+        }
+        let d = m.dict(&entries);
+        m.set_attrs(op, d);
+    }
+    /// Replaces the whole attribute dictionary of `op`.
+    pub fn set_attrs(&mut self, m: &mut Module, op: Op, d: tilec_ir::Dict) {
+        self.log.push(Undo::Attrs(op, m.attrs(op)));
+        m.set_attrs(op, d);
+    }
+    /// Every op an edit since `mark` changed, created, moved or removed.
+    pub fn touched_since(&self, mark: usize) -> Vec<Op> {
+        let mut v: Vec<Op> = self.log[mark..]
+            .iter()
+            .map(|u| match u {
+                Undo::Attrs(op, _)
+                | Undo::Shape(op, ..)
+                | Undo::Place(op, _)
+                | Undo::Created(op) => *op,
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+    /// The ops created since `mark`.
+    pub fn created_since(&self, mark: usize) -> Vec<Op> {
+        self.log[mark..]
+            .iter()
+            .filter_map(|u| match u {
+                Undo::Created(op) => Some(*op),
+                _ => None,
+            })
+            .collect()
+    }
+    /// Renames `op` and replaces its operands.
+    pub fn reshape(&mut self, m: &mut Module, op: Op, name: Sym, operands: &[Value]) {
+        self.log
+            .push(Undo::Shape(op, m.op_name(op), m.operands(op).to_vec()));
+        m.set_op_name(op, name);
+        m.set_operands(op, operands);
+    }
+    /// Detaches `op` (undo puts it back).
+    pub fn remove(&mut self, m: &mut Module, op: Op) {
+        if let Some(p) = place(m, op) {
+            self.log.push(Undo::Place(op, p));
+            m.detach(op);
+        }
+    }
+    /// Moves `op` right after `anchor`.
+    pub fn move_after(&mut self, m: &mut Module, op: Op, anchor: Op) {
+        self.remove(m, op);
+        m.insert_after(anchor, op);
+    }
+    /// Creates an op with no regions right before (or after) `anchor`, with `anchor`'s location.
+    pub fn create(
+        &mut self,
+        m: &mut Module,
+        anchor: Op,
+        after: bool,
+        name: Sym,
+        attrs: &[(Sym, AttrData)],
+    ) -> Op {
+        let loc = m.op_loc(anchor);
+        let op = Builder::before(m, anchor, loc).op(name, &[], &[], attrs);
+        if after {
+            m.detach(op);
+            m.insert_after(anchor, op);
+        }
+        self.log.push(Undo::Created(op));
+        op
+    }
+    /// Wraps `op` in a new `nv_tileas.elect` region (run by one thread) in its place.
+    pub fn wrap_in_elect(&mut self, m: &mut Module, op: Op) -> Op {
+        let loc = m.op_loc(op);
+        let elect = Builder::before(m, op, loc).op_with_regions(
+            tilec_ir::sym!("nv_tileas.elect"),
+            &[],
+            &[],
+            &[],
+            1,
+        );
+        self.log.push(Undo::Created(elect));
+        let r = m.regions(elect)[0];
+        let b = m.new_block();
+        m.push_block(r, b);
+        self.remove(m, op);
+        m.append_op(b, op);
+        let y = m.create_op(tilec_ir::OpSpec {
+            name: tilec_ir::sym!("nv_tileas.yield"),
+            operands: Vec::new(),
+            results: Vec::new(),
+            attrs: m.empty_dict(),
+            regions: 0,
+            successors: Vec::new(),
+            loc,
+        });
+        m.append_op(b, y);
+        elect
+    }
+    /// How many edits are logged (a mark for [`Edits::undo_to`]).
+    pub fn mark(&self) -> usize {
+        self.log.len()
+    }
+    /// Undoes every edit after `mark`, newest first.
+    pub fn undo_to(&mut self, m: &mut Module, mark: usize) {
+        while self.log.len() > mark {
+            match self.log.pop().expect("len > mark") {
+                Undo::Attrs(op, d) => m.set_attrs(op, d),
+                Undo::Shape(op, name, ops) => {
+                    m.set_op_name(op, name);
+                    m.set_operands(op, &ops);
+                }
+                Undo::Place(op, p) => {
+                    m.detach(op);
+                    match p {
+                        Place::After(a) => m.insert_after(a, op),
+                        Place::Before(a) => m.insert_before(a, op),
+                        Place::Only(b) => m.append_op(b, op),
+                    }
+                }
+                Undo::Created(op) => m.erase_op(op),
+            }
+        }
+    }
+    /// Keeps every edit (forgets the log).
+    pub fn commit(&mut self) {
+        self.log.clear();
+    }
+}
