@@ -454,7 +454,13 @@ fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Ve
         ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
         fence(ed, m, lp, true, fs, sc, None);
     }));
-    let top = m.parent_op(lp).is_some_and(|k| short(m, k) == "kernel");
+    // Electing the spin is only right when every thread polls the same location: the address
+    // must be a kernel parameter itself (a per-thread flag would be polled by thread 0 alone).
+    let uniform = m
+        .operands(op)
+        .first()
+        .is_some_and(|p| m.defining_op(*p).is_none());
+    let top = uniform && m.parent_op(lp).is_some_and(|k| short(m, k) == "kernel");
     let unused = m.results(lp).all(|r| !used(m, r));
     if top && unused {
         v.push(cand(&[Rule::R9], move |m, ed| {

@@ -24,6 +24,8 @@ pub struct Covered {
     pub producer: Op,
     /// The consumer access (None: outside the kernel, a publish handoff).
     pub consumer: Option<Op>,
+    /// The strong global write that publishes it (publish handoffs).
+    pub flag: Option<Op>,
     /// Words for where the consumer runs.
     pub relation: &'static str,
     /// Release sides, edges and acquire sides of the path, in path order.
@@ -70,6 +72,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
                 out.push(Covered {
                     producer: g.op,
                     consumer: None,
+                    flag: Some(r.op),
                     relation: "a reader outside the kernel (another kernel or the host)",
                     via: s.path,
                 });
@@ -125,6 +128,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
                 out.push(Covered {
                     producer: sa.op,
                     consumer: Some(g.op),
+                    flag: None,
                     relation: "the same CTA, after a read that may observe a write from outside the kernel",
                     via,
                 });
@@ -151,6 +155,7 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                 out.push(Covered {
                     producer: p.op,
                     consumer: Some(c.op),
+                    flag: None,
                     relation: rel.words(),
                     via,
                 });
@@ -162,6 +167,6 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
 }
 
 /// The open-world handoffs as (producer, consumer) keys, for before/after comparison.
-pub fn keys(v: &[Covered]) -> FxHashSet<(Op, Option<Op>)> {
-    v.iter().map(|c| (c.producer, c.consumer)).collect()
+pub fn keys(v: &[Covered]) -> FxHashSet<(Op, Option<Op>, Option<Op>)> {
+    v.iter().map(|c| (c.producer, c.consumer, c.flag)).collect()
 }
