@@ -27,10 +27,7 @@ pub struct Caps {
     pub clusters: bool,
 }
 
-pub(super) fn short(m: &Module, op: Op) -> &'static str {
-    let n = m.op_name(op).as_str();
-    n.strip_prefix("nv_tileas.").unwrap_or(n)
-}
+pub(super) use crate::verify::races::model::short;
 
 fn sem(m: &Module, op: Op) -> Option<MemSemantic> {
     m.attr_as(op, sym!("mem_semantic"))

@@ -3,8 +3,9 @@
 //! what it saved, with a note at both ends of every handoff it covers.
 
 use super::candidates::short;
-use super::{forms, walk, Decision, Rule};
-use crate::cost::{classify, Class};
+use super::forms::{self, class_of};
+use super::{walk, Decision, Rule};
+use crate::cost::Class;
 use crate::verify::races::{self, openworld::Covered};
 use rustc_hash::FxHashMap;
 use tilec_dialects::target::Target;
@@ -12,13 +13,6 @@ use tilec_ir::{Diagnostic, Diagnostics, Module, Op};
 
 /// Most handoffs listed per op (the rest are counted).
 const MAX_LISTED: usize = 6;
-
-fn class_of(forms: &[String]) -> Option<Class> {
-    forms
-        .iter()
-        .filter_map(|f| classify(f).map(|r| r.class))
-        .max()
-}
 
 fn describe(forms: &[String]) -> String {
     let class = class_of(forms).map_or("not a sync instruction", |c| c.label());

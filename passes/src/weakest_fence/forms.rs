@@ -179,9 +179,9 @@ pub fn forms(m: &Module, op: Op, split: bool) -> Vec<String> {
     }
 }
 
-/// The most expensive class among `op`'s forms (None: the op has no sync cost).
-pub fn class(m: &Module, op: Op, split: bool) -> Option<Class> {
-    forms(m, op, split)
+/// The most expensive class among PTX `forms` (None: none is a sync instruction).
+pub fn class_of(forms: &[String]) -> Option<Class> {
+    forms
         .iter()
         .filter_map(|f| classify(f).map(|r| r.class))
         .max()
@@ -217,53 +217,9 @@ impl Ord for Cost {
     }
 }
 
-/// The weighted cost of every op under `kernel`.
-pub fn kernel_cost(m: &Module, kernel: Op, threads: u32, split: bool) -> Cost {
-    let mut c = Cost::default();
-    walk(
-        m,
-        kernel,
-        threads.div_ceil(32).max(1) as u64,
-        1,
-        split,
-        &mut c,
-    );
-    c
-}
-
-fn walk(m: &Module, op: Op, warps: u64, loops: u64, split: bool, c: &mut Cost) {
-    for &r in m.regions(op) {
-        for &b in m.region_blocks(r) {
-            for o in m.block_ops(b) {
-                let name = m.op_name(o).as_str();
-                // Every SASS instruction counts: acq_rel.gpu (MEMBAR.ALL.GPU + CCTL.IVALL) costs
-                // more than release.gpu (MEMBAR.ALL.GPU) though both are of the GPU class.
-                for f in forms(m, o, split) {
-                    for t in classify(&f).map_or("", |r| r.sass).split_whitespace() {
-                        c.add(class_of_sass(t), warps * loops);
-                    }
-                }
-                let (w, l) = match name {
-                    "nv_tileas.elect" => (1, loops),
-                    "nv_tileas.warp_role" => {
-                        let v: Vec<i32> = m.attr_as(o, sym!("warps")).unwrap_or_default();
-                        let n = match v[..] {
-                            [a, b] => (b - a).max(1) as u64,
-                            _ => warps,
-                        };
-                        (n.min(warps), loops)
-                    }
-                    "nv_tileas.for" | "nv_tileas.while" => (warps, loops * 8),
-                    _ => (warps, loops),
-                };
-                walk(m, o, w, l, split, c);
-            }
-        }
-    }
-}
-
-/// The weighted cost of `ops` alone (detached ones cost nothing): their weight comes from the
-/// ops around them, as in [`kernel_cost`].
+/// The weighted cost of `ops` (detached ones cost nothing): each counts once per warp that runs
+/// it (one inside `elect`, the role's warps inside `warp_role`) and 8 times per enclosing loop.
+/// Comparing the ops a rewrite touches, before and after it, compares the whole kernels.
 pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -> Cost {
     let mut c = Cost::default();
     for &o in ops {

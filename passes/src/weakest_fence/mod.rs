@@ -148,13 +148,14 @@ fn sites(m: &Module, k: Op) -> Vec<Op> {
     v
 }
 
+/// Every op nested in `op`, in pre-order.
 fn walk(m: &Module, op: Op, f: &mut dyn FnMut(Op)) {
     for &r in m.regions(op) {
         for &b in m.region_blocks(r) {
-            for o in m.block_ops(b) {
+            m.walk_block(b, &mut |o| {
                 f(o);
-                walk(m, o, f);
-            }
+                tilec_ir::WalkControl::Continue
+            });
         }
     }
 }
@@ -287,17 +288,14 @@ pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
             let was = forms::forms(m, op, caps.split);
             for (_, i) in scored {
                 let mark = ed.mark();
-                let attached: Vec<Op> = {
-                    let mut v = Vec::new();
-                    walk(m, k, &mut |o| v.push(o));
-                    v
-                };
                 (cands[i].apply)(m, &mut ed);
                 let r = races::check_kernel(m, k, true, false);
                 let ok = r.findings.is_empty() && open0.is_subset(&openworld::keys(&r.open));
                 if ok {
                     let created = ed.created_since(mark);
-                    let removed = attached
+                    // What the candidate detached and did not put back.
+                    let removed = ed
+                        .touched_since(mark)
                         .into_iter()
                         .filter(|o| m.op_block(*o).is_none())
                         .collect();
