@@ -58,6 +58,6 @@
 // CHECK-NEXT: fence.sc.gpu;
 // CHECK-NEXT: ld.relaxed.gpu.global.u32
 
-// EXPLAIN: remark: 'fence.sc.gpu' (MEMBAR.SC.GPU): kept: no cheaper mechanism covers its handoffs
-// EXPLAIN: remark: 'fence.sc.gpu' (MEMBAR.SC.GPU): kept: no cheaper mechanism covers its handoffs
+// EXPLAIN: remark: 'fence.sc.gpu' (MEMBAR.SC.GPU): kept: the kernel is frozen
+// EXPLAIN: remark: 'fence.sc.gpu' (MEMBAR.SC.GPU): kept: the kernel is frozen
 // EXPLAIN-NOT: removed

@@ -3,13 +3,14 @@
 // r2_smem_flag: warp 0 writes a shared buffer and bumps a shared flag (relaxed cta atom) after
 // `fence.acq_rel.gpu` (MEMBAR.ALL.GPU); warp 1 spins on the flag with relaxed cta loads, then
 // `fence.acq_rel.gpu`, then reads. Both ends are in one CTA and the data is shared memory: the
-// producer fence becomes `fence.acq_rel.cta` (R2; MEMBAR.ALL.CTA; the release-only form costs the
-// same class, so the pass does not split it), the consumer fence `fence.acquire.cta` (R1+R2; no
-// MEMBAR at all).
+// producer fence becomes `fence.acq_rel.cta` (R2; MEMBAR.ALL.CTA), the consumer fence
+// `fence.acquire.cta` (R1+R2; no MEMBAR at all). That split needs PTX 8.6, so the kernel needs it
+// anyway and, in the next sweep, the producer fence takes the weaker `fence.release.cta` (R1: the
+// same class; a tie goes to the weaker semantic once it raises no `.version`).
 // r2_mbarrier_cluster_scope: the P2 SOL with the arrive at release.cluster (a MEMBAR.ALL.GPU on
-// the arrive) and the wait at acquire.cluster; the arrive is narrowed to release.cta (R2). The wait
-// leaves acquire.cluster too (as a relaxed wait + a restricted acquire fence, both free; see the
-// notes in README.md).
+// the arrive) and the wait at acquire.cluster; both are narrowed to cta (R2): release.cta arrive,
+// acquire.cta wait (one free instruction, preferred to the equally free relaxed wait + restricted
+// acquire fence).
 // RUN: tilec %s --no-weakest-fence | FileCheck %s --check-prefix=BASE
 // RUN: tilec %s | FileCheck %s
 // RUN: tilec %s --explain-fences -o %t 2>&1 | FileCheck %s --check-prefix=EXPLAIN
@@ -105,7 +106,7 @@
 
 // CHECK-LABEL: .visible .entry r2_smem_flag(
 // CHECK: st.shared.u32
-// CHECK-NEXT: fence.acq_rel.cta;
+// CHECK-NEXT: fence.release.cta;
 // CHECK-NEXT: atom.relaxed.cta.shared.add.u32
 // CHECK: ld.relaxed.cta.shared.u32
 // CHECK: fence.acquire.cta;
@@ -114,13 +115,14 @@
 // CHECK-LABEL: .visible .entry r2_mbarrier_cluster_scope(
 // CHECK: st.shared.u32
 // CHECK-NEXT: mbarrier.arrive.shared.b64 _, [{{%r[0-9]+}}];
-// CHECK: mbarrier.try_wait.parity.{{.*}}shared.b64
+// CHECK: mbarrier.try_wait.parity.shared.b64
 // CHECK-NOT: acquire.cluster
+// CHECK-NOT: sync_restrict
 // CHECK-NOT: release.cluster
 // CHECK-NOT: fence.acq_rel
 // CHECK: ret;
 
-// EXPLAIN: remark: 'fence.acq_rel.cta' (MEMBAR.CTA): R2: scope narrowed to the smallest one containing both ends of its handoffs; was 'fence.acq_rel.gpu' (MEMBAR.ALL.GPU)
+// EXPLAIN: remark: 'fence.release.cta' (MEMBAR.CTA): R2+R1: scope narrowed to the smallest one containing both ends of its handoffs; acq_rel split: only one side of its handoffs needs it; was 'fence.acq_rel.gpu' (MEMBAR.ALL.GPU)
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of another thread of the CTA
 // EXPLAIN: remark: 'fence.acquire.cta' (free): R1+R2: acq_rel split: only one side of its handoffs needs it; scope narrowed to the smallest one containing both ends of its handoffs; was 'fence.acq_rel.gpu' (MEMBAR.ALL.GPU)
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of another thread of the CTA

@@ -7,7 +7,8 @@
 // `fence.acq_rel.cta` on every test (4 tests), loads a value, and arrives (relaxed) on an mbarrier that
 // warp 1 waits on. The loop holds no other memory or sync op, and the handoff (st before the loop ->
 // ld of warp 1) is outside it: the fence moves after the loop (R8), where it runs once (it still
-// precedes the relaxed arrive, so warp 1's read is ordered). The hoist out of a `for` body is
+// precedes the relaxed arrive, so warp 1's read is ordered), and only its release half is needed
+// (R1: `fence.release.cta`, the same MEMBAR.ALL.CTA, weaker). The hoist out of a `for` body is
 // r08-hoist-for-loop.mlir.
 // RUN: tilec %s --no-weakest-fence | FileCheck %s --check-prefix=BASE
 // RUN: tilec %s | FileCheck %s
@@ -114,7 +115,7 @@
 // CHECK-NOT: fence
 // CHECK: bra.uni [[HEAD]];
 // CHECK-NEXT: [[EXIT:\$L__tilec_[0-9]+]]:
-// CHECK-NEXT: fence.acq_rel.cta;
+// CHECK-NEXT: fence.release.cta;
 // CHECK: ld.global.u32
 // CHECK-NEXT: mbarrier.arrive.relaxed.cta.shared.b64
 // CHECK-NOT: fence
@@ -123,5 +124,5 @@
 // EXPLAIN: remark: 'fence.release.gpu' (MEMBAR.ALL.GPU): kept: no cheaper mechanism covers its handoffs
 // EXPLAIN: note: covers the publication of this 'st' to a reader outside the kernel (another kernel or the host)
 // EXPLAIN: remark: removed 'fence.release.gpu' (MEMBAR.ALL.GPU): R8: duplicate removed or hoisted out of its loop
-// EXPLAIN: remark: 'fence.acq_rel.cta' (MEMBAR.CTA): R8: duplicate removed or hoisted out of its loop; was 'fence.acq_rel.cta' (MEMBAR.CTA)
+// EXPLAIN: remark: 'fence.release.cta' (MEMBAR.CTA): R8+R1: duplicate removed or hoisted out of its loop; acq_rel split: only one side of its handoffs needs it; was 'fence.acq_rel.cta' (MEMBAR.CTA)
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of another thread of the CTA

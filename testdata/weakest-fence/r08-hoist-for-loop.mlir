@@ -1,15 +1,16 @@
-// Regression (found while writing this test): the pass used to REMOVE this fence. verify-races does
-// not count a release fence inside a loop body as a release side, so the open-world publish handoff
-// (st data -> relaxed gpu flag) looked unsynchronized before and after, and nothing stopped the drop.
-// Now an open-world handoff that no known path synchronizes freezes every gpu-scope site of the
-// kernel: the fence stays (in the loop: hoisting it, R8, is left undone here; see r08-dedupe-hoist).
 // weakest-fence rule R8, hoist: the elected thread of each CTA copies in[bid] to data[bid], runs a
-// 4-iteration `for` loop (register arithmetic only) with `fence.release.gpu` (MEMBAR.ALL.GPU) in its
-// body, then publishes with a relaxed gpu store of flag[bid]. The fence is loop-invariant and the
-// handoff it orders (st data -> flag) is outside the loop: it should run once, after the loop, right
-// before the flag store. It must stay at gpu scope (open-world flag) and must not be removed.
+// 4-iteration `for` loop (constant bounds 0..4, register arithmetic only) with `fence.release.gpu`
+// (MEMBAR.ALL.GPU) in its body, then publishes with a relaxed gpu store of flag[bid]. The fence is
+// loop-invariant and the handoff it orders (st data -> flag) is outside the loop: R8 moves it after
+// the loop, right before the flag store, where it runs once. It stays at gpu scope (open-world flag:
+// the reader is another kernel or the host) and is not removed.
+// History: the pass once removed this fence (verify-races did not count a release fence in a loop
+// body as a release side, so the drop looked as good as the original); the fix kept it in the loop.
+// verify-races now counts the body of a `for` with constant bounds lb < ub and step > 0 as run on
+// every path, so the hoisted fence verifies and R8 applies. Loops that may run zero times: neg-18.
 // RUN: tilec %s --no-weakest-fence | FileCheck %s --check-prefix=BASE
 // RUN: tilec %s | FileCheck %s
+// RUN: tilec %s --explain-fences -o %t 2>&1 | FileCheck %s --check-prefix=EXPLAIN
 
 "nv_tileas.kernel"() ({
 ^bb0(%in: !nv_tileas.ptr<global>, %data: !nv_tileas.ptr<global>, %flag: !nv_tileas.ptr<global>):
@@ -44,7 +45,23 @@
 // BASE: bra.uni [[HEAD]];
 // BASE: st.relaxed.gpu.global.u32
 
+// The loop body keeps no fence; the one fence.release.gpu sits on the loop's exit edge, after the
+// back-edge `bra.uni` and right before the flag store.
 // CHECK-LABEL: .visible .entry r8_hoist_for(
 // CHECK: st.global.u32
-// CHECK: fence.release.gpu;
+// CHECK-NOT: fence
+// CHECK: [[HEAD:\$L__tilec_[0-9]+]]:
+// CHECK-NEXT: setp.lt.s32
+// CHECK-NEXT: @!{{%p[0-9]+}} bra [[EXIT:\$L__tilec_[0-9]+]];
+// CHECK-NOT: fence
+// CHECK: bra.uni [[HEAD]];
+// CHECK-NEXT: [[EXIT]]:
+// CHECK-NEXT: fence.release.gpu;
+// CHECK-NOT: fence
 // CHECK: st.relaxed.gpu.global.u32
+// CHECK-NOT: fence
+// CHECK: ret;
+
+// EXPLAIN: remark: 'fence.release.gpu' (MEMBAR.ALL.GPU): R8: duplicate removed or hoisted out of its loop; was 'fence.release.gpu' (MEMBAR.ALL.GPU)
+// EXPLAIN-NEXT: "nv_tileas.fence"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>} : () -> ()
+// EXPLAIN: note: covers the publication of this 'st' to a reader outside the kernel (another kernel or the host)

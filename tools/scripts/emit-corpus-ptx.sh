@@ -17,6 +17,9 @@ while IFS= read -r f; do
   # Lowering tests of isolated forms skip the race checks; so does their PTX here.
   extra=()
   grep -q -- '--no-verify-races' "$f" && extra=(--no-verify-races)
+  # So does its --ptx-isa (the first one on a tilec RUN line).
+  isa=$(grep -o -- '--ptx-isa [0-9.]*' "$f" | head -1 | awk '{print $2}')
+  [ -n "$isa" ] && extra+=(--ptx-isa "$isa")
   name=$(echo "${f#./}" | tr '/' '_' | sed 's/\.mlir$//')
   if "$tilec" "$f" --target "$target" "${extra[@]}" -o "$out/$name.ptx" 2>/dev/null; then
     n=$((n + 1))

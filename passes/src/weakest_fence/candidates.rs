@@ -5,6 +5,7 @@
 
 use super::edit::Edits;
 use super::Rule;
+use crate::verify::races::affine;
 use tilec_ir::{sym, AttrData, MemScope, MemSemantic, Module, Op, Space, TypeData, Value};
 
 /// Applies a rewrite, logging every change.
@@ -309,15 +310,17 @@ fn arrive_candidates(m: &Module, op: Op, caps: Caps, v: &mut Vec<Candidate>) {
         .and_then(|b| m.defining_op(*b))
         .is_some_and(|d| short(m, d) == "mapa");
     if remote {
-        if let Some(c) = push_candidate(m, op) {
-            v.push(c);
-        }
+        v.extend(push_candidates(m, op));
     }
     if s == MemSemantic::Relaxed {
         return;
     }
+    // A remote arrive goes relaxed at cluster scope (the form the probe measured, and CUTLASS's).
     v.push(cand(&[Rule::R4], move |m, ed| {
-        ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed))
+        ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+        if remote {
+            ed.set_attr(m, op, sym!("mem_scope"), scope_attr(MemScope::Cluster));
+        }
     }));
     if caps.split && sc == MemScope::Cluster {
         v.push(cand(&[Rule::R4], move |m, ed| {
@@ -344,7 +347,49 @@ fn arrive_candidates(m: &Module, op: Op, caps: Caps, v: &mut Vec<Candidate>) {
 /// mbarrier → `st_async` completing on that mbarrier, and the arrive relaxed with the stores'
 /// bytes as `expect_tx` (the transaction count may go below zero before the arrive: PTX allows
 /// it, and the phase cannot complete before every arrival). Fences between them go.
-fn push_candidate(m: &Module, arrive: Op) -> Option<Candidate> {
+///
+/// Two variants: the arrive relaxed.cluster (PTX 8.6), and the arrive at release.cta (PTX 8.0:
+/// the P3 form for older targets). The complete_tx of every `st.async` releases its data at
+/// cluster scope, so the arrive only counts; release.cta is the cheapest semantic PTX 8.0 has.
+fn push_candidates(m: &Module, arrive: Op) -> Vec<Candidate> {
+    let Some((stores, fences, bytes)) = push_parts(m, arrive) else {
+        return Vec::new();
+    };
+    let bar = m.operands(arrive)[0];
+    [
+        (MemSemantic::Relaxed, MemScope::Cluster),
+        (MemSemantic::Release, MemScope::Cta),
+    ]
+    .into_iter()
+    .map(|(s, sc)| {
+        let (stores, fences) = (stores.clone(), fences.clone());
+        cand(&[Rule::R4], move |m, ed| {
+            for &(st, ptr, val) in &stores {
+                ed.reshape(m, st, sym!("nv_tileas.st_async"), &[ptr, val, bar]);
+                let empty = m.empty_dict();
+                ed.set_attrs(m, st, empty);
+            }
+            for &f in &fences {
+                ed.remove(m, f);
+            }
+            let i64t = m.int_type(64);
+            let tx = AttrData::Int {
+                value: bytes,
+                ty: i64t,
+            };
+            ed.set_attr(m, arrive, sym!("tx_bytes"), Some(tx));
+            ed.set_attr(m, arrive, sym!("mem_semantic"), sem_attr(s));
+            ed.set_attr(m, arrive, sym!("mem_scope"), scope_attr(sc));
+        })
+    })
+    .collect()
+}
+
+type PushParts = (Vec<(Op, Value, Value)>, Vec<Op>, i64);
+
+/// The weak remote stores into the arrive's peer that precede it (with the fences between them
+/// and their byte count), or `None` when the push rewrite does not apply.
+fn push_parts(m: &Module, arrive: Op) -> Option<PushParts> {
     let ops = m.operands(arrive);
     if ops.len() != 1 || m.get_attr(arrive, sym!("tx_bytes")).is_some() {
         return None;
@@ -390,33 +435,7 @@ fn push_candidate(m: &Module, arrive: Op) -> Option<Candidate> {
             return None;
         }
     }
-    Some(cand(&[Rule::R4], move |m, ed| {
-        for &(st, ptr, val) in &stores {
-            ed.reshape(m, st, sym!("nv_tileas.st_async"), &[ptr, val, bar]);
-            let empty = m.empty_dict();
-            ed.set_attrs(m, st, empty);
-        }
-        for &f in &fences {
-            ed.remove(m, f);
-        }
-        let i64t = m.int_type(64);
-        ed.set_attr(
-            m,
-            arrive,
-            sym!("tx_bytes"),
-            Some(AttrData::Int {
-                value: bytes,
-                ty: i64t,
-            }),
-        );
-        ed.set_attr(
-            m,
-            arrive,
-            sym!("mem_semantic"),
-            sem_attr(MemSemantic::Relaxed),
-        );
-        ed.set_attr(m, arrive, sym!("mem_scope"), scope_attr(MemScope::Cluster));
-    }))
+    Some((stores, fences, bytes))
 }
 
 fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec<Candidate>) {
@@ -451,15 +470,12 @@ fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Ve
         ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
         fence(ed, m, lp, true, fs, sc, None);
     }));
-    // Electing the spin is only right when every thread polls the same location: the address
-    // must be a kernel parameter itself (a per-thread flag would be polled by thread 0 alone).
-    let uniform = m
-        .operands(op)
-        .first()
-        .is_some_and(|p| m.defining_op(*p).is_none());
-    let top = uniform && m.parent_op(lp).is_some_and(|k| short(m, k) == "kernel");
+    // Electing the spin is only right when every thread polls the same location (a per-thread
+    // flag would be polled by thread 0 alone) and the whole CTA reaches the loop (the barrier
+    // after it must be reached by every thread).
+    let uniform = m.operands(op).first().is_some_and(|&p| cta_uniform(m, p));
     let unused = m.results(lp).all(|r| !used(m, r));
-    if top && unused {
+    if uniform && whole_cta(m, lp) && unused {
         v.push(cand(&[Rule::R9], move |m, ed| {
             ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
             let e = ed.wrap_in_elect(m, lp);
@@ -474,6 +490,24 @@ fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Ve
             );
         }));
     }
+}
+
+fn cta_uniform(m: &Module, v: Value) -> bool {
+    affine::uniform(m, v, affine::Uniform::Cta)
+}
+
+/// Every thread of the CTA runs `op`, once: each enclosing op up to the kernel is an `if` on a
+/// CTA-uniform condition or a `for` with CTA-uniform bounds (an arm taken by whole CTAs).
+fn whole_cta(m: &Module, op: Op) -> bool {
+    let mut cur = op;
+    while let Some(p) = m.parent_op(cur) {
+        match short(m, p) {
+            "kernel" => return true,
+            "if" | "for" if m.operands(p).iter().all(|&x| cta_uniform(m, x)) => cur = p,
+            _ => return false,
+        }
+    }
+    false
 }
 
 fn used(m: &Module, v: Value) -> bool {

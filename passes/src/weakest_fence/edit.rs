@@ -65,7 +65,11 @@ impl Edits {
     }
     /// Every op an edit since `mark` changed, created, moved or removed.
     pub fn touched_since(&self, mark: usize) -> Vec<Op> {
-        let mut v: Vec<Op> = self.log[mark..]
+        self.touched_between(mark, self.log.len())
+    }
+    /// Every op an edit between two marks changed, created, moved or removed.
+    pub fn touched_between(&self, from: usize, to: usize) -> Vec<Op> {
+        let mut v: Vec<Op> = self.log[from..to]
             .iter()
             .map(|u| match u {
                 Undo::Attrs(op, _)
@@ -78,9 +82,9 @@ impl Edits {
         v.dedup();
         v
     }
-    /// The ops created since `mark`.
-    pub fn created_since(&self, mark: usize) -> Vec<Op> {
-        self.log[mark..]
+    /// The ops created between two marks.
+    pub fn created_between(&self, from: usize, to: usize) -> Vec<Op> {
+        self.log[from..to]
             .iter()
             .filter_map(|u| match u {
                 Undo::Created(op) => Some(*op),

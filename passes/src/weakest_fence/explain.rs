@@ -25,10 +25,54 @@ fn rules(rs: &[Rule]) -> String {
     format!("{}: {}", labels.join("+"), words.join("; "))
 }
 
+/// The decisions folded per op: a rewrite in several steps (narrowed, then hoisted, then folded
+/// into an arrive) is reported once, from the op's input form, with every rule in order.
+struct History<'a> {
+    /// Ops of the input the pass changed, moved or removed: every rule that touched each, and
+    /// its PTX forms in the input.
+    steps: FxHashMap<Op, (Vec<Rule>, Vec<String>)>,
+    /// Ops the pass created: the decision that did, and the rules that touched them later.
+    inserted: FxHashMap<Op, (&'a Decision, Vec<Rule>)>,
+}
+
+impl<'a> History<'a> {
+    fn of(decisions: &'a [Decision]) -> History<'a> {
+        let mut h = History {
+            steps: FxHashMap::default(),
+            inserted: FxHashMap::default(),
+        };
+        let push = |v: &mut Vec<Rule>, rs: &[Rule]| {
+            for r in rs {
+                if v.last() != Some(r) {
+                    v.push(*r);
+                }
+            }
+        };
+        for dec in decisions {
+            for (o, forms) in &dec.before {
+                if let Some((_, later)) = h.inserted.get_mut(o) {
+                    push(later, &dec.rules);
+                } else {
+                    let e = h
+                        .steps
+                        .entry(*o)
+                        .or_insert_with(|| (Vec::new(), forms.clone()));
+                    push(&mut e.0, &dec.rules);
+                }
+            }
+            for &c in &dec.created {
+                h.inserted.insert(c, (dec, Vec::new()));
+            }
+        }
+        h
+    }
+}
+
 /// Adds the remarks for kernel `k` to `d`.
 pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mut Diagnostics) {
     let split = forms::split_fences(target);
     let report = races::check_kernel(m, k, true, true);
+    let frozen = report.open_uncovered > 0;
     let mut covers: FxHashMap<Op, Vec<&Covered>> = FxHashMap::default();
     for c in report.checked.iter().chain(report.open.iter()) {
         let mut seen = Vec::new();
@@ -39,13 +83,7 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
             }
         }
     }
-    let mut by_op: FxHashMap<Op, (&Decision, bool)> = FxHashMap::default();
-    for dec in decisions {
-        by_op.insert(dec.site, (dec, false));
-        for &c in &dec.created {
-            by_op.insert(c, (dec, true));
-        }
-    }
+    let h = History::of(decisions);
     let mut out: Vec<(u32, Diagnostic)> = Vec::new();
     let mut pos = 0u32;
     walk(m, k, &mut |op| {
@@ -56,18 +94,28 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
             return;
         }
         let head = describe(&now);
-        let why = match by_op.get(&op) {
-            Some((dec, false)) => format!("{}; was {}", rules(&dec.rules), describe(&dec.was)),
-            Some((dec, true)) => format!(
+        let why = if let Some((dec, later)) = h.inserted.get(&op) {
+            let site_was = h.steps.get(&dec.site).map_or(&dec.was, |x| &x.1);
+            let mut w = format!(
                 "inserted by {} at '{}' (which was {})",
                 rules(&dec.rules),
                 short(m, dec.site),
-                describe(&dec.was)
-            ),
-            None if class_of(&now).is_some_and(|c| c > Class::Free) => {
+                describe(site_was)
+            );
+            if !later.is_empty() {
+                w += &format!("; then {}", rules(later));
+            }
+            w
+        } else if let Some((rs, was)) = h.steps.get(&op) {
+            format!("{}; was {}", rules(rs), describe(was))
+        } else if class_of(&now).is_some_and(|c| c > Class::Free) {
+            if frozen && short(m, op) != "fence_proxy_async" {
+                "kept: the kernel is frozen (an open-world handoff the checker cannot see synchronized may rely on any release or acquire)".to_string()
+            } else {
                 "kept: no cheaper mechanism covers its handoffs".to_string()
             }
-            None => "kept: already free".to_string(),
+        } else {
+            "kept: already free".to_string()
         };
         let mut diag = Diagnostic::remark(m.op_loc(op), format!("{head}: {why}"));
         let list = covers.get(&op).map_or(&[][..], |v| &v[..]);
@@ -106,21 +154,29 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
         }
         out.push((pos, diag));
     });
-    for dec in decisions {
-        for &r in &dec.removed {
-            let was = if r == dec.site {
-                dec.was.clone()
-            } else {
-                forms::forms(m, r, split)
-            };
-            out.push((
-                u32::MAX,
-                Diagnostic::remark(
-                    m.op_loc(r),
-                    format!("removed {}: {}", describe(&was), rules(&dec.rules)),
-                ),
-            ));
+    // What the pass removed: ops of the input (with their input form and every rule that
+    // touched them), and ops it had inserted itself.
+    let gone = |o: Op| m.op_block(o).is_none() || m.is_erased(o);
+    let mut removed: Vec<(Op, String)> = Vec::new();
+    for (&o, (rs, was)) in &h.steps {
+        if gone(o) && !h.inserted.contains_key(&o) {
+            removed.push((o, format!("removed {}: {}", describe(was), rules(rs))));
         }
+    }
+    for (&o, (dec, later)) in &h.inserted {
+        if gone(o) {
+            let at = format!(
+                " (inserted by {} at '{}')",
+                dec.rules[0].label(),
+                short(m, dec.site)
+            );
+            removed.push((o, format!("removed{at}: {}", rules(later))));
+        }
+    }
+    // Deterministic order: by op (creation order).
+    removed.sort_by_key(|(o, _)| *o);
+    for (o, text) in removed {
+        out.push((u32::MAX, Diagnostic::remark(m.op_loc(o), text)));
     }
     out.sort_by_key(|x| x.0);
     for (_, diag) in out {

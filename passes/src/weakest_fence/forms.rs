@@ -99,10 +99,12 @@ pub fn forms(m: &Module, op: Op, split: bool) -> Vec<String> {
         "mbarrier_arrive" | "mbarrier_arrive_drop" => {
             let sem = sem.unwrap_or(MemSemantic::Release);
             let scope = scope.unwrap_or(MemScope::Cta);
-            let instr = if s == "mbarrier_arrive" {
-                "mbarrier.arrive"
-            } else {
-                "mbarrier.arrive_drop"
+            let tx = m.get_attr(op, sym!("tx_bytes")).is_some();
+            let instr = match (s == "mbarrier_arrive", tx) {
+                (true, false) => "mbarrier.arrive",
+                (true, true) => "mbarrier.arrive.expect_tx",
+                (false, false) => "mbarrier.arrive_drop",
+                (false, true) => "mbarrier.arrive_drop.expect_tx",
             };
             vec![format!(
                 "{instr}.{}.{}.shared::cluster.b64",
@@ -175,6 +177,8 @@ pub fn forms(m: &Module, op: Op, split: bool) -> Vec<String> {
             }
         }
         "tcgen05_wait_st" => vec!["tcgen05.wait::st.sync.aligned".into()],
+        // Free, listed so that a store the pass made asynchronous has a remark.
+        "st_async" => vec!["st.async.shared::cluster.mbarrier::complete_tx::bytes.b32".into()],
         _ => Vec::new(),
     }
 }
@@ -217,11 +221,69 @@ impl Ord for Cost {
     }
 }
 
+/// A rewrite's score: the SASS cost first; between equal costs, fewer sync instructions, then
+/// weaker semantics, then narrower scopes (`acquire.cta` over a relaxed wait plus a free fence;
+/// `fence.release.cta` over `fence.acq_rel.cta`, which ptxas compiles alike but which orders
+/// less). Each counts once per warp and loop level, as the cost does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Score {
+    /// The SASS cost by class.
+    pub cost: Cost,
+    /// The kernel needs PTX 8.6 (set by the pass, from [`needs_ptx86`] over the whole kernel):
+    /// a free rewrite must not raise the `.version` the kernel prints.
+    pub ptx86: bool,
+    /// Weighted count of sync instructions.
+    pub instrs: u64,
+    /// Weighted sum of semantic ranks (relaxed 1 … sc 5).
+    pub sem: u64,
+    /// Weighted sum of scope ranks (cta 1 … sys 4).
+    pub scope: u64,
+}
+
+/// `op` prints as something that needs PTX 8.6: a relaxed mbarrier op, a split or
+/// `sync_restrict` fence, or a tcgen05 op.
+pub fn needs_ptx86(m: &Module, op: Op, split: bool) -> bool {
+    let name = m.op_name(op).as_str();
+    name.starts_with("nv_tileas.tcgen05")
+        || forms(m, op, split).iter().any(|f| {
+            f.contains("sync_restrict")
+                || f.starts_with("fence.acquire.")
+                || f.starts_with("fence.release.")
+                || (f.starts_with("mbarrier.") && f.contains(".relaxed."))
+        })
+}
+
+/// How many of `ops` (attached ones) need PTX 8.6.
+pub fn count_ptx86(m: &Module, ops: &[Op], split: bool) -> usize {
+    ops.iter()
+        .filter(|&&o| m.op_block(o).is_some() && !m.is_erased(o) && needs_ptx86(m, o, split))
+        .count()
+}
+
+fn ranks(form: &str) -> (u64, u64) {
+    let (mut sem, mut scope) = (0, 0);
+    for w in form.split('.') {
+        match w {
+            "relaxed" => sem = sem.max(1),
+            "acquire" | "release" => sem = sem.max(3),
+            "acq_rel" => sem = sem.max(4),
+            "sc" => sem = sem.max(5),
+            "cta" => scope = scope.max(1),
+            "cluster" => scope = scope.max(2),
+            "gpu" => scope = scope.max(3),
+            "sys" => scope = scope.max(4),
+            _ => {}
+        }
+    }
+    (sem, scope)
+}
+
 /// The weighted cost of `ops` (detached ones cost nothing): each counts once per warp that runs
 /// it (one inside `elect`, the role's warps inside `warp_role`) and 8 times per enclosing loop.
 /// Comparing the ops a rewrite touches, before and after it, compares the whole kernels.
-pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -> Cost {
+pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -> Score {
     let mut c = Cost::default();
+    let mut score = Score::default();
     for &o in ops {
         if m.op_block(o).is_none() || m.is_erased(o) {
             continue;
@@ -242,11 +304,17 @@ pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -
             }
             p = m.parent_op(x);
         }
+        let w = warps * loops;
         for f in forms(m, o, split) {
             for t in classify(&f).map_or("", |r| r.sass).split_whitespace() {
-                c.add(class_of_sass(t), warps * loops);
+                c.add(class_of_sass(t), w);
             }
+            let (sem, scope) = ranks(&f);
+            score.instrs += w;
+            score.sem += sem * w;
+            score.scope += scope * w;
         }
     }
-    c
+    score.cost = c;
+    score
 }

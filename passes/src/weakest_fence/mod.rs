@@ -34,9 +34,10 @@ use crate::verify::races::{self, openworld};
 use crate::Cx;
 use candidates::{short, Caps};
 use edit::Edits;
+use rustc_hash::FxHashMap;
 use tilec_dialects::target::Target;
 use tilec_ir::pass::Pass;
-use tilec_ir::{sym, Diagnostics, MemScope, MemSemantic, Module, Op};
+use tilec_ir::{sym, Diagnostics, MemSemantic, Module, Op};
 
 /// A rewrite rule of SYNC-MODEL §4.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -122,6 +123,9 @@ pub struct Decision {
     pub rules: Vec<Rule>,
     /// The site's PTX forms before.
     pub was: Vec<String>,
+    /// Every op the rewrite changed, moved or removed (the site and others: an arrive a fence
+    /// folded into, stores made `st.async`), with its PTX forms before.
+    pub before: Vec<(Op, Vec<String>)>,
     /// Ops the rewrite created (fences, an elect region, a barrier).
     pub created: Vec<Op>,
     /// Ops the rewrite removed (the site itself, or fences folded away).
@@ -160,65 +164,84 @@ fn walk(m: &Module, op: Op, f: &mut dyn FnMut(Op)) {
     }
 }
 
-/// May an sc fence (or the fence.sc of an sc access) at `op` order two strong accesses
-/// (store-buffering, IRIW)? Yes when it sits in a loop, or a strong access comes before it and
-/// one after it (an sc access counts as after itself).
-fn sb_shaped(m: &Module, k: Op, op: Op) -> bool {
-    let mut in_loop = false;
-    let mut p = m.parent_op(op);
-    while let Some(x) = p.filter(|x| *x != k) {
-        in_loop |= matches!(short(m, x), "for" | "while");
-        p = m.parent_op(x);
-    }
-    let (mut before, mut after, mut seen) = (false, short(m, op) != "fence", false);
-    walk(m, k, &mut |o| {
-        if o == op {
-            seen = true;
-            return;
-        }
-        let strong = matches!(short(m, o), "ld" | "st" | "atom" | "red" | "red_async")
-            && m.attr_as::<MemSemantic>(o, sym!("mem_semantic"))
-                .is_some_and(|s| s != MemSemantic::Weak);
-        if strong {
-            if seen {
-                after = true;
-            } else {
-                before = true;
-            }
-        }
-    });
-    in_loop || (before && after)
+/// What the per-site guards need from the whole kernel, computed in one walk (and again after
+/// every committed rewrite), so that a site costs no kernel walk of its own.
+struct Index {
+    /// Pre-order position of every op.
+    pos: FxHashMap<Op, usize>,
+    /// Positions of the first and last strong access.
+    strong: Option<(usize, usize)>,
+    /// For each `for` / `while`: how many ops inside it (at any depth) are memory or sync ops.
+    busy: FxHashMap<Op, usize>,
 }
 
-/// Is every loop around `op` free of other memory and sync ops? `verify-races` orients a
-/// handoff by program order and does not check loop-carried ones (a write late in iteration i,
-/// a read early in iteration i+1), so the oracle cannot vouch for weakening a site that orders
-/// accesses of its own loop. Spin loops (a wait or a flag load, a compare, a yield) qualify.
-fn alone_in_loops(m: &Module, k: Op, op: Op) -> bool {
-    let mut p = m.parent_op(op);
-    while let Some(l) = p.filter(|x| *x != k) {
-        if matches!(short(m, l), "for" | "while") {
-            let mut alone = true;
+impl Index {
+    fn of(m: &Module, k: Op) -> Index {
+        let mut ix = Index {
+            pos: FxHashMap::default(),
+            strong: None,
+            busy: FxHashMap::default(),
+        };
+        let mut loops: Vec<Op> = Vec::new();
+        let mut n = 0usize;
+        walk(m, k, &mut |o| {
+            ix.pos.insert(o, n);
+            let strong = matches!(short(m, o), "ld" | "st" | "atom" | "red" | "red_async")
+                && m.attr_as::<MemSemantic>(o, sym!("mem_semantic"))
+                    .is_some_and(|s| s != MemSemantic::Weak);
+            if strong {
+                ix.strong = Some(ix.strong.map_or((n, n), |(f, _)| (f, n)));
+            }
+            if matches!(short(m, o), "for" | "while") {
+                loops.push(o);
+            }
+            n += 1;
+        });
+        for l in loops {
+            let mut c = 0;
             walk(m, l, &mut |o| {
-                alone &= o == op || candidates::pure(m, o) || short(m, o) == "yield";
+                // Control flow (a nested spin `while`, an `if`) is not itself a memory op.
+                let control = !m.regions(o).is_empty();
+                c += usize::from(!(candidates::pure(m, o) || control || short(m, o) == "yield"));
             });
-            if !alone {
+            ix.busy.insert(l, c);
+        }
+        ix
+    }
+
+    /// May an sc fence (or the fence.sc of an sc access) at `op` order two strong accesses
+    /// (store-buffering, IRIW)? Yes when it sits in a loop, or a strong access comes before it
+    /// and one after it (an sc access counts as after itself).
+    fn sb_shaped(&self, m: &Module, k: Op, op: Op) -> bool {
+        let mut p = m.parent_op(op);
+        while let Some(x) = p.filter(|x| *x != k) {
+            if matches!(short(m, x), "for" | "while") {
+                return true;
+            }
+            p = m.parent_op(x);
+        }
+        let (Some(&at), Some((first, last))) = (self.pos.get(&op), self.strong) else {
+            return false;
+        };
+        first < at && (short(m, op) != "fence" || last > at)
+    }
+
+    /// Is every loop around `op` free of other memory and sync ops? `verify-races` orients a
+    /// handoff by program order and does not check loop-carried ones (a write late in iteration
+    /// i, a read early in iteration i+1), so the oracle cannot vouch for weakening a site that
+    /// orders accesses of its own loop. Spin loops (a wait or a flag load, a compare, a yield)
+    /// qualify.
+    fn alone_in_loops(&self, m: &Module, k: Op, op: Op) -> bool {
+        let mut p = m.parent_op(op);
+        while let Some(l) = p.filter(|x| *x != k) {
+            // The site itself is one of the busy ops.
+            if self.busy.get(&l).is_some_and(|&c| c > 1) {
                 return false;
             }
+            p = m.parent_op(l);
         }
-        p = m.parent_op(l);
+        true
     }
-    true
-}
-
-/// A site of gpu scope or wider (what an open-world global handoff may rely on).
-fn wide(m: &Module, op: Op) -> bool {
-    let dflt = match short(m, op) {
-        "fence" => MemScope::Sys,
-        "ld" | "st" | "atom" | "red" => MemScope::Gpu,
-        _ => MemScope::Cta,
-    };
-    m.attr_as::<MemScope>(op, sym!("mem_scope")).unwrap_or(dflt) >= MemScope::Gpu
 }
 
 fn target_ok(m: &Module, ops: &[Op], target: &Target) -> bool {
@@ -232,7 +255,140 @@ fn target_ok(m: &Module, ops: &[Op], target: &Target) -> bool {
     !d.has_errors()
 }
 
+/// What one kernel's optimization works with.
+struct Opt<'t> {
+    k: Op,
+    caps: Caps,
+    threads: u32,
+    target: &'t Target,
+    /// The open-world handoffs covered before (each must stay covered).
+    open0: rustc_hash::FxHashSet<(Op, Option<Op>, Option<Op>)>,
+    /// Ops of the kernel that need PTX 8.6 (kept up to date as rewrites are applied).
+    n86: usize,
+    ed: Edits,
+}
+
+/// A rewrite applied (between two marks of the edit log) and not yet verified.
+struct Applied {
+    site: Op,
+    rules: Vec<Rule>,
+    was: Vec<String>,
+    before: Vec<(Op, Vec<String>)>,
+    from: usize,
+    to: usize,
+}
+
+impl Opt<'_> {
+    /// The candidates at `op` cheaper than what is there, cheapest first, with the change in
+    /// the number of ops needing PTX 8.6 (after, before).
+    fn scored(
+        &mut self,
+        m: &mut Module,
+        cands: &[candidates::Candidate],
+    ) -> Vec<(usize, usize, usize)> {
+        let (k, split) = (self.k, self.caps.split);
+        let mut scored = Vec::new();
+        for (i, c) in cands.iter().enumerate() {
+            let mark = self.ed.mark();
+            (c.apply)(m, &mut self.ed);
+            let touched = self.ed.touched_since(mark);
+            let mut c1 = forms::ops_cost(m, k, &touched, self.threads, split);
+            let a86 = forms::count_ptx86(m, &touched, split);
+            let legal = target_ok(m, &touched, self.target);
+            self.ed.undo_to(m, mark);
+            let mut c0 = forms::ops_cost(m, k, &touched, self.threads, split);
+            let b86 = forms::count_ptx86(m, &touched, split);
+            c0.ptx86 = self.n86 > 0;
+            c1.ptx86 = self.n86 + a86 > b86;
+            if legal && c1 < c0 {
+                scored.push((c1, i, a86, b86));
+            }
+        }
+        scored.sort();
+        scored.into_iter().map(|(_, i, a, b)| (i, a, b)).collect()
+    }
+
+    /// Applies candidate `c` at `site`, recording the forms of what it changes as they were
+    /// (apply, read what it touched, undo, read the forms, apply again).
+    fn apply(
+        &mut self,
+        m: &mut Module,
+        site: Op,
+        c: &candidates::Candidate,
+        a86: usize,
+        b86: usize,
+    ) -> Applied {
+        let was = forms::forms(m, site, self.caps.split);
+        let from = self.ed.mark();
+        (c.apply)(m, &mut self.ed);
+        let touched = self.ed.touched_since(from);
+        self.ed.undo_to(m, from);
+        let before = touched
+            .iter()
+            .filter(|o| m.op_block(**o).is_some() && !m.is_erased(**o))
+            .map(|&o| {
+                let f = forms::forms(m, o, self.caps.split);
+                let f = if f.is_empty() {
+                    vec![format!("weak {}", short(m, o))]
+                } else {
+                    f
+                };
+                (o, f)
+            })
+            .collect();
+        (c.apply)(m, &mut self.ed);
+        self.n86 = self.n86 + a86 - b86;
+        Applied {
+            site,
+            rules: c.rules.clone(),
+            was,
+            before,
+            from,
+            to: self.ed.mark(),
+        }
+    }
+
+    /// Does the kernel still verify, with every open-world handoff still covered?
+    fn verified(&self, m: &Module) -> bool {
+        let r = races::check_kernel(m, self.k, true, false);
+        r.findings.is_empty() && self.open0.is_subset(&openworld::keys(&r.open))
+    }
+
+    /// Keeps every applied rewrite.
+    fn commit(&mut self, m: &Module, applied: Vec<Applied>, decisions: &mut Vec<Decision>) {
+        for a in applied {
+            let created = self.ed.created_between(a.from, a.to);
+            // What the rewrite detached and did not put back.
+            let removed = self
+                .ed
+                .touched_between(a.from, a.to)
+                .into_iter()
+                .filter(|o| m.op_block(*o).is_none())
+                .collect();
+            decisions.push(Decision {
+                site: a.site,
+                rules: a.rules,
+                was: a.was,
+                before: a.before,
+                created,
+                removed,
+            });
+        }
+        self.ed.commit();
+    }
+}
+
+/// Largest number of rewrites verified by one run of the checker.
+const MAX_BATCH: usize = 4096;
+
 /// Rewrites the kernel `k`; returns what it did.
+///
+/// Sites are visited in program order; each takes its cheapest candidate. Rewrites are applied
+/// in batches and the checker verifies a batch once (the kernel it accepts is the kernel that is
+/// emitted, so a batch is as safe as one rewrite). A batch it rejects is undone and retried
+/// halved; a single rejected rewrite's site is redone with all its candidates, cheapest first.
+/// The batch doubles after an accepted one, so a kernel of many independent rewrites costs a
+/// few checks, not one per rewrite.
 pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
     let caps = Caps {
         split: forms::split_fences(target),
@@ -244,74 +400,97 @@ pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
     if !base.findings.is_empty() || d.has_errors() {
         return Vec::new();
     }
-    let open0 = openworld::keys(&base.open);
     // An open-world handoff no path the checker knows synchronizes may still be synchronized by
-    // something it does not model (a release fence in a loop body): then nothing of gpu scope or
-    // wider may be weakened, since that may be what orders it.
+    // something it does not model (a barrier in divergent code, a loop, a relay through other
+    // threads or CTAs): then no release or acquire may be weakened, whatever its scope, since
+    // any of them may be a link of that path (a cluster barrier relaying data to the thread
+    // that publishes it at gpu scope). Only proxy fences stay open.
     let frozen = base.open_uncovered > 0;
     let threads = m
         .attr_as::<i64>(k, sym!("num_threads"))
         .unwrap_or(128)
         .clamp(1, 1 << 20) as u32;
+    let mut all = Vec::new();
+    walk(m, k, &mut |o| all.push(o));
+    let mut o = Opt {
+        k,
+        caps,
+        threads,
+        target,
+        open0: openworld::keys(&base.open),
+        n86: forms::count_ptx86(m, &all, caps.split),
+        ed: Edits::default(),
+    };
     let mut decisions = Vec::new();
-    let mut ed = Edits::default();
+    let mut batch = 1usize;
     for _sweep in 0..4 {
         let mut changed = false;
-        for op in sites(m, k) {
-            if m.op_block(op).is_none() || m.is_erased(op) {
-                continue;
-            }
-            if !alone_in_loops(m, k, op) || (frozen && wide(m, op)) {
-                continue;
-            }
-            let sb = sb_shaped(m, k, op);
-            let cands = candidates::at(m, op, caps, sb);
-            if cands.is_empty() {
-                continue;
-            }
-            // Costs and legality are judged on the ops a candidate touches (the rest of the
-            // kernel is the same either way), so trying a candidate costs no kernel walk.
-            let mut scored = Vec::new();
-            for (i, c) in cands.iter().enumerate() {
-                let mark = ed.mark();
-                (c.apply)(m, &mut ed);
-                let touched = ed.touched_since(mark);
-                let c1 = forms::ops_cost(m, k, &touched, threads, caps.split);
-                let legal = target_ok(m, &touched, target);
-                ed.undo_to(m, mark);
-                let c0 = forms::ops_cost(m, k, &touched, threads, caps.split);
-                if legal && c1 < c0 {
-                    scored.push((c1, i));
+        let mut ix = Index::of(m, k);
+        let list = sites(m, k);
+        let mut i = 0;
+        while i < list.len() {
+            let (start, n86) = (o.ed.mark(), o.n86);
+            let mut applied = Vec::new();
+            let mut j = i;
+            while j < list.len() && applied.len() < batch {
+                let op = list[j];
+                j += 1;
+                if m.op_block(op).is_none() || m.is_erased(op) {
+                    continue;
+                }
+                if !ix.alone_in_loops(m, k, op) || (frozen && short(m, op) != "fence_proxy_async") {
+                    continue;
+                }
+                let cands = candidates::at(m, op, caps, ix.sb_shaped(m, k, op));
+                if let Some(&(c, a86, b86)) = o.scored(m, &cands).first() {
+                    let a = o.apply(m, op, &cands[c], a86, b86);
+                    applied.push(a);
                 }
             }
-            scored.sort();
-            let was = forms::forms(m, op, caps.split);
-            for (_, i) in scored {
-                let mark = ed.mark();
-                (cands[i].apply)(m, &mut ed);
-                let r = races::check_kernel(m, k, true, false);
-                let ok = r.findings.is_empty() && open0.is_subset(&openworld::keys(&r.open));
-                if ok {
-                    let created = ed.created_since(mark);
-                    // What the candidate detached and did not put back.
-                    let removed = ed
-                        .touched_since(mark)
-                        .into_iter()
-                        .filter(|o| m.op_block(*o).is_none())
-                        .collect();
-                    ed.commit();
-                    decisions.push(Decision {
-                        site: op,
-                        rules: cands[i].rules.clone(),
-                        was,
-                        created,
-                        removed,
-                    });
-                    changed = true;
-                    break;
-                }
-                ed.undo_to(m, mark);
+            if applied.is_empty() {
+                i = j;
+                continue;
             }
+            if o.verified(m) {
+                o.commit(m, applied, &mut decisions);
+                changed = true;
+                batch = (batch * 2).min(MAX_BATCH);
+                ix = Index::of(m, k);
+                i = j;
+                continue;
+            }
+            // Undo the batch. Several rewrites: retry the first half of them (a bisection: one
+            // bad rewrite among n costs about 2·log2(n) checks). One: redo its site with every
+            // candidate, cheapest first.
+            o.ed.undo_to(m, start);
+            o.n86 = n86;
+            if applied.len() > 1 {
+                batch = applied.len() / 2;
+                continue;
+            }
+            batch = 1;
+            for &op in &list[i..j] {
+                if m.op_block(op).is_none() || m.is_erased(op) {
+                    continue;
+                }
+                if !ix.alone_in_loops(m, k, op) || (frozen && short(m, op) != "fence_proxy_async") {
+                    continue;
+                }
+                let cands = candidates::at(m, op, caps, ix.sb_shaped(m, k, op));
+                for (c, a86, b86) in o.scored(m, &cands) {
+                    let (mark, n86) = (o.ed.mark(), o.n86);
+                    let a = o.apply(m, op, &cands[c], a86, b86);
+                    if o.verified(m) {
+                        o.commit(m, vec![a], &mut decisions);
+                        changed = true;
+                        ix = Index::of(m, k);
+                        break;
+                    }
+                    o.ed.undo_to(m, mark);
+                    o.n86 = n86;
+                }
+            }
+            i = j;
         }
         if !changed {
             break;

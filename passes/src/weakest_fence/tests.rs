@@ -276,3 +276,63 @@ fn widening_follows_the_lowering() {
     assert!(!forms::split_fences(&Target::parse("sm_80").unwrap()));
     assert!(forms::split_fences(&Target::parse("sm_90a").unwrap()));
 }
+
+#[test]
+fn ties_go_to_no_new_ptx_version_then_fewer_then_weaker() {
+    let s = |ptx86, instrs, sem, scope| forms::Score {
+        cost: forms::Cost::default(),
+        ptx86,
+        instrs,
+        sem,
+        scope,
+    };
+    // A cheaper class always wins, whatever the rest.
+    let mut cheap = s(true, 9, 9, 9);
+    let mut dear = s(false, 1, 1, 1);
+    dear.cost.add(Class::Cta, 1);
+    cheap.cost.add(Class::Invalidate, 1);
+    assert!(cheap < dear);
+    // Equal cost: not needing PTX 8.6 first, then fewer instructions, then weaker semantics.
+    assert!(s(false, 2, 9, 9) < s(true, 1, 1, 1));
+    assert!(s(false, 1, 9, 9) < s(false, 2, 1, 1));
+    assert!(s(false, 1, 3, 9) < s(false, 1, 4, 1));
+    assert!(s(false, 1, 3, 1) < s(false, 1, 3, 2));
+}
+
+/// A CTA-local mbarrier handoff at cluster scope: the wait goes to acquire.cta (one free
+/// instruction), not to a relaxed wait plus a restricted acquire fence (two, and PTX 8.6).
+#[test]
+fn a_cta_local_wait_narrows_rather_than_splits() {
+    let mut m = kernel(
+        r#"%bar = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %n = "nv_tileas.constant"() {value = 32 : i32} : () -> i32
+  "nv_tileas.elect"() ({
+    "nv_tileas.mbarrier_init"(%bar, %n) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+  "nv_tileas.warp_role"() ({
+    "nv_tileas.st"(%slot, %tid) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.mbarrier_arrive"(%bar) {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) {warps = array<i32: 0, 1>} : () -> ()
+  "nv_tileas.warp_role"() ({
+    "nv_tileas.mbarrier_wait"(%bar, %c0) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cluster>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    %lane = "nv_tileas.lane_id"() : () -> i32
+    %q = "nv_tileas.gep"(%buf, %lane) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+    %x = "nv_tileas.ld"(%q) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>) -> i32
+    "nv_tileas.yield"() : () -> ()
+  }) {warps = array<i32: 1, 2>} : () -> ()"#,
+        "",
+    );
+    let rules = run(&mut m, "sm_90a");
+    assert_eq!(rules, vec![vec![Rule::R2]]);
+    let f = ptx_forms(&m, "sm_90a");
+    assert!(
+        f.iter()
+            .any(|x| x == "mbarrier.try_wait.parity.acquire.cta.shared::cta.b64"),
+        "{f:?}"
+    );
+    assert!(!f.iter().any(|x| x.contains("sync_restrict")), "{f:?}");
+}

@@ -23,12 +23,16 @@ struct Cli {
     /// Time weakest-fence on kernels up to this many ops (it re-runs the checker per rewrite).
     #[arg(long, default_value_t = 10_000)]
     weakest_max: usize,
+    /// Give every unit's producer a `fence.acq_rel.gpu` before its arrive (the conservative P2
+    /// form), so that weakest-fence has one rewrite per unit to verify.
+    #[arg(long)]
+    conservative: bool,
 }
 
 /// Ops per unit, as generated below (counted by the parser, so only a guide for sizing).
 const UNIT_OPS: usize = 20;
 
-fn kernel(units: usize) -> String {
+fn kernel(units: usize, conservative: bool) -> String {
     let mut s = String::from(
         "\"nv_tileas.kernel\"() ({\n^bb0(%out: !nv_tileas.ptr<global>):\n  %c0 = \"nv_tileas.constant\"() {value = 0 : i32} : () -> i32\n  %c32 = \"nv_tileas.constant\"() {value = 32 : i32} : () -> i32\n",
     );
@@ -46,7 +50,7 @@ fn kernel(units: usize) -> String {
   "nv_tileas.warp_role"() ({{
     %l{u} = "nv_tileas.lane_id"() : () -> i32
     %p{u} = "nv_tileas.gep"(%buf{u}, %l{u}) {{elem_bytes = 4 : i64}} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
-    "nv_tileas.st"(%p{u}, %l{u}) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.st"(%p{u}, %l{u}) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>, i32) -> (){fence}
     "nv_tileas.mbarrier_arrive"(%bar{u}) {{space = #mem.space<shared_cta>}} : (!nv_tileas.ptr<shared_cta>) -> ()
     "nv_tileas.yield"() : () -> ()
   }}) {{warps = array<i32: {w}, {w1}>}} : () -> ()
@@ -60,6 +64,11 @@ fn kernel(units: usize) -> String {
 "#,
             w1 = w + 1,
             w2 = w + 2,
+            fence = if conservative {
+                "\n    \"nv_tileas.fence\"() {mem_semantic = #mem.sem<acq_rel>, mem_scope = #mem.scope<gpu>} : () -> ()"
+            } else {
+                ""
+            },
         );
     }
     s.push_str("  \"nv_tileas.return\"() : () -> ()\n}) {sym_name = \"bench\", num_threads = 256 : i32} : () -> ()\n");
@@ -74,7 +83,7 @@ fn main() {
     println!("|---:|---:|---:|---:|---:|---|");
     for &n in &cli.sizes {
         let units = (n / UNIT_OPS).max(1);
-        let src = kernel(units);
+        let src = kernel(units, cli.conservative);
         let m = match tilec_ir::text::parse_module(&src, Default::default()) {
             Ok(m) => m,
             Err(d) => {

@@ -167,3 +167,57 @@ impl Forms {
         }
     }
 }
+
+/// Which threads a value is the same for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Uniform {
+    /// Every thread of the grid: kernel parameters, constants, grid and CTA sizes.
+    Grid,
+    /// Every thread of one CTA: also the CTA's block id, cluster rank and id, shared
+    /// allocations.
+    Cta,
+}
+
+/// Is `v` the same for every thread of the grid or of one CTA (`within`)? Integer arithmetic,
+/// comparisons and pointers over such values are; anything loaded, or per thread, is not.
+pub fn uniform(m: &Module, v: Value, within: Uniform) -> bool {
+    fn go(m: &Module, v: Value, within: Uniform, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        let Some(op) = m.defining_op(v) else {
+            // A block argument: uniform only as a kernel parameter.
+            let tilec_ir::ValueDef::Arg(b, _) = m.value_def(v) else {
+                return false;
+            };
+            return m
+                .block_parent(b)
+                .and_then(|r| m.region_parent(r))
+                .is_some_and(|k| m.op_name(k).as_str() == "nv_tileas.kernel");
+        };
+        let name = m.op_name(op).as_str();
+        match name.strip_prefix("nv_tileas.").unwrap_or(name) {
+            "constant" | "num_blocks" | "num_threads" => true,
+            "block_id" | "cluster_ctarank" | "cluster_id" | "alloc_shared" => {
+                within == Uniform::Cta
+            }
+            "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori"
+            | "xori" | "shli" | "shrui" | "shrsi" | "cmpi" | "select" | "gep" | "mapa" => {
+                m.operands(op).iter().all(|&x| go(m, x, within, depth + 1))
+            }
+            _ => false,
+        }
+    }
+    go(m, v, within, 0)
+}
+
+/// Does the form differ between CTAs: a block-id term, or a term over a value that is not the
+/// same for the whole grid (`block_id ^ 1` is an opaque variable, equal in two CTAs' forms
+/// while its value is not)?
+pub fn varies_by_cta(m: &Module, a: &Affine) -> bool {
+    a.terms.iter().any(|(v, _)| match v {
+        Var::Bid(_) | Var::Rank => true,
+        Var::Opaque(x) => !uniform(m, *x, Uniform::Grid),
+        _ => false,
+    })
+}

@@ -22,6 +22,8 @@ pub(super) enum Relation {
     Same,
     /// The peer a `mapa` named.
     Peer,
+    /// Another CTA of the same cluster (global memory indexed within the cluster).
+    Cluster,
     /// Maybe the same, maybe any other.
     Any,
 }
@@ -30,8 +32,9 @@ impl Relation {
     fn reached_by(self, r: Reach) -> bool {
         matches!(
             (self, r),
-            (Relation::Same, Reach::Same | Reach::Any)
-                | (Relation::Peer, Reach::Peer | Reach::Any)
+            (Relation::Same, Reach::Same | Reach::Cluster | Reach::Any)
+                | (Relation::Peer, Reach::Peer | Reach::Cluster | Reach::Any)
+                | (Relation::Cluster, Reach::Cluster | Reach::Any)
                 | (Relation::Any, Reach::Any)
         )
     }
@@ -39,6 +42,7 @@ impl Relation {
         match self {
             Relation::Same => "another thread of the CTA",
             Relation::Peer => "a thread of the peer CTA",
+            Relation::Cluster => "a thread of another CTA of the cluster",
             Relation::Any => "a thread of another CTA",
         }
     }
@@ -142,12 +146,82 @@ fn overlap_across_ctas(md: &Model, a: &Access, b: &Access) -> bool {
     }
 }
 
+/// Do `a` and `b` touch a common byte only from CTAs of one cluster? Clusters of `C` CTAs
+/// along x (cluster_dims = [C, 1, 1], C a power of two) hold the block ids `C·q + r`, r < C.
+/// With `block_id.x` written as `C·q + r`, and `block_id.x ^ c` (c < C: it flips rank bits
+/// only) as `C·q + r'`, both offsets must be `k·q + rest` with the same `k` and each `rest`
+/// (with its access size) within `[0, |k|)`: then a common byte means a common `q`.
+fn same_cluster(md: &Model, a: &Access, b: &Access) -> bool {
+    use super::affine::Var;
+    let c = match md.m.get_attr(md.kernel, tilec_ir::sym!("cluster_dims")) {
+        Some(tilec_ir::AttrData::DenseI32(d)) if d.iter().skip(1).all(|x| *x <= 1) => {
+            d.first().copied().unwrap_or(1).max(1) as i64
+        }
+        _ => return false,
+    };
+    if c < 2 || c & (c - 1) != 0 {
+        return false;
+    }
+    let bid_xor = |v: tilec_ir::Value| {
+        let Some(d) = md.m.defining_op(v) else {
+            return false;
+        };
+        let ops = md.m.operands(d);
+        super::model::short(md.m, d) == "xori"
+            && ops.len() == 2
+            && ops.iter().any(|x| {
+                md.m.defining_op(*x).is_some_and(|o| {
+                    super::model::short(md.m, o) == "block_id"
+                        && md.m.attr_as::<i64>(o, tilec_ir::sym!("dim")).unwrap_or(0) == 0
+                })
+            })
+            && ops.iter().any(|x| {
+                md.m.defining_op(*x).is_some_and(|o| {
+                    super::model::short(md.m, o) == "constant"
+                        && md
+                            .m
+                            .attr_as::<i64>(o, tilec_ir::sym!("value"))
+                            .is_some_and(|k| (0..c).contains(&k))
+                })
+            })
+    };
+    // (coefficient of q, range of the rest) of an offset.
+    let split = |acc: &Access| -> Option<(i64, (i64, i64))> {
+        let role = md.at(acc.op).role;
+        let (mut kq, mut lo, mut hi) = (0i64, 0i64, 0i64);
+        let mut rest = acc.ptr.off.clone();
+        for &(v, k) in &acc.ptr.off.terms {
+            let rank_like = match v {
+                Var::Bid(0) => true,
+                Var::Opaque(x) if bid_xor(x) => true,
+                Var::Bid(_) => return None,
+                _ => false,
+            };
+            if rank_like {
+                kq = kq.checked_add(k.checked_mul(c)?)?;
+                let (r0, r1) = (0, k.checked_mul(c - 1)?);
+                lo += r0.min(r1);
+                hi += r0.max(r1);
+                rest = rest.without(v);
+            }
+        }
+        let (rlo, rhi) = rest.range(|v| bounds(md, role, v))?;
+        Some((kq, (rlo + lo, rhi + hi + i64::from(acc.size?))))
+    };
+    match (split(a), split(b)) {
+        (Some((ka, (alo, ahi))), Some((kb, (blo, bhi)))) => {
+            ka == kb && ka != 0 && alo.min(blo) >= 0 && ahi.max(bhi) <= ka.abs()
+        }
+        _ => false,
+    }
+}
+
 /// Whether a strong access's scope covers a relation.
 fn scope_covers(scope: Option<MemScope>, rel: Relation, global: bool) -> bool {
     let s = scope.unwrap_or(MemScope::Gpu);
     match rel {
         Relation::Same => true,
-        Relation::Peer => s >= MemScope::Cluster,
+        Relation::Peer | Relation::Cluster => s >= MemScope::Cluster,
         Relation::Any if global => s >= MemScope::Gpu,
         Relation::Any => s >= MemScope::Cluster,
     }
@@ -354,7 +428,7 @@ impl<'a, 'm> Search<'a, 'm> {
                     (Reach::Same, s) => s,
                     (x, Reach::Same) => x,
                     (_, Reach::Any) | (Reach::Any, _) => Reach::Any,
-                    (Reach::Peer, Reach::Peer) => Reach::Any,
+                    (Reach::Peer | Reach::Cluster, Reach::Peer | Reach::Cluster) => Reach::Cluster,
                 };
                 let mut ds = defects.clone();
                 let mut via = via.clone();
@@ -439,6 +513,28 @@ impl<'a, 'm> Search<'a, 'm> {
         }
     }
 
+    /// The proxy fence that orders this handoff's generic write before its async-proxy read:
+    /// after the write, before `before` (the first release, when there is one), run by the
+    /// writer, of the write's space (or every space).
+    pub(super) fn proxy_fence(&self, before: Option<Op>) -> Option<Op> {
+        let (md, a, b) = (self.md, self.a, self.b);
+        if !(a.write && a.proxy == Proxy::Generic && b.proxy == Proxy::Async) {
+            return None;
+        }
+        let limit = before.map_or(md.at(b.op).pos, |r| md.at(r).pos);
+        let space = space_of(a);
+        self.me
+            .proxy_fences
+            .iter()
+            .find(|(f, s)| {
+                md.after(a.op, *f)
+                    && md.at(*f).pos < limit.max(md.at(a.op).pos + 1)
+                    && md.at(a.op).role.within(md.at(*f).role)
+                    && (s.is_none() || *s == space)
+            })
+            .map(|(f, _)| *f)
+    }
+
     /// Check 4 for this handoff: a generic write read by the async proxy needs a proxy fence on
     /// the writer's side (before `before`, the first release, when there is one); a tcgen05_st
     /// read by tcgen05_mma needs tcgen05_wait_st.
@@ -447,13 +543,7 @@ impl<'a, 'm> Search<'a, 'm> {
         let limit = before.map_or(md.at(b.op).pos, |r| md.at(r).pos);
         if a.write && a.proxy == Proxy::Generic && b.proxy == Proxy::Async {
             let space = space_of(a);
-            let ok = self.me.proxy_fences.iter().any(|(f, s)| {
-                md.after(a.op, *f)
-                    && md.at(*f).pos < limit.max(md.at(a.op).pos + 1)
-                    && md.at(a.op).role.within(md.at(*f).role)
-                    && (s.is_none() || *s == space)
-            });
-            if !ok {
+            if self.proxy_fence(before).is_none() {
                 return Some(Defect::Proxy(format!(
                     "add 'fence_proxy_async' with space = {} after this write (fence.proxy.async.{})",
                     space.map_or("shared_cta", |s| s.as_str()),
@@ -489,6 +579,7 @@ fn reach_words(r: Reach) -> &'static str {
     match r {
         Reach::Same => "the same CTA",
         Reach::Peer => "the peer CTA",
+        Reach::Cluster => "the CTAs of its cluster",
         Reach::Any => "other CTAs",
     }
 }
@@ -582,7 +673,11 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                 let rel = if a.ptr.remote != b.ptr.remote {
                     Some(Relation::Peer)
                 } else if global && shares_global && overlap_across_ctas(md, a, b) {
-                    Some(Relation::Any)
+                    Some(if same_cluster(md, a, b) {
+                        Relation::Cluster
+                    } else {
+                        Relation::Any
+                    })
                 } else if overlap_in_cta(md, a, b) {
                     Some(Relation::Same)
                 } else {
@@ -665,7 +760,15 @@ pub(super) fn covering_path(
             &[],
             None,
         );
-        s.found_ok.then_some(s.path)
+        if !s.found_ok {
+            return None;
+        }
+        let mut path = std::mem::take(&mut s.path);
+        // The proxy fence is part of the mechanism (check 4), before the first release.
+        if let Some(f) = s.proxy_fence(path.first().copied()) {
+            path.insert(0, f);
+        }
+        Some(path)
     };
     run(p, c).or_else(|| (rel != Relation::Same).then(|| run(c, p)).flatten())
 }
@@ -680,6 +783,11 @@ fn overlap_ranges(a: &Access, b: &Access) -> bool {
         i64::from(b.size.unwrap_or(1)),
     );
     !(d.konst >= sa || -d.konst >= sb)
+}
+
+/// The proxy fence that orders a same-thread cross-proxy pair (`p` before `c`).
+pub(super) fn same_thread_fence(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -> Option<Op> {
+    Search::new(md, me, p, c, Relation::Same).proxy_fence(None)
 }
 
 /// One thread, two proxies: only the proxy fence is needed.
@@ -747,11 +855,23 @@ fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -
         None => Finding::new(
             Check::Unsynchronized,
             p.op,
-            format!("{head} with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them)"),
+            {
+                // A cluster barrier is there but cannot reach a CTA of another cluster.
+                let cluster_barrier = me
+                    .releases
+                    .iter()
+                    .any(|r| matches!(r.edge, super::sync::Edge::Cluster));
+                if rel == Relation::Any && cluster_barrier {
+                    format!("{head} with no execution edge between them (a cluster barrier orders only the CTAs of one cluster, and the other CTA may be in another cluster; no barrier, mbarrier or flag orders them)")
+                } else {
+                    format!("{head} with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them)")
+                }
+            },
         )
         .fix(p.op, match rel {
             Relation::Same => "add a 'barrier' between them (bar.sync orders the CTA: acq_rel at cta scope), or an mbarrier arrive/wait pair between the two roles",
             Relation::Peer => "complete the write on the peer's mbarrier (st_async) or arrive on it remotely with release at cluster scope, and wait on it (acquire, cluster) before the read",
+            Relation::Cluster => "add a cluster barrier between them (barrier.cluster.arrive with release, barrier.cluster.wait), or publish with a release at cluster scope and acquire at cluster scope before the read",
             Relation::Any => "publish with a release at gpu scope after a 'barrier' (e.g. an elected atom release gpu on a flag) and spin on the flag with acquire gpu before the read",
         }),
         Some(Defect::NoOrder(why)) => Finding::new(

@@ -10,7 +10,7 @@
 //! Each finding is one error at the producer (or the op missing a piece) with a note at the
 //! consumer and a note with the weakest fix. The pass only reads the module.
 
-mod affine;
+pub mod affine;
 mod handoff;
 mod mbar;
 pub mod model;

@@ -235,6 +235,17 @@ impl<'m> Model<'m> {
                         }
                         // The condition region always runs at least once.
                         "while" if i == 0 => (ctx, role, true),
+                        // So does the body of a `for` whose constant bounds give it an
+                        // iteration: what it does happens on every path (partial: maybe more
+                        // than once).
+                        "for" if self.runs_once(op) => (
+                            ctx,
+                            Role {
+                                partial: true,
+                                ..role
+                            },
+                            in_while,
+                        ),
                         _ => {
                             let depth = self.ctx[ctx as usize].depth + 1;
                             self.ctx.push(Ctx { parent: ctx, depth });
@@ -264,6 +275,17 @@ impl<'m> Model<'m> {
     /// The facts of `op` (every op of the kernel has them).
     pub fn at(&self, op: Op) -> Info {
         self.info[&op]
+    }
+
+    /// A `for` whose constant bounds run its body at least once.
+    fn runs_once(&self, op: Op) -> bool {
+        let c = |i: usize| {
+            let d = self.m.defining_op(*self.m.operands(op).get(i)?)?;
+            (short(self.m, d) == "constant")
+                .then(|| self.m.attr_as::<i64>(d, sym!("value")))
+                .flatten()
+        };
+        matches!((c(0), c(1), c(2)), (Some(lb), Some(ub), Some(st)) if lb < ub && st > 0)
     }
 
     /// `a`'s context is `b`'s or encloses it.

@@ -11,7 +11,7 @@
 //! rule "a fence that covers an open-world gmem handoff keeps at least the scope of the
 //! accesses that publish it" (SYNC-MODEL §4), checked by the same path search as checks 1–4.
 
-use super::handoff::{covering_path, scan, Event, Relation, Search};
+use super::handoff::{covering_path, same_thread_fence, scan, Event, Relation, Search};
 use super::model::{short, Access, Buf, Model};
 use super::sync::{covers, Acquire, Edge, Mechanisms, Reach};
 use rustc_hash::FxHashSet;
@@ -45,7 +45,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
     let globals: Vec<&Access> = md.accesses.iter().filter(|a| global(a)).collect();
     // Publish: G → P.
     for r in &me.releases {
-        let Edge::Flag(Buf::Param(_) | Buf::Unknown, _) = r.edge else {
+        let Edge::Flag(Buf::Param(_) | Buf::Unknown, ..) = r.edge else {
             continue;
         };
         let Some(pa) = md.accesses.iter().find(|a| a.op == r.op) else {
@@ -81,16 +81,27 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
             }
         }
     }
-    // Subscribe: S → G.
+    // Subscribe: S → G, for a read whose value the kernel uses (an atom whose old value is
+    // dropped observes nothing from outside: it only writes).
+    let used: FxHashSet<tilec_ir::Value> = md
+        .ops
+        .iter()
+        .flat_map(|&o| md.m.operands(o).iter().copied())
+        .collect();
     for sa in globals.iter().filter(|a| {
         matches!(short(md.m, a.op), "ld" | "atom")
             && a.strong.is_some_and(|s| s.0 != MemSemantic::Weak)
+            && md.m.results(a.op).any(|v| used.contains(&v))
     }) {
         let (sem, scope) = sa.strong.expect("filtered");
         let need = scope.unwrap_or(MemScope::Gpu);
         let q = Acquire {
             op: sa.op,
-            edge: Edge::Flag(sa.ptr.buf, sa.ptr.off.clone()),
+            edge: Edge::Flag(
+                sa.ptr.buf,
+                sa.ptr.off.clone(),
+                super::affine::varies_by_cta(md.m, &sa.ptr.off),
+            ),
             sem: if sem == MemSemantic::Release {
                 MemSemantic::Relaxed
             } else {
@@ -145,21 +156,34 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
 pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
     let mut out = Vec::new();
     scan(md, |e| {
-        if let Event::Pair {
-            p,
-            c,
-            rel: Some(rel),
-        } = e
-        {
-            if let Some(via) = covering_path(md, me, p, c, rel) {
-                out.push(Covered {
-                    producer: p.op,
-                    consumer: Some(c.op),
-                    flag: None,
-                    relation: rel.words(),
-                    via,
-                });
+        match e {
+            Event::Pair {
+                p,
+                c,
+                rel: Some(rel),
+            } => {
+                if let Some(via) = covering_path(md, me, p, c, rel) {
+                    out.push(Covered {
+                        producer: p.op,
+                        consumer: Some(c.op),
+                        flag: None,
+                        relation: rel.words(),
+                        via,
+                    });
+                }
             }
+            Event::Pair { p, c, rel: None } => {
+                if let Some(f) = same_thread_fence(md, me, p, c) {
+                    out.push(Covered {
+                        producer: p.op,
+                        consumer: Some(c.op),
+                        flag: None,
+                        relation: "the same thread, through the async proxy",
+                        via: vec![f],
+                    });
+                }
+            }
+            _ => {}
         }
         false
     });

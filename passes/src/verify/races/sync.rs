@@ -1,7 +1,7 @@
 //! The synchronization mechanisms of a kernel as release and acquire sides of execution edges
 //! (SYNC-MODEL §3), and the fences that strengthen them.
 
-use super::affine::{Affine, Var};
+use super::affine::Affine;
 use super::model::{short, Buf, Model};
 use tilec_ir::{sym, MemScope, MemSemantic, Op, Space};
 
@@ -14,8 +14,9 @@ pub enum Edge {
     Mbar(Buf, Affine),
     /// The cluster barrier.
     Cluster,
-    /// A flag location written strong and read in a spin loop.
-    Flag(Buf, Affine),
+    /// A flag location written strong and read in a spin loop; true when its offset varies by
+    /// CTA (then the same form names the same address only inside one CTA).
+    Flag(Buf, Affine, bool),
 }
 
 /// Which CTAs an edge reaches from the releasing thread's CTA.
@@ -25,7 +26,9 @@ pub enum Reach {
     Same,
     /// The peer CTA a `mapa` named.
     Peer,
-    /// Any CTA of the cluster (cluster barrier) or the grid (a global flag): also its own.
+    /// Any CTA of its cluster (a cluster barrier; a peer's peer), also its own.
+    Cluster,
+    /// Any CTA of the grid (a global flag): also its own.
     Any,
 }
 
@@ -234,7 +237,8 @@ impl Mechanisms {
                     };
                     let p = md.trace(ops[0]);
                     let scope = scope.unwrap_or(MemScope::Gpu);
-                    let edge = Edge::Flag(p.buf, p.off.clone());
+                    let private = super::affine::varies_by_cta(md.m, &p.off);
+                    let edge = Edge::Flag(p.buf, p.off.clone(), private);
                     if s != "ld" {
                         me.releases.push(Release {
                             op,
@@ -286,11 +290,6 @@ impl Mechanisms {
     }
 }
 
-/// Whether a flag's location is private to one CTA (its offset moves with `block_id`).
-pub fn cta_private(off: &Affine) -> bool {
-    off.coeff(Var::Bid(0)) != 0
-}
-
 /// Whether `r` reaches the acquire side `q`, and which CTAs that takes the data to.
 pub fn connects(r: &Release, q: &Acquire) -> Option<Reach> {
     match (&r.edge, &q.edge) {
@@ -298,13 +297,18 @@ pub fn connects(r: &Release, q: &Acquire) -> Option<Reach> {
         (Edge::Mbar(b1, o1), Edge::Mbar(b2, o2)) if b1 == b2 && o1 == o2 => {
             Some(if r.remote { Reach::Peer } else { Reach::Same })
         }
-        (Edge::Cluster, Edge::Cluster) => Some(Reach::Any),
-        (Edge::Flag(b1, o1), Edge::Flag(b2, o2)) if b1 == b2 && o1 == o2 => Some(match b1 {
-            Buf::Alloc(_) if r.remote => Reach::Peer,
-            Buf::Alloc(_) => Reach::Same,
-            _ if cta_private(o1) => Reach::Same,
-            _ => Reach::Any,
-        }),
+        (Edge::Cluster, Edge::Cluster) => Some(Reach::Cluster),
+        // An untraced flag pointer names no known location: not an edge.
+        (Edge::Flag(Buf::Unknown, ..), _) | (_, Edge::Flag(Buf::Unknown, ..)) => None,
+        (Edge::Flag(b1, o1, private), Edge::Flag(b2, o2, _)) if b1 == b2 && o1 == o2 => {
+            Some(match b1 {
+                Buf::Alloc(_) if r.remote => Reach::Peer,
+                Buf::Alloc(_) => Reach::Same,
+                // The same form names the same address in two CTAs only when it does not vary by CTA.
+                _ if *private => Reach::Same,
+                _ => Reach::Any,
+            })
+        }
         _ => None,
     }
 }
@@ -313,7 +317,7 @@ pub fn connects(r: &Release, q: &Acquire) -> Option<Reach> {
 pub fn needed_scope(r: &Release, reach: Reach) -> MemScope {
     match (reach, &r.edge) {
         (Reach::Same, _) => MemScope::Cta,
-        (_, Edge::Flag(Buf::Param(_), _)) => MemScope::Gpu,
+        (_, Edge::Flag(Buf::Param(_), ..)) => MemScope::Gpu,
         _ => MemScope::Cluster,
     }
 }
