@@ -65,11 +65,7 @@ impl Edits {
     }
     /// Every op an edit since `mark` changed, created, moved or removed.
     pub fn touched_since(&self, mark: usize) -> Vec<Op> {
-        self.touched_between(mark, self.log.len())
-    }
-    /// Every op an edit between two marks changed, created, moved or removed.
-    pub fn touched_between(&self, from: usize, to: usize) -> Vec<Op> {
-        let mut v: Vec<Op> = self.log[from..to]
+        let mut v: Vec<Op> = self.log[mark..]
             .iter()
             .map(|u| match u {
                 Undo::Attrs(op, _)

@@ -128,8 +128,6 @@ pub struct Decision {
     pub before: Vec<(Op, Vec<String>)>,
     /// Ops the rewrite created (fences, an elect region, a barrier).
     pub created: Vec<Op>,
-    /// Ops the rewrite removed (the site itself, or fences folded away).
-    pub removed: Vec<Op>,
 }
 
 /// The sites of a kernel, in program order.
@@ -224,6 +222,25 @@ impl Index {
             return false;
         };
         first < at && (short(m, op) != "fence" || last > at)
+    }
+
+    /// The rewrites to try at site `op`, or None where the site is left alone: gone (an
+    /// earlier rewrite removed it), in a loop with other memory ops, or in a frozen kernel
+    /// (every site but a proxy fence).
+    fn candidates(
+        &self,
+        m: &Module,
+        k: Op,
+        op: Op,
+        caps: Caps,
+        frozen: bool,
+    ) -> Option<Vec<candidates::Candidate>> {
+        let gone = m.op_block(op).is_none() || m.is_erased(op);
+        if gone || !self.alone_in_loops(m, k, op) || (frozen && short(m, op) != "fence_proxy_async")
+        {
+            return None;
+        }
+        Some(candidates::at(m, op, caps, self.sb_shaped(m, k, op)))
     }
 
     /// Is every loop around `op` free of other memory and sync ops? `verify-races` orients a
@@ -355,23 +372,14 @@ impl Opt<'_> {
     }
 
     /// Keeps every applied rewrite.
-    fn commit(&mut self, m: &Module, applied: Vec<Applied>, decisions: &mut Vec<Decision>) {
+    fn commit(&mut self, applied: Vec<Applied>, decisions: &mut Vec<Decision>) {
         for a in applied {
-            let created = self.ed.created_between(a.from, a.to);
-            // What the rewrite detached and did not put back.
-            let removed = self
-                .ed
-                .touched_between(a.from, a.to)
-                .into_iter()
-                .filter(|o| m.op_block(*o).is_none())
-                .collect();
             decisions.push(Decision {
+                created: self.ed.created_between(a.from, a.to),
                 site: a.site,
                 rules: a.rules,
                 was: a.was,
                 before: a.before,
-                created,
-                removed,
             });
         }
         self.ed.commit();
@@ -435,13 +443,9 @@ pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
             while j < list.len() && applied.len() < batch {
                 let op = list[j];
                 j += 1;
-                if m.op_block(op).is_none() || m.is_erased(op) {
+                let Some(cands) = ix.candidates(m, k, op, caps, frozen) else {
                     continue;
-                }
-                if !ix.alone_in_loops(m, k, op) || (frozen && short(m, op) != "fence_proxy_async") {
-                    continue;
-                }
-                let cands = candidates::at(m, op, caps, ix.sb_shaped(m, k, op));
+                };
                 if let Some(&(c, a86, b86)) = o.scored(m, &cands).first() {
                     let a = o.apply(m, op, &cands[c], a86, b86);
                     applied.push(a);
@@ -452,7 +456,7 @@ pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
                 continue;
             }
             if o.verified(m) {
-                o.commit(m, applied, &mut decisions);
+                o.commit(applied, &mut decisions);
                 changed = true;
                 batch = (batch * 2).min(MAX_BATCH);
                 ix = Index::of(m, k);
@@ -470,18 +474,14 @@ pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
             }
             batch = 1;
             for &op in &list[i..j] {
-                if m.op_block(op).is_none() || m.is_erased(op) {
+                let Some(cands) = ix.candidates(m, k, op, caps, frozen) else {
                     continue;
-                }
-                if !ix.alone_in_loops(m, k, op) || (frozen && short(m, op) != "fence_proxy_async") {
-                    continue;
-                }
-                let cands = candidates::at(m, op, caps, ix.sb_shaped(m, k, op));
+                };
                 for (c, a86, b86) in o.scored(m, &cands) {
                     let (mark, n86) = (o.ed.mark(), o.n86);
                     let a = o.apply(m, op, &cands[c], a86, b86);
                     if o.verified(m) {
-                        o.commit(m, vec![a], &mut decisions);
+                        o.commit(vec![a], &mut decisions);
                         changed = true;
                         ix = Index::of(m, k);
                         break;

@@ -97,11 +97,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
         let need = scope.unwrap_or(MemScope::Gpu);
         let q = Acquire {
             op: sa.op,
-            edge: Edge::Flag(
-                sa.ptr.buf,
-                sa.ptr.off.clone(),
-                super::affine::varies_by_cta(md.m, &sa.ptr.off),
-            ),
+            edge: Edge::flag(md.m, sa.ptr.buf, &sa.ptr.off),
             sem: if sem == MemSemantic::Release {
                 MemSemantic::Relaxed
             } else {

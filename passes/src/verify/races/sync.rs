@@ -19,6 +19,13 @@ pub enum Edge {
     Flag(Buf, Affine, bool),
 }
 
+impl Edge {
+    /// The flag edge of a strong access at `off` into `buf`.
+    pub fn flag(m: &tilec_ir::Module, buf: Buf, off: &Affine) -> Edge {
+        Edge::Flag(buf, off.clone(), super::affine::varies_by_cta(m, off))
+    }
+}
+
 /// Which CTAs an edge reaches from the releasing thread's CTA.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Reach {
@@ -237,8 +244,7 @@ impl Mechanisms {
                     };
                     let p = md.trace(ops[0]);
                     let scope = scope.unwrap_or(MemScope::Gpu);
-                    let private = super::affine::varies_by_cta(md.m, &p.off);
-                    let edge = Edge::Flag(p.buf, p.off.clone(), private);
+                    let edge = Edge::flag(md.m, p.buf, &p.off);
                     if s != "ld" {
                         me.releases.push(Release {
                             op,
