@@ -639,6 +639,50 @@ impl Module {
             }
         }
     }
+    /// A detached deep copy of `op`: its regions, blocks and block arguments are copied too.
+    /// Operands are looked up in `map` (a value not in it is used as is, e.g. one defined
+    /// outside `op`); every result and block argument of the copy is entered into `map`, so
+    /// copying a run of ops in order rewires their uses among themselves.
+    pub fn clone_op(&mut self, op: Op, map: &mut rustc_hash::FxHashMap<Value, Value>) -> Op {
+        let d = &self.ops[op];
+        let spec = OpSpec {
+            name: d.name,
+            operands: d
+                .operands
+                .iter()
+                .map(|v| *map.get(v).unwrap_or(v))
+                .collect(),
+            results: self.results(op).map(|v| self.values[v].ty).collect(),
+            attrs: d.attrs,
+            regions: 0,
+            successors: d.successors.to_vec(),
+            loc: self.op_loc(op),
+        };
+        let copy = self.create_op(spec);
+        for (a, b) in self.results(op).zip(self.results(copy)) {
+            map.insert(a, b);
+        }
+        let regions = self.ops[op].regions.to_vec();
+        let mut copies = Vec::with_capacity(regions.len());
+        for r in regions {
+            let nr = self.new_region();
+            for b in self.regions[r].blocks.clone() {
+                let nb = self.new_block();
+                for a in self.blocks[b].args.clone() {
+                    let na = self.add_block_arg(nb, self.values[a].ty, self.value_loc(a));
+                    map.insert(a, na);
+                }
+                self.push_block(nr, nb);
+                for o in self.block_ops(b).collect::<Vec<_>>() {
+                    let c = self.clone_op(o, map);
+                    self.append_op(nb, c);
+                }
+            }
+            copies.push(nr);
+        }
+        self.attach_regions(copy, copies);
+        copy
+    }
     fn assert_detached(&self, op: Op) {
         assert!(
             self.ops[op].parent.is_none(),

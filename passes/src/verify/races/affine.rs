@@ -163,9 +163,44 @@ impl Forms {
                     opaque
                 }
             }
-            _ => opaque,
+            _ => match (ops.len(), fold_binary(short, 1, 1).is_some()) {
+                // The other integer ops are affine only over constants: fold them.
+                (2, true) => {
+                    let (a, b) = (sub(0, self), sub(1, self));
+                    match (a.terms.is_empty(), b.terms.is_empty()) {
+                        (true, true) => {
+                            fold_binary(short, a.konst, b.konst).map_or(opaque, Affine::constant)
+                        }
+                        _ => opaque,
+                    }
+                }
+                _ => opaque,
+            },
         }
     }
+}
+
+/// The value of the integer op `short` (an nv_tileas / common op name without its dialect) on
+/// two constants, as the 64-bit two's complement the affine forms use; None for an op that is not
+/// a foldable binary integer op, or a division by zero. The race checker's loop model evaluates
+/// ring slots (`i % N`) and mbarrier parities (`(i / N) & 1`) with it.
+pub fn fold_binary(short: &str, a: i64, b: i64) -> Option<i64> {
+    Some(match short {
+        "addi" => a.wrapping_add(b),
+        "subi" => a.wrapping_sub(b),
+        "muli" => a.wrapping_mul(b),
+        "andi" => a & b,
+        "ori" => a | b,
+        "xori" => a ^ b,
+        "shli" if (0..64).contains(&b) => a.wrapping_shl(b as u32),
+        "shrsi" if (0..64).contains(&b) => a >> b,
+        "shrui" if (0..64).contains(&b) => ((a as u64) >> b) as i64,
+        // Unsigned division and remainder only where the operands are non-negative (the
+        // loop counters and slot numbers they are used for are).
+        "divui" | "divsi" if b != 0 && (a >= 0 && b > 0 || short == "divsi") => a.wrapping_div(b),
+        "remui" | "remsi" if b != 0 && (a >= 0 && b > 0 || short == "remsi") => a.wrapping_rem(b),
+        _ => return None,
+    })
 }
 
 /// Which threads a value is the same for.

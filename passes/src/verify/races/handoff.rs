@@ -695,10 +695,11 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                         continue;
                     }
                 }
-                // The handoff goes from the earlier access to the later one in program order
-                // (a read before a write must be ordered before it too); between CTAs either
-                // direction may be the synchronized one.
-                let (p, c) = if md.at(a.op).pos <= md.at(b.op).pos {
+                // The handoff goes from the earlier access to the later one in program order,
+                // or from the earlier iteration of a loop to the later one (a read before a
+                // write must be ordered before it too); between CTAs either direction may be
+                // the synchronized one.
+                let (p, c) = if md.earlier(a.op, b.op) {
                     (a, b)
                 } else {
                     (b, a)

@@ -17,6 +17,7 @@ pub mod model;
 pub mod openworld;
 mod sync;
 mod tensor;
+pub mod unroll;
 
 use crate::Cx;
 use tilec_ir::pass::Pass;
@@ -44,7 +45,7 @@ impl Pass<Cx> for VerifyRaces {
 }
 
 /// The eight checks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Check {
     /// 1.
     Unsynchronized,
@@ -159,9 +160,12 @@ pub struct KernelReport {
 }
 
 /// Runs every check on the nv_tileas kernel `k`; `open` also lists the synchronized open-world
-/// handoffs, `paths` the checked handoffs with the ops that synchronize them.
+/// handoffs, `paths` the checked handoffs with the ops that synchronize them. A kernel with
+/// loops is checked on its unrolled form ([`unroll`]); what the report names are ops of `m`.
 pub fn check_kernel(m: &Module, k: Op, open: bool, paths: bool) -> KernelReport {
-    let mut md = model::Model::new(m, k);
+    let loops = unroll::unroll(m, k);
+    let sm = loops.as_ref().map_or(m, |u| &u.m);
+    let mut md = model::Model::new(sm, k, loops.as_ref());
     let me = sync::Mechanisms::new(&mut md);
     let mut out = Vec::new();
     mbar::check(&mut md, &me, &mut out);
@@ -173,14 +177,72 @@ pub fn check_kernel(m: &Module, k: Op, open: bool, paths: bool) -> KernelReport 
     } else {
         (Vec::new(), 0)
     };
-    KernelReport {
+    let checked = if paths {
+        openworld::checked(&md, &me)
+    } else {
+        Vec::new()
+    };
+    let mut report = KernelReport {
         findings: out,
         open,
         open_uncovered,
-        checked: if paths {
-            openworld::checked(&md, &me)
-        } else {
-            Vec::new()
-        },
+        checked,
+    };
+    if let Some(u) = &loops {
+        report.name_originals(&md, u);
     }
+    report
+}
+
+impl KernelReport {
+    /// Names the ops of the original module instead of the unrolled one's copies, says which
+    /// iterations a finding joins, and keeps one finding per check and op.
+    fn name_originals(&mut self, md: &model::Model, u: &unroll::Unrolled) {
+        let mut seen = rustc_hash::FxHashSet::default();
+        let findings = std::mem::take(&mut self.findings);
+        for mut f in findings {
+            if let Some(words) = iterations(md, f.at, f.consumer.map(|c| c.0)) {
+                f.message.push_str(&words);
+            }
+            f.at = u.original(f.at);
+            f.consumer = f.consumer.map(|(c, w)| (u.original(c), w));
+            f.fix = f.fix.map(|(c, w)| (u.original(c), w));
+            if seen.insert((f.check, f.at)) {
+                self.findings.push(f);
+            }
+        }
+        for list in [&mut self.open, &mut self.checked] {
+            let mut seen = rustc_hash::FxHashSet::default();
+            list.retain_mut(|c| {
+                c.producer = u.original(c.producer);
+                c.consumer = c.consumer.map(|x| u.original(x));
+                c.flag = c.flag.map(|x| u.original(x));
+                for v in c.via.iter_mut() {
+                    *v = u.original(*v);
+                }
+                seen.insert((c.producer, c.consumer, c.flag))
+            });
+        }
+    }
+}
+
+/// ` (from iteration i to iteration i+1 of the loop)`: the iterations a finding's two ops
+/// stand for, when they are copies of a modeled loop.
+fn iterations(md: &model::Model, a: Op, b: Option<Op>) -> Option<String> {
+    let ia = md.iteration.get(&a);
+    let ib = b.and_then(|b| md.iteration.get(&b));
+    Some(match (ia, ib) {
+        (Some(x), Some(y)) if x.group == y.group && x.k != y.k => {
+            let d = y.k - x.k;
+            let (i, j) = if d > 0 {
+                ("i".to_string(), format!("i+{d}"))
+            } else {
+                (format!("i+{}", -d), "i".to_string())
+            };
+            format!(" (from iteration {i} of the loop to iteration {j})")
+        }
+        (Some(x), Some(y)) if x.group == y.group => " (in the same iteration of the loop)".into(),
+        (Some(_), _) | (_, Some(_)) => " (between the loop and the code outside it)".into(),
+        _ => return None,
+    })
 }

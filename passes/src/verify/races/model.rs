@@ -14,6 +14,7 @@
 //! (a data-dependent subset, or an unknown number of times).
 
 use super::affine::{Affine, Forms};
+use super::unroll::{Iteration, Phase, Unrolled};
 use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileas::verify::ptr_space;
 use tilec_ir::{
@@ -142,6 +143,10 @@ pub struct Model<'m> {
     pub accesses: Vec<Access>,
     /// Affine forms.
     pub forms: Forms,
+    /// The mbarrier phase of each op in a modeled loop's copies ([`super::unroll`]).
+    pub phase: FxHashMap<Op, Phase>,
+    /// The iteration each op of a modeled loop's copies stands for.
+    pub iteration: FxHashMap<Op, Iteration>,
 }
 
 /// The short name of an nv_tileas op (`ld`), or the full name for other dialects.
@@ -151,8 +156,8 @@ pub fn short(m: &Module, op: Op) -> &'static str {
 }
 
 impl<'m> Model<'m> {
-    /// Builds the model of `kernel`.
-    pub fn new(m: &'m Module, kernel: Op) -> Model<'m> {
+    /// Builds the model of `kernel`; `loops` is the unrolled module when `m` is one.
+    pub fn new(m: &'m Module, kernel: Op, loops: Option<&Unrolled>) -> Model<'m> {
         let threads = m
             .attr_as::<i64>(kernel, sym!("num_threads"))
             .unwrap_or(128)
@@ -174,6 +179,8 @@ impl<'m> Model<'m> {
             }],
             accesses: Vec::new(),
             forms: Forms::default(),
+            phase: loops.map(|u| u.phase.clone()).unwrap_or_default(),
+            iteration: loops.map(|u| u.iteration.clone()).unwrap_or_default(),
         };
         let all = Role {
             lo: 0,
@@ -269,6 +276,20 @@ impl<'m> Model<'m> {
                     i.end = end;
                 }
             }
+        }
+    }
+
+    /// The mbarrier phase `op` arrives on or waits for.
+    pub fn phase(&self, op: Op) -> Phase {
+        self.phase.get(&op).copied().unwrap_or(Phase::Any)
+    }
+
+    /// Does `x` come before `y`: in an earlier iteration of the loops they are copies of, or
+    /// earlier in program order?
+    pub fn earlier(&self, x: Op, y: Op) -> bool {
+        match (self.iteration.get(&x), self.iteration.get(&y)) {
+            (Some(a), Some(b)) if a.group == b.group && a.k != b.k => a.k < b.k,
+            _ => self.at(x).pos <= self.at(y).pos,
         }
     }
 

@@ -3,6 +3,7 @@
 
 use super::affine::Affine;
 use super::model::{short, Buf, Model};
+use super::unroll::Phase;
 use tilec_ir::{sym, MemScope, MemSemantic, Op, Space};
 
 /// What connects a release side to an acquire side.
@@ -10,8 +11,8 @@ use tilec_ir::{sym, MemScope, MemSemantic, Op, Space};
 pub enum Edge {
     /// `barrier` / `barrier_arrive` with this id.
     Barrier(i64),
-    /// An mbarrier object.
-    Mbar(Buf, Affine),
+    /// An mbarrier object, and the phase (in a modeled loop) the op arrives on or waits for.
+    Mbar(Buf, Affine, Phase),
     /// The cluster barrier.
     Cluster,
     /// A flag location written strong and read in a spin loop; true when its offset varies by
@@ -153,7 +154,7 @@ impl Mechanisms {
             let obj = |md: &mut Model, i: usize| {
                 ops.get(i).map(|&v| {
                     let p = md.trace(v);
-                    (Edge::Mbar(p.buf, p.off), p.remote)
+                    (Edge::Mbar(p.buf, p.off, md.phase(op)), p.remote)
                 })
             };
             let s = short(m, op);
@@ -300,7 +301,10 @@ impl Mechanisms {
 pub fn connects(r: &Release, q: &Acquire) -> Option<Reach> {
     match (&r.edge, &q.edge) {
         (Edge::Barrier(a), Edge::Barrier(b)) if a == b => Some(Reach::Same),
-        (Edge::Mbar(b1, o1), Edge::Mbar(b2, o2)) if b1 == b2 && o1 == o2 => {
+        // An op whose phase is unknown connects to nothing (its own edge is never searched:
+        // a release and an acquire are different ops).
+        (Edge::Mbar(_, _, Phase::Alone(_)), _) | (_, Edge::Mbar(_, _, Phase::Alone(_))) => None,
+        (Edge::Mbar(b1, o1, p1), Edge::Mbar(b2, o2, p2)) if b1 == b2 && o1 == o2 && p1 == p2 => {
             Some(if r.remote { Reach::Peer } else { Reach::Same })
         }
         (Edge::Cluster, Edge::Cluster) => Some(Reach::Cluster),
