@@ -37,7 +37,8 @@
   %s = "nv_tileas.addi"(%x, %y) : (i32, i32) -> i32
   %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
   "nv_tileas.st"(%dst, %s) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
-  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  // The exit barrier releases: the peer's reads of this CTA's shared memory happen before it exits.
+  "nv_tileas.cluster_arrive"() : () -> ()
   "nv_tileas.cluster_wait"() : () -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "x_gmem_peer", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
@@ -73,7 +74,8 @@
   %s = "nv_tileas.addi"(%x, %y) : (i32, i32) -> i32
   %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
   "nv_tileas.st"(%dst, %s) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
-  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  // The exit barrier releases: the peer's reads of this CTA's shared memory happen before it exits.
+  "nv_tileas.cluster_arrive"() : () -> ()
   "nv_tileas.cluster_wait"() : () -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "gmem_same_cluster", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
@@ -111,7 +113,8 @@
   %s = "nv_tileas.addi"(%x, %y) : (i32, i32) -> i32
   %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
   "nv_tileas.st"(%dst, %s) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
-  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  // The exit barrier releases: the peer's reads of this CTA's shared memory happen before it exits.
+  "nv_tileas.cluster_arrive"() : () -> ()
   "nv_tileas.cluster_wait"() : () -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "gmem_bid_xor2_cluster2", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()

@@ -42,7 +42,7 @@
   %x = "nv_tileas.ld"(%rslot) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>) -> i32
   %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
   "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
-  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  "nv_tileas.cluster_arrive"() : () -> ()
   "nv_tileas.cluster_wait"() : () -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "explain_p5", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
@@ -85,9 +85,9 @@
 // EXPLAIN: explain-fences.mlir:40:3: remark: 'fence.acquire.sync_restrict::shared::cluster.cluster' (free): R1+R4: acq_rel split: only one side of its handoffs needs it; cluster handoff of shared memory only: st_async, sync_restrict fences, relaxed mbarrier ops; was 'fence.acq_rel.cluster' (MEMBAR.ALL.GPU)
 // EXPLAIN: explain-fences.mlir:35:3: note: covers the handoff from this 'st' to 'ld' of a thread of the peer CTA
 // EXPLAIN: explain-fences.mlir:42:3: note: … read or overwritten here by 'ld'
-// A cluster wait that covers nothing the checker sees (the final barrier keeps the buffer alive).
+// The final cluster barrier keeps the buffer alive: it orders the peer's read before this CTA's exit.
 // EXPLAIN: explain-fences.mlir:46:3: remark: 'barrier.cluster.wait' (CCTL.IVALL): kept: no cheaper mechanism covers its handoffs
-// EXPLAIN: explain-fences.mlir:46:3: note: covers no handoff the checker sees
+// EXPLAIN: explain-fences.mlir:42:3: note: covers the handoff from this 'ld' to 'return' of the peer CTA, whose exit frees that memory
 // explain_p1: the bar.sync covers the handoff; the removed fences come last, with their rule.
 // EXPLAIN: explain-fences.mlir:64:3: remark: 'bar.sync' (free): kept: already free
 // EXPLAIN: explain-fences.mlir:62:3: note: covers the handoff from this 'st' to 'ld' of another thread of the CTA

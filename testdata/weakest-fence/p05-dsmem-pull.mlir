@@ -42,7 +42,8 @@
   %x = "nv_tileas.ld"(%rslot) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>) -> i32
   %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
   "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
-  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  // The exit barrier releases: the peer's reads of this CTA's shared memory happen before it exits.
+  "nv_tileas.cluster_arrive"() : () -> ()
   "nv_tileas.cluster_wait"() : () -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "p5_conservative", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()

@@ -32,7 +32,8 @@
   %x = "nv_tileas.ld"(%rslot) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>) -> i32
   %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
   "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
-  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  // The exit barrier releases: the peer's reads of this CTA's shared memory happen before it exits.
+  "nv_tileas.cluster_arrive"() : () -> ()
   "nv_tileas.cluster_wait"() : () -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "p6_conservative_release_arrive", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
@@ -60,7 +61,8 @@
   %x = "nv_tileas.ld"(%rslot) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>) -> i32
   %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
   "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
-  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<relaxed>} : () -> ()
+  // The exit barrier releases: the peer's reads of this CTA's shared memory happen before it exits.
+  "nv_tileas.cluster_arrive"() : () -> ()
   "nv_tileas.cluster_wait"() : () -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "p6_conservative_fence", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
@@ -83,16 +85,19 @@
 // CHECK-NEXT: mapa.shared::cluster.u32
 // CHECK-NEXT: ld.shared::cluster.u32
 // CHECK-NOT: fence
-// CHECK-NOT: barrier.cluster.arrive;
-// CHECK: ret;
+// The exit barrier keeps its release: it orders the read of the peer's memory before the peer exits.
+// CHECK: barrier.cluster.arrive;
+// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: ret;
 // CHECK-LABEL: .visible .entry p6_conservative_fence(
 // CHECK: st.shared.u32
 // CHECK-NEXT: fence.release.sync_restrict::shared::cta.cluster;
 // CHECK-NEXT: barrier.cluster.arrive.relaxed;
 // CHECK-NEXT: barrier.cluster.wait;
 // CHECK-NOT: fence
-// CHECK-NOT: barrier.cluster.arrive;
-// CHECK: ret;
+// CHECK: barrier.cluster.arrive;
+// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: ret;
 
 // EXPLAIN: remark: 'fence.release.sync_restrict::shared::cta.cluster' (FENCE.VIEW.ASYNC): inserted by R6+R4: cluster barrier arrive made relaxed{{.*}} at 'cluster_arrive' (which was 'barrier.cluster.arrive' (MEMBAR.ALL.GPU))
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of a thread of the peer CTA

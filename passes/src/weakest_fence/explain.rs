@@ -126,8 +126,9 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
                     diag = diag.with_note(
                         m.op_loc(c.producer),
                         format!(
-                            "covers the handoff from this '{p}' to '{}' of {what}",
-                            short(m, q)
+                            "covers the handoff from this '{p}' to '{}' of {what}{}",
+                            short(m, q),
+                            c.iterations
                         ),
                     );
                     diag = diag.with_note(

@@ -34,7 +34,7 @@ use crate::verify::races::{self, openworld};
 use crate::Cx;
 use candidates::{short, Caps};
 use edit::Edits;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_dialects::target::Target;
 use tilec_ir::pass::Pass;
 use tilec_ir::{sym, Diagnostics, MemSemantic, Module, Op};
@@ -171,6 +171,8 @@ struct Index {
     strong: Option<(usize, usize)>,
     /// For each `for` / `while`: how many ops inside it (at any depth) are memory or sync ops.
     busy: FxHashMap<Op, usize>,
+    /// The `for` loops verify-races checks in their steady state (iteration i with i+d).
+    modeled: FxHashSet<Op>,
 }
 
 impl Index {
@@ -179,6 +181,7 @@ impl Index {
             pos: FxHashMap::default(),
             strong: None,
             busy: FxHashMap::default(),
+            modeled: races::unroll::modeled_loops(m, k),
         };
         let mut loops: Vec<Op> = Vec::new();
         let mut n = 0usize;
@@ -243,16 +246,17 @@ impl Index {
         Some(candidates::at(m, op, caps, self.sb_shaped(m, k, op)))
     }
 
-    /// Is every loop around `op` free of other memory and sync ops? `verify-races` orients a
-    /// handoff by program order and does not check loop-carried ones (a write late in iteration
-    /// i, a read early in iteration i+1), so the oracle cannot vouch for weakening a site that
-    /// orders accesses of its own loop. Spin loops (a wait or a flag load, a compare, a yield)
-    /// qualify.
+    /// Does the oracle see every loop-carried handoff `op` may order? Each loop around it is
+    /// either one verify-races models (it checks iterations i and i+d together,
+    /// SYNC-MODEL §3.1), or free of other memory and sync ops (a spin loop: a wait or a flag
+    /// load, a compare, a yield). Any other loop hides handoffs between its iterations (a write
+    /// late in iteration i, a read early in iteration i+1) from the oracle, which then cannot
+    /// vouch for weakening a site that orders them.
     fn alone_in_loops(&self, m: &Module, k: Op, op: Op) -> bool {
         let mut p = m.parent_op(op);
         while let Some(l) = p.filter(|x| *x != k) {
             // The site itself is one of the busy ops.
-            if self.busy.get(&l).is_some_and(|&c| c > 1) {
+            if self.busy.get(&l).is_some_and(|&c| c > 1) && !self.modeled.contains(&l) {
                 return false;
             }
             p = m.parent_op(l);

@@ -266,13 +266,14 @@ impl Lower<'_> {
     }
 
     /// Whether the nv_tileas integer `v` is known to be non-negative (as a signed number): special
-    /// registers, non-negative constants, and `addi`/`muli`/`divsi`/`remsi`/`divui`/`remui`/
+    /// registers, non-negative constants, the induction variable of a `for` counting up from a
+    /// non-negative bound, and `addi`/`muli`/`divsi`/`remsi`/`divui`/`remui`/
     /// `shrui`/`andi` of such values (within `depth` ops). Sums and products are assumed not to
     /// overflow (they are thread and element indices, far below 2^31).
     fn non_negative(&self, v: Value, depth: u32) -> bool {
         let m = &*self.m;
         let Some(d) = m.defining_op(v) else {
-            return false;
+            return self.non_negative_counter(v, depth);
         };
         let name = m.op_name(d).as_str();
         let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
@@ -290,6 +291,24 @@ impl Lower<'_> {
             "andi" => rec(0) || rec(1),
             _ => false,
         }
+    }
+
+    /// A `for`'s induction variable counts up from a non-negative lower bound by a
+    /// non-negative step (and, like the sums above, is assumed not to overflow).
+    fn non_negative_counter(&self, v: Value, depth: u32) -> bool {
+        let m = &*self.m;
+        let tilec_ir::ValueDef::Arg(b, 0) = m.value_def(v) else {
+            return false;
+        };
+        let Some(l) = m.block_parent(b).and_then(|r| m.region_parent(r)) else {
+            return false;
+        };
+        let ops = m.operands(l);
+        m.op_name(l).as_str() == "nv_tileas.for"
+            && depth > 0
+            && ops.len() >= 3
+            && self.non_negative(ops[0], depth - 1)
+            && self.non_negative(ops[2], depth - 1)
     }
 
     fn lower_for(

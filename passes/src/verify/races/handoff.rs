@@ -96,12 +96,25 @@ fn overlap_in_cta(md: &Model, a: &Access, b: &Access) -> bool {
     if oa == ob && uniform && k.unsigned_abs() >= u64::from(sa.max(sb)) {
         return false;
     }
+    !disjoint(md, a, b)
+}
+
+/// Do the byte ranges of `a` and `b` provably not meet, whichever threads run them (a constant
+/// distance of at least the access size, or disjoint value ranges)? The thread-independent
+/// half of [`overlap_in_cta`], also used between a CTA and its peer.
+fn disjoint(md: &Model, a: &Access, b: &Access) -> bool {
+    use super::affine::Var;
+    let (oa, ob) = (&a.ptr.off, &b.ptr.off);
+    let (Some(sa), Some(sb)) = (a.size, b.size) else {
+        return false;
+    };
+    let (ra, rb) = (md.at(a.op).role, md.at(b.op).role);
     // Constant distance.
     let d = ob.add_scaled(oa, -1);
     if d.terms.is_empty() {
         let (d, sa, sb) = (d.konst, i64::from(sa), i64::from(sb));
         if d >= sa || -d >= sb {
-            return false;
+            return true;
         }
     }
     // Disjoint ranges (block-uniform terms must agree to cancel).
@@ -116,11 +129,11 @@ fn overlap_in_cta(md: &Model, a: &Access, b: &Access) -> bool {
         let y = strip(ob).range(|v| bounds(md, rb, v));
         if let (Some((alo, ahi)), Some((blo, bhi))) = (x, y) {
             if ahi + i64::from(sa) <= blo || bhi + i64::from(sb) <= alo {
-                return false;
+                return true;
             }
         }
     }
-    true
+    false
 }
 
 /// May `a` (global) and `b` touch a common byte from different CTAs?
@@ -449,9 +462,10 @@ impl<'a, 'm> Search<'a, 'm> {
                         }
                         if !covers(spaces, space_of(a)) {
                             ds.push(Defect::Space(format!(
-                                "the release side '{}' does not cover space '{}' where the data was written",
+                                "the release side '{}' does not cover space '{}' where the data was {}",
                                 super::name(md.m, at),
-                                space_of(a).map_or("?", |s| s.as_str())
+                                space_of(a).map_or("?", |s| s.as_str()),
+                                if a.write { "written" } else { "read" }
                             )));
                         }
                     }
@@ -459,12 +473,18 @@ impl<'a, 'm> Search<'a, 'm> {
                 via.extend([r.op, q.op]);
                 let last = self.target.is_none()
                     && md.dominates(q.op, b.op)
-                    && md.at(b.op).role.within(md.at(q.op).role)
+                    && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
                     && self.rel.reached_by(reach2);
                 if last {
                     let mut ds = ds.clone();
                     let mut via = via.clone();
-                    match self.acquire_side(q, b.op, md.at(b.op).role) {
+                    // The exit follows the last thread's: one thread's acquire orders it.
+                    let threads = if b.exit {
+                        md.at(q.op).role
+                    } else {
+                        md.at(b.op).role
+                    };
+                    match self.acquire_side(q, b.op, threads) {
                         None => ds.push(Defect::NoOrder(format!(
                             "the acquire side '{}' is relaxed and no acquire fence follows it",
                             super::name(md.m, q.op)
@@ -663,6 +683,10 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                 if a.op == b.op || !(a.write || b.write) || (a.ptr.remote && b.ptr.remote) {
                     continue;
                 }
+                // The exit frees the CTA's memory under the peers' accesses only.
+                if (a.exit || b.exit) && !(a.ptr.remote || b.ptr.remote) {
+                    continue;
+                }
                 // Two writes lowered from one tile op (they share its location): which element
                 // lands where is that op's own semantics (a pointer tile with duplicates), not a
                 // missing synchronization.
@@ -671,7 +695,10 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                     continue;
                 }
                 let rel = if a.ptr.remote != b.ptr.remote {
-                    Some(Relation::Peer)
+                    // The two run in different CTAs: a term that varies by CTA names different
+                    // bytes in each, so only CTA-independent offsets are compared.
+                    let varies = |x: &Access| super::affine::varies_by_cta(md.m, &x.ptr.off);
+                    (varies(a) || varies(b) || !disjoint(md, a, b)).then_some(Relation::Peer)
                 } else if global && shares_global && overlap_across_ctas(md, a, b) {
                     Some(if same_cluster(md, a, b) {
                         Relation::Cluster
@@ -731,7 +758,9 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             .fix(a.op, "use scope 'gpu' (or 'sys' if the host or another device observes it)")),
             Event::Pair { p, c, rel: None } => same_thread(md, me, p, c),
             Event::Pair { p, c, rel: Some(rel) } => match handoff(md, me, p, c, rel) {
-                Some(_) if rel != Relation::Same && handoff(md, me, c, p, rel).is_none() => None,
+                Some(_) if either_way(md, p, c, rel) && handoff(md, me, c, p, rel).is_none() => {
+                    None
+                }
                 f => f,
             },
         };
@@ -771,7 +800,14 @@ pub(super) fn covering_path(
         }
         Some(path)
     };
-    run(p, c).or_else(|| (rel != Relation::Same).then(|| run(c, p)).flatten())
+    run(p, c).or_else(|| either_way(md, p, c, rel).then(|| run(c, p)).flatten())
+}
+
+/// May the handoff between `p` and `c` be synchronized in either direction? Between CTAs, yes
+/// (neither comes first in program order), unless they belong to different iterations of a
+/// loop: then the earlier iteration's access is the producer.
+fn either_way(md: &Model, p: &Access, c: &Access, rel: Relation) -> bool {
+    rel != Relation::Same && !md.apart(p.op, c.op)
 }
 
 fn overlap_ranges(a: &Access, b: &Access) -> bool {
@@ -841,17 +877,25 @@ fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -
         return None;
     }
     let what = if c.write { "overwritten" } else { "read" };
-    let head = format!(
-        "the {} by '{}' is {what} by '{}' of {}",
-        match (p.write, p.proxy) {
-            (false, _) => "read",
-            (true, Proxy::Generic) => "write",
-            (true, _) => "async write",
-        },
-        super::name(md.m, p.op),
-        super::name(md.m, c.op),
-        rel.words()
-    );
+    let access = match (p.write, p.proxy) {
+        (false, _) => "read",
+        (true, Proxy::Generic) => "write",
+        (true, _) => "async write",
+    };
+    let head = if c.exit {
+        format!(
+            "the {access} by '{}' of the peer CTA's shared memory is not ordered before the peer's exit ('{}'), which frees that memory",
+            super::name(md.m, p.op),
+            super::name(md.m, c.op),
+        )
+    } else {
+        format!(
+            "the {access} by '{}' is {what} by '{}' of {}",
+            super::name(md.m, p.op),
+            super::name(md.m, c.op),
+            rel.words()
+        )
+    };
     let f = match s.best.and_then(|d| d.into_iter().max()) {
         None => Finding::new(
             Check::Unsynchronized,

@@ -214,6 +214,9 @@ impl KernelReport {
         for list in [&mut self.open, &mut self.checked] {
             let mut seen = rustc_hash::FxHashSet::default();
             list.retain_mut(|c| {
+                if let Some(words) = iterations(md, c.producer, c.consumer) {
+                    c.iterations = words;
+                }
                 c.producer = u.original(c.producer);
                 c.consumer = c.consumer.map(|x| u.original(x));
                 c.flag = c.flag.map(|x| u.original(x));

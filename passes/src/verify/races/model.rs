@@ -97,6 +97,10 @@ pub struct Access {
     pub strong: Option<(MemSemantic, Option<MemScope>)>,
     /// The proxy.
     pub proxy: Proxy,
+    /// The CTA's exit, which frees its shared memory: a write that conflicts only with the
+    /// peers' accesses to that memory, and that any one thread's acquire orders (the CTA exits
+    /// after its last thread).
+    pub exit: bool,
 }
 
 /// Per-op facts.
@@ -284,11 +288,19 @@ impl<'m> Model<'m> {
         self.phase.get(&op).copied().unwrap_or(Phase::Any)
     }
 
+    /// Are `x` and `y` copies of different iterations of one group of loops?
+    pub fn apart(&self, x: Op, y: Op) -> bool {
+        matches!(
+            (self.iteration.get(&x), self.iteration.get(&y)),
+            (Some(a), Some(b)) if a.group == b.group && a.k != b.k
+        )
+    }
+
     /// Does `x` come before `y`: in an earlier iteration of the loops they are copies of, or
     /// earlier in program order?
     pub fn earlier(&self, x: Op, y: Op) -> bool {
         match (self.iteration.get(&x), self.iteration.get(&y)) {
-            (Some(a), Some(b)) if a.group == b.group && a.k != b.k => a.k < b.k,
+            (Some(a), Some(b)) if self.apart(x, y) => a.k < b.k,
             _ => self.at(x).pos <= self.at(y).pos,
         }
     }
@@ -416,6 +428,7 @@ impl<'m> Model<'m> {
                 write,
                 strong,
                 proxy,
+                exit: false,
             });
         };
         let res = m.results(op).next();
@@ -459,6 +472,36 @@ impl<'m> Model<'m> {
             "tcgen05_ld" => push(self, 0, Some(4), false, None, Proxy::Tensor),
             "tcgen05_st" => push(self, 0, Some(4), true, None, Proxy::Tensor),
             "tcgen05_alloc" => push(self, 0, Some(4), true, None, Proxy::Generic),
+            // Leaving the kernel frees the CTA's shared memory: every access a peer CTA makes
+            // to it (through mapa) must be ordered before this CTA's exit, as before a write.
+            "return" if m.parent_op(op) == Some(self.kernel) => {
+                let remote: Vec<Ptr> = self
+                    .accesses
+                    .iter()
+                    .filter(|a| a.ptr.remote && matches!(a.ptr.buf, Buf::Alloc(_)))
+                    .map(|a| Ptr {
+                        buf: a.ptr.buf,
+                        off: Affine::constant(0),
+                        remote: false,
+                        space: Some(Space::SharedCta),
+                    })
+                    .collect();
+                let mut seen = Vec::new();
+                for ptr in remote {
+                    if !seen.contains(&ptr.buf) {
+                        seen.push(ptr.buf);
+                        self.accesses.push(Access {
+                            op,
+                            ptr,
+                            size: None,
+                            write: true,
+                            strong: None,
+                            proxy: Proxy::Generic,
+                            exit: true,
+                        });
+                    }
+                }
+            }
             _ => {}
         }
     }

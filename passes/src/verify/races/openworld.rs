@@ -28,6 +28,9 @@ pub struct Covered {
     pub flag: Option<Op>,
     /// Words for where the consumer runs.
     pub relation: &'static str,
+    /// Words for the iterations of a modeled loop the two accesses belong to
+    /// (` (from iteration i of the loop to iteration i+4)`), or empty.
+    pub iterations: String,
     /// Release sides, edges and acquire sides of the path, in path order.
     pub via: Vec<Op>,
 }
@@ -74,6 +77,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
                     consumer: None,
                     flag: Some(r.op),
                     relation: "a reader outside the kernel (another kernel or the host)",
+                    iterations: String::new(),
                     via: s.path,
                 });
             } else {
@@ -137,6 +141,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
                     consumer: Some(g.op),
                     flag: None,
                     relation: "the same CTA, after a read that may observe a write from outside the kernel",
+                    iterations: String::new(),
                     via,
                 });
             } else {
@@ -163,7 +168,12 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                         producer: p.op,
                         consumer: Some(c.op),
                         flag: None,
-                        relation: rel.words(),
+                        relation: if c.exit {
+                            "the peer CTA, whose exit frees that memory"
+                        } else {
+                            rel.words()
+                        },
+                        iterations: String::new(),
                         via,
                     });
                 }
@@ -175,6 +185,7 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                         consumer: Some(c.op),
                         flag: None,
                         relation: "the same thread, through the async proxy",
+                        iterations: String::new(),
                         via: vec![f],
                     });
                 }

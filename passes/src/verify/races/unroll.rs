@@ -591,39 +591,26 @@ fn in_step(m: &Module, forms: &mut Forms, a: &Looped, b: &Looped) -> bool {
     }
 }
 
-/// The kernel `k` of `m` with its modeled loops copied out, or None when it has no loop to
-/// model.
-pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
-    let mut forms = Forms::default();
-    let loops = candidates(m, k, &mut forms);
-    if loops.is_empty() {
-        return None;
-    }
-    // Group the loops that run in step.
+/// One group of loops to model: their bodies, the first iteration copied, how many copies.
+struct Planned {
+    bodies: Vec<(Looped, Vec<Op>)>,
+    base: i64,
+    copies: i64,
+    whole: bool,
+}
+
+/// The groups of loops of kernel `k` the checker models (within the copy budget).
+fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
     let mut groups: Vec<Vec<Looped>> = Vec::new();
-    for l in loops {
-        match groups
-            .iter_mut()
-            .find(|g| in_step(m, &mut forms, &g[0], &l))
-        {
+    for l in candidates(m, k, forms) {
+        match groups.iter_mut().find(|g| in_step(m, forms, &g[0], &l)) {
             Some(g) => g.push(l),
             None => groups.push(vec![l]),
         }
     }
-    let mut u = Unrolled {
-        m: m.clone(),
-        origin: FxHashMap::default(),
-        iteration: FxHashMap::default(),
-        phase: FxHashMap::default(),
-        modeled: FxHashSet::default(),
-        groups: Vec::new(),
-    };
     let mut budget = MAX_COPIED;
+    let mut out = Vec::new();
     for g in groups {
-        let mut ev = Eval {
-            m,
-            forms: &mut forms,
-        };
         let bodies: Vec<(Looped, Vec<Op>)> = g
             .iter()
             .map(|l| {
@@ -632,8 +619,8 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
                 (*l, v)
             })
             .collect();
-        let trip = g[0].trip;
-        let (base, copies, whole) = match trip {
+        let mut ev = Eval { m, forms };
+        let (base, copies, whole) = match g[0].trip {
             Some(t) if t <= MAX_FULL => (0, t, true),
             _ => match period(&mut ev, &bodies) {
                 Some(p) => (2 * MAX_PERIOD, p + 1, false),
@@ -646,16 +633,58 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
             continue;
         }
         budget -= cost;
-        let ph = phases(&mut ev, k, &bodies, base + copies);
+        out.push(Planned {
+            bodies,
+            base,
+            copies,
+            whole,
+        });
+    }
+    out
+}
+
+/// The `for` ops of kernel `k` that [`unroll`] models (the checker sees their loop-carried
+/// handoffs).
+pub fn modeled_loops(m: &Module, k: Op) -> FxHashSet<Op> {
+    let mut forms = Forms::default();
+    plan(m, k, &mut forms)
+        .iter()
+        .flat_map(|g| g.bodies.iter().map(|b| b.0.op))
+        .collect()
+}
+
+/// The kernel `k` of `m` with its modeled loops copied out, or None when it has no loop to
+/// model.
+pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
+    let mut forms = Forms::default();
+    let planned = plan(m, k, &mut forms);
+    if planned.is_empty() {
+        return None;
+    }
+    let mut u = Unrolled {
+        m: m.clone(),
+        origin: FxHashMap::default(),
+        iteration: FxHashMap::default(),
+        phase: FxHashMap::default(),
+        modeled: FxHashSet::default(),
+        groups: Vec::new(),
+    };
+    for g in planned {
+        let mut ev = Eval {
+            m,
+            forms: &mut forms,
+        };
+        let n = g.base + g.copies;
+        let ph = phases(&mut ev, k, &g.bodies, n);
         let gi = u.groups.len() as u32;
-        u.groups.push((base, whole));
-        for (l, _) in &bodies {
-            let envs = ev.envs(l, base + copies);
-            copy_loop(&mut u, l, &envs[base as usize..], base, gi, &ph);
+        u.groups.push((g.base, g.whole));
+        for (l, _) in &g.bodies {
+            let envs = ev.envs(l, n);
+            copy_loop(&mut u, l, &envs[g.base as usize..], g.base, gi, &ph);
             u.modeled.insert(l.op);
         }
     }
-    (!u.modeled.is_empty()).then_some(u)
+    Some(u)
 }
 
 /// Replaces the body of `l` in `u.m` by one copy per iteration of `envs` (iterations
