@@ -104,14 +104,19 @@ pub struct Failure {
     pub timings: String,
 }
 
+/// The optimization of nv_tileas sync and the race check of its output: `weakest-fence`, then
+/// `fold-barriers` (the barriers a dropped fence left adjacent), then `verify-races` again.
+const OPTIMIZE: &[&str] = &["weakest-fence", "fold-barriers", "verify-races"];
+
 /// The pass names run for `emit` with `opts`: without `verify_races` neither race check nor
-/// `weakest-fence` (the checker is its oracle) runs; without `weakest_fence` the pass and the
-/// check after it are left out.
+/// `weakest-fence` (the checker is its oracle) runs; without `weakest_fence` the optimization
+/// ([`OPTIMIZE`]: the pass, `fold-barriers` and the check after them) is left out, so the
+/// conservative baseline is exactly what `lower-aa-to-as` built.
 pub fn pipeline_with(opts: &Options) -> Vec<&'static str> {
     let mut v = pipeline_for(opts.emit);
-    if let Some(i) = v.iter().position(|n| *n == "weakest-fence") {
+    if let Some(i) = v.iter().position(|n| *n == OPTIMIZE[0]) {
         if !(opts.verify_races && opts.weakest_fence) {
-            v.drain(i..i + 2);
+            v.drain(i..i + OPTIMIZE.len());
         }
     }
     if !opts.verify_races {
@@ -125,15 +130,11 @@ pub fn pipeline_with(opts: &Options) -> Vec<&'static str> {
 /// see them, and where their warnings are reported (the verifier after every pass reports only
 /// errors, so each warning appears once).
 pub fn pipeline_for(emit: Emit) -> Vec<&'static str> {
+    let nv_tileas = [&["lower-aa-to-as", "verify-races"][..], OPTIMIZE].concat();
     let stages: &[&[&'static str]] = &[
         &["verify-mem-legality"],
         &["lower-cuda-tile-to-aa", "verify-mem-legality"],
-        &[
-            "lower-aa-to-as",
-            "verify-races",
-            "weakest-fence",
-            "verify-races",
-        ],
+        &nv_tileas,
         &["lower-as-to-ptx"],
     ];
     let n = match emit {
