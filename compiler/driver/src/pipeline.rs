@@ -1,7 +1,7 @@
 //! Options, the pipeline per `--emit` stage, and `compile`.
 
 use tilec_dialects::target::Target;
-use tilec_ir::pass::{render_timings, Pass, PassManager};
+use tilec_ir::pass::{render_timings, Pass, PassManager, PipelineReport};
 use tilec_ir::text::{module_to_string, parse_module_with};
 use tilec_ir::{Diagnostics, FileId, Module, SourceMap};
 use tilec_passes::{pass_by_name, verify_after_pass, Cx};
@@ -190,17 +190,27 @@ pub fn compile_module(
     opts: &Options,
     parse_time: std::time::Duration,
 ) -> Result<Output, Failure> {
+    let names = pipeline_with(opts);
+    let passes: Vec<&dyn Pass<Cx>> = names
+        .iter()
+        .map(|n| pass_by_name(n).expect("pipeline names are registered").pass as &dyn Pass<Cx>)
+        .collect();
+    run_pipeline(m, opts, parse_time, passes)
+}
+
+/// Runs `passes` (the pipeline of `opts`, or a test's stand-in for it) and prints the output.
+fn run_pipeline(
+    m: &mut Module,
+    opts: &Options,
+    parse_time: std::time::Duration,
+    passes: Vec<&dyn Pass<Cx>>,
+) -> Result<Output, Failure> {
     let mut cx = Cx::new(opts.target);
     cx.generated = m.top_ops().iter().any(|&o| {
         let n = m.op_name(o).as_str();
         n.starts_with("cuda_tile.") || n.starts_with("nv_tileaa.")
     });
     cx.explain_fences = opts.explain_fences;
-    let names = pipeline_with(opts);
-    let passes: Vec<&dyn Pass<Cx>> = names
-        .iter()
-        .map(|n| pass_by_name(n).expect("pipeline names are registered").pass as &dyn Pass<Cx>)
-        .collect();
     let mut pm = PassManager::new(passes);
     let verify: &dyn Fn(&Module, &Cx) -> Diagnostics = &verify_after_pass;
     let dump: &dyn Fn(&Module) -> String = &module_to_string;
@@ -212,20 +222,7 @@ pub fn compile_module(
     }
     pm.time_passes = opts.time_passes;
     let mut rep = pm.run(m, &cx);
-    // The race check after weakest-fence fails only if the pass broke a verified program.
-    if rep.failed_at == Some("verify-races") && rep.timings.iter().any(|t| t.0 == "weakest-fence") {
-        for d in rep
-            .diags
-            .0
-            .iter_mut()
-            .filter(|d| d.severity == tilec_ir::Severity::Error)
-        {
-            d.notes.push((
-                d.loc,
-                "verify-races accepted this kernel before weakest-fence rewrote it: this is a tilec bug (rerun with --no-weakest-fence, and please report it with this input)".into(),
-            ));
-        }
-    }
+    note_rewriter_bug(&mut rep);
     if opts.werror {
         rep.diags.promote_warnings();
     }
@@ -267,3 +264,35 @@ pub fn compile_module(
         timings,
     })
 }
+
+/// A `verify-races` that fails after an earlier run of it accepted the kernel fails because a
+/// pass between them (weakest-fence, fold-barriers) broke a verified program: every error gets a
+/// note saying so, naming those passes. Read from the passes that ran, so it holds in every
+/// configuration (timed or not).
+fn note_rewriter_bug(rep: &mut PipelineReport) {
+    if rep.failed_at != Some("verify-races") {
+        return;
+    }
+    let Some(last) = rep.ran.iter().rposition(|n| *n == "verify-races") else {
+        return;
+    };
+    let rewriters = &rep.ran[last + 1..];
+    if rewriters.is_empty() {
+        return;
+    }
+    let note = format!(
+        "verify-races accepted this kernel before {} rewrote it: this is a tilec bug (rerun with --no-weakest-fence, and please report it with this input)",
+        rewriters.join(" and ")
+    );
+    for d in rep
+        .diags
+        .0
+        .iter_mut()
+        .filter(|d| d.severity == tilec_ir::Severity::Error)
+    {
+        d.notes.push((d.loc, note.clone()));
+    }
+}
+
+#[cfg(test)]
+mod tests;
