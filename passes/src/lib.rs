@@ -2,11 +2,13 @@
 //!
 //! - `lower/`: one file per lowering (`cuda_tile_to_aa`, `aa_to_as`, `as_to_ptx`);
 //! - `verify/`: verifiers that run as passes (`verify-mem-legality`, later `verify-races`);
+//! - `weakest_fence/` and `fold_barriers`: the optimizations of nv_tileas sync;
 //! - `print/`: the PTX text printer (the pipeline's last step, a function, not a pass).
 //!
 //! Passes read a [`Cx`]: the target and the dialect registry.
 
 pub mod cost;
+pub mod fold_barriers;
 pub mod lower;
 pub mod print;
 pub mod verify;
@@ -78,6 +80,11 @@ pub static PASSES: &[PassEntry] = &[
         name: "weakest-fence",
         summary: "nv_tileas: every fence and sync qualifier becomes the cheapest one that still synchronizes its handoffs (SYNC-MODEL §4, checked by verify-races)",
         pass: &weakest_fence::WeakestFence,
+    },
+    PassEntry {
+        name: "fold-barriers",
+        summary: "nv_tileas: remove a CTA barrier that repeats the one before it (same id, whole CTA, only pure ops between)",
+        pass: &fold_barriers::FoldBarriers,
     },
     PassEntry {
         name: "lower-as-to-ptx",

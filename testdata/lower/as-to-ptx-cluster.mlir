@@ -3,7 +3,8 @@
 // %clusterid.x/y/z; mapa maps the own barrier to the peer's, and an mbarrier op on that
 // shared_cluster pointer prints `.shared::cluster` (the space comes from the pointer type) with
 // the sink `_`; the cluster barrier prints `.relaxed` only (release and acquire are its defaults)
-// and no `.aligned`. Remote arrivals and the explicit `.relaxed` are PTX 8.0: `.version 8.0`.
+// and `.aligned` (the whole CTA reaches it; as-to-ptx-cluster-aligned.mlir has the cases that do
+// not). Remote arrivals and the explicit `.relaxed` are PTX 8.0: `.version 8.0`.
 // The kernel is a catalogue of forms, not a whole race-free program (what verify-races, run by
 // tilec on nv_tileas, checks: docs/verify-races.md), hence --no-verify-races on the runs that
 // compile it.
@@ -62,23 +63,23 @@
 // CHECK-NEXT: mapa.shared::cluster.u32 [[P:%r[0-9]+]], [[B]], [[OTHER]];
 // CHECK-NEXT: mbarrier.init.shared.b64 [[[B]]], [[N]];
 // CHECK-NEXT: fence.mbarrier_init.release.cluster;
-// CHECK-NEXT: barrier.cluster.arrive.relaxed;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.relaxed.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: mbarrier.arrive.shared::cluster.b64 _, [[[P]]];
 // CHECK-NEXT: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[P]]];
 // CHECK-NEXT: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [[[P]]], [[N]];
 // CHECK-NEXT: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [[[P]]], 4096;
 // CHECK-NEXT: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [[[P]]], 16;
 // CHECK-NEXT: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [[[P]]], 16;
-// CHECK-NEXT: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: ret;
 // CHECK-LABEL: .visible .entry tall()
 // CHECK-NEXT: .reqntid 64, 1, 1
 // CHECK-NEXT: .reqnctapercluster 1, 4, 2
 // CHECK-NEXT: {
-// CHECK: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-LABEL: .visible .entry plain()
 // CHECK-NEXT: .reqntid 32, 1, 1
 // CHECK-NEXT: {
@@ -86,12 +87,12 @@
 // At PTX 7.8 (sm_90) the cluster registers, mapa, `.reqnctapercluster` and the plain cluster
 // barrier are fine; fence.mbarrier_init, the explicit `.relaxed`, the remote mbarrier ops and
 // arrive.expect_tx (PTX 8.0) are not.
-// ISA78: :24:3: error: 'fence_mbarrier_init' needs PTX ISA 8.0 (form 'fence.mbarrier_init'), but --ptx-isa is 7.8
-// ISA78: :25:3: error: 'cluster_arrive' with semantic 'relaxed' needs PTX ISA 8.0 (form 'barrier.cluster.sem'), but --ptx-isa is 7.8
-// ISA78: :27:3: error: 'mbarrier_arrive' on a peer CTA's barrier (shared_cluster) needs PTX ISA 8.0 (form 'mbarrier.remote'), but --ptx-isa is 7.8
-// ISA78: :28:3: error: 'mbarrier_arrive' on a peer CTA's barrier
+// ISA78: :25:3: error: 'fence_mbarrier_init' needs PTX ISA 8.0 (form 'fence.mbarrier_init'), but --ptx-isa is 7.8
+// ISA78: :26:3: error: 'cluster_arrive' with semantic 'relaxed' needs PTX ISA 8.0 (form 'barrier.cluster.sem'), but --ptx-isa is 7.8
+// ISA78: :28:3: error: 'mbarrier_arrive' on a peer CTA's barrier (shared_cluster) needs PTX ISA 8.0 (form 'mbarrier.remote'), but --ptx-isa is 7.8
 // ISA78: :29:3: error: 'mbarrier_arrive' on a peer CTA's barrier
-// ISA78: :30:3: error: 'mbarrier_arrive' {{.*}} needs PTX ISA 8.0
-// ISA78: :31:3: error: 'mbarrier_expect_tx' on a peer CTA's barrier (shared_cluster) needs PTX ISA 8.0 (form 'mbarrier.remote'), but --ptx-isa is 7.8
-// ISA78: :32:3: error: 'mbarrier_complete_tx' on a peer CTA's barrier (shared_cluster) needs PTX ISA 8.0 (form 'mbarrier.remote'), but --ptx-isa is 7.8
+// ISA78: :30:3: error: 'mbarrier_arrive' on a peer CTA's barrier
+// ISA78: :31:3: error: 'mbarrier_arrive' {{.*}} needs PTX ISA 8.0
+// ISA78: :32:3: error: 'mbarrier_expect_tx' on a peer CTA's barrier (shared_cluster) needs PTX ISA 8.0 (form 'mbarrier.remote'), but --ptx-isa is 7.8
+// ISA78: :33:3: error: 'mbarrier_complete_tx' on a peer CTA's barrier (shared_cluster) needs PTX ISA 8.0 (form 'mbarrier.remote'), but --ptx-isa is 7.8
 // ISA78-NOT: error

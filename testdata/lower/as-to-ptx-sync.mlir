@@ -3,7 +3,8 @@
 // tcgen05 family is in as-to-ptx-tcgen05.mlir) becomes its ptx op, keeping the attributes the
 // table names, and prints as its PTX form. Defaults are not written: an arrive without a pair
 // prints `mbarrier.arrive.shared.b64 _, [..]`, the cluster barrier neither `.release` nor
-// `.acquire` nor `.aligned`, waits no `.acquire.cta`. The mbarrier ops without `space` take it
+// `.acquire` (it is `.aligned`: the whole CTA reaches it, see as-to-ptx-cluster-aligned.mlir),
+// waits no `.acquire.cta`. The mbarrier ops without `space` take it
 // from the pointer type. The highest form is st.async / red.async (PTX 8.1), so `.version 8.1`.
 // The kernel is a catalogue of forms, not a whole race-free program (what verify-races, run by
 // tilec on nv_tileas, checks: docs/verify-races.md), hence --no-verify-races on the runs that
@@ -66,8 +67,8 @@
 // CHECK-NEXT: fence.proxy.async.shared::cluster;
 // CHECK-NEXT: fence.mbarrier_init.release.cluster;
 // CHECK-NEXT: bar.arrive 1, 64;
-// CHECK-NEXT: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: mbarrier.init.shared.b64 [[[BAR]]], [[N]];
 // CHECK-NEXT: mbarrier.inval.shared.b64 [[[BAR]]];
 // CHECK-NEXT: mbarrier.arrive.shared.b64 _, [[[BAR]]];
@@ -99,8 +100,8 @@
 // IR-NEXT: "ptx.fence_proxy_async"() {space = #mem.space<shared_cluster>} : () -> ()
 // IR-NEXT: "ptx.fence_mbarrier_init"() : () -> ()
 // IR-NEXT: "ptx.bar_arrive"() {id = 1 : i32, count = 64 : i32} : () -> ()
-// IR-NEXT: "ptx.barrier_cluster_arrive"() {mem_semantic = #mem.sem<release>} : () -> ()
-// IR-NEXT: "ptx.barrier_cluster_wait"() {mem_semantic = #mem.sem<acquire>} : () -> ()
+// IR-NEXT: "ptx.barrier_cluster_arrive"() {mem_semantic = #mem.sem<release>, aligned} : () -> ()
+// IR-NEXT: "ptx.barrier_cluster_wait"() {mem_semantic = #mem.sem<acquire>, aligned} : () -> ()
 // IR-NEXT: "ptx.mbarrier_init"([[BAR:%[0-9]+]], {{%[0-9]+}}) : (i32, i32) -> ()
 // IR-NEXT: "ptx.mbarrier_inval"([[BAR]]) : (i32) -> ()
 // IR-NEXT: "ptx.mbarrier_arrive"([[BAR]]) {space = #mem.space<shared_cta>} : (i32) -> ()

@@ -86,22 +86,22 @@
 
 // BASE-LABEL: .visible .entry p6_with_gmem_release_arrive(
 // BASE: st.global.u32
-// BASE-NEXT: barrier.cluster.arrive;
+// BASE-NEXT: barrier.cluster.arrive.aligned;
 // BASE-LABEL: .visible .entry cluster_gmem_peer_release_arrive(
 // BASE: st.global.u32
-// BASE-NEXT: barrier.cluster.arrive;
+// BASE-NEXT: barrier.cluster.arrive.aligned;
 
 // CHECK-LABEL: .visible .entry p6_with_gmem_release_arrive(
 // CHECK-NOT: sync_restrict
 // CHECK: st.global.u32
-// CHECK-NEXT: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NOT: sync_restrict
 // CHECK-LABEL: .visible .entry cluster_gmem_peer_release_arrive(
 // CHECK-NOT: sync_restrict
 // CHECK: st.global.u32
-// CHECK-NEXT: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NOT: sync_restrict
 // CHECK: ret;
 

@@ -34,14 +34,14 @@
 
 // BASE-LABEL: .visible .entry push_through_cluster_barrier(
 // BASE: st.shared::cluster.u32
-// BASE-NEXT: barrier.cluster.arrive;
-// BASE-NEXT: barrier.cluster.wait;
+// BASE-NEXT: barrier.cluster.arrive.aligned;
+// BASE-NEXT: barrier.cluster.wait.aligned;
 
 // CHECK-LABEL: .visible .entry push_through_cluster_barrier(
 // CHECK-NOT: fence
 // CHECK: st.shared::cluster.u32
-// CHECK-NEXT: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: ld.shared.u32
 // CHECK-NOT: fence
 // CHECK: ret;

@@ -161,7 +161,7 @@
 // BASE: ld.acquire.gpu.global.u32
 // BASE-LABEL: .visible .entry p6_conservative_fence(
 // BASE: fence.acq_rel.cluster;
-// BASE-NEXT: barrier.cluster.arrive;
+// BASE-NEXT: barrier.cluster.arrive.aligned;
 // BASE-LABEL: .visible .entry p3_sol(
 // BASE: mbarrier.try_wait.parity.acquire.cluster.shared.b64
 // BASE-LABEL: .visible .entry p5_release_acquire(
@@ -176,8 +176,8 @@
 // CHECK: ld.acquire.gpu.global.u32
 // CHECK-LABEL: .visible .entry p6_conservative_fence(
 // CHECK: st.shared.u32
-// CHECK-NEXT: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-LABEL: .visible .entry p3_sol(
 // CHECK: st.async.shared::cluster.mbarrier::complete_tx::bytes.b32
 // CHECK-NEXT: [[L:\$L__tilec_[0-9]+]]:
@@ -193,7 +193,7 @@
 // ISA86: fence.acquire.gpu;
 // ISA86-LABEL: .visible .entry p6_conservative_fence(
 // ISA86: fence.release.sync_restrict::shared::cta.cluster;
-// ISA86-NEXT: barrier.cluster.arrive.relaxed;
+// ISA86-NEXT: barrier.cluster.arrive.relaxed.aligned;
 // ISA86-LABEL: .visible .entry p3_sol(
 // ISA86: mbarrier.try_wait.parity.relaxed.cluster.shared.b64
 // ISA86: fence.acquire.sync_restrict::shared::cluster.cluster;

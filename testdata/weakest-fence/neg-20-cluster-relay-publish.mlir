@@ -47,10 +47,10 @@
 
 // BASE-LABEL: .visible .entry cluster_relay_publish(
 // BASE: st.global.u32
-// BASE-NEXT: barrier.cluster.arrive;
-// BASE-NEXT: barrier.cluster.wait;
-// BASE: barrier.cluster.arrive;
-// BASE-NEXT: barrier.cluster.wait;
+// BASE-NEXT: barrier.cluster.arrive.aligned;
+// BASE-NEXT: barrier.cluster.wait.aligned;
+// BASE: barrier.cluster.arrive.aligned;
+// BASE-NEXT: barrier.cluster.wait.aligned;
 // BASE-NEXT: fence.release.gpu;
 // BASE-NEXT: mad.wide.u32
 // BASE-NEXT: st.relaxed.gpu.global.u32
@@ -58,11 +58,11 @@
 // CHECK-LABEL: .visible .entry cluster_relay_publish(
 // CHECK-NOT: barrier.cluster.arrive.relaxed
 // CHECK: st.global.u32
-// CHECK-NEXT: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NOT: barrier.cluster.arrive.relaxed
-// CHECK: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: fence.release.gpu;
 // CHECK-NEXT: mad.wide.u32
 // CHECK-NEXT: st.relaxed.gpu.global.u32

@@ -69,34 +69,34 @@
 
 // BASE-LABEL: .visible .entry p6_conservative_release_arrive(
 // BASE: st.shared.u32
-// BASE-NEXT: barrier.cluster.arrive;
-// BASE-NEXT: barrier.cluster.wait;
+// BASE-NEXT: barrier.cluster.arrive.aligned;
+// BASE-NEXT: barrier.cluster.wait.aligned;
 // BASE-LABEL: .visible .entry p6_conservative_fence(
 // BASE: st.shared.u32
 // BASE-NEXT: fence.acq_rel.cluster;
-// BASE-NEXT: barrier.cluster.arrive;
-// BASE-NEXT: barrier.cluster.wait;
+// BASE-NEXT: barrier.cluster.arrive.aligned;
+// BASE-NEXT: barrier.cluster.wait.aligned;
 
 // CHECK-LABEL: .visible .entry p6_conservative_release_arrive(
 // CHECK: st.shared.u32
 // CHECK-NEXT: fence.release.sync_restrict::shared::cta.cluster;
-// CHECK-NEXT: barrier.cluster.arrive.relaxed;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.relaxed.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: mapa.shared::cluster.u32
 // CHECK-NEXT: ld.shared::cluster.u32
 // CHECK-NOT: fence
 // The exit barrier keeps its release: it orders the read of the peer's memory before the peer exits.
-// CHECK: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: ret;
 // CHECK-LABEL: .visible .entry p6_conservative_fence(
 // CHECK: st.shared.u32
 // CHECK-NEXT: fence.release.sync_restrict::shared::cta.cluster;
-// CHECK-NEXT: barrier.cluster.arrive.relaxed;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.relaxed.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NOT: fence
-// CHECK: barrier.cluster.arrive;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK: barrier.cluster.arrive.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: ret;
 
 // EXPLAIN: remark: 'fence.release.sync_restrict::shared::cta.cluster' (FENCE.VIEW.ASYNC): inserted by R6+R4: cluster barrier arrive made relaxed{{.*}} at 'cluster_arrive' (which was 'barrier.cluster.arrive' (MEMBAR.ALL.GPU))

@@ -48,22 +48,22 @@
 // BASE: mbarrier.init.shared.b64
 // BASE-NEXT: fence.mbarrier_init.release.cluster;
 // BASE-NEXT: fence.acq_rel.cluster;
-// BASE: barrier.cluster.arrive;
-// BASE-NEXT: barrier.cluster.wait;
+// BASE: barrier.cluster.arrive.aligned;
+// BASE-NEXT: barrier.cluster.wait.aligned;
 // BASE: mbarrier.try_wait.parity.acquire.cluster.shared.b64
 
 // CHECK-LABEL: .visible .entry p15_conservative(
 // CHECK: mbarrier.init.shared.b64
 // CHECK-NEXT: fence.mbarrier_init.release.cluster;
 // CHECK-NEXT: [[L:\$L__tilec_[0-9]+]]:
-// CHECK-NEXT: barrier.cluster.arrive.relaxed;
-// CHECK-NEXT: barrier.cluster.wait;
+// CHECK-NEXT: barrier.cluster.arrive.relaxed.aligned;
+// CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK: st.async.shared::cluster.mbarrier::complete_tx::bytes.b32
 // CHECK: mbarrier.try_wait.parity.relaxed.cluster.shared.b64
 // CHECK-NEXT: @!{{%p[0-9]+}} bra
 // CHECK-NEXT: fence.acquire.sync_restrict::shared::cluster.cluster;
 // CHECK-NOT: fence.acq_rel
-// CHECK-NOT: barrier.cluster.arrive;
+// CHECK-NOT: barrier.cluster.arrive{{(\.aligned)?}};
 // CHECK: ret;
 
 // EXPLAIN: remark: 'barrier.cluster.arrive.relaxed' (free): R6: cluster barrier arrive made relaxed: its release covered no handoff that needs it; was 'barrier.cluster.arrive' (MEMBAR.ALL.GPU)

@@ -48,6 +48,9 @@ pub struct PipelineReport {
     pub dumps: String,
     /// The pass that failed, if any.
     pub failed_at: Option<&'static str>,
+    /// The passes that completed (and, when verifying, whose output verified), in order: with
+    /// `failed_at`, where in the pipeline it stopped, whatever is timed or dumped.
+    pub ran: Vec<&'static str>,
 }
 
 impl<'a, C> PassManager<'a, C> {
@@ -103,6 +106,7 @@ impl<'a, C> PassManager<'a, C> {
                     return rep;
                 }
             }
+            rep.ran.push(pass.name());
         }
         rep
     }

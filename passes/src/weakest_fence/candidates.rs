@@ -475,7 +475,7 @@ fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Ve
     // after it must be reached by every thread).
     let uniform = m.operands(op).first().is_some_and(|&p| cta_uniform(m, p));
     let unused = m.results(lp).all(|r| !used(m, r));
-    if uniform && whole_cta(m, lp) && unused {
+    if uniform && affine::whole_cta(m, lp) && unused {
         v.push(cand(&[Rule::R9], move |m, ed| {
             ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
             let e = ed.wrap_in_elect(m, lp);
@@ -494,20 +494,6 @@ fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Ve
 
 fn cta_uniform(m: &Module, v: Value) -> bool {
     affine::uniform(m, v, affine::Uniform::Cta)
-}
-
-/// Every thread of the CTA runs `op`, once: each enclosing op up to the kernel is an `if` on a
-/// CTA-uniform condition or a `for` with CTA-uniform bounds (an arm taken by whole CTAs).
-fn whole_cta(m: &Module, op: Op) -> bool {
-    let mut cur = op;
-    while let Some(p) = m.parent_op(cur) {
-        match short(m, p) {
-            "kernel" => return true,
-            "if" | "for" if m.operands(p).iter().all(|&x| cta_uniform(m, x)) => cur = p,
-            _ => return false,
-        }
-    }
-    false
 }
 
 fn used(m: &Module, v: Value) -> bool {

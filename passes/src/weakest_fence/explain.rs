@@ -14,7 +14,8 @@ use tilec_ir::{Diagnostic, Diagnostics, Module, Op};
 /// Most handoffs listed per op (the rest are counted).
 const MAX_LISTED: usize = 6;
 
-fn describe(forms: &[String]) -> String {
+/// `'<form>' + '<form>' (<cost class>)`: how remarks name an op's PTX.
+pub(crate) fn describe(forms: &[String]) -> String {
     let class = class_of(forms).map_or("not a sync instruction", |c| c.label());
     format!("'{}' ({class})", forms.join("' + '"))
 }

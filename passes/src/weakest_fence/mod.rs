@@ -30,6 +30,8 @@ mod edit;
 mod explain;
 pub mod forms;
 
+pub(crate) use explain::describe;
+
 use crate::verify::races::{self, openworld};
 use crate::Cx;
 use candidates::{short, Caps};

@@ -24,7 +24,8 @@ struct Args {
     /// What to emit.
     #[arg(long, default_value = "ptx", value_parser = clap::builder::PossibleValuesParser::new(Emit::SPELLINGS))]
     emit: String,
-    /// Do not run the weakest-fence optimization (the conservative baseline).
+    /// Do not run the weakest-fence optimization, nor fold-barriers after it (the conservative
+    /// baseline).
     #[arg(long = "no-weakest-fence")]
     no_weakest_fence: bool,
     /// Report every fence and sync qualifier: the handoffs it covers, the rule that chose it

@@ -12,7 +12,11 @@
 //! - an arrive with `tx_bytes` is `arrive.expect_tx`, which has no count operand: an arrive with
 //!   both is a diagnostic naming the op;
 //! - `cluster_arrive`/`cluster_wait` drop `mem_scope` (the instruction's scope is the cluster)
-//!   and are printed without `.aligned` (they may sit in divergent code, e.g. under `elect`);
+//!   and are `.aligned` exactly when the whole CTA reaches them convergently
+//!   ([`affine::whole_cta`]: no `elect`, `warp_role`, `while` or per-thread `if`/`for` around
+//!   them). `.aligned` promises ptxas that every thread of the warp executes the same
+//!   instruction (CUTLASS's forms); it is part of the base forms (PTX 7.8, sm_90), so it never
+//!   raises `.version`;
 //! - `warp_role {warps = [lo, hi)}` runs its region on warps lo..hi-1:
 //!   `w = tid.x >> 5; @(w - lo >=u hi - lo) bra skip; region; skip:`;
 //! - `tcgen05_mma` takes exactly (d, a-desc, b-desc, idesc, enable-input-d); anything else is a
@@ -22,6 +26,7 @@
 //!   nv_tileas op, never IR that fails a later verify (or, without `--verify-each`, bad PTX).
 
 use super::{unsupported, LResult, Lower};
+use crate::verify::races::affine;
 use tilec_dialects::opdef::verify_op;
 use tilec_dialects::types::ptr_info;
 use tilec_ir::{
@@ -143,6 +148,9 @@ impl Lower<'_> {
         }
         if matches!(short, "mbarrier_expect_tx" | "mbarrier_complete_tx") {
             self.release_as_fence(&mut attrs, loc);
+        }
+        if matches!(short, "cluster_arrive" | "cluster_wait") && affine::whole_cta(self.m, op) {
+            attrs.push((sym!("aligned"), AttrData::Unit));
         }
         let new = self
             .b(loc)

@@ -7,7 +7,8 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use tilec_ir::{sym, AttrData, Module, Value};
+use tilec_dialects::nv_tileas::{For, If, Kernel};
+use tilec_ir::{sym, AttrData, Module, Op, OpView, Value};
 
 /// A variable of an affine form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -244,6 +245,25 @@ pub fn uniform(m: &Module, v: Value, within: Uniform) -> bool {
         }
     }
     go(m, v, within, 0)
+}
+
+/// Does every thread of the CTA reach `op` together (convergently)? Yes when each enclosing op
+/// up to the kernel is an `if` on a CTA-uniform condition or a `for` whose operands (bounds,
+/// step, initial values) are CTA-uniform: an arm or an iteration is then taken by the whole CTA
+/// or by none of it. `elect`, `warp_role`, `while` and per-thread branches are not.
+pub fn whole_cta(m: &Module, op: Op) -> bool {
+    let mut cur = op;
+    while let Some(p) = m.parent_op(cur) {
+        if Kernel::is(m, p) {
+            return true;
+        }
+        let uniform_operands = || m.operands(p).iter().all(|&x| uniform(m, x, Uniform::Cta));
+        if !((If::is(m, p) || For::is(m, p)) && uniform_operands()) {
+            return false;
+        }
+        cur = p;
+    }
+    false
 }
 
 /// Does the form differ between CTAs: a block-id term, or a term over a value that is not the
