@@ -683,6 +683,9 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                 if a.op == b.op || !(a.write || b.write) || (a.ptr.remote && b.ptr.remote) {
                     continue;
                 }
+                if md.implied(a.op, b.op) {
+                    continue;
+                }
                 // The exit frees the CTA's memory under the peers' accesses only.
                 if (a.exit || b.exit) && !(a.ptr.remote || b.ptr.remote) {
                     continue;

@@ -151,6 +151,8 @@ pub struct Model<'m> {
     pub phase: FxHashMap<Op, Phase>,
     /// The iteration each op of a modeled loop's copies stands for.
     pub iteration: FxHashMap<Op, Iteration>,
+    /// The last copy of each group of modeled loops.
+    last: FxHashMap<u32, i64>,
 }
 
 /// The short name of an nv_tileas op (`ld`), or the full name for other dialects.
@@ -185,7 +187,12 @@ impl<'m> Model<'m> {
             forms: Forms::default(),
             phase: loops.map(|u| u.phase.clone()).unwrap_or_default(),
             iteration: loops.map(|u| u.iteration.clone()).unwrap_or_default(),
+            last: FxHashMap::default(),
         };
+        for it in md.iteration.values() {
+            let e = md.last.entry(it.group).or_insert(it.k);
+            *e = (*e).max(it.k);
+        }
         let all = Role {
             lo: 0,
             hi: threads,
@@ -294,6 +301,27 @@ impl<'m> Model<'m> {
             (self.iteration.get(&x), self.iteration.get(&y)),
             (Some(a), Some(b)) if a.group == b.group && a.k != b.k
         )
+    }
+
+    /// Is the pair `x`, `y` checked through another pair? When `x` is a copy of a modeled loop
+    /// and `y` comes after the loop, only the last copy of `x` is paired with `y`: a path from an
+    /// earlier copy could pass through the mechanisms of later iterations, which the loop's last
+    /// iteration does not have; and what orders the last iteration's access orders the earlier
+    /// ones of the same op too (program order, and the cumulativity of the release).
+    pub fn implied(&self, x: Op, y: Op) -> bool {
+        let late = |a: Op, b: Op| match (self.iteration.get(&a), self.iteration.get(&b)) {
+            (Some(i), None) => i.k < self.last_copy(i.group) && self.at(b).pos > self.at(a).pos,
+            (Some(i), Some(j)) if i.group != j.group => {
+                i.k < self.last_copy(i.group) && self.at(b).pos > self.at(a).pos
+            }
+            _ => false,
+        };
+        late(x, y) || late(y, x)
+    }
+
+    /// The index of the last copy of a group of modeled loops.
+    fn last_copy(&self, group: u32) -> i64 {
+        self.last.get(&group).copied().unwrap_or(0)
     }
 
     /// Does `x` come before `y`: in an earlier iteration of the loops they are copies of, or
