@@ -25,7 +25,7 @@ set -u
 TILE_RUN=${TILE_RUN:-target/release/tile-run}
 EXAMPLES=${EXAMPLES:-testdata/examples}
 REFS=${REFS:-tools/bench-sync}
-WORK=${WORK:-bench-sync-out}
+WORK=${WORK:-${TMPDIR:-/tmp}/bench-sync}
 NVCC=${NVCC:-nvcc}
 PTXAS=${PTXAS:-ptxas}
 CUOBJDUMP=${CUOBJDUMP:-cuobjdump}
