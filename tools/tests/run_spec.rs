@@ -1067,6 +1067,32 @@ mod binary {
 }) : () -> ()
 "#;
 
+    /// A CTA-local handoff through shared memory: every thread stores its id, then
+    /// `fence.acq_rel.cta` + `barrier` (weakest-fence's R5 drops the fence), then reads another
+    /// thread's element (`tid ^ 127`) and stores it out. `SYNC` stands for the fence and the
+    /// barrier ([`SWAP_SYNC`]); without them there is no edge at all, which verify-races rejects
+    /// (check 1).
+    const SWAP: &str = r#"
+"nv_tileas.kernel"() ({
+^bb0(%out: !nv_tileas.ptr<global>):
+  %buf = "nv_tileas.alloc_shared"() {size = 512 : i64, align = 16 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %slot = "nv_tileas.gep"(%buf, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  "nv_tileas.st"(%slot, %tid) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+  SYNC
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %other = "nv_tileas.xori"(%tid, %c127) : (i32, i32) -> i32
+  %src = "nv_tileas.gep"(%buf, %other) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  %x = "nv_tileas.ld"(%src) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>) -> i32
+  %dst = "nv_tileas.gep"(%out, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%dst, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "swap", num_threads = 128 : i32} : () -> ()
+"#;
+    const SWAP_SYNC: &str = "\"nv_tileas.fence\"() {mem_semantic = #mem.sem<acq_rel>, mem_scope = #mem.scope<cta>} : () -> ()\n  \"nv_tileas.barrier\"() {id = 0 : i32} : () -> ()";
+    const SWAP_SPEC: &str =
+        "[buffers.out]\ntype = \"i32\"\nlen = 128\nexpect = { each = \"127 - i\" }\n";
+
     fn dir(name: &str) -> PathBuf {
         let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
             .join("tile-run")
@@ -1140,6 +1166,97 @@ mod binary {
         assert_eq!(o.status.code(), Some(0), "{}", text(&o));
         assert!(text(&o).contains("params (&count, i32 1)"), "{}", text(&o));
     }
+
+    /// `--no-weakest-fence` compiles the conservative form (the fence the pass drops stays),
+    /// `--save-ptx` writes what would run, and the report names the flag.
+    #[test]
+    fn no_weakest_fence_keeps_the_conservative_form() {
+        let kernel = SWAP.replace("SYNC", SWAP_SYNC);
+        let d = dir("swap_default");
+        let ptx = d.join("out.ptx");
+        let p = ptx.to_str().unwrap();
+        let o = run(
+            "swap_default",
+            &kernel,
+            SWAP_SPEC,
+            &["--no-run", "--save-ptx", p],
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        assert!(
+            text(&o).starts_with("kernel swap (sm_90a)\n"),
+            "{}",
+            text(&o)
+        );
+        let optimized = std::fs::read_to_string(&ptx).unwrap();
+        assert!(optimized.contains("bar.sync 0;"), "{optimized}");
+        assert!(!optimized.contains("fence.acq_rel.cta;"), "{optimized}");
+        let o = run(
+            "swap_default",
+            &kernel,
+            SWAP_SPEC,
+            &["--no-run", "--no-weakest-fence", "--save-ptx", p],
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        assert!(
+            text(&o).starts_with("kernel swap (sm_90a, --no-weakest-fence)\n"),
+            "{}",
+            text(&o)
+        );
+        let conservative = std::fs::read_to_string(&ptx).unwrap();
+        assert!(
+            conservative.contains("fence.acq_rel.cta;\n\tbar.sync 0;"),
+            "{conservative}"
+        );
+        passes_or_no_gpu(&run(
+            "swap_default",
+            &kernel,
+            SWAP_SPEC,
+            &["--no-weakest-fence", "--timing-launches", "10"],
+        ));
+    }
+
+    /// A kernel verify-races rejects does not compile (exit 1, the finding on stderr) unless
+    /// `--no-verify-races` is given; the flags apply to compiled kernels only.
+    #[test]
+    fn no_verify_races_compiles_a_rejected_kernel() {
+        let kernel = SWAP.replace("SYNC", "");
+        let o = run("swap_broken", &kernel, SWAP_SPEC, &["--no-run"]);
+        assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+        assert!(
+            text(&o).contains("error: check 1 (unsynchronized handoff)"),
+            "{}",
+            text(&o)
+        );
+        let o = run(
+            "swap_broken",
+            &kernel,
+            SWAP_SPEC,
+            &["--no-run", "--no-verify-races"],
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        assert!(
+            text(&o).starts_with("kernel swap (sm_90a, --no-verify-races)\n"),
+            "{}",
+            text(&o)
+        );
+        let d = dir("swap_broken");
+        let ptx = d.join("swap.ptx");
+        std::fs::write(&ptx, SWAP_PTX).unwrap();
+        let o = Command::new(env!("CARGO_BIN_EXE_tile-run"))
+            .arg(&ptx)
+            .args(["--spec", d.join("swap_broken.run.toml").to_str().unwrap()])
+            .args(["--no-run", "--no-weakest-fence"])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+        assert!(
+            text(&o).contains("apply to a compiled kernel"),
+            "{}",
+            text(&o)
+        );
+    }
+
+    const SWAP_PTX: &str = ".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry swap(\n\t.param .u64 swap_param_0\n)\n.reqntid 128, 1, 1\n{\n\tret;\n}\n";
 
     #[test]
     fn spec_errors_exit_2() {

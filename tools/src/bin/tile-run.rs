@@ -1,6 +1,8 @@
 //! `tile-run KERNEL.mlir [--spec FILE] [--ptx FILE] [--launches N] [--timing-launches N] …` —
 //! compile a kernel, run it on the GPU as its spec (`KERNEL.run.toml`) says, check the buffers
-//! and time it. docs/runner.md describes the spec and the output.
+//! and time it. docs/runner.md describes the spec and the output. `--no-weakest-fence` and
+//! `--no-verify-races` compile as `tilec` does with those flags (the conservative baseline of a
+//! benchmark); `--save-ptx FILE` keeps the PTX that runs.
 //!
 //! Exit status: 0 every check passed; 1 a mismatch, a compile error, a JIT/launch error or a
 //! timeout; 2 a usage or spec error; 3 no CUDA driver or no CUDA device.
@@ -46,6 +48,17 @@ struct Args {
     /// touching the GPU.
     #[arg(long = "no-run")]
     no_run: bool,
+    /// Compile without the weakest-fence pass (the conservative baseline), as `tilec
+    /// --no-weakest-fence`.
+    #[arg(long = "no-weakest-fence")]
+    no_weakest_fence: bool,
+    /// Compile without verify-races (and so without weakest-fence, whose oracle it is), as
+    /// `tilec --no-verify-races`: runs a kernel the race checker rejects, as written.
+    #[arg(long = "no-verify-races")]
+    no_verify_races: bool,
+    /// Write the PTX that is loaded (compiled or read) to this file.
+    #[arg(long = "save-ptx")]
+    save_ptx: Option<String>,
 }
 
 fn main() {
@@ -76,10 +89,16 @@ fn main() {
         timeout,
     };
     let ptx = load_ptx(&a, &Plan::target_of(&spec, &ov));
-    let plan = Plan::resolve(&spec, &ptx, &ov).unwrap_or_else(|e| {
+    if let Some(p) = &a.save_ptx {
+        std::fs::write(p, &ptx).unwrap_or_else(|e| usage(&format!("cannot write '{p}': {e}")));
+    }
+    let mut plan = Plan::resolve(&spec, &ptx, &ov).unwrap_or_else(|e| {
         eprintln!("{e}");
         std::process::exit(exit::USAGE)
     });
+    if !is_ptx_input(&a) {
+        plan.compiled_with = compile_flags(&a);
+    }
     if a.no_run {
         print!("{}", report::describe(&plan));
         return;
@@ -120,14 +139,37 @@ fn main() {
     }
 }
 
+/// The PTX file to load as is: `--ptx`, or a `.ptx` KERNEL.
+fn ptx_file(a: &Args) -> Option<&str> {
+    a.ptx
+        .as_deref()
+        .or(a.kernel.as_deref().filter(|k| k.ends_with(".ptx")))
+}
+
+fn is_ptx_input(a: &Args) -> bool {
+    ptx_file(a).is_some()
+}
+
+/// The compiler flags given, as `tilec` spells them.
+fn compile_flags(a: &Args) -> Vec<String> {
+    let mut f = Vec::new();
+    if a.no_verify_races {
+        f.push("--no-verify-races".to_string());
+    }
+    if a.no_weakest_fence {
+        f.push("--no-weakest-fence".to_string());
+    }
+    f
+}
+
 /// The PTX to run: `--ptx`, a `.ptx` KERNEL, or KERNEL compiled for `target` (diagnostics go to
 /// stderr; a compile error exits 1).
 fn load_ptx(a: &Args, target: &str) -> String {
-    let ptx_file = a
-        .ptx
-        .as_deref()
-        .or(a.kernel.as_deref().filter(|k| k.ends_with(".ptx")));
-    if let Some(p) = ptx_file {
+    if let Some(p) = ptx_file(a) {
+        if a.no_weakest_fence || a.no_verify_races {
+            eprintln!("tile-run: error: --no-weakest-fence and --no-verify-races apply to a compiled kernel, not to PTX loaded as is");
+            std::process::exit(exit::USAGE)
+        }
         return std::fs::read_to_string(p).unwrap_or_else(|e| {
             eprintln!("tile-run: error: cannot read '{p}': {e}");
             std::process::exit(exit::USAGE)
@@ -140,6 +182,8 @@ fn load_ptx(a: &Args, target: &str) -> String {
     });
     let opts = Options {
         target,
+        verify_races: !a.no_verify_races,
+        weakest_fence: !a.no_weakest_fence,
         ..Options::default()
     };
     let mut sources = SourceMap::new();

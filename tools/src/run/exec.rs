@@ -28,6 +28,7 @@ pub fn execute(plan: &Plan, dev: &mut dyn Device) -> Report {
     let mut report = Report {
         kernel: plan.kernel.clone(),
         target: plan.target.clone(),
+        compiled_with: plan.compiled_with.clone(),
         device: dev.name(),
         grid: plan.grid,
         block: plan.block,

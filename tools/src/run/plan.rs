@@ -71,6 +71,9 @@ pub struct Plan {
     pub kernel: String,
     /// The target the kernel is compiled for.
     pub target: String,
+    /// The compiler flags that change what runs (`--no-weakest-fence`, `--no-verify-races`),
+    /// shown beside the target in the report; empty for a default compile or loaded PTX.
+    pub compiled_with: Vec<String>,
     /// Grid dimensions in CTAs.
     pub grid: [u32; 3],
     /// Block dimensions in threads.
@@ -177,6 +180,7 @@ impl Plan {
         let mut plan = Plan {
             kernel: sig.name.clone(),
             target: Plan::target_of(spec, ov),
+            compiled_with: Vec::new(),
             grid: spec.grid.value,
             block,
             cluster,

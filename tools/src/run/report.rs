@@ -34,6 +34,8 @@ pub struct Report {
     pub kernel: String,
     /// The target it was compiled for.
     pub target: String,
+    /// The compiler flags that changed what ran (see [`Plan::compiled_with`]).
+    pub compiled_with: Vec<String>,
     /// The GPU.
     pub device: String,
     /// Launch shape.
@@ -85,7 +87,9 @@ impl Report {
         let _ = writeln!(
             s,
             "kernel {} ({}) on {}",
-            self.kernel, self.target, self.device
+            self.kernel,
+            compiled(&self.target, &self.compiled_with),
+            self.device
         );
         let _ = writeln!(
             s,
@@ -191,7 +195,12 @@ fn shape(grid: [u32; 3], block: [u32; 3], cluster: [u32; 3], shared: u32) -> Str
 /// What `plan` would do, for `--no-run`.
 pub fn describe(plan: &Plan) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "kernel {} ({})", plan.kernel, plan.target);
+    let _ = writeln!(
+        s,
+        "kernel {} ({})",
+        plan.kernel,
+        compiled(&plan.target, &plan.compiled_with)
+    );
     let _ = writeln!(
         s,
         "shape {}{}",
@@ -227,6 +236,14 @@ pub fn describe(plan: &Plan) -> String {
         plan.launches, plan.timing_launches
     );
     s
+}
+
+/// `sm_90a`, or `sm_90a, --no-weakest-fence` when flags changed the compile.
+fn compiled(target: &str, flags: &[String]) -> String {
+    std::iter::once(target)
+        .chain(flags.iter().map(String::as_str))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The median (the mean of the middle two for an even count); `None` when empty.
