@@ -507,7 +507,7 @@ impl<'a, 'm> Search<'a, 'm> {
                             }
                         }
                     }
-                    if let Some(p) = self.proxy_defect(Some(r.op)) {
+                    if let Some(p) = self.proxy_defect(Some(r.op), Some(q.op)) {
                         ds.push(p);
                     }
                     self.record(ds, &via);
@@ -538,7 +538,7 @@ impl<'a, 'm> Search<'a, 'm> {
     /// writer, of the write's space (or every space).
     pub(super) fn proxy_fence(&self, before: Option<Op>) -> Option<Op> {
         let (md, a, b) = (self.md, self.a, self.b);
-        if !(a.write && a.proxy == Proxy::Generic && b.proxy == Proxy::Async) {
+        if !(a.proxy == Proxy::Generic && b.proxy == Proxy::Async && (a.write || b.write)) {
             return None;
         }
         let limit = before.map_or(md.at(b.op).pos, |r| md.at(r).pos);
@@ -558,15 +558,35 @@ impl<'a, 'm> Search<'a, 'm> {
     /// Check 4 for this handoff: a generic write read by the async proxy needs a proxy fence on
     /// the writer's side (before `before`, the first release, when there is one); a tcgen05_st
     /// read by tcgen05_mma needs tcgen05_wait_st.
-    fn proxy_defect(&self, before: Option<Op>) -> Option<Defect> {
+    fn proxy_defect(&self, before: Option<Op>, acquired: Option<Op>) -> Option<Defect> {
         let (md, a, b) = (self.md, self.a, self.b);
         let limit = before.map_or(md.at(b.op).pos, |r| md.at(r).pos);
-        if a.write && a.proxy == Proxy::Generic && b.proxy == Proxy::Async {
+        // A generic read overwritten by the async proxy (a ring slot refilled by a bulk copy) is
+        // a cross-proxy handoff too: the PTX memory model orders accesses of two proxies only
+        // through a proxy fence in their causality order. It may sit on the reader's side, or on
+        // the writer's after the acquire that ends the path.
+        let war = !a.write && b.write && a.proxy == Proxy::Generic && b.proxy == Proxy::Async;
+        let writer_side = || {
+            acquired.is_some_and(|q| {
+                self.me.proxy_fences.iter().any(|(f, s)| {
+                    md.at(*f).pos > md.at(q).pos
+                        && md.dominates(*f, b.op)
+                        && md.at(b.op).role.within(md.at(*f).role)
+                        && (s.is_none() || *s == space_of(b))
+                })
+            })
+        };
+        if a.proxy == Proxy::Generic && b.proxy == Proxy::Async && (a.write || war) {
             let space = space_of(a);
-            if self.proxy_fence(before).is_none() {
+            if self.proxy_fence(before).is_none() && !(war && writer_side()) {
                 return Some(Defect::Proxy(format!(
-                    "add 'fence_proxy_async' with space = {} after this write (fence.proxy.async.{})",
+                    "add 'fence_proxy_async' with space = {} after this {} (fence.proxy.async.{})",
                     space.map_or("shared_cta", |s| s.as_str()),
+                    if a.write {
+                        "write"
+                    } else {
+                        "read, or before the async write that overwrites it"
+                    },
                     match space {
                         Some(Space::Global) => "global",
                         Some(Space::SharedCluster) => "shared::cluster",
@@ -713,9 +733,8 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                 } else {
                     None
                 };
-                let same_thread_proxies = rel.is_none()
-                    && a.proxy != b.proxy
-                    && !(a.size.is_some() && b.size.is_some() && !overlap_ranges(a, b));
+                let same_thread_proxies =
+                    rel.is_none() && a.proxy != b.proxy && !disjoint(md, a, b);
                 if rel.is_none() && !same_thread_proxies {
                     continue;
                 }
@@ -813,18 +832,6 @@ fn either_way(md: &Model, p: &Access, c: &Access, rel: Relation) -> bool {
     rel != Relation::Same && !md.apart(p.op, c.op)
 }
 
-fn overlap_ranges(a: &Access, b: &Access) -> bool {
-    let d = b.ptr.off.add_scaled(&a.ptr.off, -1);
-    if !d.terms.is_empty() {
-        return true;
-    }
-    let (sa, sb) = (
-        i64::from(a.size.unwrap_or(1)),
-        i64::from(b.size.unwrap_or(1)),
-    );
-    !(d.konst >= sa || -d.konst >= sb)
-}
-
 /// The proxy fence that orders a same-thread cross-proxy pair (`p` before `c`).
 pub(super) fn same_thread_fence(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -> Option<Op> {
     Search::new(md, me, p, c, Relation::Same).proxy_fence(None)
@@ -836,24 +843,32 @@ fn same_thread(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -> Option<Fi
     if md.at(p.op).pos >= md.at(c.op).pos {
         return None;
     }
-    match s.proxy_defect(None)? {
+    match s.proxy_defect(None, None)? {
         Defect::Proxy(fix) => Some(
             Finding::new(
                 Check::Proxy,
                 p.op,
-                format!(
-                    "the {} write by '{}' is read by '{}' through the {} with no proxy fence in between",
-                    proxy_words(p.proxy),
-                    super::name(md.m, p.op),
-                    super::name(md.m, c.op),
-                    proxy_words(c.proxy)
-                ),
+                format!("{} with no proxy fence in between", cross_proxy(md, p, c)),
             )
             .consumer(c.op)
             .fix(p.op, &fix),
         ),
         _ => None,
     }
+}
+
+/// "the generic-proxy write by 'st' is read by 'bulk_copy_s2g' through the async proxy", or for
+/// a read overwritten through the other proxy "… read by 'ld' is overwritten by …".
+fn cross_proxy(md: &Model, p: &Access, c: &Access) -> String {
+    format!(
+        "the {} {} by '{}' is {} by '{}' through the {}",
+        proxy_words(p.proxy),
+        if p.write { "write" } else { "read" },
+        super::name(md.m, p.op),
+        if c.write { "overwritten" } else { "read" },
+        super::name(md.m, c.op),
+        proxy_words(c.proxy)
+    )
 }
 
 fn proxy_words(p: Proxy) -> &'static str {
@@ -936,11 +951,9 @@ fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -
             Check::Proxy,
             p.op,
             format!(
-                "the {} write by '{}' is read by '{}' through the {} with no proxy fence on the writer's side",
-                proxy_words(p.proxy),
-                super::name(md.m, p.op),
-                super::name(md.m, c.op),
-                proxy_words(c.proxy)
+                "{} with no proxy fence on the {} side",
+                cross_proxy(md, p, c),
+                if p.write { "writer's" } else { "reader's or the async writer's" }
             ),
         )
         .fix(p.op, &fix),

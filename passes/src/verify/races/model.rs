@@ -303,20 +303,33 @@ impl<'m> Model<'m> {
         )
     }
 
-    /// Is the pair `x`, `y` checked through another pair? When `x` is a copy of a modeled loop
-    /// and `y` comes after the loop, only the last copy of `x` is paired with `y`: a path from an
-    /// earlier copy could pass through the mechanisms of later iterations, which the loop's last
-    /// iteration does not have; and what orders the last iteration's access orders the earlier
-    /// ones of the same op too (program order, and the cumulativity of the release).
+    /// Is the pair `x`, `y` checked through another pair, or not a pair of one execution?
+    /// - Copies in different windows of one loop ([`super::unroll`]): the loop's start and its
+    ///   steady state are far apart; the conflicts between them repeat nearer ones.
+    /// - A copy and code after the loop: only the loop's last copy is paired with it (a path
+    ///   from an earlier copy could use the mechanisms of later iterations, which the loop's last
+    ///   iteration does not have; what orders the last iteration's access orders the earlier
+    ///   ones of the same op too: program order, and the cumulativity of the release).
+    /// - A copy and code before the loop: only the copies of the loop's first iterations.
     pub fn implied(&self, x: Op, y: Op) -> bool {
-        let late = |a: Op, b: Op| match (self.iteration.get(&a), self.iteration.get(&b)) {
-            (Some(i), None) => i.k < self.last_copy(i.group) && self.at(b).pos > self.at(a).pos,
-            (Some(i), Some(j)) if i.group != j.group => {
-                i.k < self.last_copy(i.group) && self.at(b).pos > self.at(a).pos
+        let (ix, iy) = (self.iteration.get(&x), self.iteration.get(&y));
+        if let (Some(a), Some(b)) = (ix, iy) {
+            if a.group == b.group {
+                return a.window != b.window;
             }
-            _ => false,
+        }
+        let outside = |a: Op, i: &Iteration, b: Op| {
+            if self.at(b).pos > self.at(a).pos {
+                i.k != self.last_copy(i.group)
+            } else {
+                i.window != 0
+            }
         };
-        late(x, y) || late(y, x)
+        match (ix, iy) {
+            (Some(i), _) if outside(x, i, y) => true,
+            (_, Some(i)) => outside(y, i, x),
+            _ => false,
+        }
     }
 
     /// The index of the last copy of a group of modeled loops.

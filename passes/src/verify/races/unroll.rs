@@ -55,8 +55,10 @@ pub enum Phase {
 pub struct Iteration {
     /// The group of loops running in step (index into [`Unrolled::groups`]).
     pub group: u32,
-    /// The copy: iteration `base + k` of the group.
+    /// The iteration (0 is the loop's first).
     pub k: i64,
+    /// The window of copies it belongs to: 0 the loop's first iterations, 1 the steady state.
+    pub window: u8,
 }
 
 /// A kernel with its modeled loops replaced by copies of their iterations.
@@ -71,8 +73,8 @@ pub struct Unrolled {
     pub phase: FxHashMap<Op, Phase>,
     /// The modeled `for` ops (of the original module).
     pub modeled: FxHashSet<Op>,
-    /// Per group: the first iteration copied, and whether every iteration was copied.
-    pub groups: Vec<(i64, bool)>,
+    /// Per group: the windows of iterations copied, `(first, count)`.
+    pub groups: Vec<Vec<(i64, i64)>>,
 }
 
 impl Unrolled {
@@ -363,24 +365,42 @@ fn period(ev: &mut Eval, ops: &[(Looped, Vec<Op>)]) -> Option<i64> {
     (1..=MAX_PERIOD).find(|&p| nonlinear.iter().all(|t| periodic(t, p)))
 }
 
-/// What the phase count needs of one object's arrivals.
-#[derive(Default)]
-struct Arrivals {
-    /// (iteration, threads) of every arrival.
-    at: Vec<(i64, Option<i64>)>,
-    /// Iterations with a transaction completion (bulk copy, st_async, complete_tx).
-    tx: Vec<i64>,
+/// Is `cond` the guard of a loop's tail, `i + c < ub` (c ≥ 0) with `ub` the loop's own bound?
+/// An op under it runs in every iteration whose `i + c`-th iteration exists: the arrivals of a
+/// prefetch (the copy for round `i + c`) are there whenever the wait they complete is.
+fn tail_guard(ev: &mut Eval, cond: Value, l: &Looped) -> bool {
+    let m = ev.m;
+    let Some(c) = m.defining_op(cond).filter(|&c| short(m, c) == "cmpi") else {
+        return false;
+    };
+    let p: Option<String> = m.attr_as(c, sym!("predicate"));
+    let (a, b) = (m.operands(c)[0], m.operands(c)[1]);
+    let (lhs, rhs) = match p.as_deref() {
+        Some("slt" | "ult" | "lt" | "lo") => (a, b),
+        Some("sgt" | "ugt" | "gt" | "hi") => (b, a),
+        _ => return false,
+    };
+    if rhs != m.operands(l.op)[1] {
+        return false;
+    }
+    let envs = ev.envs(l, 2);
+    let d: Option<Vec<i64>> = envs
+        .iter()
+        .map(|e| Some(konst(ev.value(lhs, l.op, e, 0)?)? - e[0]?))
+        .collect();
+    matches!(d.as_deref(), Some([x, y]) if x == y && *x >= 0)
 }
 
 /// Threads of the CTA that run `op` once per iteration of `l`: 1 under `elect`, a warp range
 /// under `warp_role`, all threads otherwise; None under a branch or loop that may run it a
-/// different number of times.
-fn threads(m: &Module, op: Op, l: Op, all: i64) -> Option<i64> {
+/// different number of times (a tail guard of `l` is not one: see [`tail_guard`]).
+fn threads(ev: &mut Eval, op: Op, l: &Looped, all: i64) -> Option<i64> {
+    let m = ev.m;
     let mut n = all;
     let mut cur = op;
     let mut in_loop = true;
     while let Some(p) = m.parent_op(cur) {
-        if p == l {
+        if p == l.op {
             in_loop = false;
         }
         match short(m, p) {
@@ -392,8 +412,9 @@ fn threads(m: &Module, op: Op, l: Op, all: i64) -> Option<i64> {
                 }
             }
             "if" if !in_loop && uniform(m, m.operands(p)[0], Uniform::Cta) => {}
+            "if" if in_loop && tail_guard(ev, m.operands(p)[0], l) => {}
             "kernel" => return Some(n),
-            _ if p == l => {}
+            _ if p == l.op => {}
             _ => return None,
         }
         cur = p;
@@ -401,11 +422,10 @@ fn threads(m: &Module, op: Op, l: Op, all: i64) -> Option<i64> {
     Some(n)
 }
 
-/// The phases of the group's mbarrier ops, per iteration: op → iteration → phase.
 /// An mbarrier object: the allocation (or outside value) a pointer comes from, and the offset.
 type Key = (Value, Affine);
 
-/// Phase of an mbarrier op (original) in an iteration.
+/// Phase of an mbarrier op (original) in an iteration of its loop (0 outside loops).
 type Phases = FxHashMap<(Op, i64), Phase>;
 
 /// The operand index of the mbarrier object of an op that arrives on, completes bytes on or
@@ -425,145 +445,319 @@ fn edge_op(s: &str) -> Option<usize> {
     }
 }
 
-fn phases(ev: &mut Eval, k: Op, group: &[(Looped, Vec<Op>)], n: i64) -> Phases {
-    let m = ev.m;
-    let all = m
-        .attr_as::<i64>(k, sym!("num_threads"))
-        .unwrap_or(128)
-        .max(1);
-    let loops: FxHashSet<Op> = group.iter().map(|g| g.0.op).collect();
-    // Objects: (alloc value, offset); per alloc, whether its phases can be counted.
-    let mut arr: FxHashMap<Key, Arrivals> = FxHashMap::default();
-    let mut bad: FxHashSet<Value> = FxHashSet::default();
-    let mut waits: Vec<(Op, i64, Key, Option<i64>)> = Vec::new();
-    let mut events: Vec<(Op, i64, Key)> = Vec::new();
-    for (l, body) in group {
-        let envs = ev.envs(l, n);
-        for &op in body {
-            let s = short(m, op);
-            let idx = match (s, edge_op(s)) {
-                ("mbarrier_init" | "mbarrier_inval", _) => 0,
-                ("mbarrier_expect_tx", _) => continue,
-                (_, Some(i)) => i,
-                _ => continue,
-            };
-            let Some(&p) = m.operands(op).get(idx) else {
-                continue;
-            };
-            let th = threads(m, op, l.op, all);
-            for (i, env) in envs.iter().enumerate() {
-                let i = i as i64;
-                let Some(key) = ev.pointer(p, l.op, env) else {
-                    // An object the arithmetic cannot name: the whole buffer is unknown.
-                    if let Some(a) = ev.pointer(p, l.op, &vec![None; env.len()]) {
-                        bad.insert(a.0);
+/// What an mbarrier op does to its object's phases.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// Counts towards the arrival count.
+    Arrive,
+    /// Completes transaction bytes.
+    Tx,
+    /// Waits for a phase.
+    Wait,
+}
+
+fn role(s: &str) -> Option<Role> {
+    match s {
+        "mbarrier_arrive" | "mbarrier_arrive_drop" | "tcgen05_commit" => Some(Role::Arrive),
+        "mbarrier_complete_tx" | "st_async" | "red_async" | "bulk_copy_g2s" => Some(Role::Tx),
+        "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => Some(Role::Wait),
+        _ => None,
+    }
+}
+
+/// One mbarrier event: an op in an iteration (or before the loop, iteration -1) on an object.
+struct Event {
+    op: Op,
+    /// The iteration of the group (-1: before the loops).
+    at: i64,
+    /// The iteration key of the op's own loop for [`Phases`] (its full-copied loop's iteration,
+    /// or 0).
+    tag: i64,
+    key: Key,
+    role: Role,
+    threads: Option<i64>,
+    parity: Option<i64>,
+    /// Before the loops: the program position of the whole-copied loop it is in (0 for
+    /// straight code); the events of one round of it (or all straight ones) are one completion.
+    owner: usize,
+}
+
+impl Event {
+    /// The completion an arrival or transaction belongs to, in program order.
+    fn slot(&self) -> (i64, usize, i64) {
+        if self.at < 0 {
+            (self.at, self.owner, self.tag)
+        } else {
+            (self.at, 0, 0)
+        }
+    }
+}
+
+/// The phase counting of one group: every mbarrier event of its loops over the iterations
+/// `0..n`, and the arrivals before the loops that complete phases of the same objects.
+struct Count<'e, 'a> {
+    ev: &'e mut Eval<'a>,
+    k: Op,
+    all: i64,
+    events: Vec<Event>,
+    /// Allocations whose phases cannot be counted.
+    bad: FxHashSet<Value>,
+}
+
+impl Count<'_, '_> {
+    /// The events of the loops of `g` in iterations `0..n`.
+    fn in_loops(&mut self, g: &Planned, n: i64) {
+        let m = self.ev.m;
+        for (l, body) in &g.bodies {
+            let envs = self.ev.envs(l, n);
+            for &op in body {
+                let s = short(m, op);
+                let (Some(idx), Some(r)) = (edge_op(s), role(s)) else {
+                    if matches!(s, "mbarrier_init" | "mbarrier_inval") {
+                        // Re-initialized in the loop: phases restart.
+                        self.bad
+                            .extend(m.operands(op).first().and_then(|&p| alloc_of(m, p)));
                     }
                     continue;
                 };
-                match s {
-                    "mbarrier_init" | "mbarrier_inval" => {
-                        bad.insert(key.0);
-                    }
-                    "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
-                        let parity = m
-                            .operands(op)
-                            .get(1)
-                            .and_then(|&v| ev.value(v, l.op, env, 0))
-                            .and_then(konst);
-                        waits.push((op, i, key, parity));
-                    }
-                    "mbarrier_arrive" | "mbarrier_arrive_drop" | "tcgen05_commit" => {
-                        let e = arr.entry(key.clone()).or_default();
-                        e.at.push((i, th));
-                        events.push((op, i, key));
-                    }
-                    _ => {
-                        arr.entry(key.clone()).or_default().tx.push(i);
-                        events.push((op, i, key));
-                    }
+                let p = m.operands(op)[idx];
+                let th = threads(self.ev, op, l, self.all);
+                for (i, env) in envs.iter().enumerate() {
+                    let Some(key) = self.ev.pointer(p, l.op, env) else {
+                        // An object the arithmetic cannot name: its buffer is unknown.
+                        self.bad.extend(alloc_of(m, p));
+                        continue;
+                    };
+                    let parity = (r == Role::Wait)
+                        .then(|| m.operands(op).get(1).copied())
+                        .flatten()
+                        .and_then(|v| konst(self.ev.value(v, l.op, env, 0)?));
+                    let i = i as i64;
+                    self.events.push(Event {
+                        op,
+                        at: i,
+                        tag: i,
+                        key,
+                        role: r,
+                        threads: th,
+                        parity,
+                        owner: 0,
+                    });
                 }
             }
         }
     }
-    // Arrivals outside the group's loops, and the init counts.
-    let mut counts: FxHashMap<Value, FxHashSet<Option<i64>>> = FxHashMap::default();
-    let mut outside = Vec::new();
-    nested(m, k, &mut outside);
-    for op in outside {
-        let s = short(m, op);
-        let in_group = loops.iter().any(|&l| ev.inside(op, l));
-        let idx = match (s, edge_op(s)) {
-            ("mbarrier_init", _) => 0,
-            ("mbarrier_expect_tx" | "mbarrier_inval", _) => continue,
-            (_, Some(i)) => i,
-            _ => continue,
-        };
-        let Some(&p) = m.operands(op).get(idx) else {
-            continue;
-        };
-        let Some(base) = alloc_of(m, p) else { continue };
-        if s == "mbarrier_init" {
-            let c = m
-                .operands(op)
-                .get(1)
-                .and_then(|&v| konst(ev.forms.of(m, v)));
-            counts.entry(base).or_default().insert(c);
-        } else if !in_group && !s.contains("wait") {
-            // An arrival or completion the count does not see shifts every later phase.
-            bad.insert(base);
-        }
-    }
-    // Count completions per object, iteration by iteration.
-    let mut completed: FxHashMap<Key, Vec<i64>> = FxHashMap::default();
-    for (key, a) in &arr {
-        let count = counts
-            .get(&alloc_of_value(m, key.0))
-            .filter(|c| c.len() == 1)
-            .and_then(|c| *c.iter().next().unwrap());
-        let mut per: FxHashMap<i64, Option<i64>> = FxHashMap::default();
-        for &(i, t) in &a.at {
-            let e = per.entry(i).or_insert(Some(0));
-            *e = e.and_then(|x| Some(x + t?));
-        }
-        let ok = a.tx.iter().all(|i| per.contains_key(i))
-            && per.values().all(|&t| t.is_some() && t == count);
-        if !ok || count.is_none() {
-            bad.insert(key.0);
-            continue;
-        }
-        let mut its: Vec<i64> = per.keys().copied().collect();
-        its.sort_unstable();
-        completed.insert(key.clone(), its);
-    }
-    let mut out = FxHashMap::default();
-    let phase_of = |key: &Key, i: i64| -> Option<i64> {
-        let its = completed.get(key)?;
-        Some(its.partition_point(|&x| x < i) as i64)
-    };
-    for (op, i, key) in events {
-        let ph = match (bad.contains(&key.0), phase_of(&key, i)) {
-            (false, Some(p)) => Phase::Known(p),
-            _ => Phase::Alone(op),
-        };
-        out.insert((op, i), ph);
-    }
-    for (op, i, key, parity) in waits {
-        let ph = (|| {
-            if bad.contains(&key.0) {
-                return None;
+
+    /// Arrivals and completions outside the group's loops: before them on every path (straight
+    /// code, or a loop copied whole), they complete phases before iteration 0; anywhere else the
+    /// count cannot follow them and their allocation is left unknown.
+    fn outside(&mut self, g: &Planned, order: &FxHashMap<Op, usize>, planned: &[Planned]) {
+        let m = self.ev.m;
+        let first = g.bodies.iter().map(|b| order[&b.0.op]).min().unwrap_or(0);
+        let mut all = Vec::new();
+        nested(m, self.k, &mut all);
+        for op in all {
+            let s = short(m, op);
+            let (Some(idx), Some(r)) = (edge_op(s), role(s)) else {
+                continue;
+            };
+            if r == Role::Wait || g.bodies.iter().any(|b| self.ev.inside(op, b.0.op)) {
+                continue;
             }
-            let its = completed.get(&key)?;
-            let parity = parity? & 1;
-            // The latest completion at or before this iteration with the waited parity.
-            let upto = its.partition_point(|&x| x <= i);
-            (0..upto)
-                .rev()
-                .find(|&c| c as i64 & 1 == parity)
-                .map(|c| c as i64)
-        })();
-        out.insert((op, i), ph.map_or(Phase::Alone(op), Phase::Known));
+            let p = m.operands(op)[idx];
+            let before = order[&op] < first && self.straight(op);
+            let whole = planned
+                .iter()
+                .flat_map(|x| &x.bodies)
+                .find(|b| self.ev.inside(op, b.0.op));
+            let ok = match (before, whole) {
+                (false, _) => false,
+                (true, None) => self.prologue(op, r, p, None, 0),
+                (true, Some((l, _))) => {
+                    l.trip.is_some_and(|t| t <= MAX_FULL) && {
+                        let l = *l;
+                        self.prologue(op, r, p, Some(&l), order[&l.op] + 1)
+                    }
+                }
+            };
+            if !ok {
+                self.bad.extend(alloc_of(m, p));
+            }
+        }
     }
-    out
+
+    /// Runs on every path to what follows it: nested only in `elect`, `warp_role` and `for`
+    /// loops with a constant trip count of at least one.
+    fn straight(&mut self, op: Op) -> bool {
+        let mut cur = op;
+        while let Some(p) = self.ev.m.parent_op(cur) {
+            let m = self.ev.m;
+            match short(m, p) {
+                "elect" | "warp_role" => {}
+                "kernel" => return true,
+                "for" => {
+                    let c = |i: usize, f: &mut Forms| konst(f.of(m, m.operands(p)[i]));
+                    let f = &mut *self.ev.forms;
+                    match (c(0, f), c(1, f), c(2, f)) {
+                        (Some(a), Some(b), Some(st)) if a < b && st > 0 => {}
+                        _ => return false,
+                    }
+                }
+                _ => return false,
+            }
+            cur = p;
+        }
+        true
+    }
+
+    /// Records the events of a prologue op (in a whole-copied loop `l`, one per iteration).
+    fn prologue(&mut self, op: Op, r: Role, p: Value, l: Option<&Looped>, owner: usize) -> bool {
+        let th = match l {
+            Some(l) => threads(self.ev, op, l, self.all),
+            None => threads(self.ev, op, &Looped::none(self.k), self.all),
+        };
+        let (scope, envs) = match l {
+            Some(l) => (l.op, self.ev.envs(l, l.trip.unwrap_or(0))),
+            None => (self.k, vec![Vec::new()]),
+        };
+        for (j, env) in envs.iter().enumerate() {
+            let Some(key) = self.ev.pointer(p, scope, env) else {
+                return false;
+            };
+            self.events.push(Event {
+                op,
+                at: -1,
+                tag: j as i64,
+                key,
+                role: r,
+                threads: th,
+                parity: None,
+                owner,
+            });
+        }
+        true
+    }
+
+    /// Each object's completions, in order: the iterations (-1 before the loops, with the
+    /// index of the prologue event) whose arrivals reach the init count. None for an object
+    /// whose arrivals in some iteration do not.
+    fn completions(&mut self) -> FxHashMap<Key, Vec<(i64, usize, i64)>> {
+        let m = self.ev.m;
+        let mut counts: FxHashMap<Value, FxHashSet<Option<i64>>> = FxHashMap::default();
+        let mut all = Vec::new();
+        nested(m, self.k, &mut all);
+        for op in all.into_iter().filter(|&o| short(m, o) == "mbarrier_init") {
+            let (Some(&p), c) = (m.operands(op).first(), m.operands(op).get(1)) else {
+                continue;
+            };
+            let c = c.and_then(|&v| konst(self.ev.forms.of(m, v)));
+            counts.extend(alloc_of(m, p).map(|a| (a, FxHashSet::default())));
+            if let Some(a) = alloc_of(m, p) {
+                counts.entry(a).or_default().insert(c);
+            }
+        }
+        // Group the arrivals by (object, iteration; a prologue event is its own group).
+        type Slot = (i64, usize, i64);
+        let mut per: FxHashMap<Key, Vec<(Slot, Option<i64>, bool)>> = FxHashMap::default();
+        for e in &self.events {
+            if e.role == Role::Wait {
+                continue;
+            }
+            let slot = e.slot();
+            let list = per.entry(e.key.clone()).or_default();
+            let arr = if e.role == Role::Arrive {
+                e.threads
+            } else {
+                Some(0)
+            };
+            match list.iter_mut().find(|g| g.0 == slot) {
+                Some(g) => {
+                    g.1 = g.1.and_then(|t| Some(t + arr?));
+                    g.2 |= e.role == Role::Arrive;
+                }
+                None => list.push((slot, arr, e.role == Role::Arrive)),
+            }
+        }
+        let mut out = FxHashMap::default();
+        for (key, mut list) in per {
+            let count = counts
+                .get(&alloc_value(m, key.0))
+                .filter(|c| c.len() == 1)
+                .and_then(|c| *c.iter().next().expect("one count"));
+            // A prologue's arrive and its copy are one completion (the same whole-loop round).
+            let ok = count.is_some() && list.iter().all(|g| g.2 && g.1 == count);
+            if !ok {
+                self.bad.insert(key.0);
+                continue;
+            }
+            list.sort_by_key(|g| g.0);
+            out.insert(key, list.into_iter().map(|g| g.0).collect());
+        }
+        out
+    }
+
+    /// The phase of every event.
+    fn phases(mut self) -> (Phases, Vec<(Op, Phase)>) {
+        let done = self.completions();
+        let mut out = Phases::default();
+        let mut direct = Vec::new();
+        for e in &self.events {
+            let ph = (|| {
+                if self.bad.contains(&e.key.0) {
+                    return None;
+                }
+                let its = done.get(&e.key)?;
+                if e.role != Role::Wait {
+                    return its.iter().position(|s| *s == e.slot()).map(|c| c as i64);
+                }
+                // The latest completion at or before this iteration with the waited parity.
+                let parity = e.parity? & 1;
+                let upto = its.partition_point(|s| s.0 <= e.at);
+                (0..upto)
+                    .rev()
+                    .find(|&c| c as i64 & 1 == parity)
+                    .map(|c| c as i64)
+            })();
+            let ph = ph.map_or(Phase::Alone(e.op), Phase::Known);
+            if e.at < 0
+                && self
+                    .ev
+                    .m
+                    .parent_op(e.op)
+                    .is_some_and(|_| !self.in_copied(e.op))
+            {
+                direct.push((e.op, ph));
+            } else {
+                out.insert((e.op, e.tag), ph);
+            }
+        }
+        (out, direct)
+    }
+
+    /// Is `op` inside a `for` (then its copies carry the phase, keyed by its iteration)?
+    fn in_copied(&self, op: Op) -> bool {
+        let m = self.ev.m;
+        let mut cur = op;
+        while let Some(p) = m.parent_op(cur) {
+            if short(m, p) == "for" {
+                return true;
+            }
+            cur = p;
+        }
+        false
+    }
+}
+
+impl Looped {
+    /// No loop: an op outside loops evaluated as straight code.
+    fn none(k: Op) -> Looped {
+        Looped {
+            op: k,
+            lb: 0,
+            step: 1,
+            trip: None,
+        }
+    }
 }
 
 /// The `alloc_shared` op's result a pointer is derived from (through gep and mapa).
@@ -579,7 +773,7 @@ fn alloc_of(m: &Module, mut v: Value) -> Option<Value> {
     None
 }
 
-fn alloc_of_value(m: &Module, v: Value) -> Value {
+fn alloc_value(m: &Module, v: Value) -> Value {
     alloc_of(m, v).unwrap_or(v)
 }
 
@@ -591,13 +785,22 @@ fn in_step(m: &Module, forms: &mut Forms, a: &Looped, b: &Looped) -> bool {
     }
 }
 
-/// One group of loops to model: their bodies, the first iteration copied, how many copies.
+/// One group of loops to model: their bodies and the windows of iterations copied,
+/// `(first, count)`.
 struct Planned {
     bodies: Vec<(Looped, Vec<Op>)>,
-    base: i64,
-    copies: i64,
-    whole: bool,
+    windows: Vec<(i64, i64)>,
 }
+
+impl Planned {
+    /// How many iterations the phase count runs.
+    fn span(&self) -> i64 {
+        self.windows.iter().map(|w| w.0 + w.1).max().unwrap_or(0)
+    }
+}
+
+/// The first iteration of the steady-state window.
+const STEADY: i64 = 4 * MAX_PERIOD;
 
 /// The groups of loops of kernel `k` the checker models (within the copy budget).
 fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
@@ -620,25 +823,24 @@ fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
             })
             .collect();
         let mut ev = Eval { m, forms };
-        let (base, copies, whole) = match g[0].trip {
-            Some(t) if t <= MAX_FULL => (0, t, true),
+        // Each window holds 2P iterations, so that every slot meets its pair at each distance
+        // 0..P; the first one stands for the loop's start (what comes before it), the second for
+        // its steady state.
+        let windows = match g[0].trip {
+            Some(t) if t <= MAX_FULL => vec![(0, t)],
             _ => match period(&mut ev, &bodies) {
-                Some(p) => (2 * MAX_PERIOD, p + 1, false),
+                Some(p) => vec![(0, 2 * p), (STEADY, 2 * p)],
                 None => continue,
             },
         };
         let size: usize = bodies.iter().map(|b| b.1.len()).sum();
+        let copies: i64 = windows.iter().map(|w| w.1).sum();
         let cost = size.saturating_mul(copies as usize);
         if cost > budget {
             continue;
         }
         budget -= cost;
-        out.push(Planned {
-            bodies,
-            base,
-            copies,
-            whole,
-        });
+        out.push(Planned { bodies, windows });
     }
     out
 }
@@ -661,6 +863,38 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
     if planned.is_empty() {
         return None;
     }
+    let mut order = FxHashMap::default();
+    let mut all = Vec::new();
+    nested(m, k, &mut all);
+    for (i, &o) in all.iter().enumerate() {
+        order.insert(o, i);
+    }
+    let threads = m
+        .attr_as::<i64>(k, sym!("num_threads"))
+        .unwrap_or(128)
+        .max(1);
+    let mut ph = Phases::default();
+    let mut direct = Vec::new();
+    for g in &planned {
+        let mut ev = Eval {
+            m,
+            forms: &mut forms,
+        };
+        let mut count = Count {
+            ev: &mut ev,
+            k,
+            all: threads,
+            events: Vec::new(),
+            bad: FxHashSet::default(),
+        };
+        count.in_loops(g, g.span());
+        count.outside(g, &order, &planned);
+        let (p, d) = count.phases();
+        for (key, v) in p {
+            merge(ph.entry(key).or_insert(v), v, key.0);
+        }
+        direct.extend(d);
+    }
     let mut u = Unrolled {
         m: m.clone(),
         origin: FxHashMap::default(),
@@ -669,27 +903,45 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
         modeled: FxHashSet::default(),
         groups: Vec::new(),
     };
-    for g in planned {
+    for (gi, g) in planned.iter().enumerate() {
         let mut ev = Eval {
             m,
             forms: &mut forms,
         };
-        let n = g.base + g.copies;
-        let ph = phases(&mut ev, k, &g.bodies, n);
-        let gi = u.groups.len() as u32;
-        u.groups.push((g.base, g.whole));
         for (l, _) in &g.bodies {
-            let envs = ev.envs(l, n);
-            copy_loop(&mut u, l, &envs[g.base as usize..], g.base, gi, &ph);
+            let envs = ev.envs(l, g.span());
+            copy_loop(&mut u, l, &envs, &g.windows, gi as u32, &ph);
             u.modeled.insert(l.op);
         }
+        u.groups.push(g.windows.clone());
+    }
+    for (op, p) in direct {
+        merge(u.phase.entry(op).or_insert(p), p, op);
     }
     Some(u)
 }
 
-/// Replaces the body of `l` in `u.m` by one copy per iteration of `envs` (iterations
-/// `base, base+1, …`), recording each copied op's original, iteration and phase.
-fn copy_loop(u: &mut Unrolled, l: &Looped, envs: &[Env], base: i64, group: u32, ph: &Phases) {
+/// Two groups' view of one op's phase: a group that counted the op's object with every arrival
+/// it gets (the loop an op's prologue feeds) knows it where the op's own group, which sees
+/// later arrivals it cannot count, does not; two different counts make it unknown.
+fn merge(old: &mut Phase, new: Phase, op: Op) {
+    *old = match (*old, new) {
+        (Phase::Alone(_), Phase::Known(k)) => Phase::Known(k),
+        (Phase::Known(a), Phase::Known(b)) if a != b => Phase::Alone(op),
+        (o, _) => o,
+    };
+}
+
+/// Replaces the body of `l` in `u.m` by one copy per iteration of each window, recording each
+/// copied op's original, iteration and phase.
+fn copy_loop(
+    u: &mut Unrolled,
+    l: &Looped,
+    envs: &[Env],
+    windows: &[(i64, i64)],
+    group: u32,
+    ph: &Phases,
+) {
     let Unrolled {
         m,
         origin,
@@ -711,33 +963,42 @@ fn copy_loop(u: &mut Unrolled, l: &Looped, envs: &[Env], base: i64, group: u32, 
     m.detach(yield_op);
     let yields = m.operands(yield_op).to_vec();
     let mut carried: Vec<Value> = args[1..].to_vec();
-    for (k, env) in envs.iter().enumerate() {
-        let mut map: FxHashMap<Value, Value> = FxHashMap::default();
-        for (i, &a) in args.iter().enumerate() {
-            let v = match env.get(i).copied().flatten() {
-                Some(c) => constant(m, body, a, c),
-                None if i == 0 => a,
-                None => carried[i - 1],
+    for (w, &(first, count)) in windows.iter().enumerate() {
+        // A window starts from the loop's own (opaque) carried values.
+        carried = args[1..].to_vec();
+        for i in first..first + count {
+            let env = &envs[i as usize];
+            let mut map: FxHashMap<Value, Value> = FxHashMap::default();
+            for (a, &arg) in args.iter().enumerate() {
+                let v = match env.get(a).copied().flatten() {
+                    Some(c) => constant(m, body, arg, c),
+                    None if a == 0 => arg,
+                    None => carried[a - 1],
+                };
+                map.insert(arg, v);
+            }
+            let it = Iteration {
+                group,
+                k: i,
+                window: w as u8,
             };
-            map.insert(a, v);
-        }
-        let it = Iteration { group, k: k as i64 };
-        for &o in ops {
-            let c = m.clone_op(o, &mut map);
-            m.append_op(body, c);
-            let mut pairs = vec![(o, c)];
-            lockstep(m, o, c, &mut pairs);
-            for (o, c) in pairs {
-                origin.insert(c, o);
-                iteration.insert(c, it);
-                if let Some(p) = ph.get(&(o, base + k as i64)) {
-                    phase.insert(c, *p);
-                } else if edge_op(short(m, o)).is_some() {
-                    phase.insert(c, Phase::Alone(c));
+            for &o in ops {
+                let c = m.clone_op(o, &mut map);
+                m.append_op(body, c);
+                let mut pairs = vec![(o, c)];
+                lockstep(m, o, c, &mut pairs);
+                for (o, c) in pairs {
+                    origin.insert(c, o);
+                    iteration.insert(c, it);
+                    if let Some(p) = ph.get(&(o, i)) {
+                        phase.insert(c, *p);
+                    } else if edge_op(short(m, o)).is_some() {
+                        phase.insert(c, Phase::Alone(c));
+                    }
                 }
             }
+            carried = yields.iter().map(|v| *map.get(v).unwrap_or(v)).collect();
         }
-        carried = yields.iter().map(|v| *map.get(v).unwrap_or(v)).collect();
     }
     m.set_operands(yield_op, &carried);
     m.append_op(body, yield_op);
