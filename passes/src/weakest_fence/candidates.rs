@@ -352,7 +352,7 @@ fn arrive_candidates(m: &Module, op: Op, caps: Caps, v: &mut Vec<Candidate>) {
 /// the P3 form for older targets). The complete_tx of every `st.async` releases its data at
 /// cluster scope, so the arrive only counts; release.cta is the cheapest semantic PTX 8.0 has.
 fn push_candidates(m: &Module, arrive: Op) -> Vec<Candidate> {
-    let Some((stores, fences, bytes)) = push_parts(m, arrive) else {
+    let Some((stores, fences, bytes, hoist)) = push_parts(m, arrive) else {
         return Vec::new();
     };
     let bar = m.operands(arrive)[0];
@@ -364,6 +364,9 @@ fn push_candidates(m: &Module, arrive: Op) -> Vec<Candidate> {
     .map(|(s, sc)| {
         let (stores, fences) = (stores.clone(), fences.clone());
         cand(&[Rule::R4], move |m, ed| {
+            if let Some((op, anchor)) = hoist {
+                ed.move_after(m, op, anchor);
+            }
             for &(st, ptr, val) in &stores {
                 ed.reshape(m, st, sym!("nv_tileas.st_async"), &[ptr, val, bar]);
                 let empty = m.empty_dict();
@@ -385,7 +388,9 @@ fn push_candidates(m: &Module, arrive: Op) -> Vec<Candidate> {
     .collect()
 }
 
-type PushParts = (Vec<(Op, Value, Value)>, Vec<Op>, i64);
+/// The stores, the fences between them and the arrive, their bytes, and the barrier address's
+/// op with the op to move it after when it comes after the first store.
+type PushParts = (Vec<(Op, Value, Value)>, Vec<Op>, i64, Option<(Op, Op)>);
 
 /// The weak remote stores into the arrive's peer that precede it (with the fences between them
 /// and their byte count), or `None` when the push rewrite does not apply.
@@ -405,7 +410,8 @@ fn push_parts(m: &Module, arrive: Op) -> Option<PushParts> {
     while let Some(p) = m.prev_op(cur) {
         cur = p;
         if p == bar_def {
-            break;
+            // Stores before the barrier's address: the address is hoisted above them.
+            continue;
         }
         match short(m, p) {
             "st" if matches!(sem(m, p), None | Some(MemSemantic::Weak)) => {
@@ -427,15 +433,26 @@ fn push_parts(m: &Module, arrive: Op) -> Option<PushParts> {
             _ => break,
         }
     }
-    // The barrier pointer must be defined before the first store (same block, earlier).
+    // The barrier pointer must be defined before the first store (same block, earlier), or
+    // be hoistable there: its operands are.
     let first = stores.last()?.0;
-    if m.op_block(bar_def) == Some(block) {
-        let mut o = m.block_ops(block);
-        if o.find(|x| *x == bar_def || *x == first) != Some(bar_def) {
+    let mut hoist = None;
+    if m.op_block(bar_def) == Some(block) && !earlier(m, block, bar_def, first) {
+        let ready = m.operands(bar_def).iter().all(|&v| match m.defining_op(v) {
+            Some(d) if m.op_block(d) == Some(block) => earlier(m, block, d, first),
+            _ => true,
+        });
+        if !ready {
             return None;
         }
+        hoist = Some((bar_def, m.prev_op(first)?));
     }
-    Some((stores, fences, bytes))
+    Some((stores, fences, bytes, hoist))
+}
+
+/// Does `a` come before `b` in `block`?
+fn earlier(m: &Module, block: tilec_ir::Block, a: Op, b: Op) -> bool {
+    m.block_ops(block).find(|x| *x == a || *x == b) == Some(a)
 }
 
 fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec<Candidate>) {

@@ -332,6 +332,22 @@ impl<'m> Model<'m> {
         }
     }
 
+    /// Is the open-world handoff from `x` to `y` (a write published by a later flag `y`, or a
+    /// subscribing read `x` and a later access `y`) one to check? Not when [`Model::implied`]
+    /// says so, nor across more than one iteration of a loop: a flag released in iteration
+    /// `i + 2` is program-ordered after the one of `i + 1` in the releasing thread, and so
+    /// publishes whatever that one does (and the acquire of a read in iteration `i` orders what
+    /// the read of `i + 1` orders).
+    pub fn near(&self, x: Op, y: Op) -> bool {
+        if self.implied(x, y) {
+            return false;
+        }
+        match (self.iteration.get(&x), self.iteration.get(&y)) {
+            (Some(a), Some(b)) if a.group == b.group => (b.k - a.k).abs() <= 1,
+            _ => true,
+        }
+    }
+
     /// The index of the last copy of a group of modeled loops.
     fn last_copy(&self, group: u32) -> i64 {
         self.last.get(&group).copied().unwrap_or(0)

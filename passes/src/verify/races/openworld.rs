@@ -58,7 +58,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
         let pp = md.at(r.op).pos;
         for g in globals
             .iter()
-            .filter(|g| md.at(g.op).pos < pp && g.op != r.op)
+            .filter(|g| md.at(g.op).pos < pp && g.op != r.op && md.near(g.op, r.op))
         {
             let mut s = Search::new(md, me, g, pa, Relation::Any);
             s.target = Some((r.op, need));
@@ -112,11 +112,13 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
         let sp = md.at(sa.op).pos;
         for g in globals
             .iter()
-            .filter(|g| md.at(g.op).pos > sp && g.op != sa.op)
+            .filter(|g| md.at(g.op).pos > sp && g.op != sa.op && md.near(sa.op, g.op))
         {
             let mut s = Search::new(md, me, g, g, Relation::Same);
-            let direct = md.dominates(sa.op, g.op) && md.at(g.op).role.within(md.at(sa.op).role);
-            let path = match s.acquire_side(&q, g.op, md.at(g.op).role) {
+            // Program order from the read (it need not run on every path to `g`: when it does
+            // not run, it observes nothing).
+            let direct = md.after(sa.op, g.op) && md.at(g.op).role.within(md.at(sa.op).role);
+            let path = match subscribe_side(md, me, &q, g.op) {
                 Some((sc, spaces, at))
                     if direct && sc >= need && covers(spaces, Some(Space::Global)) =>
                 {
@@ -150,6 +152,27 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
         }
     }
     (out, uncovered)
+}
+
+/// The acquire side of a subscribing read `q` for the later access `g` of the same thread: the
+/// read itself, or an acquire fence after it in program order and before `g` (on every path
+/// from the read: when the read does not run, it observes nothing).
+fn subscribe_side(
+    md: &Model,
+    me: &Mechanisms,
+    q: &Acquire,
+    g: Op,
+) -> Option<(MemScope, super::sync::Spaces, Op)> {
+    if super::sync::is_acquire(q.sem) {
+        return Some((q.scope, None, q.op));
+    }
+    let role = md.at(g).role;
+    me.fences
+        .iter()
+        .filter(|f| super::sync::is_acquire(f.sem))
+        .filter(|f| md.after(q.op, f.op) && md.after(f.op, g) && role.within(md.at(f.op).role))
+        .map(|f| (f.scope, f.spaces(), f.op))
+        .max_by_key(|x| (x.1.is_none(), x.0))
 }
 
 /// Every handoff `verify-races` checks, with the path that synchronizes it (handoffs nothing
