@@ -74,6 +74,7 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
     let split = forms::split_fences(target);
     let report = races::check_kernel(m, k, true, true);
     let frozen = report.open_uncovered > 0;
+    let index = super::Index::of(m, k);
     let mut covers: FxHashMap<Op, Vec<&Covered>> = FxHashMap::default();
     for c in report.checked.iter().chain(report.open.iter()) {
         let mut seen = Vec::new();
@@ -112,6 +113,8 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
         } else if class_of(&now).is_some_and(|c| c > Class::Free) {
             if frozen && short(m, op) != "fence_proxy_async" {
                 "kept: the kernel is frozen (an open-world handoff the checker cannot see synchronized may rely on any release or acquire)".to_string()
+            } else if !index.alone_in_loops(m, k, op) {
+                "kept: in a loop whose handoffs between iterations the checker does not follow (a flag in a loop, a nested or unmodeled loop: docs/verify-races.md, Loops)".to_string()
             } else {
                 "kept: no cheaper mechanism covers its handoffs".to_string()
             }

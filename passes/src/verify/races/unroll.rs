@@ -806,7 +806,17 @@ const STEADY: i64 = 4 * MAX_PERIOD;
 fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
     let mut groups: Vec<Vec<Looped>> = Vec::new();
     for l in candidates(m, k, forms) {
-        match groups.iter_mut().find(|g| in_step(m, forms, &g[0], &l)) {
+        // A loop that initializes mbarriers (a constant init loop over the ring's slots) is not
+        // part of the rings that use them, even with the same bounds.
+        let init = |l: &Looped| {
+            let mut v = Vec::new();
+            nested(m, l.op, &mut v);
+            v.iter().any(|&o| short(m, o) == "mbarrier_init")
+        };
+        match groups
+            .iter_mut()
+            .find(|g| init(&g[0]) == init(&l) && in_step(m, forms, &g[0], &l))
+        {
             Some(g) => g.push(l),
             None => groups.push(vec![l]),
         }
@@ -845,13 +855,24 @@ fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
     out
 }
 
-/// The `for` ops of kernel `k` that [`unroll`] models (the checker sees their loop-carried
-/// handoffs).
+/// The `for` ops of kernel `k` that [`unroll`] models and whose loop-carried handoffs the
+/// checker follows well enough to vouch for weakening a sync op inside them: not those that
+/// hold a strong (flag) access. A flag's value is not followed (docs/verify-races.md), so a
+/// flag released in one round connects with a spin of any round, also one that in fact waits
+/// for another round's value (a ping-pong's spin waits for the previous round's answer): a path
+/// through such an edge is no proof.
 pub fn modeled_loops(m: &Module, k: Op) -> FxHashSet<Op> {
     let mut forms = Forms::default();
+    let strong = |o: Op| {
+        matches!(short(m, o), "ld" | "st" | "atom" | "red")
+            && m.attr_as::<tilec_ir::MemSemantic>(o, sym!("mem_semantic"))
+                .is_some_and(|s| s != tilec_ir::MemSemantic::Weak)
+    };
     plan(m, k, &mut forms)
         .iter()
-        .flat_map(|g| g.bodies.iter().map(|b| b.0.op))
+        .flat_map(|g| g.bodies.iter())
+        .filter(|b| !b.1.iter().any(|&o| strong(o)))
+        .map(|b| b.0.op)
         .collect()
 }
 
