@@ -1,0 +1,76 @@
+// SYNC-MODEL §3.1 / §6 P13 in a loop: tcgen05_ld then tcgen05_st of the same TMEM every iteration,
+// the correction step of an attention kernel. After the MMA of step i (commit → bar_mma, parity
+// i & 1, `tcgen05_fence_after`) warps 1-4 rescale their accumulator row in place: tcgen05_ld,
+// `tcgen05_wait_ld` (the write after read of the same TMEM), multiply, tcgen05_st,
+// `tcgen05_wait_st`, `tcgen05_fence_before`, arrive on bar_corr (release, count 128); the MMA of
+// step i+1 waits on bar_corr (the phase of iteration i) + `tcgen05_fence_after` and accumulates
+// onto the rescaled rows. The loops run %iters times; tcgen05 needs sm_100a.
+// RUN: tile-opt %s --target sm_100a --passes verify-races --verify-diagnostics
+
+// P13 SOL in a loop.
+"nv_tileas.kernel"() ({
+^bb0(%abg: !nv_tileas.ptr<global>, %out: !nv_tileas.ptr<global>, %tm: !nv_tileas.ptr<tmem>, %scale: f32, %iters: i32):
+  %bar_ab = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %bar_mma = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %bar_corr = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %ab = "nv_tileas.alloc_shared"() {size = 8192 : i64, align = 128 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %zero = "nv_tileas.constant"() {value = 0.0 : f32} : () -> f32
+  %b = "nv_tileas.gep"(%ab, %c1) {elem_bytes = 4096 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  "nv_tileas.elect"() ({
+    %n = "nv_tileas.constant"() {value = 128 : i32} : () -> i32
+    "nv_tileas.mbarrier_init"(%bar_ab, %c1) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.mbarrier_init"(%bar_mma, %c1) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.mbarrier_init"(%bar_corr, %n) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.fence_mbarrier_init"() : () -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+  // Thread 0: per step, wait until the previous step's accumulator is rescaled (bar_corr, the
+  // phase of iteration i-1), accumulate onto it, commit to bar_mma.
+  "nv_tileas.elect"() ({
+    "nv_tileas.mbarrier_arrive"(%bar_ab) {tx_bytes = 8192 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.bulk_copy_g2s"(%ab, %abg, %bar_ab) {bytes = 8192 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.mbarrier_wait"(%bar_ab, %c0) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.for"(%c0, %iters, %c1) ({
+    ^bb0(%i: i32):
+      %ph = "nv_tileas.andi"(%i, %c1) : (i32, i32) -> i32
+      %pe = "nv_tileas.xori"(%ph, %c1) : (i32, i32) -> i32
+      "nv_tileas.mbarrier_wait"(%bar_corr, %pe) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+      "nv_tileas.tcgen05_fence_after"() : () -> ()
+      "nv_tileas.tcgen05_mma"(%tm, %ab, %b) : (!nv_tileas.ptr<tmem>, !nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<shared_cta>) -> ()
+      "nv_tileas.tcgen05_commit"(%bar_mma) : (!nv_tileas.ptr<shared_cta>) -> ()
+      "nv_tileas.yield"() : () -> ()
+    }) : (i32, i32, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  // Warps 1-4, the correction: after step i, rescale the own accumulator row in place
+  // (tcgen05_ld, tcgen05_wait_ld, multiply, tcgen05_st, tcgen05_wait_st) and hand it back.
+  "nv_tileas.warp_role"() ({
+    %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+    %row = "nv_tileas.gep"(%tm, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<tmem>, i32) -> !nv_tileas.ptr<tmem>
+    %last = "nv_tileas.for"(%c0, %iters, %c1, %zero) ({
+    ^bb0(%i: i32, %prev: f32):
+      %ph = "nv_tileas.andi"(%i, %c1) : (i32, i32) -> i32
+      "nv_tileas.mbarrier_wait"(%bar_mma, %ph) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+      "nv_tileas.tcgen05_fence_after"() : () -> ()
+      %x = "nv_tileas.tcgen05_ld"(%row) : (!nv_tileas.ptr<tmem>) -> f32
+      "nv_tileas.tcgen05_wait_ld"() : () -> ()
+      %y = "nv_tileas.mulf"(%x, %scale) : (f32, f32) -> f32
+      "nv_tileas.tcgen05_st"(%row, %y) : (!nv_tileas.ptr<tmem>, f32) -> ()
+      "nv_tileas.tcgen05_wait_st"() : () -> ()
+      "nv_tileas.tcgen05_fence_before"() : () -> ()
+      "nv_tileas.mbarrier_arrive"(%bar_corr) {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
+      "nv_tileas.yield"(%y) : (f32) -> ()
+    }) : (i32, i32, i32, f32) -> f32
+    %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+    %n = "nv_tileas.constant"() {value = 160 : i32} : () -> i32
+    %base = "nv_tileas.muli"(%bid, %n) : (i32, i32) -> i32
+    %idx = "nv_tileas.addi"(%base, %tid) : (i32, i32) -> i32
+    %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+    "nv_tileas.st"(%dst, %last) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, f32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) {warps = array<i32: 1, 5>} : () -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p13_loop", num_threads = 160 : i32} : () -> ()
