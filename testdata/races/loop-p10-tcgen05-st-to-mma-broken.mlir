@@ -156,7 +156,7 @@
       %v = "nv_tileas.ld"(%bsrc) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> f32
       "nv_tileas.mbarrier_wait"(%bar_mma, %pe) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
       "nv_tileas.tcgen05_fence_after"() : () -> ()
-      // expected-error@+1 {{check 4 (missing proxy fence): the tensor-core (tcgen05) write by 'tcgen05_st' is read by 'tcgen05_mma' through the tensor-core (tcgen05) with no proxy fence on the writer's side (in the same iteration of the loop)}}
+      // expected-error@+1 {{check 4 (missing proxy fence): the tensor-core (tcgen05) write by 'tcgen05_st' is overwritten by 'tcgen05_mma' through the tensor-core (tcgen05) with no proxy fence on the writer's side (in the same iteration of the loop)}}
       "nv_tileas.tcgen05_st"(%row, %v) : (!nv_tileas.ptr<tmem>, f32) -> ()
       "nv_tileas.tcgen05_fence_before"() : () -> ()
       "nv_tileas.mbarrier_arrive"(%bar_acc) {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()

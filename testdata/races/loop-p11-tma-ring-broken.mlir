@@ -42,6 +42,7 @@
       %e = "nv_tileas.gep"(%empty, %s) {elem_bytes = 8 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
       %slot = "nv_tileas.gep"(%ring, %s) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
       %src = "nv_tileas.gep"(%mine, %i) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+      "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>} : () -> ()
       "nv_tileas.mbarrier_arrive"(%f) {tx_bytes = 512 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.bulk_copy_g2s"(%slot, %src, %f) {bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.yield"() : () -> ()
@@ -119,6 +120,7 @@
       %slot = "nv_tileas.gep"(%ring, %s) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
       %src = "nv_tileas.gep"(%mine, %i) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
       "nv_tileas.mbarrier_wait"(%e, %pe) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+      "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>} : () -> ()
       "nv_tileas.mbarrier_arrive"(%f) {tx_bytes = 512 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.bulk_copy_g2s"(%slot, %src, %f) {bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.yield"() : () -> ()
@@ -196,6 +198,7 @@
       %slot = "nv_tileas.gep"(%ring, %s) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
       %src = "nv_tileas.gep"(%mine, %i) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
       "nv_tileas.mbarrier_wait"(%e, %pe) {mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+      "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>} : () -> ()
       "nv_tileas.mbarrier_arrive"(%f) {tx_bytes = 512 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.bulk_copy_g2s"(%slot, %src, %f) {bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.yield"() : () -> ()
@@ -273,6 +276,7 @@
       %slot = "nv_tileas.gep"(%ring, %s) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
       %src = "nv_tileas.gep"(%mine, %i) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
       "nv_tileas.mbarrier_wait"(%e, %pe) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+      "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>} : () -> ()
       "nv_tileas.mbarrier_arrive"(%f) {tx_bytes = 512 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
       // expected-error@+1 {{check 1 (unsynchronized handoff): the async write by 'bulk_copy_g2s' is read by 'ld' of another thread of the CTA through an execution edge that orders no memory: the acquire side 'mbarrier_wait' is relaxed and no acquire fence follows it (in the same iteration of the loop)}}
       "nv_tileas.bulk_copy_g2s"(%slot, %src, %f) {bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
@@ -350,6 +354,7 @@
       %slot = "nv_tileas.gep"(%ring, %s) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
       %src = "nv_tileas.gep"(%mine, %i) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
       "nv_tileas.mbarrier_wait"(%e, %pe) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+      "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>} : () -> ()
       "nv_tileas.mbarrier_arrive"(%f) {tx_bytes = 512 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
       // expected-error@+1 {{check 1 (unsynchronized handoff): the async write by 'bulk_copy_g2s' is read by 'ld' of another thread of the CTA with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them) (in the same iteration of the loop)}}
       "nv_tileas.bulk_copy_g2s"(%slot, %src, %f) {bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()

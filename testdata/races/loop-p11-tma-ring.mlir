@@ -5,6 +5,8 @@
 // (parity (i / 4) & 1), read their element and arrive on empty[s] (release, count 128). RAW: the
 // copy's complete_tx → wait (acquire), no fence. WAR: the read of iteration i → the copy of
 // iteration i+4, through the empty barrier. The loops run %iters times.
+// The producer's fence_proxy_async (shared_cta) before the refill orders the consumers' generic reads of
+// the slot (round i-4) before the async-proxy write (the write-after-read handoff crosses proxies).
 // RUN: tile-opt %s --passes verify-races --verify-diagnostics
 
 // P11 SOL in a loop.
@@ -47,6 +49,7 @@
       %slot = "nv_tileas.gep"(%ring, %s) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
       %src = "nv_tileas.gep"(%mine, %i) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
       "nv_tileas.mbarrier_wait"(%e, %pe) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+      "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>} : () -> ()
       "nv_tileas.mbarrier_arrive"(%f) {tx_bytes = 512 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.bulk_copy_g2s"(%slot, %src, %f) {bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.yield"() : () -> ()
@@ -123,6 +126,7 @@
       %slot = "nv_tileas.gep"(%ring, %s) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
       %src = "nv_tileas.gep"(%mine, %i) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
       "nv_tileas.mbarrier_wait"(%e, %pe) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+      "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>} : () -> ()
       "nv_tileas.mbarrier_arrive"(%f) {tx_bytes = 512 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.bulk_copy_g2s"(%slot, %src, %f) {bytes = 512 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.yield"() : () -> ()

@@ -191,7 +191,7 @@
       %x = "nv_tileas.tcgen05_ld"(%row) : (!nv_tileas.ptr<tmem>) -> f32
       "nv_tileas.tcgen05_wait_ld"() : () -> ()
       %y = "nv_tileas.mulf"(%x, %scale) : (f32, f32) -> f32
-      // expected-error@+1 {{check 4 (missing proxy fence): the tensor-core (tcgen05) write by 'tcgen05_st' is read by 'tcgen05_mma' through the tensor-core (tcgen05) with no proxy fence on the writer's side (from iteration i of the loop to iteration i+1)}}
+      // expected-error@+1 {{check 4 (missing proxy fence): the tensor-core (tcgen05) write by 'tcgen05_st' is overwritten by 'tcgen05_mma' through the tensor-core (tcgen05) with no proxy fence on the writer's side (from iteration i of the loop to iteration i+1)}}
       "nv_tileas.tcgen05_st"(%row, %y) : (!nv_tileas.ptr<tmem>, f32) -> ()
       "nv_tileas.tcgen05_fence_before"() : () -> ()
       "nv_tileas.mbarrier_arrive"(%bar_corr) {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()

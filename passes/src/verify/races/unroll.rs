@@ -554,6 +554,13 @@ impl Count<'_, '_> {
     fn outside(&mut self, g: &Planned, order: &FxHashMap<Op, usize>, planned: &[Planned]) {
         let m = self.ev.m;
         let first = g.bodies.iter().map(|b| order[&b.0.op]).min().unwrap_or(0);
+        // Only the objects the loops use: the others keep the one-phase model (their arrivals
+        // connect with their waits outside the loops).
+        let used: FxHashSet<Value> = self
+            .events
+            .iter()
+            .map(|e| alloc_value(m, e.key.0))
+            .collect();
         let mut all = Vec::new();
         nested(m, self.k, &mut all);
         for op in all {
@@ -565,6 +572,9 @@ impl Count<'_, '_> {
                 continue;
             }
             let p = m.operands(op)[idx];
+            if !alloc_of(m, p).is_some_and(|a| used.contains(&a)) {
+                continue;
+            }
             let before = order[&op] < first && self.straight(op);
             let whole = planned
                 .iter()
