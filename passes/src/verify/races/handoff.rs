@@ -291,10 +291,10 @@ impl<'a, 'm> Search<'a, 'm> {
         }
         let md = self.md;
         self.me
-            .fences
+            .fences_between(md.at(from).pos, md.at(r.op).pos)
             .iter()
             .filter(|f| is_release(f.sem))
-            .filter(|f| md.after(from, f.op) && md.at(f.op).pos < md.at(r.op).pos)
+            .filter(|f| md.after(from, f.op))
             .filter(|f| t.within(md.at(f.op).role))
             .map(|f| (f.scope, f.spaces(), f.op))
             .max_by_key(|x| (x.1.is_none(), x.0))
@@ -313,10 +313,10 @@ impl<'a, 'm> Search<'a, 'm> {
         }
         let md = self.md;
         self.me
-            .fences
+            .fences_between(md.at(q.op).pos, md.at(to).pos)
             .iter()
             .filter(|f| is_acquire(f.sem))
-            .filter(|f| md.at(f.op).pos > md.at(q.op).pos && md.dominates(f.op, to))
+            .filter(|f| md.dominates(f.op, to))
             .filter(|f| threads.within(md.at(f.op).role))
             .map(|f| (f.scope, f.spaces(), f.op))
             .max_by_key(|x| (x.1.is_none(), x.0))

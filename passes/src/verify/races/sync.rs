@@ -118,6 +118,8 @@ pub struct Mechanisms {
     pub by_edge: rustc_hash::FxHashMap<Edge, Vec<usize>>,
     /// The program position of each release (sorted: releases are in program order).
     pub release_pos: Vec<u32>,
+    /// The program position of each fence (sorted likewise).
+    pub fence_pos: Vec<u32>,
 }
 
 fn releasing(s: MemSemantic) -> bool {
@@ -293,7 +295,15 @@ impl Mechanisms {
             me.by_edge.entry(q.edge.clone()).or_default().push(i);
         }
         me.release_pos = me.releases.iter().map(|r| md.at(r.op).pos).collect();
+        me.fence_pos = me.fences.iter().map(|f| md.at(f.op).pos).collect();
         me
+    }
+
+    /// The fences strictly between program positions `after` and `before`.
+    pub fn fences_between(&self, after: u32, before: u32) -> &[Fence] {
+        let lo = self.fence_pos.partition_point(|&p| p <= after);
+        let hi = self.fence_pos.partition_point(|&p| p < before).max(lo);
+        &self.fences[lo..hi]
     }
 }
 
