@@ -297,10 +297,11 @@ impl<'m> Model<'m> {
 
     /// Are `x` and `y` copies of different iterations of one group of loops?
     pub fn apart(&self, x: Op, y: Op) -> bool {
-        matches!(
-            (self.iteration.get(&x), self.iteration.get(&y)),
-            (Some(a), Some(b)) if a.group == b.group && a.k != b.k
-        )
+        !self.iteration.is_empty()
+            && matches!(
+                (self.iteration.get(&x), self.iteration.get(&y)),
+                (Some(a), Some(b)) if a.group == b.group && a.k != b.k
+            )
     }
 
     /// Is the pair `x`, `y` checked through another pair, or not a pair of one execution?
@@ -312,6 +313,9 @@ impl<'m> Model<'m> {
     ///   ones of the same op too: program order, and the cumulativity of the release).
     /// - A copy and code before the loop: only the copies of the loop's first iterations.
     pub fn implied(&self, x: Op, y: Op) -> bool {
+        if self.iteration.is_empty() {
+            return false;
+        }
         let (ix, iy) = (self.iteration.get(&x), self.iteration.get(&y));
         if let (Some(a), Some(b)) = (ix, iy) {
             if a.group == b.group {
@@ -356,6 +360,9 @@ impl<'m> Model<'m> {
     /// Does `x` come before `y`: in an earlier iteration of the loops they are copies of, or
     /// earlier in program order?
     pub fn earlier(&self, x: Op, y: Op) -> bool {
+        if self.iteration.is_empty() {
+            return self.at(x).pos <= self.at(y).pos;
+        }
         match (self.iteration.get(&x), self.iteration.get(&y)) {
             (Some(a), Some(b)) if self.apart(x, y) => a.k < b.k,
             _ => self.at(x).pos <= self.at(y).pos,
