@@ -576,6 +576,30 @@ impl<'a, 'm> Search<'a, 'm> {
                 })
             })
         };
+        // An async-proxy read (a bulk copy's source, a wgmma operand) is done only when the
+        // issuing thread's wait for it returns: a later write of those bytes must be ordered
+        // after that wait, not after the issue.
+        if !a.write && a.proxy == Proxy::Async && b.write {
+            let waiter = match super::model::short(md.m, a.op) {
+                "bulk_copy_s2g" => Some("bulk_wait"),
+                "wgmma_mma" => Some("wgmma_wait"),
+                _ => None,
+            };
+            if let Some(w) = waiter {
+                let waited = md.ops.iter().any(|&o| {
+                    super::model::short(md.m, o) == w
+                        && md.after(a.op, o)
+                        && md.at(o).pos < limit.max(md.at(a.op).pos + 1)
+                        && md.at(a.op).role.within(md.at(o).role)
+                });
+                if !waited {
+                    return Some(Defect::Proxy(format!(
+                        "add '{w}' after this '{}' (before the release that hands the bytes back): the async read is complete only when the wait returns",
+                        super::model::short(md.m, a.op)
+                    )));
+                }
+            }
+        }
         if a.proxy == Proxy::Generic && b.proxy == Proxy::Async && (a.write || war) {
             let space = space_of(a);
             if self.proxy_fence(before).is_none() && !(war && writer_side()) {
@@ -845,15 +869,24 @@ fn same_thread(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -> Option<Fi
     }
     match s.proxy_defect(None, None)? {
         Defect::Proxy(fix) => Some(
-            Finding::new(
-                Check::Proxy,
-                p.op,
-                format!("{} with no proxy fence in between", cross_proxy(md, p, c)),
-            )
-            .consumer(c.op)
-            .fix(p.op, &fix),
+            Finding::new(Check::Proxy, p.op, proxy_head(md, p, c, "in between"))
+                .consumer(c.op)
+                .fix(p.op, &fix),
         ),
         _ => None,
+    }
+}
+
+/// The message of a check-4 finding: what crosses proxies, and what is missing where (`side`:
+/// where the proxy fence should be); an async read overwritten before its wait is its own case.
+fn proxy_head(md: &Model, p: &Access, c: &Access, side: &str) -> String {
+    if !p.write && p.proxy == Proxy::Async {
+        format!(
+            "{} before the async read is complete (no wait for it in the issuing thread)",
+            cross_proxy(md, p, c)
+        )
+    } else {
+        format!("{} with no proxy fence {side}", cross_proxy(md, p, c))
     }
 }
 
@@ -950,10 +983,15 @@ fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -
         Some(Defect::Proxy(fix)) => Finding::new(
             Check::Proxy,
             p.op,
-            format!(
-                "{} with no proxy fence on the {} side",
-                cross_proxy(md, p, c),
-                if p.write { "writer's" } else { "reader's or the async writer's" }
+            proxy_head(
+                md,
+                p,
+                c,
+                if p.write {
+                    "on the writer's side"
+                } else {
+                    "on the reader's or the async writer's side"
+                },
             ),
         )
         .fix(p.op, &fix),
