@@ -31,8 +31,10 @@ use super::isa::{self, Form, ScopeUse, TargetReq};
 use super::views as pv;
 use crate::mem::ptx_space;
 use crate::target::PtxIsa;
+use rustc_hash::FxHashMap;
 use std::fmt;
-use tilec_ir::{MemScope, MemSemantic, OpView, Proxy, RmwKind, Space};
+use std::sync::OnceLock;
+use tilec_ir::{MemScope, MemSemantic, OpView, Proxy, RmwKind, Space, Sym};
 
 /// The instruction of a form: one per memory/sync op of the ptx dialect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -242,8 +244,8 @@ impl Instr {
         &INSTRS[self as usize]
     }
     /// The instruction of ptx op `name` (`ptx.mbarrier_arrive`), if it is one.
-    pub fn of_op(name: &str) -> Option<Instr> {
-        INSTRS.iter().find(|d| d.op == name).map(|d| d.instr)
+    pub fn of_op(name: Sym) -> Option<Instr> {
+        tables().ptx.get(&name).copied()
     }
     /// Its name: the text up to its first variable modifier (`mbarrier.try_wait.parity`).
     pub fn name(self) -> &'static str {
@@ -254,7 +256,7 @@ impl Instr {
     }
     /// Its row of the ISA table.
     pub fn isa(self) -> &'static Form {
-        isa::form(self.def().isa).expect("INSTRS names rows of isa::FORMS (tested)")
+        tables().isa[self as usize]
     }
     /// An mbarrier arrive, expect_tx, complete_tx or wait (the ops whose `.sem.scope` is
     /// PTX 8.0 when written out).
@@ -273,6 +275,31 @@ impl Instr {
     pub fn is_access(self) -> bool {
         matches!(self, Instr::Ld | Instr::St | Instr::Atom | Instr::Red)
     }
+}
+
+/// The lookups the per-op derivations make, built once: ptx and nv_tileas op names →
+/// instruction (symbols, not strings), instruction → ISA row.
+struct Tables {
+    ptx: FxHashMap<Sym, Instr>,
+    tileas: FxHashMap<Sym, Instr>,
+    isa: Vec<&'static Form>,
+    features: Vec<&'static Form>,
+}
+
+fn tables() -> &'static Tables {
+    static T: OnceLock<Tables> = OnceLock::new();
+    T.get_or_init(|| Tables {
+        ptx: INSTRS.iter().map(|d| (Sym::new(d.op), d.instr)).collect(),
+        tileas: LOWERS.iter().map(|(n, i)| (Sym::new(n), *i)).collect(),
+        isa: INSTRS
+            .iter()
+            .map(|d| isa::form(d.isa).expect("INSTRS names rows of isa::FORMS (tested)"))
+            .collect(),
+        features: FEATURES
+            .iter()
+            .map(|f| isa::form(f.key).expect("FEATURES names rows of isa::FORMS (tested)"))
+            .collect(),
+    })
 }
 
 /// The kind of a data type.
@@ -466,12 +493,11 @@ impl PtxForm {
     /// Every ISA row the form needs, and why: its instruction's row, then [`FEATURES`] in order.
     pub fn uses(&self) -> impl Iterator<Item = (&'static Form, Use)> + '_ {
         let base = std::iter::once((self.instr.isa(), Use::Instr));
-        let features = FEATURES.iter().filter(|f| (f.applies)(self)).map(|f| {
-            (
-                isa::form(f.key).expect("FEATURES names rows (tested)"),
-                Use::Feature(f),
-            )
-        });
+        let features = FEATURES
+            .iter()
+            .zip(&tables().features)
+            .filter(|(f, _)| (f.applies)(self))
+            .map(|(f, row)| (*row, Use::Feature(f)));
         base.chain(features)
     }
 

@@ -46,7 +46,7 @@ pub trait PtxMemOp: OpView {
     /// The key of the `isa::FORMS` row whose legal modifiers this op must use: its
     /// instruction's ([`super::form::INSTRS`]).
     fn form_key(self, m: &Module) -> &'static str {
-        Instr::of_op(m.op_name(self.op()).as_str()).map_or("basic", |i| i.def().isa)
+        Instr::of_op(m.op_name(self.op())).map_or("basic", |i| i.def().isa)
     }
     /// The modifiers it writes, as [`super::isa::Form::check`] reads them.
     fn written(self, m: &Module) -> Written;

@@ -488,7 +488,7 @@ impl Lower<'_> {
     }
 
     fn mem(&mut self, op: Op, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
-        let instr = form::lowers_to(self.m.op_name(op).as_str()).unwrap_or(Instr::Ld);
+        let instr = form::lowers_to(self.m.op_name(op)).unwrap_or(Instr::Ld);
         let mut attrs = self.copy(op, &["kind", "space", "mem_semantic", "mem_scope"]);
         let sem = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
         if sem == Some(MemSemantic::Sc) {

@@ -225,8 +225,8 @@ mod tests {
                 let def = tilec_dialects::op_def(tilec_ir::Sym::new(name)).expect("registered");
                 if let Some(key) = def.form {
                     assert!(isa_row(key).is_some(), "{name} names unknown form '{key}'");
-                    let lowered = form::LOWERS.iter().any(|(n, _)| *n == name);
-                    let instr = form::Instr::of_op(name).is_some();
+                    let lowered = form::lowers_to(tilec_ir::Sym::new(name)).is_some();
+                    let instr = form::Instr::of_op(tilec_ir::Sym::new(name)).is_some();
                     assert!(!lowered && !instr, "{name} has forms and a catalog row");
                     named += 1;
                 }

@@ -11,7 +11,7 @@ use crate::ptx::sync::MMA_KINDS;
 use crate::target::Target;
 use crate::types::ptr_info;
 use tilec_ir::{
-    sym, AttrData, FloatKind, MemScope, MemSemantic, Module, Op, OpView, RmwKind, Space, Type,
+    sym, AttrData, FloatKind, MemScope, MemSemantic, Module, Op, OpView, RmwKind, Space, Sym, Type,
     TypeData,
 };
 
@@ -62,8 +62,8 @@ pub const LOWERS: &[(&str, Instr)] = &[
 ];
 
 /// The instruction nv_tileas op `name` is lowered to ([`LOWERS`]).
-pub fn lowers_to(name: &str) -> Option<Instr> {
-    LOWERS.iter().find(|(n, _)| *n == name).map(|(_, i)| *i)
+pub fn lowers_to(name: Sym) -> Option<Instr> {
+    super::tables().tileas.get(&name).copied()
 }
 
 /// Whether `t` has split and `sync_restrict` fences (PTX 8.6 and sm_90, within `--ptx-isa`).
@@ -110,7 +110,7 @@ pub fn tx_release_fence(split: bool) -> MemSemantic {
 fn reg_bits(m: &Module, t: Type) -> (bool, u16) {
     match m.type_data(t) {
         TypeData::Float(k) => (true, k.bits() as u16),
-        TypeData::Int(w) => (false, (*w as u16).max(32)),
+        TypeData::Int(w) => (false, (*w).max(32)),
         _ => match ptr_info(m, t) {
             Some((Some(Space::SharedCta | Space::SharedCluster | Space::Tmem), _)) => (false, 32),
             Some(_) => (false, 64),
@@ -193,7 +193,7 @@ fn read(m: &Module, op: Op, instr: Instr) -> PtxForm {
 impl PtxForm {
     /// The form a ptx op prints as (None: the op is not a memory/sync instruction).
     pub fn of(m: &Module, op: Op) -> Option<PtxForm> {
-        let instr = Instr::of_op(m.op_name(op).as_str())?;
+        let instr = Instr::of_op(m.op_name(op))?;
         Some(read(m, op, instr).normalized())
     }
 }
@@ -203,7 +203,7 @@ impl PtxForm {
 /// reaches the op convergently (asked only of cluster barriers, which are then `.aligned`).
 /// Empty for ops that become no memory/sync instruction.
 pub fn lowered(m: &Module, op: Op, split: bool, whole_cta: impl FnOnce() -> bool) -> Vec<PtxForm> {
-    let Some(instr) = lowers_to(m.op_name(op).as_str()) else {
+    let Some(instr) = lowers_to(m.op_name(op)) else {
         return Vec::new();
     };
     let mut f = read(m, op, instr);

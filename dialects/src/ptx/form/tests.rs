@@ -12,14 +12,14 @@ fn the_table_is_in_instr_order_and_names_ops_and_rows() {
     let ops = crate::registry().ops_of("ptx");
     for (i, d) in INSTRS.iter().enumerate() {
         assert_eq!(d.instr as usize, i, "{d:?} out of order");
-        assert!(ops.iter().any(|o| *o == d.op), "{} is no ptx op", d.op);
+        assert!(ops.contains(&d.op), "{} is no ptx op", d.op);
         assert!(
             isa::form(d.isa).is_some(),
             "{:?}: no row {}",
             d.instr,
             d.isa
         );
-        assert_eq!(Instr::of_op(d.op), Some(d.instr));
+        assert_eq!(Instr::of_op(tilec_ir::Sym::new(d.op)), Some(d.instr));
     }
     for f in FEATURES {
         assert!(isa::form(f.key).is_some(), "feature {} has no row", f.key);

@@ -79,7 +79,7 @@ const KEEP: &[(Instr, &[&str])] = &[
 /// The one-instruction lowering of nv_tileas op `short`: the instruction and the kept
 /// attributes.
 fn one_to_one(short: &str) -> Option<(Instr, &'static [&'static str])> {
-    let instr = form::lowers_to(&format!("nv_tileas.{short}"))?;
+    let instr = form::lowers_to(Sym::new(&format!("nv_tileas.{short}")))?;
     KEEP.iter().find(|e| e.0 == instr).copied()
 }
 
