@@ -2,13 +2,17 @@
 //! `tile-fence-report` compiles, each with its own flags), every PTX form a remark quotes occurs
 //! verbatim as the opcode of an instruction line of that file's PTX — the optimized PTX for the
 //! form an op has now, the `--no-weakest-fence` PTX for what an op was before a rewrite (`was
-//! '…'`, `which was '…'`) and for what the pass removed (`removed '…'`).
+//! '…'`, `which was '…'`) and for what the pass removed (`removed '…'`). And the forms an
+//! nv_tileas kernel is named by (`ptx::form::lowered`) are exactly the forms of the ptx ops
+//! `lower-as-to-ptx` makes of it.
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
-use tilec::{compile, Options};
-use tilec_dialects::ptx::form::PtxForm;
-use tilec_ir::Severity;
+use std::path::{Path, PathBuf};
+use tilec::{compile, Emit, Options};
+use tilec_dialects::ptx::form::{split_fences, PtxForm};
+use tilec_dialects::target::Target;
+use tilec_ir::text::parse_module;
+use tilec_ir::{Module, Severity, WalkControl};
 use tilec_passes::cost::line_opcode;
 use tilec_tools::corpus::{flags, walk};
 
@@ -35,14 +39,13 @@ fn opcodes(ptx: &str) -> BTreeSet<&str> {
     ptx.lines().filter_map(line_opcode).collect()
 }
 
-#[test]
-fn every_form_explain_names_is_in_the_ptx() {
+/// Each corpus file that is no diagnostic test: its name, text, target and options.
+fn corpus() -> Vec<(String, String, Target, Options)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
     walk(&root.join("testdata"), &mut files);
     files.sort();
-    let (mut compiled, mut named, mut found) = (0, 0, 0);
-    let mut missing = Vec::new();
+    let mut v = Vec::new();
     for f in &files {
         let Ok(text) = std::fs::read_to_string(f) else {
             continue;
@@ -54,15 +57,32 @@ fn every_form_explain_names_is_in_the_ptx() {
         let Ok(target) = tilec_tools::cli::target(&fl.target, fl.ptx_isa.as_deref()) else {
             continue;
         };
-        let opts = |weakest_fence| Options {
+        let opts = Options {
             target,
             verify_races: fl.verify_races,
-            weakest_fence,
-            explain_fences: weakest_fence,
             verify_each: false,
             ..Options::default()
         };
-        let name = f.strip_prefix(&root).unwrap_or(f).display().to_string();
+        let name = f.strip_prefix(&root).unwrap_or(f);
+        v.push((name_of(name), text, target, opts));
+    }
+    v
+}
+
+fn name_of(p: &Path) -> String {
+    p.display().to_string()
+}
+
+#[test]
+fn every_form_explain_names_is_in_the_ptx() {
+    let (mut compiled, mut named, mut found) = (0, 0, 0);
+    let mut missing = Vec::new();
+    for (name, text, _, base) in corpus() {
+        let opts = |weakest_fence| Options {
+            weakest_fence,
+            explain_fences: weakest_fence,
+            ..base.clone()
+        };
         let (Ok(after), Ok(before)) = (
             compile(&text, &name, &opts(true)),
             compile(&text, &name, &opts(false)),
@@ -103,4 +123,62 @@ fn every_form_explain_names_is_in_the_ptx() {
     assert!(compiled > 100, "only {compiled} corpus files compiled");
     assert!(named > 500, "only {named} forms named");
     assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+/// Every op of `m`, pre-order.
+fn ops(m: &Module) -> Vec<tilec_ir::Op> {
+    let mut v = Vec::new();
+    m.walk(&mut |op| {
+        v.push(op);
+        WalkControl::Continue
+    });
+    v
+}
+
+#[test]
+fn the_lowered_forms_are_the_forms_of_the_lowering() {
+    let mut kernels = 0;
+    for (name, text, target, base) in corpus() {
+        let emit = |emit| {
+            compile(
+                &text,
+                &name,
+                &Options {
+                    emit,
+                    ..base.clone()
+                },
+            )
+        };
+        let (Ok(tileas), Ok(ptx)) = (emit(Emit::NvTileas), emit(Emit::PtxIr)) else {
+            continue;
+        };
+        let parse = |t: &str| {
+            parse_module(t, Default::default()).unwrap_or_else(|e| panic!("{name}: {}", e.message))
+        };
+        let (tileas, ptx) = (parse(&tileas.text), parse(&ptx.text));
+        let split = split_fences(&target);
+        let mut want: Vec<PtxForm> = ops(&tileas)
+            .into_iter()
+            .flat_map(|o| match PtxForm::of(&tileas, o) {
+                // An input already in the ptx dialect stays as it is.
+                Some(f) => vec![f],
+                None => tilec_passes::weakest_fence::forms::forms(&tileas, o, split),
+            })
+            .collect();
+        let mut got: Vec<PtxForm> = ops(&ptx)
+            .into_iter()
+            .filter_map(|o| PtxForm::of(&ptx, o))
+            .collect();
+        want.sort();
+        got.sort();
+        let text = |v: &[PtxForm]| v.iter().map(|f| f.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            text(&want),
+            text(&got),
+            "{name}: lowered forms ≠ the lowering's"
+        );
+        assert_eq!(want, got, "{name}");
+        kernels += 1;
+    }
+    assert!(kernels > 100, "only {kernels} files compared");
 }
