@@ -1,8 +1,8 @@
 //! Op definitions as data, and the one verifier that checks an op against its definition.
 //!
 //! Each dialect lists its ops in a table of [`OpDef`]s: operand/result counts, region count,
-//! terminator trait, attributes (key, kind, required?), the PTX instruction form the op needs
-//! (a key of `ptx::isa::FORMS`, for the target checks), and extra checks for rules the table
+//! terminator trait, attributes (key, kind, required?), the ISA row an op that is no instruction
+//! form needs (a key of `ptx::isa::FORMS`, for the target checks), and extra checks for rules the table
 //! cannot say (types, legality of the memory pair). The generic checks produce the diagnostics a
 //! user sees for malformed input: wrong operand counts, regions where none belong, attributes of
 //! the wrong kind, missing attributes. Extra checks run only when the generic ones pass, so they
@@ -154,8 +154,8 @@ pub struct OpDef {
     pub attrs: &'static [AttrSpec],
     /// Extra checks, run in order.
     pub checks: &'static [CheckFn],
-    /// The PTX instruction form (a `ptx::isa` key) every instance of the op needs, whatever its
-    /// attributes; attribute-dependent forms are derived by the target checks.
+    /// The `ptx::isa` row every instance of an op that is no instruction form needs (the cluster
+    /// special registers); an op with forms needs what they need (`ptx::form::PtxForm::uses`).
     pub form: Option<&'static str>,
 }
 

@@ -2,9 +2,10 @@
 //! H100 (ptxas 13.0, shared/reference/ptxas-probe.md) and the cost class that SASS puts it in
 //! (SYNC-MODEL §4; the measured cycles behind the order are in fence-cost-h100.md).
 //!
-//! This module owns [`Class`], the table [`ROWS`], [`classify`] (a PTX opcode with its modifiers
-//! → its row), and [`Counts`] / [`count_ptx`] (how many instructions of each class a PTX text
-//! has). `weakest-fence` and `tile-fence-report` compare kernels by these counts, most expensive
+//! This module owns [`Class`], the table [`ROWS`] keyed on the typed instruction form
+//! (`tilec_dialects::ptx::form::PtxForm`: the instruction and the modifiers it prints), [`row`]
+//! (a form → its row), [`classify`] (a PTX opcode, parsed back to its form → its row), and
+//! [`Counts`] / [`count_ptx`] (how many instructions of each class a PTX text has). `weakest-fence` and `tile-fence-report` compare kernels by these counts, most expensive
 //! class first ([`Counts::cmp_cost`]); docs/cost-model.md prints the table.
 //!
 //! The table is data so that a new probe result is one edited row, not a new branch of code.
@@ -13,6 +14,10 @@
 //! no rewrite ever picks it to save cost.
 
 use std::cmp::Ordering;
+use std::fmt;
+use tilec_dialects::mem::ptx_space;
+use tilec_dialects::ptx::form::{Instr, PtxForm};
+use tilec_ir::{MemScope, MemSemantic, Space};
 
 /// Cost classes, cheapest first (SYNC-MODEL §4: nothing < CCTL.IVALL < MEMBAR.ALL.CTA /
 /// FENCE.VIEW.ASYNC.* < MEMBAR.ALL.GPU < MEMBAR.SC.GPU < *.SYS).
@@ -68,14 +73,54 @@ impl Class {
     }
 }
 
-/// One PTX form (or family of forms) and what it costs.
+/// A modifier a form must print for a row to apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Need {
+    /// `.sem`.
+    Sem(MemSemantic),
+    /// `.scope`.
+    Scope(MemScope),
+    /// The state space.
+    Space(Space),
+    /// `.sync_restrict::space`.
+    Restrict(Space),
+    /// `.read`.
+    Read,
+}
+
+impl Need {
+    /// Does `f` print this modifier?
+    pub fn holds(self, f: &PtxForm) -> bool {
+        match self {
+            Need::Sem(s) => f.sem == Some(s),
+            Need::Scope(s) => f.scope == Some(s),
+            Need::Space(s) => f.space == Some(s),
+            Need::Restrict(s) => f.restrict == Some(s),
+            Need::Read => f.read,
+        }
+    }
+}
+
+impl fmt::Display for Need {
+    /// The modifier as PTX spells it (`acquire`, `shared::cta`, `sync_restrict::shared::cta`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Need::Sem(s) => write!(f, "{s}"),
+            Need::Scope(s) => write!(f, "{s}"),
+            Need::Space(s) => f.write_str(ptx_space(*s)),
+            Need::Restrict(s) => write!(f, "sync_restrict::{}", ptx_space(*s)),
+            Need::Read => f.write_str("read"),
+        }
+    }
+}
+
+/// One instruction (or the forms of it with some modifiers) and what it costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Row {
-    /// The instruction name: the opcode up to its modifiers (`fence`, `fence.proxy.async`,
-    /// `mbarrier.try_wait`, `barrier.cluster.arrive`, …).
-    pub instr: &'static str,
-    /// Modifiers the opcode must all carry (in any order) for this row to apply.
-    pub needs: &'static [&'static str],
+    /// The instruction.
+    pub instr: Instr,
+    /// Modifiers the form must all print for this row to apply.
+    pub needs: &'static [Need],
     /// The sync-relevant SASS of the probe (for an unprobed row: of the row it is inferred
     /// from), or `REJECTED …` for a form ptxas refuses.
     pub sass: &'static str,
@@ -87,11 +132,11 @@ pub struct Row {
 
 // `p`: a row of the probe; `i`: a row inferred from the closest probed one.
 #[rustfmt::skip]
-const fn p(instr: &'static str, needs: &'static [&'static str], sass: &'static str, class: Class) -> Row {
+const fn p(instr: Instr, needs: &'static [Need], sass: &'static str, class: Class) -> Row {
     Row { instr, needs, sass, class, probed: true }
 }
 #[rustfmt::skip]
-const fn i(instr: &'static str, needs: &'static [&'static str], sass: &'static str, class: Class) -> Row {
+const fn i(instr: Instr, needs: &'static [Need], sass: &'static str, class: Class) -> Row {
     Row { instr, needs, sass, class, probed: false }
 }
 
@@ -110,212 +155,187 @@ const MBAR_REMOTE_RELEASE: &str =
     "MEMBAR.ALL.CTA MEMBAR.ALL.GPU ERRBAR CGAERRBAR SYNCS.ARRIVE.TRANS64.RED.A1T0";
 
 use Class::{Cta, Free, Gpu, Invalidate, Proxy, ScGpu, Sys};
+use Instr as I;
 
-/// Every sync form, most specific row first within an instruction: [`classify`] takes the
-/// first row of the opcode's instruction whose `needs` the opcode carries. An unscoped
-/// `fence.sem`, `ld.acquire` or `st.release` is not PTX (the scope is required; the printer
-/// always writes one) and counts at the widest scope, so it never looks cheap.
+// The modifiers rows need.
+const RELAXED: Need = Need::Sem(MemSemantic::Relaxed);
+const ACQUIRE: Need = Need::Sem(MemSemantic::Acquire);
+const RELEASE: Need = Need::Sem(MemSemantic::Release);
+const ACQ_REL: Need = Need::Sem(MemSemantic::AcqRel);
+const SC: Need = Need::Sem(MemSemantic::Sc);
+const CTA: Need = Need::Scope(MemScope::Cta);
+const CLUSTER: Need = Need::Scope(MemScope::Cluster);
+const GPU: Need = Need::Scope(MemScope::Gpu);
+const SYS: Need = Need::Scope(MemScope::Sys);
+const R_CTA: Need = Need::Restrict(Space::SharedCta);
+const R_CLUSTER: Need = Need::Restrict(Space::SharedCluster);
+const SHARED_CTA: Need = Need::Space(Space::SharedCta);
+const SHARED_CLUSTER: Need = Need::Space(Space::SharedCluster);
+const GLOBAL: Need = Need::Space(Space::Global);
+const READ: Need = Need::Read;
+
+/// Every form tilec prints that synchronizes, most specific row first within an instruction:
+/// [`row`] takes the first row of the form's instruction whose `needs` it prints. Only forms
+/// tilec prints are here (ptxas-probe.md also measured `membar`, the tensormap and alias proxy
+/// fences, `ld.volatile`/`.mmio`, `griddepcontrol`, …); a form the printer always writes with a
+/// scope (fence) has no unscoped row; an `ld.acquire` or `st.release` without one is not PTX
+/// and counts at the widest scope, so it never looks cheap.
 #[rustfmt::skip]
 pub static ROWS: &[Row] = &[
     // fence.sem.scope: sync_restrict first (it narrows what the same sem/scope orders).
-    p("fence", &["acquire", "sync_restrict::shared::cluster"], "", Free),
-    p("fence", &["release", "sync_restrict::shared::cta"], RESTRICT_CTA, Proxy),
-    p("fence", &["release", "sync_restrict::shared::cluster"], REJECTED, Sys),
-    p("fence", &["acquire", "sync_restrict::shared::cta"], REJECTED, Sys),
-    p("fence", &["sc", "cta"], "MEMBAR.SC.CTA", Cta),
-    p("fence", &["sc", "cluster"], SC_GPU, ScGpu),
-    p("fence", &["sc", "gpu"], SC_GPU, ScGpu),
-    p("fence", &["sc", "sys"], SC_SYS, Sys),
-    i("fence", &["sc"], SC_SYS, Sys),
-    p("fence", &["acq_rel", "cta"], "MEMBAR.ALL.CTA", Cta),
-    p("fence", &["acq_rel", "cluster"], ALL_GPU_IV, Gpu),
-    p("fence", &["acq_rel", "gpu"], ALL_GPU_IV, Gpu),
-    p("fence", &["acq_rel", "sys"], ALL_SYS_IV, Sys),
-    i("fence", &["acq_rel"], ALL_SYS_IV, Sys),
-    p("fence", &["acquire", "cta"], "", Free),
-    p("fence", &["acquire", "cluster"], "CCTL.IVALL", Invalidate),
-    p("fence", &["acquire", "gpu"], "CCTL.IVALL", Invalidate),
+    p(I::Fence, &[ACQUIRE, R_CLUSTER], "", Free),
+    p(I::Fence, &[RELEASE, R_CTA], RESTRICT_CTA, Proxy),
+    p(I::Fence, &[RELEASE, R_CLUSTER], REJECTED, Sys),
+    p(I::Fence, &[ACQUIRE, R_CTA], REJECTED, Sys),
+    p(I::Fence, &[SC, CTA], "MEMBAR.SC.CTA", Cta),
+    p(I::Fence, &[SC, CLUSTER], SC_GPU, ScGpu),
+    p(I::Fence, &[SC, GPU], SC_GPU, ScGpu),
+    p(I::Fence, &[SC, SYS], SC_SYS, Sys),
+    p(I::Fence, &[ACQ_REL, CTA], "MEMBAR.ALL.CTA", Cta),
+    p(I::Fence, &[ACQ_REL, CLUSTER], ALL_GPU_IV, Gpu),
+    p(I::Fence, &[ACQ_REL, GPU], ALL_GPU_IV, Gpu),
+    p(I::Fence, &[ACQ_REL, SYS], ALL_SYS_IV, Sys),
+    p(I::Fence, &[ACQUIRE, CTA], "", Free),
+    p(I::Fence, &[ACQUIRE, CLUSTER], "CCTL.IVALL", Invalidate),
+    p(I::Fence, &[ACQUIRE, GPU], "CCTL.IVALL", Invalidate),
     // Not probed: as fence.acquire.gpu (an acquire fence only invalidates L1).
-    i("fence", &["acquire", "sys"], "CCTL.IVALL", Invalidate),
-    i("fence", &["acquire"], "CCTL.IVALL", Invalidate),
-    p("fence", &["release", "cta"], "MEMBAR.ALL.CTA", Cta),
-    p("fence", &["release", "cluster"], ALL_GPU, Gpu),
-    p("fence", &["release", "gpu"], ALL_GPU, Gpu),
+    i(I::Fence, &[ACQUIRE, SYS], "CCTL.IVALL", Invalidate),
+    p(I::Fence, &[RELEASE, CTA], "MEMBAR.ALL.CTA", Cta),
+    p(I::Fence, &[RELEASE, CLUSTER], ALL_GPU, Gpu),
+    p(I::Fence, &[RELEASE, GPU], ALL_GPU, Gpu),
     // Not probed: fence.acq_rel.sys without its acquire-side CCTL.IVALL.
-    i("fence", &["release", "sys"], ALL_SYS, Sys),
-    i("fence", &["release"], ALL_SYS, Sys),
-    // fence.scope without a semantic is acq_rel: fence.cta probed, the others as fence.acq_rel.
-    p("fence", &["cta"], "MEMBAR.ALL.CTA", Cta),
-    i("fence", &["cluster"], ALL_GPU_IV, Gpu),
-    i("fence", &["gpu"], ALL_GPU_IV, Gpu),
-    i("fence", &["sys"], ALL_SYS_IV, Sys),
-    p("membar", &["cta"], "MEMBAR.SC.CTA", Cta),
-    p("membar", &["gl"], SC_GPU, ScGpu),
-    p("membar", &["sys"], SC_SYS, Sys),
-    p("fence.mbarrier_init", &[], "", Free),
+    i(I::Fence, &[RELEASE, SYS], ALL_SYS, Sys),
+    p(I::FenceMbarrierInit, &[], "", Free),
     // Proxy fences. With no state space the generic→async fence orders shared::cluster too,
     // hence MEMBAR.ALL.GPU; restricted to shared::cta it is a CTA barrier.
-    p("fence.proxy.async", &["shared::cta"], RESTRICT_CTA, Proxy),
-    p("fence.proxy.async", &["shared::cluster"], "MEMBAR.ALL.GPU FENCE.VIEW.ASYNC.S", Gpu),
-    p("fence.proxy.async", &["global"], "FENCE.VIEW.ASYNC.G", Proxy),
-    p("fence.proxy.async", &[], "MEMBAR.ALL.GPU FENCE.VIEW.ASYNC.S", Gpu),
-    p("fence.proxy.async::generic", &["acquire", "sync_restrict::shared::cluster"], "", Free),
-    // Not probed: as fence.release.sync_restrict::shared::cta.cluster.
-    i("fence.proxy.async::generic", &["release", "sync_restrict::shared::cta"], RESTRICT_CTA, Proxy),
-    p("fence.proxy.tensormap::generic", &["release", "gpu"], ALL_GPU, Gpu),
-    // Not probed: the release side follows fence.release.<scope>.
-    i("fence.proxy.tensormap::generic", &["release", "cta"], "MEMBAR.ALL.CTA", Cta),
-    i("fence.proxy.tensormap::generic", &["release", "cluster"], ALL_GPU, Gpu),
-    i("fence.proxy.tensormap::generic", &["release", "sys"], ALL_SYS, Sys),
-    p("fence.proxy.tensormap::generic", &["acquire", "gpu"], "DEPBAR UTMACCTL.IV", Invalidate),
-    i("fence.proxy.tensormap::generic", &["acquire"], "DEPBAR UTMACCTL.IV", Invalidate),
-    p("fence.proxy.alias", &[], "MEMBAR.SC.GPU MEMBAR.SC.SYS CCTL.IVALL", Sys),
+    p(I::FenceProxyAsync, &[SHARED_CTA], RESTRICT_CTA, Proxy),
+    p(I::FenceProxyAsync, &[SHARED_CLUSTER], "MEMBAR.ALL.GPU FENCE.VIEW.ASYNC.S", Gpu),
+    p(I::FenceProxyAsync, &[GLOBAL], "FENCE.VIEW.ASYNC.G", Proxy),
+    p(I::FenceProxyAsync, &[], "MEMBAR.ALL.GPU FENCE.VIEW.ASYNC.S", Gpu),
     // ld: weak (no semantic) is not a sync form and has no row.
-    p("ld", &["mmio"], "LDG.E.MMIO.SYS", Free),
-    p("ld", &["volatile"], "LDG.E.STRONG.SYS", Free),
-    p("ld", &["relaxed"], "LDG.E.STRONG.GPU", Free),
-    p("ld", &["acquire", "cta"], "", Free),
-    p("ld", &["acquire", "cluster"], "LD.E.STRONG.GPU CCTL.IVALL", Invalidate),
-    p("ld", &["acquire", "gpu"], "LDG.E.STRONG.GPU CCTL.IVALL", Invalidate),
+    p(I::Ld, &[RELAXED], "LDG.E.STRONG.GPU", Free),
+    p(I::Ld, &[ACQUIRE, CTA], "", Free),
+    p(I::Ld, &[ACQUIRE, CLUSTER], "LD.E.STRONG.GPU CCTL.IVALL", Invalidate),
+    p(I::Ld, &[ACQUIRE, GPU], "LDG.E.STRONG.GPU CCTL.IVALL", Invalidate),
     // Not probed: as ld.acquire.gpu.
-    i("ld", &["acquire", "sys"], "LDG.E.STRONG.SYS CCTL.IVALL", Invalidate),
-    p("ld", &["acquire"], REJECTED, Sys),
-    p("ld", &["release"], REJECTED, Sys),
-    i("ld", &["acq_rel"], REJECTED, Sys),
-    i("ld", &["sc"], REJECTED, Sys),
+    i(I::Ld, &[ACQUIRE, SYS], "LDG.E.STRONG.SYS CCTL.IVALL", Invalidate),
+    p(I::Ld, &[ACQUIRE], REJECTED, Sys),
+    p(I::Ld, &[RELEASE], REJECTED, Sys),
+    i(I::Ld, &[ACQ_REL], REJECTED, Sys),
+    i(I::Ld, &[SC], REJECTED, Sys),
     // st: weak has no row.
-    i("st", &["volatile"], "STG.E.STRONG.SYS", Free),
-    p("st", &["relaxed"], "", Free),
+    p(I::St, &[RELAXED], "", Free),
     // Not probed: as atom.release.cta / fence.release.cta.
-    i("st", &["release", "cta"], "MEMBAR.ALL.CTA", Cta),
-    p("st", &["release", "cluster"], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR ST.E.STRONG.GPU", Gpu),
-    p("st", &["release", "gpu"], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR STG.E.STRONG.GPU", Gpu),
-    p("st", &["release", "sys"], "MEMBAR.ALL.SYS ERRBAR CGAERRBAR STG.E.STRONG.SYS", Sys),
-    i("st", &["release"], ALL_SYS, Sys),
-    p("st", &["acquire"], REJECTED, Sys),
-    i("st", &["acq_rel"], REJECTED, Sys),
-    i("st", &["sc"], REJECTED, Sys),
+    i(I::St, &[RELEASE, CTA], "MEMBAR.ALL.CTA", Cta),
+    p(I::St, &[RELEASE, CLUSTER], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR ST.E.STRONG.GPU", Gpu),
+    p(I::St, &[RELEASE, GPU], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR STG.E.STRONG.GPU", Gpu),
+    p(I::St, &[RELEASE, SYS], "MEMBAR.ALL.SYS ERRBAR CGAERRBAR STG.E.STRONG.SYS", Sys),
+    i(I::St, &[RELEASE], ALL_SYS, Sys),
+    p(I::St, &[ACQUIRE], REJECTED, Sys),
+    i(I::St, &[ACQ_REL], REJECTED, Sys),
+    i(I::St, &[SC], REJECTED, Sys),
     // atom: always at least relaxed; without a scope it is gpu scope (probe: noscope, nosem).
-    p("atom", &["relaxed"], "ATOMG.E.ADD.STRONG.GPU", Free),
+    p(I::Atom, &[RELAXED], "ATOMG.E.ADD.STRONG.GPU", Free),
     // Not probed: as ld.acquire.cta.
-    i("atom", &["acquire", "cta"], "", Free),
-    p("atom", &["acquire", "cluster"], "ATOMG.E.CAS.STRONG.GPU CCTL.IVALL", Invalidate),
+    i(I::Atom, &[ACQUIRE, CTA], "", Free),
+    p(I::Atom, &[ACQUIRE, CLUSTER], "ATOMG.E.CAS.STRONG.GPU CCTL.IVALL", Invalidate),
     // Not probed: as atom.acquire.cluster.
-    i("atom", &["acquire", "gpu"], "ATOMG.E.CAS.STRONG.GPU CCTL.IVALL", Invalidate),
-    i("atom", &["acquire", "sys"], "ATOMG.E.CAS.STRONG.SYS CCTL.IVALL", Invalidate),
-    i("atom", &["acquire"], "ATOMG.E.CAS.STRONG.GPU CCTL.IVALL", Invalidate),
-    p("atom", &["release", "cta"], "MEMBAR.ALL.CTA ATOMS.EXCH", Cta),
+    i(I::Atom, &[ACQUIRE, GPU], "ATOMG.E.CAS.STRONG.GPU CCTL.IVALL", Invalidate),
+    i(I::Atom, &[ACQUIRE, SYS], "ATOMG.E.CAS.STRONG.SYS CCTL.IVALL", Invalidate),
+    i(I::Atom, &[ACQUIRE], "ATOMG.E.CAS.STRONG.GPU CCTL.IVALL", Invalidate),
+    p(I::Atom, &[RELEASE, CTA], "MEMBAR.ALL.CTA ATOMS.EXCH", Cta),
     // Not probed: as red.release.gpu / st.release.sys.
-    i("atom", &["release", "cluster"], ALL_GPU, Gpu),
-    i("atom", &["release", "gpu"], ALL_GPU, Gpu),
-    i("atom", &["release", "sys"], ALL_SYS, Sys),
-    i("atom", &["release"], ALL_GPU, Gpu),
+    i(I::Atom, &[RELEASE, CLUSTER], ALL_GPU, Gpu),
+    i(I::Atom, &[RELEASE, GPU], ALL_GPU, Gpu),
+    i(I::Atom, &[RELEASE, SYS], ALL_SYS, Sys),
+    i(I::Atom, &[RELEASE], ALL_GPU, Gpu),
     // Not probed: as fence.acq_rel.cta / atom.acq_rel.gpu.
-    i("atom", &["acq_rel", "cta"], "MEMBAR.ALL.CTA", Cta),
-    i("atom", &["acq_rel", "cluster"], ALL_GPU_IV, Gpu),
-    p("atom", &["acq_rel", "gpu"], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR ATOMG.E.ADD.STRONG.GPU CCTL.IVALL", Gpu),
-    p("atom", &["acq_rel", "sys"], "MEMBAR.ALL.SYS ERRBAR CGAERRBAR ATOMG.E.ADD.STRONG.SYS CCTL.IVALL", Sys),
-    p("atom", &["acq_rel"], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR ATOMG.E.ADD.STRONG.GPU CCTL.IVALL", Gpu),
-    p("atom", &["sc"], REJECTED, Sys),
-    p("atom", &[], "ATOMG.E.ADD.STRONG.GPU", Free),
+    i(I::Atom, &[ACQ_REL, CTA], "MEMBAR.ALL.CTA", Cta),
+    i(I::Atom, &[ACQ_REL, CLUSTER], ALL_GPU_IV, Gpu),
+    p(I::Atom, &[ACQ_REL, GPU], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR ATOMG.E.ADD.STRONG.GPU CCTL.IVALL", Gpu),
+    p(I::Atom, &[ACQ_REL, SYS], "MEMBAR.ALL.SYS ERRBAR CGAERRBAR ATOMG.E.ADD.STRONG.SYS CCTL.IVALL", Sys),
+    p(I::Atom, &[ACQ_REL], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR ATOMG.E.ADD.STRONG.GPU CCTL.IVALL", Gpu),
+    p(I::Atom, &[SC], REJECTED, Sys),
+    p(I::Atom, &[], "ATOMG.E.ADD.STRONG.GPU", Free),
     // red: like atom without the acquire side (not probed but release.gpu: as atom).
-    i("red", &["relaxed"], "REDG.E.ADD.STRONG.GPU", Free),
-    i("red", &["release", "cta"], "MEMBAR.ALL.CTA", Cta),
-    i("red", &["release", "cluster"], ALL_GPU, Gpu),
-    p("red", &["release", "gpu"], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR REDG.E.ADD.STRONG.GPU", Gpu),
-    i("red", &["release", "sys"], ALL_SYS, Sys),
-    i("red", &["release"], ALL_GPU, Gpu),
-    i("red", &["acquire"], REJECTED, Sys),
-    p("red", &["acq_rel"], REJECTED, Sys),
-    i("red", &["sc"], REJECTED, Sys),
-    i("red", &[], "REDG.E.ADD.STRONG.GPU", Free),
-    // mbarrier: the default arrive is release.cta and the default wait acquire.cta, both free;
-    // only cluster scope costs (a release.cluster arrive pays MEMBAR.ALL.GPU).
-    p("mbarrier.init", &[], "SYNCS.EXCH.64", Free),
+    i(I::Red, &[RELAXED], "REDG.E.ADD.STRONG.GPU", Free),
+    i(I::Red, &[RELEASE, CTA], "MEMBAR.ALL.CTA", Cta),
+    i(I::Red, &[RELEASE, CLUSTER], ALL_GPU, Gpu),
+    p(I::Red, &[RELEASE, GPU], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR REDG.E.ADD.STRONG.GPU", Gpu),
+    i(I::Red, &[RELEASE, SYS], ALL_SYS, Sys),
+    i(I::Red, &[RELEASE], ALL_GPU, Gpu),
+    i(I::Red, &[ACQUIRE], REJECTED, Sys),
+    p(I::Red, &[ACQ_REL], REJECTED, Sys),
+    i(I::Red, &[SC], REJECTED, Sys),
+    i(I::Red, &[], "REDG.E.ADD.STRONG.GPU", Free),
+    // mbarrier: the default arrive is release.cta and the default wait acquire.cta (neither
+    // written), both free; only cluster scope costs (a release.cluster arrive pays
+    // MEMBAR.ALL.GPU).
+    p(I::MbarrierInit, &[], "SYNCS.EXCH.64", Free),
     // SYNCS.CCTL.IV invalidates the barrier's own line, not L1: not CCTL.IVALL.
-    p("mbarrier.inval", &[], "SYNCS.CCTL.IV", Free),
-    p("mbarrier.arrive", &["release", "cluster"], MBAR_REMOTE_RELEASE, Gpu),
-    p("mbarrier.arrive", &["relaxed"], "SYNCS.ARRIVE.TRANS64.RED.A1T0", Free),
-    p("mbarrier.arrive", &["acquire"], REJECTED, Sys),
-    p("mbarrier.arrive", &[], "SYNCS.ARRIVE.TRANS64.A1T0", Free),
+    p(I::MbarrierInval, &[], "SYNCS.CCTL.IV", Free),
+    p(I::MbarrierArrive, &[RELEASE, CLUSTER], MBAR_REMOTE_RELEASE, Gpu),
+    p(I::MbarrierArrive, &[RELAXED], "SYNCS.ARRIVE.TRANS64.RED.A1T0", Free),
+    p(I::MbarrierArrive, &[ACQUIRE], REJECTED, Sys),
+    p(I::MbarrierArrive, &[], "SYNCS.ARRIVE.TRANS64.A1T0", Free),
     // Not probed: arrive_drop as arrive.
-    i("mbarrier.arrive_drop", &["release", "cluster"], MBAR_REMOTE_RELEASE, Gpu),
-    i("mbarrier.arrive_drop", &["relaxed"], "SYNCS.ARRIVE.TRANS64.RED.A1T0", Free),
-    p("mbarrier.arrive_drop", &[], "SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0", Free),
-    p("mbarrier.expect_tx", &[], "SYNCS.ARRIVE.TRANS64.RED.A0TR", Free),
-    p("mbarrier.complete_tx", &[], "SYNCS.ARRIVE.TRANS64.RED.A0TX", Free),
-    p("mbarrier.try_wait", &["acquire", "cluster"], "SYNCS.PHASECHK.TRANS64.TRYWAIT CCTL.IVALL", Invalidate),
-    p("mbarrier.try_wait", &["release"], REJECTED, Sys),
-    p("mbarrier.try_wait", &[], "SYNCS.PHASECHK.TRANS64.TRYWAIT", Free),
+    i(I::MbarrierArriveDrop, &[RELEASE, CLUSTER], MBAR_REMOTE_RELEASE, Gpu),
+    i(I::MbarrierArriveDrop, &[RELAXED], "SYNCS.ARRIVE.TRANS64.RED.A1T0", Free),
+    p(I::MbarrierArriveDrop, &[], "SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0", Free),
+    p(I::MbarrierExpectTx, &[], "SYNCS.ARRIVE.TRANS64.RED.A0TR", Free),
+    p(I::MbarrierCompleteTx, &[], "SYNCS.ARRIVE.TRANS64.RED.A0TX", Free),
+    p(I::MbarrierTryWait, &[ACQUIRE, CLUSTER], "SYNCS.PHASECHK.TRANS64.TRYWAIT CCTL.IVALL", Invalidate),
+    p(I::MbarrierTryWait, &[RELEASE], REJECTED, Sys),
+    p(I::MbarrierTryWait, &[], "SYNCS.PHASECHK.TRANS64.TRYWAIT", Free),
     // Not probed: as try_wait.
-    i("mbarrier.test_wait", &["acquire", "cluster"], "SYNCS.PHASECHK.TRANS64 CCTL.IVALL", Invalidate),
-    p("mbarrier.test_wait", &[], "SYNCS.PHASECHK.TRANS64", Free),
-    p("mbarrier.pending_count", &[], "", Free),
+    i(I::MbarrierTestWait, &[ACQUIRE, CLUSTER], "SYNCS.PHASECHK.TRANS64 CCTL.IVALL", Invalidate),
+    p(I::MbarrierTestWait, &[], "SYNCS.PHASECHK.TRANS64", Free),
     // Cluster barrier: the default arrive is release (MEMBAR.ALL.GPU), the wait acquire.
-    p("barrier.cluster.arrive", &["relaxed"], "UCGABAR_ARV", Free),
-    p("barrier.cluster.arrive", &[], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR UCGABAR_ARV", Gpu),
-    p("barrier.cluster.wait", &["relaxed"], REJECTED, Sys),
-    p("barrier.cluster.wait", &[], "UCGABAR_WAIT CCTL.IVALL BAR.SYNC.DEFER_BLOCKING", Invalidate),
-    // CTA barriers: no memory barrier SASS (bar.red / barrier.arrive not probed: as bar.arrive).
-    p("bar.sync", &[], "BAR.SYNC.DEFER_BLOCKING", Free),
-    p("barrier.sync", &[], "BAR.SYNC.DEFER_BLOCKING", Free),
-    p("bar.arrive", &[], "BAR.ARV", Free),
-    i("barrier.arrive", &[], "BAR.ARV", Free),
-    i("bar.red", &[], "BAR.RED", Free),
-    i("barrier.red", &[], "BAR.RED", Free),
+    p(I::BarrierClusterArrive, &[RELAXED], "UCGABAR_ARV", Free),
+    p(I::BarrierClusterArrive, &[], "MEMBAR.ALL.GPU ERRBAR CGAERRBAR UCGABAR_ARV", Gpu),
+    p(I::BarrierClusterWait, &[], "UCGABAR_WAIT CCTL.IVALL BAR.SYNC.DEFER_BLOCKING", Invalidate),
+    // CTA barriers: no memory barrier SASS.
+    p(I::BarSync, &[], "BAR.SYNC.DEFER_BLOCKING", Free),
+    p(I::BarArrive, &[], "BAR.ARV", Free),
     // Asynchronous stores and bulk copies: their ordering is the mbarrier's or the wait's.
-    p("st.async", &[], "STAS", Free),
-    p("red.async", &[], "REDAS.ADD", Free),
-    p("cp.async.bulk.wait_group", &["read"], "DEPBAR.LE", Free),
-    p("cp.async.bulk.wait_group", &[], "DEPBAR.LE CCTL.IVALL", Invalidate),
-    p("cp.async.bulk.commit_group", &[], "UTMACMDFLUSH", Free),
-    p("cp.async.bulk.tensor", &[], "UTMALDG.2D UTMASTG.2D", Free),
-    p("cp.async.bulk", &[], "UBLKCP.S.G UBLKCP.G.S", Free),
-    p("wgmma.fence", &[], "WARPGROUP.ARRIVE", Free),
-    p("wgmma.commit_group", &[], "WARPGROUP.ARRIVE WARPGROUP.DEPBAR.LE", Free),
-    p("wgmma.wait_group", &[], "WARPGROUP.DEPBAR.LE", Free),
-    i("wgmma.mma_async", &[], "", Free),
+    p(I::StAsync, &[], "STAS", Free),
+    p(I::RedAsync, &[], "REDAS.ADD", Free),
+    p(I::CpAsyncBulkWait, &[READ], "DEPBAR.LE", Free),
+    p(I::CpAsyncBulkWait, &[], "DEPBAR.LE CCTL.IVALL", Invalidate),
+    p(I::CpAsyncBulkCommit, &[], "UTMACMDFLUSH", Free),
+    p(I::CpAsyncBulkG2s, &[], "UBLKCP.S.G", Free),
+    p(I::CpAsyncBulkS2g, &[], "UBLKCP.G.S", Free),
+    p(I::WgmmaFence, &[], "WARPGROUP.ARRIVE", Free),
+    p(I::WgmmaCommit, &[], "WARPGROUP.ARRIVE WARPGROUP.DEPBAR.LE", Free),
+    p(I::WgmmaWait, &[], "WARPGROUP.DEPBAR.LE", Free),
     // tcgen05 (sm_100a): only wait::st fences a proxy (FENCE.VIEW.ASYNC.T).
-    p("tcgen05.wait::st", &[], "FENCE.VIEW.ASYNC.T", Proxy),
-    p("tcgen05.wait::ld", &[], "", Free),
-    p("tcgen05.fence::before_thread_sync", &[], "", Free),
-    p("tcgen05.fence::after_thread_sync", &[], "", Free),
-    p("tcgen05.commit", &[], "UTCBAR", Free),
-    p("tcgen05.alloc", &[], "DEPBAR.LE UTCATOMSWS.FIND_AND_SET.ALIGN ATOMS.OR", Free),
-    p("tcgen05.dealloc", &[], "REDUX UTCATOMSWS.AND ATOMS.AND", Free),
-    p("tcgen05.relinquish_alloc_permit", &[], "", Free),
-    p("tcgen05.ld", &[], "LDTM", Free),
-    p("tcgen05.st", &[], "STTM", Free),
-    // Not probed: mma and the rest of the family issue no memory barrier.
-    i("tcgen05", &[], "", Free),
-    p("griddepcontrol.wait", &[], "", Free),
-    p("griddepcontrol.launch_dependents", &[], "", Free),
+    p(I::Tcgen05WaitSt, &[], "FENCE.VIEW.ASYNC.T", Proxy),
+    p(I::Tcgen05WaitLd, &[], "", Free),
+    p(I::Tcgen05FenceBefore, &[], "", Free),
+    p(I::Tcgen05FenceAfter, &[], "", Free),
+    p(I::Tcgen05Commit, &[], "UTCBAR", Free),
+    p(I::Tcgen05Alloc, &[], "DEPBAR.LE UTCATOMSWS.FIND_AND_SET.ALIGN ATOMS.OR", Free),
+    p(I::Tcgen05Dealloc, &[], "REDUX UTCATOMSWS.AND ATOMS.AND", Free),
+    p(I::Tcgen05Ld, &[], "LDTM", Free),
+    p(I::Tcgen05St, &[], "STTM", Free),
+    // Not probed: mma issues no memory barrier.
+    i(I::Tcgen05Mma, &[], "", Free),
 ];
 
-/// `instr` names the start of `opcode` up to a `.` (so `fence` is not a prefix of
-/// `fence.proxy.async::generic`'s `fence.proxy.async`, and `ld` is not one of `ldmatrix`).
-fn names(instr: &str, opcode: &str) -> bool {
-    opcode
-        .strip_prefix(instr)
-        .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+/// The row of a form: the first of its instruction's rows whose `needs` it prints; None when
+/// the form is not a synchronization/ordering instruction (a weak `ld`/`st`, `mapa`).
+pub fn row(f: &PtxForm) -> Option<&'static Row> {
+    ROWS.iter()
+        .find(|r| r.instr == f.instr && r.needs.iter().all(|n| n.holds(f)))
 }
 
-/// The row for a PTX instruction opcode with its modifiers, e.g. `fence.acq_rel.cluster`,
-/// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`, `atom.release.gpu.global.add.u32`,
-/// `bar.sync`; None when the instruction is not a synchronization/ordering instruction (`add`,
-/// a weak `ld.global.u32`, `mov`, …).
-///
-/// The instruction is the longest `instr` of the table that the opcode starts with; the row is
-/// the first of that instruction whose `needs` are all among the remaining modifiers.
+/// The row for a PTX instruction opcode with its modifiers (`fence.acq_rel.cluster`,
+/// `mbarrier.try_wait.parity.acquire.cluster.shared.b64`, `atom.release.gpu.global.add.u32`,
+/// `bar.sync`): the opcode parsed back to its form ([`PtxForm::parse`]), then [`row`]; None
+/// for an opcode that is no form tilec prints or no sync instruction (`add.s32`, a weak
+/// `ld.global.u32`, `mov.u32`).
 pub fn classify(opcode: &str) -> Option<&'static Row> {
-    let instr = ROWS
-        .iter()
-        .map(|r| r.instr)
-        .filter(|i| names(i, opcode))
-        .max_by_key(|i| i.len())?;
-    let rest = &opcode[instr.len()..];
-    ROWS.iter()
-        .find(|r| r.instr == instr && r.needs.iter().all(|n| rest.split('.').any(|m| m == *n)))
+    row(&PtxForm::parse(opcode)?)
 }
 
 /// The most expensive class among the SASS instructions of `sass` (whitespace-separated).

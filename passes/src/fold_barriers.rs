@@ -66,7 +66,8 @@ impl Pass<Cx> for FoldBarriers {
 
 /// The `--explain-fences` remark for a removed barrier.
 fn remark(m: &Module, kept: Op, gone: Op) -> Diagnostic {
-    let form = describe(&["bar.sync".to_string()]);
+    // A barrier is one instruction on every target: its form needs no target.
+    let form = describe(&crate::weakest_fence::forms::forms(m, gone, false));
     Diagnostic::remark(
         m.op_loc(gone),
         format!(

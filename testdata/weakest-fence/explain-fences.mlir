@@ -80,13 +80,13 @@
 // EXPLAIN: explain-fences.mlir:38:3: remark: 'mbarrier.arrive.relaxed.cluster.shared::cluster.b64' (free): kept: already free
 // EXPLAIN: explain-fences.mlir:35:3: note: covers the handoff from this 'st' to 'ld' of a thread of the peer CTA
 // EXPLAIN: explain-fences.mlir:42:3: note: … read or overwritten here by 'ld'
-// EXPLAIN: explain-fences.mlir:39:3: remark: 'mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64' (free): kept: already free
+// EXPLAIN: explain-fences.mlir:39:3: remark: 'mbarrier.try_wait.parity.relaxed.cluster.shared.b64' (free): kept: already free
 // Acquire side.
 // EXPLAIN: explain-fences.mlir:40:3: remark: 'fence.acquire.sync_restrict::shared::cluster.cluster' (free): R1+R4: acq_rel split: only one side of its handoffs needs it; cluster handoff of shared memory only: st_async, sync_restrict fences, relaxed mbarrier ops; was 'fence.acq_rel.cluster' (MEMBAR.ALL.GPU)
 // EXPLAIN: explain-fences.mlir:35:3: note: covers the handoff from this 'st' to 'ld' of a thread of the peer CTA
 // EXPLAIN: explain-fences.mlir:42:3: note: … read or overwritten here by 'ld'
 // The final cluster barrier keeps the buffer alive: it orders the peer's read before this CTA's exit.
-// EXPLAIN: explain-fences.mlir:46:3: remark: 'barrier.cluster.wait' (CCTL.IVALL): kept: no cheaper mechanism covers its handoffs
+// EXPLAIN: explain-fences.mlir:46:3: remark: 'barrier.cluster.wait.aligned' (CCTL.IVALL): kept: no cheaper mechanism covers its handoffs
 // EXPLAIN: explain-fences.mlir:42:3: note: covers the handoff from this 'ld' to 'return' of the peer CTA, whose exit frees that memory
 // explain_p1: the bar.sync covers the handoff; the removed fences come last, with their rule.
 // EXPLAIN: explain-fences.mlir:64:3: remark: 'bar.sync' (free): kept: already free

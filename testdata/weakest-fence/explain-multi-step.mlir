@@ -61,5 +61,5 @@
 // CHECK-NOT: fence
 // CHECK: ret;
 
-// EXPLAIN: remark: 'mbarrier.arrive.release.cta.shared::cluster.b64' (free): {{.*}}R3{{.*}}was 'mbarrier.arrive.relaxed.cta.shared::cluster.b64'
+// EXPLAIN: remark: 'mbarrier.arrive.shared.b64' (free): {{.*}}R3{{.*}}was 'mbarrier.arrive.relaxed.cta.shared.b64'
 // EXPLAIN: remark: removed 'fence.acq_rel.gpu' (MEMBAR.ALL.GPU): {{.*}}R3

@@ -104,6 +104,6 @@
 // CHECK-NOT: fence
 // CHECK: ret;
 
-// EXPLAIN: remark: 'mbarrier.try_wait.parity.acquire.cta.shared::cta.b64' (free): R3: folded into the neighbouring mbarrier arrive/wait
+// EXPLAIN: remark: 'mbarrier.try_wait.parity.shared.b64' (free): R3: folded into the neighbouring mbarrier arrive/wait
 // EXPLAIN: note: covers the handoff from this 'ld' to 'st' of another thread of the CTA (from iteration i of the loop to iteration i+4)
 // EXPLAIN: remark: removed 'fence.acq_rel.cta' (MEMBAR.CTA): R3

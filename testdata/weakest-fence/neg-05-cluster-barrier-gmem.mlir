@@ -105,5 +105,5 @@
 // CHECK-NOT: sync_restrict
 // CHECK: ret;
 
-// EXPLAIN: remark: 'barrier.cluster.arrive' (MEMBAR.ALL.GPU): kept: no cheaper mechanism covers its handoffs
-// EXPLAIN: remark: 'barrier.cluster.arrive' (MEMBAR.ALL.GPU): kept: no cheaper mechanism covers its handoffs
+// EXPLAIN: remark: 'barrier.cluster.arrive.aligned' (MEMBAR.ALL.GPU): kept: no cheaper mechanism covers its handoffs
+// EXPLAIN: remark: 'barrier.cluster.arrive.aligned' (MEMBAR.ALL.GPU): kept: no cheaper mechanism covers its handoffs

@@ -101,5 +101,5 @@
 // EXPLAIN-NOT: {{removed|R1:}}
 // EXPLAIN: remark: 'fence.acq_rel.gpu' (MEMBAR.ALL.GPU): kept:
 // EXPLAIN-NOT: {{removed|R1:}}
-// EXPLAIN: remark: 'atom.release.gpu.global.b32' (MEMBAR.ALL.GPU): kept:
+// EXPLAIN: remark: 'atom.release.gpu.global.add.u32' (MEMBAR.ALL.GPU): kept:
 // EXPLAIN-NOT: {{removed|R1:}}

@@ -66,9 +66,9 @@
 // CHECK-NOT: relaxed
 // CHECK: ret;
 
-// EXPLAIN: remark: 'mbarrier.arrive.release.cta.shared::cluster.b64' (free)
+// EXPLAIN: remark: 'mbarrier.arrive.shared.b64' (free)
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of another thread of the CTA
-// EXPLAIN: remark: 'mbarrier.try_wait.parity.acquire.cta.shared::cta.b64' (free)
+// EXPLAIN: remark: 'mbarrier.try_wait.parity.shared.b64' (free)
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of another thread of the CTA
 // EXPLAIN: remark: removed 'fence.acq_rel.cta' (MEMBAR.CTA): R3: folded into the neighbouring mbarrier arrive/wait
 // EXPLAIN: remark: removed 'fence.acq_rel.cta' (MEMBAR.CTA): R3: folded into the neighbouring mbarrier arrive/wait

@@ -66,7 +66,7 @@
 // CHECK: ret;
 
 // EXPLAIN: remark: 'mbarrier.arrive.expect_tx.relaxed.cluster.shared::cluster.b64' (free): R4: cluster handoff of shared memory only{{.*}}; was 'mbarrier.arrive.release.cluster.shared::cluster.b64' (MEMBAR.ALL.GPU)
-// EXPLAIN: remark: 'mbarrier.try_wait.parity.relaxed.cluster.shared::cta.b64' (free): R4: {{.*}}; was 'mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64' (CCTL.IVALL)
+// EXPLAIN: remark: 'mbarrier.try_wait.parity.relaxed.cluster.shared.b64' (free): R4: {{.*}}; was 'mbarrier.try_wait.parity.acquire.cluster.shared.b64' (CCTL.IVALL)
 // EXPLAIN: note: covers the handoff from this 'st_async' to 'ld' of a thread of the peer CTA
 // EXPLAIN: remark: 'fence.acquire.sync_restrict::shared::cluster.cluster' (free): inserted by R4: {{.*}} at 'mbarrier_wait'
 // EXPLAIN: note: covers the handoff from this 'st_async' to 'ld' of a thread of the peer CTA

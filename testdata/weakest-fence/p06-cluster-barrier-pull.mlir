@@ -99,9 +99,9 @@
 // CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: ret;
 
-// EXPLAIN: remark: 'fence.release.sync_restrict::shared::cta.cluster' (FENCE.VIEW.ASYNC): inserted by R6+R4: cluster barrier arrive made relaxed{{.*}} at 'cluster_arrive' (which was 'barrier.cluster.arrive' (MEMBAR.ALL.GPU))
+// EXPLAIN: remark: 'fence.release.sync_restrict::shared::cta.cluster' (FENCE.VIEW.ASYNC): inserted by R6+R4: cluster barrier arrive made relaxed{{.*}} at 'cluster_arrive' (which was 'barrier.cluster.arrive.aligned' (MEMBAR.ALL.GPU))
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of a thread of the peer CTA
-// EXPLAIN: remark: 'barrier.cluster.arrive.relaxed' (free): R6+R4: cluster barrier arrive made relaxed: its release covered no handoff that needs it; {{.*}}; was 'barrier.cluster.arrive' (MEMBAR.ALL.GPU)
+// EXPLAIN: remark: 'barrier.cluster.arrive.relaxed.aligned' (free): R6+R4: cluster barrier arrive made relaxed: its release covered no handoff that needs it; {{.*}}; was 'barrier.cluster.arrive.aligned' (MEMBAR.ALL.GPU)
 // EXPLAIN: remark: 'fence.release.sync_restrict::shared::cta.cluster' (FENCE.VIEW.ASYNC): inserted by R6+R4:
-// EXPLAIN: remark: 'barrier.cluster.arrive.relaxed' (free): R6+R4:
+// EXPLAIN: remark: 'barrier.cluster.arrive.relaxed.aligned' (free): R6+R4:
 // EXPLAIN: remark: removed 'fence.acq_rel.cluster' (MEMBAR.ALL.GPU): drop: removed: every handoff it covered is covered by another mechanism

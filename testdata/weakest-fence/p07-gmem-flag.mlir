@@ -81,7 +81,7 @@
 // CHECK-NOT: membar
 // CHECK: ret;
 
-// EXPLAIN: remark: 'ld.relaxed.gpu.global.b32' (free): R9: spin on relaxed loads, one acquire fence after the loop{{.*}}; was 'ld.acquire.gpu.global.b32' (CCTL.IVALL)
+// EXPLAIN: remark: 'ld.relaxed.gpu.global.u32' (free): R9: spin on relaxed loads, one acquire fence after the loop{{.*}}; was 'ld.acquire.gpu.global.u32' (CCTL.IVALL)
 // EXPLAIN: remark: 'fence.acquire.gpu' (CCTL.IVALL): inserted by R9:{{.*}} at 'ld'
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of a thread of another CTA
 // EXPLAIN: remark: 'bar.sync' (free): inserted by R9:

@@ -63,7 +63,7 @@
 // CHECK: ld.shared.u32
 // CHECK: ret;
 
-// EXPLAIN: remark: 'mbarrier.try_wait.parity.acquire.cta.shared::cta.b64' (free): kept: already free
+// EXPLAIN: remark: 'mbarrier.try_wait.parity.shared.b64' (free): kept: already free
 // EXPLAIN: note: covers the handoff from this 'bulk_copy_g2s' to 'ld' of another thread of the CTA
 // EXPLAIN: remark: removed 'fence.proxy.async' (MEMBAR.ALL.GPU): drop: removed: every handoff it covered is covered by another mechanism
 // EXPLAIN: remark: removed 'fence.acq_rel.cta' (MEMBAR.CTA): drop:

@@ -66,5 +66,5 @@
 // CHECK-NOT: barrier.cluster.arrive{{(\.aligned)?}};
 // CHECK: ret;
 
-// EXPLAIN: remark: 'barrier.cluster.arrive.relaxed' (free): R6: cluster barrier arrive made relaxed: its release covered no handoff that needs it; was 'barrier.cluster.arrive' (MEMBAR.ALL.GPU)
+// EXPLAIN: remark: 'barrier.cluster.arrive.relaxed.aligned' (free): R6: cluster barrier arrive made relaxed: its release covered no handoff that needs it; was 'barrier.cluster.arrive.aligned' (MEMBAR.ALL.GPU)
 // EXPLAIN: remark: removed 'fence.acq_rel.cluster' (MEMBAR.ALL.GPU): drop:

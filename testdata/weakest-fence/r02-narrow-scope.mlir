@@ -126,4 +126,4 @@
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of another thread of the CTA
 // EXPLAIN: remark: 'fence.acquire.cta' (free): R1+R2: acq_rel split: only one side of its handoffs needs it; scope narrowed to the smallest one containing both ends of its handoffs; was 'fence.acq_rel.gpu' (MEMBAR.ALL.GPU)
 // EXPLAIN: note: covers the handoff from this 'st' to 'ld' of another thread of the CTA
-// EXPLAIN: remark: 'mbarrier.arrive.release.cta.shared::cluster.b64' (free): R2: scope narrowed{{.*}}; was 'mbarrier.arrive.release.cluster.shared::cluster.b64' (MEMBAR.ALL.GPU)
+// EXPLAIN: remark: 'mbarrier.arrive.shared.b64' (free): R2: scope narrowed{{.*}}; was 'mbarrier.arrive.release.cluster.shared.b64' (MEMBAR.ALL.GPU)

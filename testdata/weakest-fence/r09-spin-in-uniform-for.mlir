@@ -114,7 +114,7 @@
 // CHECK-NOT: fence
 // CHECK: ret;
 
-// EXPLAIN: remark: 'ld.relaxed.gpu.global.b32' (free): R9: spin on relaxed loads, one acquire fence after the loop (one elected thread spins); was 'ld.acquire.gpu.global.b32' (CCTL.IVALL)
+// EXPLAIN: remark: 'ld.relaxed.gpu.global.u32' (free): R9: spin on relaxed loads, one acquire fence after the loop (one elected thread spins); was 'ld.acquire.gpu.global.u32' (CCTL.IVALL)
 // EXPLAIN: remark: 'fence.acquire.gpu' (CCTL.IVALL): inserted by R9:
 // EXPLAIN: remark: 'bar.sync' (free): inserted by R9:
 

@@ -114,8 +114,8 @@
 // CHECK-NEXT: atom.acq_rel.gpu.global.add.u32
 // CHECK: ret;
 
-// EXPLAIN: remark: 'atom.acq_rel.gpu.global.b32' (MEMBAR.ALL.GPU): R10: sc access made acquire/release: no store-buffering shape needs the fence.sc; was 'fence.sc.gpu' + 'atom.acq_rel.gpu.global.b32' (MEMBAR.SC.GPU)
-// EXPLAIN: remark: 'st.release.gpu.global.b32' (MEMBAR.ALL.GPU): R10: {{.*}}; was 'fence.sc.gpu' + 'st.release.gpu.global.b32' (MEMBAR.SC.GPU)
-// EXPLAIN: remark: 'ld.acquire.gpu.global.b32' (CCTL.IVALL): R10: {{.*}}; was 'fence.sc.gpu' + 'ld.acquire.gpu.global.b32' (MEMBAR.SC.GPU)
-// EXPLAIN: remark: 'atom.acq_rel.gpu.global.b32' (MEMBAR.ALL.GPU): R10:
-// EXPLAIN: remark: 'fence.sc.gpu' + 'atom.acq_rel.gpu.global.b32' (MEMBAR.SC.GPU): kept: no cheaper mechanism covers its handoffs
+// EXPLAIN: remark: 'atom.acq_rel.gpu.global.add.u32' (MEMBAR.ALL.GPU): R10: sc access made acquire/release: no store-buffering shape needs the fence.sc; was 'fence.sc.gpu' + 'atom.acq_rel.gpu.global.add.u32' (MEMBAR.SC.GPU)
+// EXPLAIN: remark: 'st.release.gpu.global.u32' (MEMBAR.ALL.GPU): R10: {{.*}}; was 'fence.sc.gpu' + 'st.release.gpu.global.u32' (MEMBAR.SC.GPU)
+// EXPLAIN: remark: 'ld.acquire.gpu.global.u32' (CCTL.IVALL): R10: {{.*}}; was 'fence.sc.gpu' + 'ld.acquire.gpu.global.u32' (MEMBAR.SC.GPU)
+// EXPLAIN: remark: 'atom.acq_rel.gpu.global.add.u32' (MEMBAR.ALL.GPU): R10:
+// EXPLAIN: remark: 'fence.sc.gpu' + 'atom.acq_rel.gpu.global.add.u32' (MEMBAR.SC.GPU): kept: no cheaper mechanism covers its handoffs

@@ -1,5 +1,6 @@
 //! tilec command-line tools.
 pub mod bench;
 pub mod cli;
+pub mod corpus;
 pub mod lit;
 pub mod run;

@@ -1,6 +1,7 @@
 //! The nv_tileas op catalog (data); the typed views are in [`super::views`]. Each entry names its
-//! checks (in [`super::verify`] and [`super::regions`]) and, where every instance needs one, its
-//! PTX form (`ptx::isa` key) for the target checks of `verify-mem-legality`.
+//! checks (in [`super::verify`] and [`super::regions`]); the ops that become no PTX instruction
+//! form but need an ISA row (the cluster special registers) name it for the target checks of
+//! `verify-mem-legality` (the others' rows come from their forms, `ptx::form::lowered`).
 
 use super::regions::{
     check_for, check_if, check_kernel, check_return, check_terminated, check_warp_role,
@@ -147,8 +148,7 @@ pub fn ops() -> Vec<OpDef> {
             N(1),
             0,
         )
-        .check(check_mapa)
-        .form("mapa"),
+        .check(check_mapa),
         def(
             n("fence"),
             "memory fence (optionally sync_restrict-ed to a space)",
@@ -166,16 +166,14 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[opt("space", AttrKind::Space)])
-        .check(check_fence_proxy)
-        .form("fence.proxy.async"),
+        .check(check_fence_proxy),
         def(
             n("fence_mbarrier_init"),
             "fence.mbarrier_init.release.cluster",
             N(0),
             N(0),
             0,
-        )
-        .form("fence.mbarrier_init"),
+        ),
         def(
             n("barrier"),
             "bar.sync (CTA barrier, acq_rel at cta scope)",
@@ -187,8 +185,7 @@ pub fn ops() -> Vec<OpDef> {
         .check(check_barrier),
         def(n("barrier_arrive"), "bar.arrive", N(0), N(0), 0)
             .attrs(&[req("id", AttrKind::Int), req("count", AttrKind::Int)])
-            .check(check_barrier)
-            .form("bar.arrive"),
+            .check(check_barrier),
         def(
             n("cluster_arrive"),
             "barrier.cluster.arrive (release or relaxed)",
@@ -197,8 +194,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(CLUSTER_BAR_ATTRS)
-        .check(check_cluster_arrive_op)
-        .form("barrier.cluster.arrive"),
+        .check(check_cluster_arrive_op),
         def(
             n("cluster_wait"),
             "barrier.cluster.wait (acquire)",
@@ -207,11 +203,9 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(CLUSTER_BAR_ATTRS)
-        .check(check_cluster_wait_op)
-        .form("barrier.cluster.wait"),
+        .check(check_cluster_wait_op),
         def(n("mbarrier_init"), "mbarrier.init", N(2), N(0), 0)
-            .check(check_mbarrier_init)
-            .form("mbarrier.init"),
+            .check(check_mbarrier_init),
         def(
             n("mbarrier_arrive"),
             "mbarrier.arrive (optionally with expect_tx bytes)",
@@ -220,8 +214,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_ATTRS)
-        .check(check_mbarrier_arrive_op)
-        .form("mbarrier.arrive"),
+        .check(check_mbarrier_arrive_op),
         def(
             n("mbarrier_arrive_drop"),
             "mbarrier.arrive_drop (lowers the expected count for later phases)",
@@ -230,12 +223,10 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_ATTRS)
-        .check(check_mbarrier_arrive_op)
-        .form("mbarrier.arrive_drop"),
+        .check(check_mbarrier_arrive_op),
         def(n("mbarrier_expect_tx"), "mbarrier.expect_tx", N(1), N(0), 0)
             .attrs(MBAR_TX_ATTRS)
-            .check(check_mbarrier_tx)
-            .form("mbarrier.expect_tx"),
+            .check(check_mbarrier_tx),
         def(
             n("mbarrier_complete_tx"),
             "mbarrier.complete_tx (as if an async copy completed tx_bytes)",
@@ -244,8 +235,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_TX_ATTRS)
-        .check(check_mbarrier_tx)
-        .form("mbarrier.complete_tx"),
+        .check(check_mbarrier_tx),
         def(
             n("mbarrier_try_wait"),
             "one mbarrier.try_wait.parity; returns i1",
@@ -254,8 +244,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_ATTRS)
-        .check(check_mbarrier_wait_op)
-        .form("mbarrier.try_wait"),
+        .check(check_mbarrier_wait_op),
         def(
             n("mbarrier_test_wait"),
             "one non-blocking mbarrier.test_wait.parity; returns i1",
@@ -264,8 +253,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_ATTRS)
-        .check(check_mbarrier_wait_op)
-        .form("mbarrier.test_wait.parity"),
+        .check(check_mbarrier_wait_op),
         def(
             n("mbarrier_wait"),
             "blocking wait on a phase (a try_wait.parity loop)",
@@ -274,11 +262,9 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_ATTRS)
-        .check(check_mbarrier_wait_op)
-        .form("mbarrier.try_wait"),
+        .check(check_mbarrier_wait_op),
         def(n("mbarrier_inval"), "mbarrier.inval", N(1), N(0), 0)
-            .check(check_mbarrier_init)
-            .form("mbarrier.inval"),
+            .check(check_mbarrier_init),
         def(
             n("bulk_copy_g2s"),
             "cp.async.bulk global→shared, completes on an mbarrier",
@@ -287,8 +273,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[req("bytes", AttrKind::Int)])
-        .check(check_bulk_copy)
-        .form("cp.async.bulk"),
+        .check(check_bulk_copy),
         def(
             n("bulk_copy_s2g"),
             "cp.async.bulk shared→global, bulk-group completion",
@@ -297,16 +282,14 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[req("bytes", AttrKind::Int)])
-        .check(check_bulk_copy)
-        .form("cp.async.bulk"),
+        .check(check_bulk_copy),
         def(
             n("bulk_commit"),
             "cp.async.bulk.commit_group",
             N(0),
             N(0),
             0,
-        )
-        .form("cp.async.bulk"),
+        ),
         def(
             n("bulk_wait"),
             "cp.async.bulk.wait_group(.read) N",
@@ -315,8 +298,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[req("pending", AttrKind::Int), opt("read", AttrKind::Any)])
-        .check(check_pending)
-        .form("cp.async.bulk"),
+        .check(check_pending),
         def(
             n("st_async"),
             "st.async to a peer CTA, complete_tx on its mbarrier",
@@ -324,8 +306,7 @@ pub fn ops() -> Vec<OpDef> {
             N(0),
             0,
         )
-        .check(check_async_store)
-        .form("st.async"),
+        .check(check_async_store),
         def(
             n("red_async"),
             "red.async to a peer CTA, complete_tx on its mbarrier",
@@ -334,9 +315,8 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[req("kind", AttrKind::Rmw)])
-        .check(check_async_store)
-        .form("red.async"),
-        def(n("wgmma_fence"), "wgmma.fence.sync.aligned", N(0), N(0), 0).form("wgmma"),
+        .check(check_async_store),
+        def(n("wgmma_fence"), "wgmma.fence.sync.aligned", N(0), N(0), 0),
         def(
             n("wgmma_mma"),
             "wgmma.mma_async: reads A and B from shared memory (async proxy), accumulates into the accumulator registers (one value stands for them)",
@@ -344,16 +324,14 @@ pub fn ops() -> Vec<OpDef> {
             N(1),
             0,
         )
-        .check(check_wgmma_mma)
-        .form("wgmma"),
+        .check(check_wgmma_mma),
         def(
             n("wgmma_commit"),
             "wgmma.commit_group.sync.aligned",
             N(0),
             N(0),
             0,
-        )
-        .form("wgmma"),
+        ),
         def(
             n("wgmma_wait"),
             "wgmma.wait_group.sync.aligned N",
@@ -362,27 +340,21 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[req("pending", AttrKind::Int)])
-        .check(check_pending)
-        .form("wgmma"),
+        .check(check_pending),
         def(n("tcgen05_alloc"), "tcgen05.alloc", N(1), N(0), 0)
             .attrs(&[req("columns", AttrKind::Int)])
-            .check(check_tcgen05_alloc)
-            .form("tcgen05"),
+            .check(check_tcgen05_alloc),
         def(n("tcgen05_dealloc"), "tcgen05.dealloc", N(1), N(0), 0)
             .attrs(&[req("columns", AttrKind::Int)])
-            .check(check_tcgen05_dealloc)
-            .form("tcgen05"),
+            .check(check_tcgen05_dealloc),
         def(n("tcgen05_ld"), "tcgen05.ld", N(1), N(1), 0)
-            .check(check_tmem_access)
-            .form("tcgen05"),
+            .check(check_tmem_access),
         def(n("tcgen05_st"), "tcgen05.st", N(2), N(0), 0)
-            .check(check_tmem_access)
-            .form("tcgen05"),
-        def(n("tcgen05_wait_ld"), "tcgen05.wait::ld", N(0), N(0), 0).form("tcgen05"),
-        def(n("tcgen05_wait_st"), "tcgen05.wait::st", N(0), N(0), 0).form("tcgen05"),
+            .check(check_tmem_access),
+        def(n("tcgen05_wait_ld"), "tcgen05.wait::ld", N(0), N(0), 0),
+        def(n("tcgen05_wait_st"), "tcgen05.wait::st", N(0), N(0), 0),
         def(n("tcgen05_mma"), "tcgen05.mma", AtLeast(1), N(0), 0)
-            .check(check_tmem_access)
-            .form("tcgen05"),
+            .check(check_tmem_access),
         def(
             n("tcgen05_commit"),
             "tcgen05.commit to an mbarrier",
@@ -390,24 +362,21 @@ pub fn ops() -> Vec<OpDef> {
             N(0),
             0,
         )
-        .check(check_tcgen05_commit)
-        .form("tcgen05"),
+        .check(check_tcgen05_commit),
         def(
             n("tcgen05_fence_before"),
             "tcgen05.fence::before_thread_sync",
             N(0),
             N(0),
             0,
-        )
-        .form("tcgen05"),
+        ),
         def(
             n("tcgen05_fence_after"),
             "tcgen05.fence::after_thread_sync",
             N(0),
             N(0),
             0,
-        )
-        .form("tcgen05"),
+        ),
     ];
     v.extend(arith(D));
     v

@@ -1,7 +1,7 @@
 //! The ptx op catalog (data); the typed views are in [`super::views`]. Each entry names its
-//! checks (in [`super::verify`]); the forms an op needs are derived from its attributes by the
-//! target checks of `verify-mem-legality` (the printer asks the same [`super::isa`] table), and
-//! the memory/sync ops' modifiers are checked against their form's legal sets.
+//! checks (in [`super::verify`]); what a memory/sync op prints as and needs is its typed form
+//! ([`super::form`], read by the printer and the target checks of `verify-mem-legality`), and
+//! its modifiers are checked against its [`super::isa`] row's legal sets.
 
 use super::verify::*;
 use super::views::{Atom, Ld, Red, St};

@@ -8,7 +8,7 @@
 //! - an mbarrier arrive prints the sink `_` as its state destination (no op reads the state:
 //!   waits use the phase parity), so arrives have no result;
 //! - the modifiers of the mbarrier, cluster-barrier and async-store ops are checked against the
-//!   legal sets of their [`isa`] form (one table with the printer and the target checks), then
+//!   legal sets of their instruction's [`isa`] row (`super::form::INSTRS`), then
 //!   against the model's pair rules (SYNC-MODEL §1) like the same ops of nv_tileas;
 //! - `mbarrier_expect_tx` / `_complete_tx` write their semantic (`relaxed`, the only one PTX
 //!   has): an omitted one would be release to the model's checks (the family's default) but
@@ -62,8 +62,7 @@ pub fn ops() -> Vec<OpDef> {
     vec![
         def(n("bar_arrive"), "bar.arrive id, count", N(0), N(0), 0)
             .attrs(&[req("id", AttrKind::Int), req("count", AttrKind::Int)])
-            .check(super::verify::check_bar_arrive)
-            .form("bar.arrive"),
+            .check(super::verify::check_bar_arrive),
         def(
             n("barrier_cluster_arrive"),
             "barrier.cluster.arrive{.release|.relaxed}{.aligned}",
@@ -76,8 +75,7 @@ pub fn ops() -> Vec<OpDef> {
             if form_ok(m, BarrierClusterArrive::wrap(op), d) {
                 check_cluster_arrive(m, op, d)
             }
-        })
-        .form("barrier.cluster.arrive"),
+        }),
         def(
             n("barrier_cluster_wait"),
             "barrier.cluster.wait{.acquire}{.aligned}",
@@ -90,8 +88,7 @@ pub fn ops() -> Vec<OpDef> {
             if form_ok(m, BarrierClusterWait::wrap(op), d) {
                 check_cluster_wait(m, op, d)
             }
-        })
-        .form("barrier.cluster.wait"),
+        }),
         def(
             n("fence_proxy_async"),
             "fence.proxy.async{.space}",
@@ -102,16 +99,14 @@ pub fn ops() -> Vec<OpDef> {
         .attrs(&[opt("space", AttrKind::Space)])
         .check(|m, op, d| {
             form_ok(m, FenceProxyAsync::wrap(op), d);
-        })
-        .form("fence.proxy.async"),
+        }),
         def(
             n("fence_mbarrier_init"),
             "fence.mbarrier_init.release.cluster",
             N(0),
             N(0),
             0,
-        )
-        .form("fence.mbarrier_init"),
+        ),
         def(
             n("mbarrier_init"),
             "mbarrier.init.shared.b64 [addr], count",
@@ -122,8 +117,7 @@ pub fn ops() -> Vec<OpDef> {
         .check(|m, op, d| {
             shared_addr(m, op, 0, d);
             b32(m, op, 1, "count", d);
-        })
-        .form("mbarrier.init"),
+        }),
         def(
             n("mbarrier_inval"),
             "mbarrier.inval.shared.b64 [addr]",
@@ -131,8 +125,7 @@ pub fn ops() -> Vec<OpDef> {
             N(0),
             0,
         )
-        .check(|m, op, d| shared_addr(m, op, 0, d))
-        .form("mbarrier.inval"),
+        .check(|m, op, d| shared_addr(m, op, 0, d)),
         def(
             n("mbarrier_arrive"),
             "mbarrier.arrive{.expect_tx}{.sem.scope}.space.b64 _, [addr]{, tx}{, count}",
@@ -141,8 +134,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR)
-        .check(|m, op, d| mbar(m, MbarrierArrive::wrap(op), d))
-        .form("mbarrier.arrive"),
+        .check(|m, op, d| mbar(m, MbarrierArrive::wrap(op), d)),
         def(
             n("mbarrier_arrive_drop"),
             "mbarrier.arrive_drop{.expect_tx}{.sem.scope}.space.b64 _, [addr]{, tx}{, count}",
@@ -151,8 +143,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR)
-        .check(|m, op, d| mbar(m, MbarrierArriveDrop::wrap(op), d))
-        .form("mbarrier.arrive_drop"),
+        .check(|m, op, d| mbar(m, MbarrierArriveDrop::wrap(op), d)),
         def(
             n("mbarrier_expect_tx"),
             "mbarrier.expect_tx.relaxed{.scope}.space.b64 [addr], tx",
@@ -161,8 +152,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_TX)
-        .check(|m, op, d| mbar(m, MbarrierExpectTx::wrap(op), d))
-        .form("mbarrier.expect_tx"),
+        .check(|m, op, d| mbar(m, MbarrierExpectTx::wrap(op), d)),
         def(
             n("mbarrier_complete_tx"),
             "mbarrier.complete_tx.relaxed{.scope}.space.b64 [addr], tx",
@@ -171,8 +161,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_TX)
-        .check(|m, op, d| mbar(m, MbarrierCompleteTx::wrap(op), d))
-        .form("mbarrier.complete_tx"),
+        .check(|m, op, d| mbar(m, MbarrierCompleteTx::wrap(op), d)),
         def(
             n("mbarrier_try_wait"),
             "mbarrier.try_wait.parity{.sem.scope}.shared.b64 p, [addr], parity",
@@ -181,8 +170,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_WAIT)
-        .check(|m, op, d| wait(m, MbarrierTryWait::wrap(op), d))
-        .form("mbarrier.try_wait"),
+        .check(|m, op, d| wait(m, MbarrierTryWait::wrap(op), d)),
         def(
             n("mbarrier_test_wait"),
             "mbarrier.test_wait.parity{.sem.scope}.shared.b64 p, [addr], parity",
@@ -191,8 +179,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(MBAR_WAIT)
-        .check(|m, op, d| wait(m, MbarrierTestWait::wrap(op), d))
-        .form("mbarrier.test_wait.parity"),
+        .check(|m, op, d| wait(m, MbarrierTestWait::wrap(op), d)),
         def(
             n("mapa"),
             "mapa.shared::cluster.u32 d, addr, rank",
@@ -204,8 +191,7 @@ pub fn ops() -> Vec<OpDef> {
             b32(m, op, 0, "address", d);
             b32(m, op, 1, "rank", d);
             result_b32(m, op, d);
-        })
-        .form("mapa"),
+        }),
         def(
             n("st_async"),
             "st.async.shared::cluster.mbarrier::complete_tx::bytes.type [addr], v, [mbar]",
@@ -217,8 +203,7 @@ pub fn ops() -> Vec<OpDef> {
             if form_ok(m, StAsync::wrap(op), d) {
                 async_store(m, op, d)
             }
-        })
-        .form("st.async"),
+        }),
         def(
             n("red_async"),
             "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.op.type [addr], v, [mbar]",
@@ -232,8 +217,7 @@ pub fn ops() -> Vec<OpDef> {
                 async_addrs(m, op, d);
                 red_async_type(m, RedAsync::wrap(op), d);
             }
-        })
-        .form("red.async"),
+        }),
         def(
             n("cp_async_bulk_g2s"),
             "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src], bytes, [mbar]",
@@ -247,8 +231,7 @@ pub fn ops() -> Vec<OpDef> {
             b64(m, op, 1, "source", d);
             b32(m, op, 2, "mbarrier", d);
             bulk_bytes(m, op, d);
-        })
-        .form("cp.async.bulk"),
+        }),
         def(
             n("cp_async_bulk_s2g"),
             "cp.async.bulk.global.shared::cta.bulk_group [dst], [src], bytes",
@@ -261,16 +244,14 @@ pub fn ops() -> Vec<OpDef> {
             b64(m, op, 0, "destination", d);
             b32(m, op, 1, "source", d);
             bulk_bytes(m, op, d);
-        })
-        .form("cp.async.bulk"),
+        }),
         def(
             n("cp_async_bulk_commit"),
             "cp.async.bulk.commit_group",
             N(0),
             N(0),
             0,
-        )
-        .form("cp.async.bulk"),
+        ),
         def(
             n("cp_async_bulk_wait"),
             "cp.async.bulk.wait_group{.read} N",
@@ -279,17 +260,15 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[req("pending", AttrKind::Int), opt("read", AttrKind::Any)])
-        .check(check_pending)
-        .form("cp.async.bulk"),
-        def(n("wgmma_fence"), "wgmma.fence.sync.aligned", N(0), N(0), 0).form("wgmma"),
+        .check(check_pending),
+        def(n("wgmma_fence"), "wgmma.fence.sync.aligned", N(0), N(0), 0),
         def(
             n("wgmma_commit"),
             "wgmma.commit_group.sync.aligned",
             N(0),
             N(0),
             0,
-        )
-        .form("wgmma"),
+        ),
         def(
             n("wgmma_wait"),
             "wgmma.wait_group.sync.aligned N",
@@ -298,8 +277,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(pending)
-        .check(check_pending)
-        .form("wgmma"),
+        .check(check_pending),
         def(
             n("tcgen05_alloc"),
             "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [dst], columns",
@@ -311,8 +289,7 @@ pub fn ops() -> Vec<OpDef> {
         .check(|m, op, d| {
             b32(m, op, 0, "destination", d);
             check_columns(m, op, d);
-        })
-        .form("tcgen05"),
+        }),
         def(
             n("tcgen05_dealloc"),
             "tcgen05.dealloc.cta_group::1.sync.aligned.b32 taddr, columns",
@@ -324,8 +301,7 @@ pub fn ops() -> Vec<OpDef> {
         .check(|m, op, d| {
             b32(m, op, 0, "TMEM address", d);
             check_columns(m, op, d);
-        })
-        .form("tcgen05"),
+        }),
         def(
             n("tcgen05_ld"),
             "tcgen05.ld.sync.aligned.32x32b.x1.b32 {r}, [taddr]",
@@ -336,8 +312,7 @@ pub fn ops() -> Vec<OpDef> {
         .check(|m, op, d| {
             b32(m, op, 0, "TMEM address", d);
             result_b32(m, op, d);
-        })
-        .form("tcgen05"),
+        }),
         def(
             n("tcgen05_st"),
             "tcgen05.st.sync.aligned.32x32b.x1.b32 [taddr], {r}",
@@ -348,24 +323,21 @@ pub fn ops() -> Vec<OpDef> {
         .check(|m, op, d| {
             b32(m, op, 0, "TMEM address", d);
             b32(m, op, 1, "value", d);
-        })
-        .form("tcgen05"),
+        }),
         def(
             n("tcgen05_wait_ld"),
             "tcgen05.wait::ld.sync.aligned",
             N(0),
             N(0),
             0,
-        )
-        .form("tcgen05"),
+        ),
         def(
             n("tcgen05_wait_st"),
             "tcgen05.wait::st.sync.aligned",
             N(0),
             N(0),
             0,
-        )
-        .form("tcgen05"),
+        ),
         def(
             n("tcgen05_mma"),
             "tcgen05.mma.cta_group::1.kind::K [d], adesc, bdesc, idesc, enable_input_d",
@@ -374,8 +346,7 @@ pub fn ops() -> Vec<OpDef> {
             0,
         )
         .attrs(&[opt("kind", AttrKind::Str)])
-        .check(check_mma)
-        .form("tcgen05"),
+        .check(check_mma),
         def(
             n("tcgen05_commit"),
             "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar]",
@@ -383,24 +354,21 @@ pub fn ops() -> Vec<OpDef> {
             N(0),
             0,
         )
-        .check(|m, op, d| b32(m, op, 0, "mbarrier", d))
-        .form("tcgen05"),
+        .check(|m, op, d| b32(m, op, 0, "mbarrier", d)),
         def(
             n("tcgen05_fence_before"),
             "tcgen05.fence::before_thread_sync",
             N(0),
             N(0),
             0,
-        )
-        .form("tcgen05"),
+        ),
         def(
             n("tcgen05_fence_after"),
             "tcgen05.fence::after_thread_sync",
             N(0),
             N(0),
             0,
-        )
-        .form("tcgen05"),
+        ),
     ]
 }
 
@@ -440,14 +408,11 @@ views!(
     Tcgen05FenceAfter = "ptx.tcgen05_fence_after",
 );
 
-/// The ops whose modifiers a form constrains, with their form key and whether they carry a
+/// The ops whose modifiers their instruction's ISA row constrains, and whether they carry a
 /// `space` attribute (mbarrier init/inval/waits are own-CTA only and print `.shared`).
 macro_rules! sync_form {
-    ($($view:ident: $form:literal, space = $space:literal;)*) => {$(
+    ($($view:ident: space = $space:literal;)*) => {$(
         impl PtxMemOp for $view {
-            fn form_key(self, _: &Module) -> &'static str {
-                $form
-            }
             fn written(self, m: &Module) -> Written {
                 Written {
                     sem: self.sem(m),
@@ -460,23 +425,20 @@ macro_rules! sync_form {
     )*};
 }
 sync_form! {
-    BarrierClusterArrive: "barrier.cluster.arrive", space = false;
-    BarrierClusterWait: "barrier.cluster.wait", space = false;
-    FenceProxyAsync: "fence.proxy.async", space = true;
-    MbarrierArrive: "mbarrier.arrive", space = true;
-    MbarrierArriveDrop: "mbarrier.arrive_drop", space = true;
-    MbarrierExpectTx: "mbarrier.expect_tx", space = true;
-    MbarrierCompleteTx: "mbarrier.complete_tx", space = true;
-    MbarrierTryWait: "mbarrier.try_wait", space = false;
-    MbarrierTestWait: "mbarrier.test_wait.parity", space = false;
-    StAsync: "st.async", space = false;
+    BarrierClusterArrive: space = false;
+    BarrierClusterWait: space = false;
+    FenceProxyAsync: space = true;
+    MbarrierArrive: space = true;
+    MbarrierArriveDrop: space = true;
+    MbarrierExpectTx: space = true;
+    MbarrierCompleteTx: space = true;
+    MbarrierTryWait: space = false;
+    MbarrierTestWait: space = false;
+    StAsync: space = false;
 }
 
 /// `red.async` always writes `.relaxed.cluster.shared::cluster`; its operation is the variable.
 impl PtxMemOp for RedAsync {
-    fn form_key(self, _: &Module) -> &'static str {
-        "red.async"
-    }
     fn written(self, m: &Module) -> Written {
         Written {
             sem: Some(MemSemantic::Relaxed),

@@ -1,7 +1,8 @@
 //! Typed views of every ptx op and their accessors. [`PtxMemOp`] gives the memory and sync ops'
-//! modifiers and the [`isa`](super::isa) form whose legal sets they must meet (the verifier and
-//! the printer ask the same); [`PtxAccess`] adds what ld/st/atom/red have (space, address).
+//! modifiers and the [`isa`](super::isa) row whose legal sets they must meet (their
+//! instruction's, [`super::form::INSTRS`]); [`PtxAccess`] adds what ld/st/atom/red have (space, address).
 
+use super::form::Instr;
 use super::isa::Written;
 use crate::mem::OpFamily;
 use crate::opdef::views;
@@ -42,16 +43,17 @@ pub trait PtxMemOp: OpView {
     fn scope(self, m: &Module) -> Option<MemScope> {
         m.attr_as(self.op(), sym!("mem_scope"))
     }
-    /// The key of the `isa::FORMS` row whose legal modifiers this op must use.
-    fn form_key(self, m: &Module) -> &'static str;
+    /// The key of the `isa::FORMS` row whose legal modifiers this op must use: its
+    /// instruction's ([`super::form::INSTRS`]).
+    fn form_key(self, m: &Module) -> &'static str {
+        Instr::of_op(m.op_name(self.op())).map_or("basic", |i| i.def().isa)
+    }
     /// The modifiers it writes, as [`super::isa::Form::check`] reads them.
     fn written(self, m: &Module) -> Written;
 }
 
 /// ld / st / atom / red.
 pub trait PtxAccess: PtxMemOp {
-    /// The instruction form (`ld.sem`, …).
-    const FORM: &'static str;
     /// The SYNC-MODEL §1 family (the model's rules for the pair).
     const FAMILY: OpFamily;
     /// The state space.
@@ -67,11 +69,8 @@ pub trait PtxAccess: PtxMemOp {
 }
 
 macro_rules! access {
-    ($($view:ident: $form:literal, $family:ident, $has_kind:literal;)*) => {$(
+    ($($view:ident: $family:ident, $has_kind:literal;)*) => {$(
         impl PtxMemOp for $view {
-            fn form_key(self, _: &Module) -> &'static str {
-                $form
-            }
             fn written(self, m: &Module) -> Written {
                 Written {
                     sem: self.sem(m),
@@ -83,7 +82,6 @@ macro_rules! access {
             }
         }
         impl PtxAccess for $view {
-            const FORM: &'static str = $form;
             const FAMILY: OpFamily = OpFamily::$family;
             fn kind(self, m: &Module) -> Option<RmwKind> {
                 if $has_kind {
@@ -96,10 +94,10 @@ macro_rules! access {
     )*};
 }
 access! {
-    Ld: "ld.sem", Load, false;
-    St: "st.sem", Store, false;
-    Atom: "atom.sem", Rmw, true;
-    Red: "red.sem", Red, true;
+    Ld: Load, false;
+    St: Store, false;
+    Atom: Rmw, true;
+    Red: Red, true;
 }
 
 impl Fence {
@@ -109,12 +107,12 @@ impl Fence {
     }
 }
 impl PtxMemOp for Fence {
-    /// `fence.sync_restrict` with a restrict space, else `fence{.sem}.scope`.
+    /// `fence.sync_restrict` with a restrict space (its legal sets), else the instruction's.
     fn form_key(self, m: &Module) -> &'static str {
         if self.restrict(m).is_some() {
             "fence.sync_restrict"
         } else {
-            "fence.sem"
+            Instr::Fence.def().isa
         }
     }
     fn written(self, m: &Module) -> Written {

@@ -15,7 +15,7 @@ mod sync;
 
 use crate::Cx;
 use rustc_hash::FxHashMap;
-use tilec_dialects::ptx::isa;
+use tilec_dialects::ptx::form::{self, Instr};
 use tilec_dialects::types::ptr_info;
 use tilec_ir::pass::Pass;
 use tilec_ir::{
@@ -91,11 +91,7 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         Builder::before(m, k, loc).op_with_regions(sym!("ptx.kernel"), &[], &[], &attrs, 1);
     let r = m.regions(kernel)[0];
     let body = m.append_block(r, &[]);
-    let ceiling_ok = cx
-        .target
-        .ptx_isa
-        .is_none_or(|v| v >= isa::form("fence.acquire").map(|f| f.ptx).unwrap_or(v));
-    let split_fences = cx.target.has_clusters() && ceiling_ok;
+    let split_fences = form::split_fences(&cx.target);
     let mut lw = Lower {
         m,
         body,
@@ -329,23 +325,16 @@ impl Lower<'_> {
                         .op(sym!("ptx.setp"), &operands, &result_types, &attrs),
                 )
             }
-            "ld" | "st" | "atom" | "red" => {
-                Some(self.mem(op, short, &operands, &result_types, loc))
-            }
+            "ld" | "st" | "atom" | "red" => Some(self.mem(op, &operands, &result_types, loc)),
             "fence" => {
-                let mut attrs = self.copy(op, &["mem_semantic", "mem_scope", "restrict"]);
-                if !self.split_fences {
-                    // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to
-                    // the plain acq_rel fence of the same scope (stronger, never weaker).
-                    attrs.retain(|a| a.0 != sym!("restrict"));
-                    for a in attrs.iter_mut() {
-                        if matches!(
-                            a.1,
-                            AttrData::Sem(MemSemantic::Acquire | MemSemantic::Release)
-                        ) {
-                            a.1 = AttrData::Sem(MemSemantic::AcqRel);
-                        }
-                    }
+                let mut attrs = self.copy(op, &["mem_scope"]);
+                // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to
+                // the plain acq_rel fence of the same scope (stronger, never weaker).
+                if let Some(sem) = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic")) {
+                    let restrict = self.m.attr_as(op, sym!("restrict"));
+                    let (sem, restrict) = form::widen_fence(sem, restrict, self.split_fences);
+                    attrs.insert(0, (sym!("mem_semantic"), AttrData::Sem(sem)));
+                    attrs.extend(restrict.map(|r| (sym!("restrict"), AttrData::Space(r))));
                 }
                 Some(self.b(loc).op(sym!("ptx.fence"), &[], &[], &attrs))
             }
@@ -498,14 +487,8 @@ impl Lower<'_> {
         }
     }
 
-    fn mem(
-        &mut self,
-        op: Op,
-        short: &str,
-        operands: &[Value],
-        result_types: &[Type],
-        loc: Loc,
-    ) -> Op {
+    fn mem(&mut self, op: Op, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
+        let instr = form::lowers_to(self.m.op_name(op)).unwrap_or(Instr::Ld);
         let mut attrs = self.copy(op, &["kind", "space", "mem_semantic", "mem_scope"]);
         let sem = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
         if sem == Some(MemSemantic::Sc) {
@@ -513,18 +496,14 @@ impl Lower<'_> {
             let mut fence = vec![(sym!("mem_semantic"), AttrData::Sem(MemSemantic::Sc))];
             fence.extend(scope);
             self.b(loc).op(sym!("ptx.fence"), &[], &[], &fence);
-            let strong = match short {
-                "ld" => MemSemantic::Acquire,
-                "st" | "red" => MemSemantic::Release,
-                _ => MemSemantic::AcqRel,
-            };
+            let strong = form::sc_access_sem(instr);
             for a in attrs.iter_mut() {
                 if a.0 == sym!("mem_semantic") {
                     a.1 = AttrData::Sem(strong);
                 }
             }
         }
-        let name = Sym::new(&format!("ptx.{short}"));
+        let name = Sym::new(instr.def().op);
         self.b(loc).op(name, operands, result_types, &attrs)
     }
 }

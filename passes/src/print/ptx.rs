@@ -1,28 +1,28 @@
 //! `print-ptx`: the ptx dialect as PTX text — a straight walk, one line per op.
 //!
 //! Registers: every SSA value gets a virtual register by type (`%p` pred, `%r` b32, `%rd` b64,
-//! `%f` f32, `%fd` f64), declared at the top of the entry. `.version` is the lowest PTX ISA that
-//! covers the target and every form printed (ISA table in tilec-dialects `ptx::isa`); with
-//! `--ptx-isa` that version is printed instead and any form needing more is a diagnostic.
-//! Qualifier order follows the ISA syntax boxes: `atom.sem.scope.space.op.type`.
+//! `%f` f32, `%fd` f64), declared at the top of the entry. A memory or sync op prints its typed
+//! form (tilec-dialects `ptx::form`: the opcode with every modifier) and its operands
+//! ([`sync`]). `.version` is the lowest PTX ISA that covers the target and every ISA row the
+//! printed ops use (the target checks' derivation, `verify::target::rows`); with `--ptx-isa`
+//! that version is printed instead and any form needing more is a diagnostic.
 
 mod arith;
 mod sync;
 
 use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
-use tilec_dialects::ptx::{isa, Bra, Cvt, Kernel};
+use tilec_dialects::ptx::form::PtxForm;
+use tilec_dialects::ptx::isa::Form;
+use tilec_dialects::ptx::{Bra, Cvt, Kernel};
 use tilec_dialects::target::{PtxIsa, Target};
-use tilec_ir::{
-    sym, AttrData, Diagnostics, FloatKind, MemScope, MemSemantic, Module, Op, OpView, RmwKind,
-    Space, Type, TypeData, Value,
-};
+use tilec_ir::{sym, AttrData, Diagnostics, FloatKind, Module, Op, OpView, Type, TypeData, Value};
 
 /// Prints every `ptx.kernel` of `m` as one PTX module for `target`.
 pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
     let mut d = Diagnostics::new();
     let mut bodies = String::new();
-    let mut forms: Vec<(&'static str, Op)> = Vec::new();
+    let mut forms: Vec<(&'static Form, Op)> = Vec::new();
     let mut any = false;
     for k in m.top_ops() {
         if m.op_name(k).as_str() != "ptx.kernel" {
@@ -41,6 +41,7 @@ pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
             out: String::new(),
             regs: FxHashMap::default(),
             counts: [0; 5],
+            target,
             forms: &mut forms,
             d: &mut d,
         };
@@ -76,13 +77,13 @@ pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
 
 fn choose_version(
     target: &Target,
-    forms: &[(&'static str, Op)],
+    forms: &[(&'static Form, Op)],
     m: &Module,
 ) -> Result<PtxIsa, Diagnostics> {
     let mut d = Diagnostics::new();
     let mut need = target.min_ptx();
-    for &(key, op) in forms {
-        let Some(f) = isa::form(key) else { continue };
+    for &(f, op) in forms {
+        let key = f.key;
         if !f.target.met_by(target) {
             d.error(
                 m.op_loc(op),
@@ -172,7 +173,8 @@ struct KernelPrinter<'a> {
     out: String,
     regs: FxHashMap<Value, (usize, u32)>,
     counts: [u32; 5],
-    forms: &'a mut Vec<(&'static str, Op)>,
+    target: &'a Target,
+    forms: &'a mut Vec<(&'static Form, Op)>,
     d: &'a mut Diagnostics,
 }
 
@@ -196,8 +198,11 @@ fn class_of(m: &Module, t: Type) -> Option<usize> {
 }
 
 impl KernelPrinter<'_> {
-    fn use_form(&mut self, key: &'static str, op: Op) {
-        self.forms.push((key, op));
+    /// Records every ISA row `op` uses (for `.version`).
+    fn use_rows(&mut self, op: Op) {
+        for f in crate::verify::target::rows(self.m, op, self.target) {
+            self.forms.push((f, op));
+        }
     }
 
     fn reg(&mut self, v: Value) -> String {
@@ -245,8 +250,8 @@ impl KernelPrinter<'_> {
             let mut d: Vec<String> = dims.iter().map(|x| x.to_string()).collect();
             d.resize(3, "1".into());
             let _ = writeln!(self.out, ".reqnctapercluster {}", d.join(", "));
-            self.use_form("cluster_dims", k);
         }
+        self.use_rows(k);
         let mut body = String::new();
         let mut decls = String::new();
         for &r in m.regions(k) {
@@ -311,9 +316,10 @@ impl KernelPrinter<'_> {
             m.attr_as::<String>(op, tilec_ir::Sym::new(k))
                 .unwrap_or_default()
         };
-        // The forms the target checks derive for this op (one derivation for both).
-        for key in crate::verify::target::form_keys(m, op) {
-            self.use_form(key, op);
+        // The rows the target checks derive for this op (one derivation for both).
+        self.use_rows(op);
+        if let Some(f) = PtxForm::of(m, op) {
+            return self.instruction(op, f);
         }
         match short {
             "ld_param" => {
@@ -453,21 +459,8 @@ impl KernelPrinter<'_> {
                 let (d, a) = (self.reg(ops[0]), self.reg(ops[1]));
                 format!("\tmov.{ty} {d}, {a};")
             }
-            "ld" | "st" | "atom" | "red" => self.mem(op, short, &ops, &res),
-            "fence" => self.fence(op),
-            "bar_sync" => {
-                let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
-                self.use_form("bar.sync", op);
-                match m.attr_as::<i64>(op, sym!("count")) {
-                    Some(c) => format!("\tbar.sync {id}, {c};"),
-                    None => format!("\tbar.sync {id};"),
-                }
-            }
             "ret" => "\tret;".into(),
             other => {
-                if let Some(line) = self.sync_inst(op, other) {
-                    return line;
-                }
                 self.d.error(
                     m.op_loc(op),
                     format!("print-ptx does not know 'ptx.{other}'"),
@@ -475,136 +468,5 @@ impl KernelPrinter<'_> {
                 String::new()
             }
         }
-    }
-
-    fn sem_scope(&mut self, op: Op, family: &'static str) -> String {
-        let m = self.m;
-        let sem = m
-            .attr_as::<MemSemantic>(op, sym!("mem_semantic"))
-            .unwrap_or(MemSemantic::Weak);
-        let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
-        if scope == Some(MemScope::Cluster) {
-            self.use_form("scope.cluster", op);
-        }
-        if sem == MemSemantic::Weak {
-            return String::new();
-        }
-        self.use_form(family, op);
-        match scope {
-            Some(s) => format!(".{sem}.{s}"),
-            None => format!(".{sem}"),
-        }
-    }
-
-    fn space(&mut self, op: Op) -> &'static str {
-        match self.m.attr_as::<Space>(op, sym!("space")) {
-            Some(Space::Global) => ".global",
-            Some(Space::SharedCta) => ".shared",
-            Some(Space::SharedCluster) => {
-                self.use_form("space.shared::cluster", op);
-                ".shared::cluster"
-            }
-            _ => "",
-        }
-    }
-
-    fn data_ty(&self, t: Type, kind: Option<RmwKind>) -> String {
-        let m = self.m;
-        let (float, bits) = match m.type_data(t) {
-            TypeData::Float(k) => (true, k.bits()),
-            TypeData::Int(w) => (false, (*w as u32).max(32)),
-            _ => (false, 32),
-        };
-        if float {
-            return format!("f{bits}");
-        }
-        match kind {
-            Some(RmwKind::And | RmwKind::Or | RmwKind::Xor | RmwKind::Exch) => format!("b{bits}"),
-            Some(RmwKind::Max | RmwKind::Min) => format!("s{bits}"),
-            _ => format!("u{bits}"),
-        }
-    }
-
-    fn mem(&mut self, op: Op, short: &str, ops: &[Value], res: &[Value]) -> String {
-        let m = self.m;
-        let family: &'static str = match short {
-            "ld" => "ld.sem",
-            "st" => "st.sem",
-            "atom" => "atom.sem",
-            _ => "red.sem",
-        };
-        let ss = self.sem_scope(op, family);
-        let space = self.space(op);
-        let kind = m.attr_as::<RmwKind>(op, sym!("kind"));
-        let addr = self.reg(ops[0]);
-        match short {
-            "ld" => {
-                let t = self.data_ty(m.value_type(res[0]), None);
-                let d = self.reg(res[0]);
-                format!("\tld{ss}{space}.{t} {d}, [{addr}];")
-            }
-            "st" => {
-                let t = self.data_ty(m.value_type(ops[1]), None);
-                let v = self.reg(ops[1]);
-                format!("\tst{ss}{space}.{t} [{addr}], {v};")
-            }
-            "atom" => {
-                let cas = ops.len() == 3;
-                let opname = if cas {
-                    "cas".to_string()
-                } else {
-                    kind.map(|k| k.as_str().to_string())
-                        .unwrap_or_else(|| "add".into())
-                };
-                let t = self.data_ty(
-                    m.value_type(res[0]),
-                    if cas { Some(RmwKind::Exch) } else { kind },
-                );
-                let d = self.reg(res[0]);
-                let vals: Vec<String> = ops[1..].iter().map(|v| self.reg(*v)).collect();
-                format!(
-                    "\tatom{ss}{space}.{opname}.{t} {d}, [{addr}], {};",
-                    vals.join(", ")
-                )
-            }
-            _ => {
-                let opname = kind.map(|k| k.as_str()).unwrap_or("add");
-                let t = self.data_ty(m.value_type(ops[1]), kind);
-                let v = self.reg(ops[1]);
-                format!("\tred{ss}{space}.{opname}.{t} [{addr}], {v};")
-            }
-        }
-    }
-
-    fn fence(&mut self, op: Op) -> String {
-        let m = self.m;
-        let sem = m
-            .attr_as::<MemSemantic>(op, sym!("mem_semantic"))
-            .unwrap_or(MemSemantic::AcqRel);
-        let scope = m
-            .attr_as::<MemScope>(op, sym!("mem_scope"))
-            .unwrap_or(MemScope::Sys);
-        if scope == MemScope::Cluster {
-            self.use_form("scope.cluster", op);
-        }
-        if let Some(space) = m.attr_as::<Space>(op, sym!("restrict")) {
-            self.use_form("fence.sync_restrict", op);
-            let sp = if space == Space::SharedCluster {
-                "shared::cluster"
-            } else {
-                "shared::cta"
-            };
-            return format!("\tfence.{sem}.sync_restrict::{sp}.{scope};");
-        }
-        self.use_form(
-            match sem {
-                MemSemantic::Acquire => "fence.acquire",
-                MemSemantic::Release => "fence.release",
-                MemSemantic::Sc => "fence.sc",
-                _ => "fence.acq_rel",
-            },
-            op,
-        );
-        format!("\tfence.{sem}.{scope};")
     }
 }

@@ -1,61 +1,38 @@
-//! The target half of `verify-mem-legality`: every op's PTX instruction forms against
-//! `--target` and `--ptx-isa`, with the minimum versions and targets taken from
-//! `tilec_dialects::ptx::isa::FORMS` (the printer asks the same table).
+//! The target half of `verify-mem-legality`: every op's PTX ISA rows against `--target` and
+//! `--ptx-isa`, with the minimum versions and targets of `tilec_dialects::ptx::isa::FORMS`.
 //!
-//! An op needs a form for one of two reasons: its kind (the catalog's `.form(…)`: wgmma,
-//! tcgen05, bulk copies, mbarrier try_wait, …) or its attributes (cluster scope, the
-//! `shared_cluster` space, a relaxed mbarrier, tx bytes on an arrive, cluster dimensions, and on
-//! the `ptx` dialect the split and `sync_restrict` fences). The derivation is the [`USES`] table.
+//! An op that is (ptx) or becomes (nv_tileas, through the lowering's mapping) PTX instructions
+//! needs what its typed forms need ([`PtxForm::uses`]: the instruction's row and the features
+//! its modifiers add — cluster scope, a peer CTA's barrier, a relaxed mbarrier op, tx bytes on
+//! an arrive, a split or restricted fence); the printer's `.version` reads the same rows. Other
+//! ops need their kind's row (the catalog's `.form(…)`: the cluster special registers) and the
+//! rows of the [`USES`] table (cluster scope and `shared_cluster` pointers on the tile
+//! dialects' memory ops, cluster dimensions).
 //!
 //! Split fences: on every dialect above `ptx`, `fence` acquire/release is accepted on any target,
 //! because `lower-as-to-ptx` widens it to `fence.acq_rel` where PTX 8.6/sm_90 are missing
-//! (stronger, never weaker). A `restrict`-ed fence likewise widens to the plain fence of the
-//! same scope (dropping the restriction orders more, never less). On the `ptx` dialect an op is
-//! one instruction: a form the target lacks is an error there.
+//! (stronger, never weaker); a `restrict`-ed fence likewise widens to the plain fence of the
+//! same scope. The nv_tileas forms are the widened ones. On the `ptx` dialect an op is one
+//! instruction: a form the target lacks is an error there.
 //!
 //! One op reports at most one target error and one PTX ISA error (the first use the target lacks,
 //! the use needing the highest ISA), so a test annotates one line per problem, not per attribute.
 
 use rustc_hash::FxHashSet;
-use tilec_dialects::common::pair;
 use tilec_dialects::opdef::short_name;
-use tilec_dialects::ptx::isa::{form, Form};
+use tilec_dialects::ptx::form::{self, PtxForm, Use};
+use tilec_dialects::ptx::isa::{form as isa_row, Form};
 use tilec_dialects::target::Target;
 use tilec_dialects::types::{ptr_info, tile_info};
 use tilec_ir::walk::WalkControl;
-use tilec_ir::{sym, Diagnostics, Loc, MemScope, MemSemantic, Module, Op, Space, Sym, Type};
+use tilec_ir::{sym, Diagnostics, Loc, MemScope, Module, Op, Space, Sym, Type};
 
-/// One reason an op needs a form: `form` when `applies`, described as `what` (the op's short
-/// name is substituted for `{op}`).
+/// One reason an op without an instruction form needs an ISA row: `form` when `applies`,
+/// described as `what` (the op's short name is substituted for `{op}`).
 struct UseRule {
     form: &'static str,
     what: &'static str,
-    applies: fn(&View) -> bool,
-}
-
-/// What a rule sees of an op.
-struct View<'a> {
-    m: &'a Module,
-    op: Op,
-    dialect: &'a str,
-    short: &'a str,
-    sem: Option<MemSemantic>,
-    scope: Option<MemScope>,
-}
-
-impl View<'_> {
-    fn is_mbarrier(&self) -> bool {
-        self.short.starts_with("mbarrier_")
-    }
-    fn space(&self) -> Option<Space> {
-        self.m.attr_as(self.op, sym!("space"))
-    }
-    fn has(&self, key: Sym) -> bool {
-        self.m.get_attr(self.op, key).is_some()
-    }
-    fn fence(&self) -> bool {
-        self.short == "fence" && self.dialect == "ptx" && !self.has(sym!("restrict"))
-    }
+    applies: fn(&Module, Op) -> bool,
 }
 
 /// A pointer (or a tile of pointers) into `shared_cluster`.
@@ -64,73 +41,34 @@ fn cluster_ptr(m: &Module, t: Type) -> bool {
     matches!(ptr_info(m, elem), Some((Some(Space::SharedCluster), _)))
 }
 
-/// The mbarrier ops PTX 8.6 gave a `.relaxed` form (expect_tx/complete_tx had it from 8.0).
-const MBAR_RELAXABLE: &[&str] = &[
-    "mbarrier_arrive",
-    "mbarrier_arrive_drop",
-    "mbarrier_try_wait",
-    "mbarrier_test_wait",
-    "mbarrier_wait",
-];
+fn has(m: &Module, op: Op, key: Sym) -> bool {
+    m.get_attr(op, key).is_some()
+}
 
-/// The attribute-driven uses, in reporting order.
+/// The attribute-driven uses of the ops that are no instruction form (the tile dialects'
+/// memory ops, pointers, kernels, special registers), in reporting order. An op with forms
+/// needs what its forms need ([`PtxForm::uses`]).
 const USES: &[UseRule] = &[
-    // mbarrier `.sem.scope` written out (cluster scope) is PTX 8.0; other ops' cluster scope 7.8.
-    UseRule {
-        form: "mbarrier.sem",
-        what: "'{op}' with scope 'cluster'",
-        applies: |o| o.is_mbarrier() && o.scope == Some(MemScope::Cluster),
-    },
     UseRule {
         form: "scope.cluster",
         what: "'{op}' with scope 'cluster'",
-        applies: |o| !o.is_mbarrier() && o.scope == Some(MemScope::Cluster),
-    },
-    UseRule {
-        form: "mbarrier.remote",
-        what: "'{op}' on a peer CTA's barrier (shared_cluster)",
-        applies: |o| {
-            o.is_mbarrier()
-                && (o.space() == Some(Space::SharedCluster)
-                    || o.m
-                        .operands(o.op)
-                        .first()
-                        .is_some_and(|v| cluster_ptr(o.m, o.m.value_type(*v))))
-        },
-    },
-    // An arrive's state goes to the sink `_` (PTX 7.1): tilec never reads the state.
-    UseRule {
-        form: "mbarrier.sink",
-        what: "'{op}'",
-        applies: |o| matches!(o.short, "mbarrier_arrive" | "mbarrier_arrive_drop"),
-    },
-    UseRule {
-        form: "mbarrier.count",
-        what: "'{op}' with an arrival count",
-        applies: |o| {
-            matches!(o.short, "mbarrier_arrive" | "mbarrier_arrive_drop")
-                && o.m.operands(o.op).len() == 2
-        },
+        applies: |m, op| m.attr_as::<MemScope>(op, sym!("mem_scope")) == Some(MemScope::Cluster),
     },
     UseRule {
         form: "space.shared::cluster",
         what: "'{op}' on space 'shared_cluster'",
-        applies: |o| o.space() == Some(Space::SharedCluster),
+        applies: |m, op| m.attr_as::<Space>(op, sym!("space")) == Some(Space::SharedCluster),
     },
     UseRule {
         form: "space.shared::cluster",
         what: "'{op}' producing a 'shared_cluster' pointer",
-        applies: |o| {
-            o.m.results(o.op)
-                .any(|r| cluster_ptr(o.m, o.m.value_type(r)))
-        },
+        applies: |m, op| m.results(op).any(|r| cluster_ptr(m, m.value_type(r))),
     },
     UseRule {
         form: "space.shared::cluster",
         what: "'{op}' with a 'shared_cluster' pointer parameter",
-        applies: |o| {
-            let m = o.m;
-            m.regions(o.op).iter().any(|r| {
+        applies: |m, op| {
+            m.regions(op).iter().any(|r| {
                 m.entry_block(*r).is_some_and(|b| {
                     m.block_args(b)
                         .iter()
@@ -142,61 +80,25 @@ const USES: &[UseRule] = &[
     UseRule {
         form: "sreg.cluster",
         what: "'{op}' of a cluster register",
-        applies: |o| {
-            o.short == "mov_sreg"
-                && o.m
-                    .attr_as::<String>(o.op, sym!("reg"))
+        applies: |m, op| {
+            short_name(m.op_name(op).as_str()) == "mov_sreg"
+                && m.attr_as::<String>(op, sym!("reg"))
                     .is_some_and(|r| r.starts_with("cluster"))
         },
     },
     UseRule {
         form: "cluster_dims",
         what: "'{op}' with cluster_dims",
-        applies: |o| o.has(sym!("cluster_dims")),
-    },
-    UseRule {
-        form: "mbarrier.relaxed",
-        what: "'{op}' with semantic 'relaxed'",
-        applies: |o| o.sem == Some(MemSemantic::Relaxed) && MBAR_RELAXABLE.contains(&o.short),
-    },
-    UseRule {
-        form: "barrier.cluster.sem",
-        what: "'{op}' with semantic 'relaxed'",
-        applies: |o| {
-            matches!(o.short, "cluster_arrive" | "barrier_cluster_arrive")
-                && o.sem == Some(MemSemantic::Relaxed)
-        },
-    },
-    UseRule {
-        form: "mbarrier.expect_tx",
-        what: "'{op}' with tx_bytes (arrive.expect_tx)",
-        applies: |o| {
-            matches!(o.short, "mbarrier_arrive" | "mbarrier_arrive_drop") && o.has(sym!("tx_bytes"))
-        },
-    },
-    // The ptx dialect prints what it holds: no widening there.
-    UseRule {
-        form: "fence.sync_restrict",
-        what: "'{op}' with restrict (fence.sync_restrict)",
-        applies: |o| o.dialect == "ptx" && o.short == "fence" && o.has(sym!("restrict")),
-    },
-    UseRule {
-        form: "fence.acquire",
-        what: "'{op}' with semantic 'acquire' (a split fence)",
-        applies: |o| o.fence() && o.sem == Some(MemSemantic::Acquire),
-    },
-    UseRule {
-        form: "fence.release",
-        what: "'{op}' with semantic 'release' (a split fence)",
-        applies: |o| o.fence() && o.sem == Some(MemSemantic::Release),
+        applies: |m, op| has(m, op, sym!("cluster_dims")),
     },
 ];
 
-/// Why an op needs a form: its kind (the catalog), or an attribute rule.
+/// Why an op needs a row: its kind (the catalog), an attribute rule, or one of its forms.
 #[derive(Clone, Copy)]
 enum Why {
     Kind,
     Rule(&'static UseRule),
+    Form(Use),
 }
 
 impl Why {
@@ -205,41 +107,50 @@ impl Why {
         match self {
             Why::Kind => format!("'{short}'"),
             Why::Rule(u) => u.what.replace("{op}", short),
+            Why::Form(u) => u.describe(short),
         }
     }
 }
 
-/// Every form `op` needs, and why (no allocation for the many ops that need none).
-fn uses(m: &Module, op: Op) -> Vec<(&'static Form, Why)> {
+/// The instructions `op` is on `target`: a ptx op's form, or the forms an nv_tileas op is
+/// lowered to (with the lowering's widening of split and restricted fences).
+pub fn forms(m: &Module, op: Op, target: &Target) -> Vec<PtxForm> {
+    match PtxForm::of(m, op) {
+        Some(f) => vec![f],
+        None => form::lowered(m, op, form::split_fences(target), || false),
+    }
+}
+
+/// Every row `op` needs, and why (no allocation for the many ops that need none).
+fn uses(m: &Module, op: Op, target: &Target) -> Vec<(&'static Form, Why)> {
     // Ops of other dialects pass through tilec unprinted: their attributes mean nothing here.
     let Some(def) = tilec_dialects::op_def(m.op_name(op)) else {
         return Vec::new();
     };
-    let Some((dialect, short)) = def.name.split_once('.') else {
-        return Vec::new();
-    };
-    let (sem, scope) = pair(m, op);
-    let o = View {
-        m,
-        op,
-        dialect,
-        short,
-        sem,
-        scope,
-    };
+    let forms = forms(m, op, target);
+    if !forms.is_empty() {
+        return forms
+            .iter()
+            .flat_map(|f| {
+                f.uses()
+                    .map(|(row, u)| (row, Why::Form(u)))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+    }
     let mut v = Vec::new();
-    if let Some(f) = def.form.and_then(form) {
+    if let Some(f) = def.form.and_then(isa_row) {
         v.push((f, Why::Kind));
     }
-    for u in USES.iter().filter(|u| (u.applies)(&o)) {
-        v.extend(form(u.form).map(|f| (f, Why::Rule(u))));
+    for u in USES.iter().filter(|u| (u.applies)(m, op)) {
+        v.extend(isa_row(u.form).map(|f| (f, Why::Rule(u))));
     }
     v
 }
 
-/// The keys of every form `op` needs (the printer computes `.version` from them).
-pub fn form_keys(m: &Module, op: Op) -> impl Iterator<Item = &'static str> {
-    uses(m, op).into_iter().map(|(f, _)| f.key)
+/// Every ISA row `op` needs on `target` (the printer computes `.version` from them).
+pub fn rows(m: &Module, op: Op, target: &Target) -> impl Iterator<Item = &'static Form> {
+    uses(m, op, target).into_iter().map(|(f, _)| f)
 }
 
 /// Checks every op of `m` against `target`; ops at `skip` (they already have errors) are left
@@ -255,7 +166,7 @@ pub fn check(m: &Module, target: &Target, skip: &FxHashSet<Loc>, d: &mut Diagnos
 
 /// Checks one op against `target` (what [`check`] does per op).
 pub fn check_op(m: &Module, op: Op, target: &Target, d: &mut Diagnostics) {
-    let uses = uses(m, op);
+    let uses = uses(m, op, target);
     if uses.is_empty() {
         return;
     }
@@ -296,12 +207,13 @@ pub fn check_op(m: &Module, op: Op, target: &Target, d: &mut Diagnostics) {
 mod tests {
     use super::*;
 
-    /// A form key that is not in the table would silently check nothing.
+    /// A row key that is not in the table would silently check nothing; a catalog row on an op
+    /// that has instruction forms would be a second derivation of what they need.
     #[test]
-    fn every_form_key_is_in_the_isa_table() {
+    fn every_row_key_is_in_the_isa_table_and_derived_once() {
         for u in USES {
             assert!(
-                form(u.form).is_some(),
+                isa_row(u.form).is_some(),
                 "USES names unknown form '{}'",
                 u.form
             );
@@ -312,12 +224,15 @@ mod tests {
             for name in reg.ops_of(dialect) {
                 let def = tilec_dialects::op_def(tilec_ir::Sym::new(name)).expect("registered");
                 if let Some(key) = def.form {
-                    assert!(form(key).is_some(), "{name} names unknown form '{key}'");
+                    assert!(isa_row(key).is_some(), "{name} names unknown form '{key}'");
+                    let lowered = form::lowers_to(tilec_ir::Sym::new(name)).is_some();
+                    let instr = form::Instr::of_op(tilec_ir::Sym::new(name)).is_some();
+                    assert!(!lowered && !instr, "{name} has forms and a catalog row");
                     named += 1;
                 }
             }
         }
-        assert!(named >= 30, "only {named} ops name a form");
+        assert_eq!(named, 2, "the cluster special registers name a row");
     }
 
     fn diags(src: &str, target: &str, isa: Option<&str>) -> Vec<String> {

@@ -8,16 +8,18 @@ use super::{walk, Decision, Rule};
 use crate::cost::Class;
 use crate::verify::races::{self, openworld::Covered};
 use rustc_hash::FxHashMap;
+use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::target::Target;
 use tilec_ir::{Diagnostic, Diagnostics, Module, Op};
 
 /// Most handoffs listed per op (the rest are counted).
 const MAX_LISTED: usize = 6;
 
-/// `'<form>' + '<form>' (<cost class>)`: how remarks name an op's PTX.
-pub(crate) fn describe(forms: &[String]) -> String {
+/// `'<form>' + '<form>' (<cost class>)`: how remarks name an op's PTX, as the printer prints it.
+pub(crate) fn describe(forms: &[PtxForm]) -> String {
     let class = class_of(forms).map_or("not a sync instruction", |c| c.label());
-    format!("'{}' ({class})", forms.join("' + '"))
+    let texts: Vec<String> = forms.iter().map(|f| f.to_string()).collect();
+    format!("'{}' ({class})", texts.join("' + '"))
 }
 
 fn rules(rs: &[Rule]) -> String {
@@ -31,7 +33,7 @@ fn rules(rs: &[Rule]) -> String {
 struct History<'a> {
     /// Ops of the input the pass changed, moved or removed: every rule that touched each, and
     /// its PTX forms in the input.
-    steps: FxHashMap<Op, (Vec<Rule>, Vec<String>)>,
+    steps: FxHashMap<Op, (Vec<Rule>, Vec<PtxForm>)>,
     /// Ops the pass created: the decision that did, and the rules that touched them later.
     inserted: FxHashMap<Op, (&'a Decision, Vec<Rule>)>,
 }
@@ -90,7 +92,7 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
     let mut pos = 0u32;
     walk(m, k, &mut |op| {
         pos += 1;
-        let now = forms::forms(m, op, split);
+        let now = forms::sync_forms(m, op, split);
         let is_site = !now.is_empty() || short(m, op) == "fence";
         if !is_site {
             return;

@@ -1,194 +1,69 @@
 //! What an nv_tileas sync op costs: the PTX instruction forms `lower-as-to-ptx` turns it into
-//! (with the same widening: no split or `sync_restrict` fence without PTX 8.6 and sm_90; `sc`
-//! accesses become `fence.sc` + an acquire/release/acq_rel access; a release `expect_tx` /
-//! `complete_tx` becomes a fence + the relaxed op), classified by [`crate::cost`].
+//! (`tilec_dialects::ptx::form::lowered`, the lowering's own mapping: no split or
+//! `sync_restrict` fence without PTX 8.6 and sm_90, `sc` accesses become `fence.sc` + an
+//! acquire/release/acq_rel access, a release `expect_tx` / `complete_tx` becomes a fence + the
+//! relaxed op), classified by [`crate::cost::row`]. The forms are the printer's: a remark names
+//! exactly what the PTX says.
 //!
-//! The kernel cost counts every SASS instruction of those forms by class, and weighs each op by the warps that run it and by 8 per enclosing loop (an
-//! estimate of trip counts): hoisting a fence out of a loop or electing a spin is cheaper even
-//! though the static count of each class is the same. Kernels are compared class by class, most
-//! expensive class first ([`Cost`] orders that way).
+//! The kernel cost counts every SASS instruction of the [`weighed`] forms by class, and weighs
+//! each op by the warps that run it and by 8 per enclosing loop (an estimate of trip counts):
+//! hoisting a fence out of a loop or electing a spin is cheaper even though the static count of
+//! each class is the same. Kernels are compared class by class, most expensive class first
+//! ([`Cost`] orders that way).
 
-use crate::cost::{class_of_sass, classify, Class};
-use tilec_dialects::target::{PtxIsa, Target};
-use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, Space};
+use crate::cost::{class_of_sass, row, Class};
+use crate::verify::races::affine;
+use tilec_dialects::ptx::form::{self, Instr, PtxForm};
+use tilec_dialects::target::PtxIsa;
+use tilec_ir::{sym, MemScope, MemSemantic, Module, Op};
 
-/// Whether the target has split and `sync_restrict` fences (PTX 8.6 and sm_90).
-pub fn split_fences(t: &Target) -> bool {
-    t.has_clusters() && t.ptx_isa.is_none_or(|v| v >= PtxIsa(8, 6))
+pub use form::split_fences;
+
+/// The instructions the pass weighs and names: fences, CTA and cluster barriers, mbarrier
+/// arrives and waits, strong accesses, the bulk-group wait, `tcgen05.wait::st` (a proxy fence)
+/// and `st.async` (so that a store the pass made asynchronous has a remark).
+const WEIGHED: &[Instr] = &[
+    Instr::Fence,
+    Instr::FenceProxyAsync,
+    Instr::BarSync,
+    Instr::BarArrive,
+    Instr::BarrierClusterArrive,
+    Instr::BarrierClusterWait,
+    Instr::MbarrierArrive,
+    Instr::MbarrierArriveDrop,
+    Instr::MbarrierExpectTx,
+    Instr::MbarrierCompleteTx,
+    Instr::MbarrierTryWait,
+    Instr::MbarrierTestWait,
+    Instr::Ld,
+    Instr::St,
+    Instr::Atom,
+    Instr::Red,
+    Instr::CpAsyncBulkWait,
+    Instr::Tcgen05WaitSt,
+    Instr::StAsync,
+];
+
+/// Does the pass weigh `f` (a weak access is not a sync instruction)?
+pub fn weighed(f: &PtxForm) -> bool {
+    WEIGHED.contains(&f.instr) && !(f.instr.is_access() && f.sem.is_none())
 }
 
-fn scope_word(s: MemScope) -> &'static str {
-    match s {
-        MemScope::Cta => "cta",
-        MemScope::Cluster => "cluster",
-        MemScope::Gpu => "gpu",
-        MemScope::Sys => "sys",
-    }
+/// Every PTX form `op` prints as on a target with (`split`) or without split fences.
+pub fn forms(m: &Module, op: Op, split: bool) -> Vec<PtxForm> {
+    form::lowered(m, op, split, || affine::whole_cta(m, op))
 }
 
-fn sem_word(s: MemSemantic) -> &'static str {
-    match s {
-        MemSemantic::Weak => "weak",
-        MemSemantic::Relaxed => "relaxed",
-        MemSemantic::Acquire => "acquire",
-        MemSemantic::Release => "release",
-        MemSemantic::AcqRel => "acq_rel",
-        MemSemantic::Sc => "sc",
-    }
+/// The forms of `op` the pass weighs (empty for ops that print no sync instruction).
+pub fn sync_forms(m: &Module, op: Op, split: bool) -> Vec<PtxForm> {
+    let mut v = forms(m, op, split);
+    v.retain(weighed);
+    v
 }
 
-fn space_word(s: Option<Space>) -> &'static str {
-    match s {
-        Some(Space::SharedCta) => "shared::cta",
-        Some(Space::SharedCluster) => "shared::cluster",
-        Some(Space::Global) | None => "global",
-        Some(_) => "shared::cta",
-    }
-}
-
-/// The PTX fence a `fence` op with these attributes prints as on a target.
-pub fn fence_form(
-    sem: MemSemantic,
-    scope: MemScope,
-    restrict: Option<Space>,
-    split: bool,
-) -> String {
-    let (sem, restrict) = match (split, sem) {
-        (false, MemSemantic::Acquire | MemSemantic::Release) => (MemSemantic::AcqRel, None),
-        (false, s) => (s, None),
-        (true, s) => (s, restrict),
-    };
-    match restrict {
-        Some(sp) => format!(
-            "fence.{}.sync_restrict::{}.{}",
-            sem_word(sem),
-            space_word(Some(sp)),
-            scope_word(scope)
-        ),
-        None => format!("fence.{}.{}", sem_word(sem), scope_word(scope)),
-    }
-}
-
-/// The PTX forms of `op` that carry a sync cost (empty for ops that print none).
-pub fn forms(m: &Module, op: Op, split: bool) -> Vec<String> {
-    let name = m.op_name(op).as_str();
-    let Some(s) = name.strip_prefix("nv_tileas.") else {
-        return Vec::new();
-    };
-    let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
-    let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
-    let space = m.attr_as::<Space>(op, sym!("space"));
-    match s {
-        "fence" => vec![fence_form(
-            sem.unwrap_or(MemSemantic::AcqRel),
-            scope.unwrap_or(MemScope::Sys),
-            m.attr_as(op, sym!("restrict")),
-            split,
-        )],
-        "fence_proxy_async" => vec![match m.attr_as::<Space>(op, sym!("space")) {
-            None => "fence.proxy.async".into(),
-            Some(sp) => format!("fence.proxy.async.{}", space_word(Some(sp))),
-        }],
-        "cluster_arrive" => vec![match sem {
-            Some(MemSemantic::Relaxed) => "barrier.cluster.arrive.relaxed".into(),
-            _ => "barrier.cluster.arrive".into(),
-        }],
-        "cluster_wait" => vec!["barrier.cluster.wait".into()],
-        "barrier" => vec!["bar.sync".into()],
-        "barrier_arrive" => vec!["bar.arrive".into()],
-        "mbarrier_arrive" | "mbarrier_arrive_drop" => {
-            let sem = sem.unwrap_or(MemSemantic::Release);
-            let scope = scope.unwrap_or(MemScope::Cta);
-            let tx = m.get_attr(op, sym!("tx_bytes")).is_some();
-            let instr = match (s == "mbarrier_arrive", tx) {
-                (true, false) => "mbarrier.arrive",
-                (true, true) => "mbarrier.arrive.expect_tx",
-                (false, false) => "mbarrier.arrive_drop",
-                (false, true) => "mbarrier.arrive_drop.expect_tx",
-            };
-            vec![format!(
-                "{instr}.{}.{}.shared::cluster.b64",
-                sem_word(sem),
-                scope_word(scope)
-            )]
-        }
-        "mbarrier_expect_tx" | "mbarrier_complete_tx" => {
-            let scope = scope.unwrap_or(MemScope::Cta);
-            let instr = if s == "mbarrier_expect_tx" {
-                "mbarrier.expect_tx"
-            } else {
-                "mbarrier.complete_tx"
-            };
-            let mut v = Vec::new();
-            if sem != Some(MemSemantic::Relaxed) {
-                let f = if split {
-                    MemSemantic::Release
-                } else {
-                    MemSemantic::AcqRel
-                };
-                v.push(fence_form(f, scope, None, split));
-            }
-            v.push(format!(
-                "{instr}.relaxed.{}.shared::cta.b64",
-                scope_word(scope)
-            ));
-            v
-        }
-        "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
-            let sem = sem.unwrap_or(MemSemantic::Acquire);
-            let scope = scope.unwrap_or(MemScope::Cta);
-            vec![format!(
-                "mbarrier.try_wait.parity.{}.{}.shared::cta.b64",
-                sem_word(sem),
-                scope_word(scope)
-            )]
-        }
-        "ld" | "st" | "atom" | "red" => {
-            let Some(sem) = sem.filter(|s| *s != MemSemantic::Weak) else {
-                return Vec::new();
-            };
-            let scope = scope.unwrap_or(MemScope::Gpu);
-            let mut v = Vec::new();
-            let sem = if sem == MemSemantic::Sc {
-                v.push(format!("fence.sc.{}", scope_word(scope)));
-                match s {
-                    "ld" => MemSemantic::Acquire,
-                    "st" | "red" => MemSemantic::Release,
-                    _ => MemSemantic::AcqRel,
-                }
-            } else {
-                sem
-            };
-            v.push(format!(
-                "{s}.{}.{}.{}.b32",
-                sem_word(sem),
-                scope_word(scope),
-                space_word(space)
-            ));
-            v
-        }
-        "bulk_wait" => {
-            if m.attr_as::<bool>(op, sym!("read"))
-                .unwrap_or(m.get_attr(op, sym!("read")).is_some())
-            {
-                vec!["cp.async.bulk.wait_group.read".into()]
-            } else {
-                vec!["cp.async.bulk.wait_group".into()]
-            }
-        }
-        "tcgen05_wait_st" => vec!["tcgen05.wait::st.sync.aligned".into()],
-        // Free, listed so that a store the pass made asynchronous has a remark.
-        "st_async" => vec!["st.async.shared::cluster.mbarrier::complete_tx::bytes.b32".into()],
-        _ => Vec::new(),
-    }
-}
-
-/// The most expensive class among PTX `forms` (None: none is a sync instruction).
-pub fn class_of(forms: &[String]) -> Option<Class> {
-    forms
-        .iter()
-        .filter_map(|f| classify(f).map(|r| r.class))
-        .max()
+/// The most expensive class among `forms` (None: none is a sync instruction).
+pub fn class_of(forms: &[PtxForm]) -> Option<Class> {
+    forms.iter().filter_map(|f| row(f).map(|r| r.class)).max()
 }
 
 /// A kernel's weighted count per class.
@@ -240,17 +115,12 @@ pub struct Score {
     pub scope: u64,
 }
 
-/// `op` prints as something that needs PTX 8.6: a relaxed mbarrier op, a split or
-/// `sync_restrict` fence, or a tcgen05 op.
+/// `op` prints as something that needs PTX 8.6 (a relaxed mbarrier op, a split or
+/// `sync_restrict` fence, a tcgen05 op): the forms' own minimum.
 pub fn needs_ptx86(m: &Module, op: Op, split: bool) -> bool {
-    let name = m.op_name(op).as_str();
-    name.starts_with("nv_tileas.tcgen05")
-        || forms(m, op, split).iter().any(|f| {
-            f.contains("sync_restrict")
-                || f.starts_with("fence.acquire.")
-                || f.starts_with("fence.release.")
-                || (f.starts_with("mbarrier.") && f.contains(".relaxed."))
-        })
+    form::lowered(m, op, split, || false)
+        .iter()
+        .any(|f| f.min_ptx() >= PtxIsa(8, 6))
 }
 
 /// How many of `ops` (attached ones) need PTX 8.6.
@@ -260,21 +130,23 @@ pub fn count_ptx86(m: &Module, ops: &[Op], split: bool) -> usize {
         .count()
 }
 
-fn ranks(form: &str) -> (u64, u64) {
-    let (mut sem, mut scope) = (0, 0);
-    for w in form.split('.') {
-        match w {
-            "relaxed" => sem = sem.max(1),
-            "acquire" | "release" => sem = sem.max(3),
-            "acq_rel" => sem = sem.max(4),
-            "sc" => sem = sem.max(5),
-            "cta" => scope = scope.max(1),
-            "cluster" => scope = scope.max(2),
-            "gpu" => scope = scope.max(3),
-            "sys" => scope = scope.max(4),
-            _ => {}
-        }
-    }
+/// The ranks of a form's pair, its defaults filled in (a default arrive is release.cta).
+fn ranks(f: &PtxForm) -> (u64, u64) {
+    let (sem, scope) = f.effective();
+    let sem = match sem {
+        Some(MemSemantic::Relaxed) => 1,
+        Some(MemSemantic::Acquire | MemSemantic::Release) => 3,
+        Some(MemSemantic::AcqRel) => 4,
+        Some(MemSemantic::Sc) => 5,
+        Some(MemSemantic::Weak) | None => 0,
+    };
+    let scope = match scope {
+        Some(MemScope::Cta) => 1,
+        Some(MemScope::Cluster) => 2,
+        Some(MemScope::Gpu) => 3,
+        Some(MemScope::Sys) => 4,
+        None => 0,
+    };
     (sem, scope)
 }
 
@@ -305,11 +177,14 @@ pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -
             p = m.parent_op(x);
         }
         let w = warps * loops;
-        for f in forms(m, o, split) {
-            for t in classify(&f).map_or("", |r| r.sass).split_whitespace() {
+        for f in form::lowered(m, o, split, || false)
+            .iter()
+            .filter(|f| weighed(f))
+        {
+            for t in row(f).map_or("", |r| r.sass).split_whitespace() {
                 c.add(class_of_sass(t), w);
             }
-            let (sem, scope) = ranks(&f);
+            let (sem, scope) = ranks(f);
             score.instrs += w;
             score.sem += sem * w;
             score.scope += scope * w;

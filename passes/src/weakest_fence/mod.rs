@@ -37,6 +37,7 @@ use crate::Cx;
 use candidates::{short, Caps};
 use edit::Edits;
 use rustc_hash::{FxHashMap, FxHashSet};
+use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::target::Target;
 use tilec_ir::pass::Pass;
 use tilec_ir::{sym, Diagnostics, MemSemantic, Module, Op};
@@ -124,10 +125,10 @@ pub struct Decision {
     /// The rules applied.
     pub rules: Vec<Rule>,
     /// The site's PTX forms before.
-    pub was: Vec<String>,
+    pub was: Vec<PtxForm>,
     /// Every op the rewrite changed, moved or removed (the site and others: an arrive a fence
     /// folded into, stores made `st.async`), with its PTX forms before.
-    pub before: Vec<(Op, Vec<String>)>,
+    pub before: Vec<(Op, Vec<PtxForm>)>,
     /// Ops the rewrite created (fences, an elect region, a barrier).
     pub created: Vec<Op>,
 }
@@ -295,8 +296,8 @@ struct Opt<'t> {
 struct Applied {
     site: Op,
     rules: Vec<Rule>,
-    was: Vec<String>,
-    before: Vec<(Op, Vec<String>)>,
+    was: Vec<PtxForm>,
+    before: Vec<(Op, Vec<PtxForm>)>,
     from: usize,
     to: usize,
 }
@@ -349,15 +350,7 @@ impl Opt<'_> {
         let before = touched
             .iter()
             .filter(|o| m.op_block(**o).is_some() && !m.is_erased(**o))
-            .map(|&o| {
-                let f = forms::forms(m, o, self.caps.split);
-                let f = if f.is_empty() {
-                    vec![format!("weak {}", short(m, o))]
-                } else {
-                    f
-                };
-                (o, f)
-            })
+            .map(|&o| (o, forms::forms(m, o, self.caps.split)))
             .collect();
         (c.apply)(m, &mut self.ed);
         self.n86 = self.n86 + a86 - b86;

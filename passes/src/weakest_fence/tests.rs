@@ -39,7 +39,9 @@ fn ptx_forms(m: &Module, target: &str) -> Vec<String> {
     let split = forms::split_fences(&t);
     let k = the_kernel(m);
     let mut v = Vec::new();
-    super::walk(m, k, &mut |o| v.extend(forms::forms(m, o, split)));
+    super::walk(m, k, &mut |o| {
+        v.extend(forms::forms(m, o, split).iter().map(|f| f.to_string()))
+    });
     v
 }
 
@@ -210,7 +212,7 @@ fn a_cluster_pull_of_global_memory_keeps_the_release_arrive() {
     .join("\n");
     let mut m = kernel(&body, CLUSTER2);
     assert!(run(&mut m, "sm_90a").is_empty());
-    assert!(ptx_forms(&m, "sm_90a").contains(&"barrier.cluster.arrive".to_string()));
+    assert!(ptx_forms(&m, "sm_90a").contains(&"barrier.cluster.arrive.aligned".to_string()));
 }
 
 #[test]
@@ -264,18 +266,25 @@ fn cost_compares_the_most_expensive_class_first() {
 
 #[test]
 fn widening_follows_the_lowering() {
-    use tilec_ir::{MemScope::*, MemSemantic::*, Space};
+    let body = r#"  "nv_tileas.fence"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cluster>, restrict = #mem.space<shared_cta>} : () -> ()
+  "nv_tileas.fence"() {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>} : () -> ()"#;
+    let m = kernel(body, "");
+    let fences = |t| -> Vec<String> {
+        ptx_forms(&m, t)
+            .into_iter()
+            .filter(|f| f.starts_with("fence"))
+            .collect()
+    };
     assert_eq!(
-        forms::fence_form(Release, Cluster, Some(Space::SharedCta), true),
-        "fence.release.sync_restrict::shared::cta.cluster"
+        fences("sm_90a"),
+        [
+            "fence.release.sync_restrict::shared::cta.cluster",
+            "fence.acquire.gpu"
+        ]
     );
     assert_eq!(
-        forms::fence_form(Release, Cluster, Some(Space::SharedCta), false),
-        "fence.acq_rel.cluster"
-    );
-    assert_eq!(
-        forms::fence_form(Acquire, Gpu, None, false),
-        "fence.acq_rel.gpu"
+        fences("sm_80"),
+        ["fence.acq_rel.cluster", "fence.acq_rel.gpu"]
     );
     assert!(!forms::split_fences(&Target::parse("sm_80").unwrap()));
     assert!(forms::split_fences(&Target::parse("sm_90a").unwrap()));
@@ -334,8 +343,7 @@ fn a_cta_local_wait_narrows_rather_than_splits() {
     assert_eq!(rules, vec![vec![Rule::R2]]);
     let f = ptx_forms(&m, "sm_90a");
     assert!(
-        f.iter()
-            .any(|x| x == "mbarrier.try_wait.parity.acquire.cta.shared::cta.b64"),
+        f.iter().any(|x| x == "mbarrier.try_wait.parity.shared.b64"),
         "{f:?}"
     );
     assert!(!f.iter().any(|x| x.contains("sync_restrict")), "{f:?}");

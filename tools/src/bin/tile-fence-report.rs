@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use tilec::{compile, Emit, Options};
 use tilec_passes::cost::{count_ptx, Class, Counts};
 use tilec_tools::cli;
+use tilec_tools::corpus::{file_name, flags, walk};
 
 /// Sync cost classes of the corpus's PTX, without and with weakest-fence.
 #[derive(Parser)]
@@ -43,79 +44,6 @@ const COLUMNS: [Class; 7] = [
     Class::Invalidate,
     Class::Free,
 ];
-
-/// How a file is compiled: from its first `tilec` RUN line, as the lit runner would.
-struct Flags {
-    target: String,
-    ptx_isa: Option<String>,
-    verify_races: bool,
-    has_run_line: bool,
-}
-
-fn flags(text: &str) -> Flags {
-    // The tilec command of the first `RUN: tilec …` line, up to a pipe (FileCheck's flags).
-    let run = text
-        .lines()
-        .filter_map(|l| l.split_once("RUN:").map(|(_, c)| c.trim()))
-        .find(|c| c.starts_with("tilec "))
-        .map(|c| c.split('|').next().unwrap_or(c));
-    let toks: Vec<&str> = run
-        .map(|c| c.split_whitespace().collect())
-        .unwrap_or_default();
-    let value = |flag: &str| {
-        let eq = format!("{flag}=");
-        toks.iter()
-            .enumerate()
-            .find_map(|(i, t)| match t.strip_prefix(&eq) {
-                Some(v) => Some(v.to_string()),
-                None if *t == flag => toks.get(i + 1).map(|v| v.to_string()),
-                None => None,
-            })
-    };
-    // The script's fallback: the first `--target sm_…` anywhere in the file.
-    let anywhere = || {
-        let (_, rest) = text.split_once("--target sm_")?;
-        let end = rest
-            .find(|c: char| !c.is_ascii_alphanumeric())
-            .unwrap_or(rest.len());
-        Some(format!("sm_{}", &rest[..end]))
-    };
-    Flags {
-        target: value("--target")
-            .or_else(anywhere)
-            .unwrap_or_else(|| "sm_90a".into()),
-        ptx_isa: value("--ptx-isa"),
-        verify_races: !text.contains("--no-verify-races"),
-        has_run_line: run.is_some(),
-    }
-}
-
-/// Every `.mlir` under `dir`, snapshots left out.
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        if dir.extension().is_some_and(|e| e == "mlir") {
-            out.push(dir.to_path_buf());
-        }
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            if p.file_name().is_some_and(|n| n != "snapshots") {
-                walk(&p, out);
-            }
-        } else if p.extension().is_some_and(|e| e == "mlir") {
-            out.push(p);
-        }
-    }
-}
-
-/// `testdata/ptx/sync-print.mlir` → `testdata_ptx_sync-print` (the script's names).
-fn file_name(p: &Path) -> String {
-    let s = p.to_string_lossy();
-    let s = s.strip_prefix("./").unwrap_or(&s);
-    s.strip_suffix(".mlir").unwrap_or(s).replace('/', "_")
-}
 
 struct Report {
     name: String,

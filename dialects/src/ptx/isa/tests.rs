@@ -1,6 +1,6 @@
-//! The form table against its sources: the printer's forms (passes/src/print/ptx.rs), the
-//! minimums of ptx-sync-isa.md §10, the accepted/rejected forms of ptxas-probe.md, the messages,
-//! and the SYNC-MODEL §1 families of the nv_tileas catalog.
+//! The form table against its sources: the minimums of ptx-sync-isa.md §10, the
+//! accepted/rejected forms of ptxas-probe.md, the messages, and the SYNC-MODEL §1 families of
+//! the nv_tileas catalog. (That every form the printer emits has a row: `ptx::form`'s tests.)
 
 use super::*;
 use crate::mem::{row_of, OpFamily, ScopeRule};
@@ -21,139 +21,6 @@ fn keys_are_unique_and_known() {
     assert!(!met("mbarrier.try_wait", "sm_89"));
     assert!(met("tcgen05", "sm_100f") && !met("tcgen05", "sm_100"));
     assert!(met("wgmma", "sm_90a") && !met("wgmma", "sm_90"));
-}
-
-// ---- the printer's forms -----------------------------------------------------------------
-
-/// The `"…"` literals that follow `=>` in `src` (the values of match arms).
-fn arm_literals(src: &str) -> Vec<String> {
-    src.split("=>")
-        .skip(1)
-        .filter_map(|rest| {
-            let rest = rest.trim_start().strip_prefix('"')?;
-            Some(rest[..rest.find('"')?].to_string())
-        })
-        .collect()
-}
-
-/// `src` up to the `close` that balances an already-open `open`.
-fn balanced(src: &str, open: char, close: char) -> &str {
-    let mut depth = 0;
-    for (i, c) in src.char_indices() {
-        if c == open {
-            depth += 1;
-        } else if c == close {
-            if depth == 0 {
-                return &src[..i];
-            }
-            depth -= 1;
-        }
-    }
-    panic!("unbalanced '{open}' in the printer source")
-}
-
-/// The first argument in `args` (up to a comma outside brackets and strings).
-fn first_arg(args: &str) -> &str {
-    let (mut depth, mut in_str) = (0i32, false);
-    for (i, c) in args.char_indices() {
-        match c {
-            '"' => in_str = !in_str,
-            '(' | '{' | '[' if !in_str => depth += 1,
-            ')' | '}' | ']' if !in_str => depth -= 1,
-            ',' if !in_str && depth == 0 => return args[..i].trim(),
-            _ => {}
-        }
-    }
-    args.trim()
-}
-
-/// The printer's sources: passes/src/print/ptx.rs and any file under passes/src/print/ptx/
-/// (read when the test runs, so a split of the printer stays covered).
-fn printer_sources() -> String {
-    fn walk(dir: &std::path::Path, out: &mut String) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        paths.sort();
-        for p in paths {
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|e| e == "rs") {
-                out.push_str(&std::fs::read_to_string(&p).expect("readable"));
-            }
-        }
-    }
-    let print = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../passes/src/print");
-    let mut src = std::fs::read_to_string(print.join("ptx.rs")).unwrap_or_default();
-    walk(&print.join("ptx"), &mut src);
-    assert!(
-        src.contains("fn use_form"),
-        "no PTX printer under {}",
-        print.display()
-    );
-    src
-}
-
-/// Every key the PTX printer can hand to `use_form`: a literal argument, the arms of a `match`
-/// argument, or the arms of the `let` that defines an identifier argument. Any other argument
-/// fails the test (extend the scan, don't skip it).
-fn printer_form_keys() -> Vec<String> {
-    let src = printer_sources();
-    let mut keys = Vec::new();
-    for (at, _) in src.match_indices("use_form(") {
-        if src[..at].ends_with("fn ") {
-            continue;
-        }
-        let first = first_arg(balanced(&src[at + "use_form(".len()..], '(', ')'));
-        if let Some(lit) = first.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
-            keys.push(lit.to_string());
-        } else if first.starts_with("match ") {
-            keys.extend(arm_literals(first));
-        } else if first == "key" && src.contains("for key in crate::verify::target::form_keys(") {
-            // The target checks' derivation (tilec-passes verify/target.rs): its own test checks
-            // every key it names against this table.
-            continue;
-        } else if first.chars().all(|c| c.is_alphanumeric() || c == '_') {
-            let def = src
-                .find(&format!("let {first}:"))
-                .or_else(|| src.find(&format!("let {first} =")))
-                .unwrap_or_else(|| panic!("cannot resolve use_form({first}, …)"));
-            let stmt = &src[def..];
-            let body = &stmt[stmt.find('{').expect("a match")..];
-            let found = arm_literals(balanced(&body[1..], '{', '}'));
-            assert!(!found.is_empty(), "`let {first}` has no literal arms");
-            keys.extend(found);
-        } else {
-            panic!("cannot read use_form argument `{first}`; extend printer_form_keys");
-        }
-    }
-    keys.sort();
-    keys.dedup();
-    keys
-}
-
-#[test]
-fn every_form_the_printer_emits_is_in_the_table() {
-    let keys = printer_form_keys();
-    for want in [
-        "fence.sc",
-        "fence.acquire",
-        "fence.sync_restrict",
-        "ld.sem",
-        "red.sem",
-    ] {
-        assert!(
-            keys.iter().any(|k| k == want),
-            "scan missed {want}: {keys:?}"
-        );
-    }
-    assert!(keys.len() >= 12, "{keys:?}");
-    let missing: Vec<&String> = keys.iter().filter(|k| form(k).is_none()).collect();
-    assert!(
-        missing.is_empty(),
-        "the printer uses forms FORMS lacks: {missing:?}"
-    );
 }
 
 // ---- minimum versions and targets --------------------------------------------------------
@@ -426,7 +293,8 @@ fn split_fences_partition_the_fence_instruction() {
 }
 
 /// SYNC-MODEL §1 never accepts what the op's PTX form cannot print: for each nv_tileas sync
-/// op, its family's semantics and scopes lie within its catalog form's legal sets (sc is the
+/// op, its family's semantics and scopes lie within the legal sets of the instruction it is
+/// lowered to (sc is the
 /// exception on accesses: it is printed as `fence.sc` + a strong access).
 #[test]
 fn the_model_fits_the_forms_of_the_catalog() {
@@ -457,9 +325,11 @@ fn the_model_fits_the_forms_of_the_catalog() {
     let mut seen_gaps = 0;
     for &(op, family, key) in cases {
         let key = if key.is_empty() {
-            crate::op_def(tilec_ir::Sym::new(op))
-                .and_then(|d| d.form)
-                .unwrap_or_else(|| panic!("{op} names no form"))
+            crate::ptx::form::LOWERS
+                .iter()
+                .find(|(name, _)| *name == op)
+                .map(|(_, instr)| instr.def().isa)
+                .unwrap_or_else(|| panic!("{op} is lowered to no instruction"))
         } else {
             key
         };

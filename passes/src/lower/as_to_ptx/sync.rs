@@ -1,6 +1,7 @@
 //! `lower-as-to-ptx` for nv_tileas's synchronization, asynchronous-copy and warp-role ops (kept
 //! apart from the memory lowering of the parent module). Most are one instruction: the
-//! [`ONE_TO_ONE`] table names the ptx op and the attributes it keeps. The rest:
+//! instruction is `ptx::form::LOWERS`'s (the mapping the forms of `--explain-fences` and the
+//! target checks read), and [`KEEP`] names the attributes it keeps. The rest:
 //!
 //! - `mbarrier_wait` (blocking) is a `try_wait.parity` loop: `L: p = try_wait; @!p bra L`
 //!   (try_wait may return false after a time limit, so it is always retried);
@@ -28,6 +29,7 @@
 use super::{unsupported, LResult, Lower};
 use crate::verify::races::affine;
 use tilec_dialects::opdef::verify_op;
+use tilec_dialects::ptx::form::{self, Instr};
 use tilec_dialects::types::ptr_info;
 use tilec_ir::{
     sym, AttrData, Diagnostics, Loc, MemScope, MemSemantic, Op, Severity, Sym, Type, Value,
@@ -36,54 +38,54 @@ use tilec_ir::{
 const MBAR: &[&str] = &["space", "mem_semantic", "mem_scope", "tx_bytes"];
 const WAIT: &[&str] = &["mem_semantic", "mem_scope"];
 
-/// nv_tileas op → ptx op, and the attributes that carry over.
-const ONE_TO_ONE: &[(&str, &str, &[&str])] = &[
-    ("fence_proxy_async", "ptx.fence_proxy_async", &["space"]),
-    ("fence_mbarrier_init", "ptx.fence_mbarrier_init", &[]),
-    ("barrier_arrive", "ptx.bar_arrive", &["id", "count"]),
-    (
-        "cluster_arrive",
-        "ptx.barrier_cluster_arrive",
-        &["mem_semantic"],
-    ),
-    (
-        "cluster_wait",
-        "ptx.barrier_cluster_wait",
-        &["mem_semantic"],
-    ),
-    ("mbarrier_init", "ptx.mbarrier_init", &[]),
-    ("mbarrier_inval", "ptx.mbarrier_inval", &[]),
-    ("mbarrier_arrive", "ptx.mbarrier_arrive", MBAR),
-    ("mbarrier_arrive_drop", "ptx.mbarrier_arrive_drop", MBAR),
-    ("mbarrier_expect_tx", "ptx.mbarrier_expect_tx", MBAR),
-    ("mbarrier_complete_tx", "ptx.mbarrier_complete_tx", MBAR),
-    ("mbarrier_try_wait", "ptx.mbarrier_try_wait", WAIT),
-    ("mbarrier_test_wait", "ptx.mbarrier_test_wait", WAIT),
-    ("mapa", "ptx.mapa", &[]),
-    ("st_async", "ptx.st_async", &[]),
-    ("red_async", "ptx.red_async", &["kind"]),
-    ("bulk_copy_g2s", "ptx.cp_async_bulk_g2s", &["bytes"]),
-    ("bulk_copy_s2g", "ptx.cp_async_bulk_s2g", &["bytes"]),
-    ("bulk_commit", "ptx.cp_async_bulk_commit", &[]),
-    ("bulk_wait", "ptx.cp_async_bulk_wait", &["pending", "read"]),
-    ("wgmma_fence", "ptx.wgmma_fence", &[]),
-    ("wgmma_commit", "ptx.wgmma_commit", &[]),
-    ("wgmma_wait", "ptx.wgmma_wait", &["pending"]),
-    ("tcgen05_alloc", "ptx.tcgen05_alloc", &["columns"]),
-    ("tcgen05_dealloc", "ptx.tcgen05_dealloc", &["columns"]),
-    ("tcgen05_ld", "ptx.tcgen05_ld", &[]),
-    ("tcgen05_st", "ptx.tcgen05_st", &[]),
-    ("tcgen05_wait_ld", "ptx.tcgen05_wait_ld", &[]),
-    ("tcgen05_wait_st", "ptx.tcgen05_wait_st", &[]),
-    ("tcgen05_mma", "ptx.tcgen05_mma", &["kind"]),
-    ("tcgen05_commit", "ptx.tcgen05_commit", &[]),
-    ("tcgen05_fence_before", "ptx.tcgen05_fence_before", &[]),
-    ("tcgen05_fence_after", "ptx.tcgen05_fence_after", &[]),
+/// The attributes that carry over to the ptx op, per instruction (the instruction an nv_tileas
+/// op becomes is `ptx::form::LOWERS`).
+const KEEP: &[(Instr, &[&str])] = &[
+    (Instr::FenceProxyAsync, &["space"]),
+    (Instr::FenceMbarrierInit, &[]),
+    (Instr::BarArrive, &["id", "count"]),
+    (Instr::BarrierClusterArrive, &["mem_semantic"]),
+    (Instr::BarrierClusterWait, &["mem_semantic"]),
+    (Instr::MbarrierInit, &[]),
+    (Instr::MbarrierInval, &[]),
+    (Instr::MbarrierArrive, MBAR),
+    (Instr::MbarrierArriveDrop, MBAR),
+    (Instr::MbarrierExpectTx, MBAR),
+    (Instr::MbarrierCompleteTx, MBAR),
+    (Instr::MbarrierTryWait, WAIT),
+    (Instr::MbarrierTestWait, WAIT),
+    (Instr::Mapa, &[]),
+    (Instr::StAsync, &[]),
+    (Instr::RedAsync, &["kind"]),
+    (Instr::CpAsyncBulkG2s, &["bytes"]),
+    (Instr::CpAsyncBulkS2g, &["bytes"]),
+    (Instr::CpAsyncBulkCommit, &[]),
+    (Instr::CpAsyncBulkWait, &["pending", "read"]),
+    (Instr::WgmmaFence, &[]),
+    (Instr::WgmmaCommit, &[]),
+    (Instr::WgmmaWait, &["pending"]),
+    (Instr::Tcgen05Alloc, &["columns"]),
+    (Instr::Tcgen05Dealloc, &["columns"]),
+    (Instr::Tcgen05Ld, &[]),
+    (Instr::Tcgen05St, &[]),
+    (Instr::Tcgen05WaitLd, &[]),
+    (Instr::Tcgen05WaitSt, &[]),
+    (Instr::Tcgen05Mma, &["kind"]),
+    (Instr::Tcgen05Commit, &[]),
+    (Instr::Tcgen05FenceBefore, &[]),
+    (Instr::Tcgen05FenceAfter, &[]),
 ];
+
+/// The one-instruction lowering of nv_tileas op `short`: the instruction and the kept
+/// attributes.
+fn one_to_one(short: &str) -> Option<(Instr, &'static [&'static str])> {
+    let instr = form::lowers_to(Sym::new(&format!("nv_tileas.{short}")))?;
+    KEEP.iter().find(|e| e.0 == instr).copied()
+}
 
 /// Whether [`Lower::op_sync`] lowers the nv_tileas op `short`.
 pub(super) fn handles(short: &str) -> bool {
-    short == "mbarrier_wait" || short == "warp_role" || ONE_TO_ONE.iter().any(|e| e.0 == short)
+    short == "mbarrier_wait" || short == "warp_role" || one_to_one(short).is_some()
 }
 
 impl Lower<'_> {
@@ -139,9 +141,10 @@ impl Lower<'_> {
             }
             _ => {}
         }
-        let Some(&(_, name, keys)) = ONE_TO_ONE.iter().find(|e| e.0 == short) else {
+        let Some((instr, keys)) = one_to_one(short) else {
             return Err(unsupported(self.m, op, "no lowering rule"));
         };
+        let name = instr.def().op;
         let mut attrs = self.copy(op, keys);
         if keys.contains(&"space") && short.starts_with("mbarrier_") {
             self.default_space(op, &mut attrs);
@@ -211,11 +214,7 @@ impl Lower<'_> {
                 _ => None,
             })
             .unwrap_or(MemScope::Cta);
-        let fsem = if self.split_fences {
-            MemSemantic::Release
-        } else {
-            MemSemantic::AcqRel
-        };
+        let fsem = form::tx_release_fence(self.split_fences);
         self.b(loc).op(
             sym!("ptx.fence"),
             &[],
