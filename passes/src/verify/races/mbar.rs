@@ -7,6 +7,7 @@
 use super::affine::Affine;
 use super::model::{short, Buf, Model};
 use super::sync::Mechanisms;
+use super::unroll::Phase;
 use super::{name, Check, Finding};
 use tilec_ir::{sym, Op};
 
@@ -63,7 +64,7 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             objs.push((key, Obj::default()));
             objs.len() - 1
         });
-        let threads = md.at(op).role.count();
+        let threads = md.threads_per_run(op);
         let tx = m.attr_as::<i64>(op, sym!("tx_bytes"));
         let o = &mut objs[i].1;
         o.uses.push((op, p.remote));
@@ -107,13 +108,41 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     }
     for (_, o) in &objs {
         check_init(md, me, o, out);
-        check_phase(md, o, out);
+        if o.arrivals.is_empty() && o.completes.is_empty() {
+            check_phase(md, o, out);
+            continue;
+        }
+        // Phase by phase: in a modeled loop each copy's ops arrive on, complete and wait for
+        // their own phase (unroll.rs); outside loops there is one.
+        let mut phases: Vec<Phase> = o.waits.iter().map(|&w| md.phase(w)).collect();
+        phases.dedup();
+        for ph in phases.into_iter().filter(|p| !matches!(p, Phase::Alone(_))) {
+            let on = |x: Op| md.phase(x) == ph;
+            let sub = Obj {
+                inits: o.inits.clone(),
+                invals: Vec::new(),
+                arrivals: o.arrivals.iter().filter(|a| on(a.0)).copied().collect(),
+                expects: o.expects.iter().filter(|a| on(a.0)).copied().collect(),
+                completes: o.completes.iter().filter(|a| on(a.0)).copied().collect(),
+                waits: o.waits.iter().filter(|&&w| on(w)).copied().collect(),
+                uses: Vec::new(),
+            };
+            // A phase whose producers are outside the copies (an earlier iteration's) is
+            // checked where they are.
+            let produced = !(sub.arrivals.is_empty() && sub.completes.is_empty());
+            if produced && check_phase(md, &sub, out) {
+                break;
+            }
+        }
     }
 }
 
-fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) {
+/// Check 7 on one phase of an object; true when it reported.
+fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) -> bool {
     let m = md.m;
-    let Some(&w) = o.waits.first() else { return };
+    let Some(&w) = o.waits.first() else {
+        return false;
+    };
     if let Some(&(e, _)) = o.expects.first() {
         if o.completes.is_empty() {
             out.push(
@@ -129,7 +158,7 @@ fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) {
                 .related(e, "the transaction bytes are expected here")
                 .fix(w, "issue the copy that completes on this mbarrier (bulk_copy_g2s with it as the barrier operand, or st_async to it from the peer), or drop tx_bytes/expect_tx"),
             );
-            return;
+            return true;
         }
         let want: Option<i64> = o.expects.iter().map(|e| e.1).sum();
         let got: Option<i64> = o.completes.iter().map(|c| c.1).sum();
@@ -148,13 +177,13 @@ fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) {
                     .related(e, "the transaction bytes are expected here")
                     .fix(e, &format!("expect exactly the bytes the copies complete ({got})")),
                 );
-                return;
+                return true;
             }
         }
     }
     // Arrivals per phase against the init count.
     let Some(&(init, Some(count))) = o.inits.first() else {
-        return;
+        return false;
     };
     let arrivals: Option<i64> = o.arrivals.iter().map(|(_, _, t)| t.map(i64::from)).sum();
     if o.arrivals.is_empty() {
@@ -170,6 +199,7 @@ fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) {
             .related(init, "the mbarrier_init is here")
             .fix(w, "arrive on the barrier (mbarrier_arrive) from the producing threads"),
         );
+        true
     } else if let Some(a) = arrivals.filter(|a| *a < count && !o.arrivals.is_empty()) {
         out.push(
             Finding::new(
@@ -183,6 +213,9 @@ fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) {
             .related(init, "the mbarrier_init is here")
             .fix(init, &format!("initialize the barrier with the number of arriving threads ({a})")),
         );
+        true
+    } else {
+        false
     }
 }
 

@@ -116,6 +116,9 @@ pub struct Info {
     pub role: Role,
     /// Inside a `while` (its condition or body): a spin loop.
     pub in_while: bool,
+    /// Under an `if` arm or a `while` body: run a data-dependent number of times per iteration
+    /// of the loops around it (a `for` body is not a guard: its copies run once each).
+    pub guarded: bool,
 }
 
 /// A control context: the region of a control op (`if`, `for`, `while` body).
@@ -200,7 +203,7 @@ impl<'m> Model<'m> {
         };
         for &r in m.regions(kernel) {
             for &b in m.region_blocks(r) {
-                md.walk_block(b, 0, all, false);
+                md.walk_block(b, 0, all, (false, false));
             }
         }
         let ops = md.ops.clone();
@@ -210,7 +213,8 @@ impl<'m> Model<'m> {
         md
     }
 
-    fn walk_block(&mut self, b: tilec_ir::Block, ctx: u32, role: Role, in_while: bool) {
+    fn walk_block(&mut self, b: tilec_ir::Block, ctx: u32, role: Role, flags: (bool, bool)) {
+        let (in_while, guarded) = flags;
         for op in self.m.block_ops(b).collect::<Vec<_>>() {
             let pos = self.ops.len() as u32;
             self.ops.push(op);
@@ -222,6 +226,7 @@ impl<'m> Model<'m> {
                     ctx,
                     role,
                     in_while,
+                    guarded,
                 },
             );
             let regions = self.m.regions(op).to_vec();
@@ -278,8 +283,9 @@ impl<'m> Model<'m> {
                             )
                         }
                     };
+                    let g = guarded || (s == "if" || s == "while" && i > 0);
                     for &b in self.m.region_blocks(r).to_vec().iter() {
-                        self.walk_block(b, c, rl, w);
+                        self.walk_block(b, c, rl, (w, g));
                     }
                 }
                 let end = self.ops.len() as u32 - 1;
@@ -366,6 +372,17 @@ impl<'m> Model<'m> {
         match (self.iteration.get(&x), self.iteration.get(&y)) {
             (Some(a), Some(b)) if self.apart(x, y) => a.k < b.k,
             _ => self.at(x).pos <= self.at(y).pos,
+        }
+    }
+
+    /// The threads that run `op` once per iteration of a modeled loop it is a copy of (its role
+    /// when not under a branch); for other ops, once per kernel ([`Role::count`]).
+    pub fn threads_per_run(&self, op: Op) -> Option<u32> {
+        let i = self.at(op);
+        if self.iteration.contains_key(&op) {
+            (!i.guarded).then(|| i.role.hi.saturating_sub(i.role.lo))
+        } else {
+            i.role.count()
         }
     }
 
