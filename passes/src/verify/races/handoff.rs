@@ -471,8 +471,13 @@ impl<'a, 'm> Search<'a, 'm> {
                     }
                 }
                 via.extend([r.op, q.op]);
+                // The acquire comes before the consumer on every path, or on every path from
+                // it when it runs whenever the producer does (an iteration of a loop that may
+                // not run at all, before code after the loop).
+                let before =
+                    md.dominates(q.op, b.op) || md.runs_with(a.op, q.op) && md.after(q.op, b.op);
                 let last = self.target.is_none()
-                    && md.dominates(q.op, b.op)
+                    && before
                     && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
                     && self.rel.reached_by(reach2);
                 if last {

@@ -358,6 +358,16 @@ impl<'m> Model<'m> {
         }
     }
 
+    /// Does `q` run whenever `a` does? Both copies of the same iteration of one group of loops
+    /// whose bounds are the same in every thread (then the iteration runs everywhere or nowhere),
+    /// even where the loop may not run at all, and `q` under no branch.
+    pub fn runs_with(&self, a: Op, q: Op) -> bool {
+        matches!(
+            (self.iteration.get(&a), self.iteration.get(&q)),
+            (Some(x), Some(y)) if x.group == y.group && x.k == y.k && x.uniform
+        ) && !self.at(q).guarded
+    }
+
     /// The index of the last copy of a group of modeled loops.
     fn last_copy(&self, group: u32) -> i64 {
         self.last.get(&group).copied().unwrap_or(0)

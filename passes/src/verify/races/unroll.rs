@@ -59,6 +59,9 @@ pub struct Iteration {
     pub k: i64,
     /// The window of copies it belongs to: 0 the loop's first iterations, 1 the steady state.
     pub window: u8,
+    /// The loop's bounds are the same in every thread of the grid: every thread that runs the
+    /// loop runs this iteration when any thread does.
+    pub uniform: bool,
 }
 
 /// A kernel with its modeled loops replaced by copies of their iterations.
@@ -993,6 +996,9 @@ fn copy_loop(
     }
     m.detach(yield_op);
     let yields = m.operands(yield_op).to_vec();
+    let uniform = m.operands(l.op)[..3]
+        .iter()
+        .all(|&v| uniform(m, v, Uniform::Grid));
     let mut carried: Vec<Value> = args[1..].to_vec();
     for (w, &(first, count)) in windows.iter().enumerate() {
         // A window starts from the loop's own (opaque) carried values.
@@ -1012,6 +1018,7 @@ fn copy_loop(
                 group,
                 k: i,
                 window: w as u8,
+                uniform,
             };
             for &o in ops {
                 let c = m.clone_op(o, &mut map);
