@@ -766,3 +766,43 @@ fn walking_a_100k_deep_region_chain_does_not_overflow() {
     assert!(m.is_erased(leaf));
     assert!(m.all_ops().is_empty());
 }
+
+// ---- deep copies -------------------------------------------------------------------------------
+
+#[test]
+fn clone_op_copies_regions_and_rewires_uses_inside_the_copy() {
+    let mut m = parse(
+        r#""t.outer"() ({
+  %x = "t.def"() : () -> i32
+  "t.loop"(%x) ({
+  ^bb0(%i: i32):
+    %y = "t.add"(%i, %x) : (i32, i32) -> i32
+    "t.use"(%y) : (i32) -> ()
+  }) : (i32) -> ()
+}) : () -> ()
+"#,
+    );
+    let lp = find(&m, "t.loop");
+    let x = m.operands(lp)[0];
+    let mut map = rustc_hash::FxHashMap::default();
+    let copy = m.clone_op(lp, &mut map);
+    // Detached, with the same name, operands from outside kept as they are.
+    assert!(m.op_block(copy).is_none());
+    assert_eq!(m.op_name(copy), m.op_name(lp));
+    assert_eq!(m.operands(copy), &[x]);
+    // Its own block and argument, and its own nested ops using them.
+    let body = |op: Op, m: &Module| m.entry_block(m.regions(op)[0]).unwrap();
+    let (b0, b1) = (body(lp, &m), body(copy, &m));
+    assert_ne!(b0, b1);
+    let (i0, i1) = (m.block_args(b0)[0], m.block_args(b1)[0]);
+    assert_ne!(i0, i1);
+    assert_eq!(map[&i0], i1);
+    let add1 = m.block_ops(b1).next().unwrap();
+    assert_eq!(m.operands(add1), &[i1, x]);
+    let use1 = m.block_ops(b1).nth(1).unwrap();
+    assert_eq!(m.operands(use1), &[m.result(add1, 0)]);
+    // The original is untouched.
+    let add0 = m.block_ops(b0).next().unwrap();
+    assert_eq!(m.operands(add0), &[i0, x]);
+    assert_eq!(map[&m.result(add0, 0)], m.result(add1, 0));
+}
