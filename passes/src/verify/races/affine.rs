@@ -164,6 +164,15 @@ impl Forms {
                     opaque
                 }
             }
+            "cmpi" => {
+                let (a, b) = (sub(0, self), sub(1, self));
+                let p: Option<String> = m.attr_as(op, sym!("predicate"));
+                match (a.terms.is_empty() && b.terms.is_empty(), p) {
+                    (true, Some(p)) => compare(&p, a.konst, b.konst)
+                        .map_or(opaque, |x| Affine::constant(i64::from(x))),
+                    _ => opaque,
+                }
+            }
             _ => match (ops.len(), fold_binary(short, 1, 1).is_some()) {
                 // The other integer ops are affine only over constants: fold them.
                 (2, true) => {
@@ -179,6 +188,24 @@ impl Forms {
             },
         }
     }
+}
+
+/// The value of `cmpi` with predicate `p` on two constants (None for an unknown predicate).
+pub fn compare(p: &str, a: i64, b: i64) -> Option<bool> {
+    let (ua, ub) = (a as u64, b as u64);
+    Some(match p {
+        "eq" => a == b,
+        "ne" => a != b,
+        "slt" | "lt" => a < b,
+        "sle" | "le" => a <= b,
+        "sgt" | "gt" => a > b,
+        "sge" | "ge" => a >= b,
+        "ult" | "lo" => ua < ub,
+        "ule" | "ls" => ua <= ub,
+        "ugt" | "hi" => ua > ub,
+        "uge" | "hs" => ua >= ub,
+        _ => return None,
+    })
 }
 
 /// The value of the integer op `short` (an nv_tileas / common op name without its dialect) on

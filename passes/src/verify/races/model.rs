@@ -258,6 +258,9 @@ impl<'m> Model<'m> {
                         }
                         // The condition region always runs at least once.
                         "while" if i == 0 => (ctx, role, true),
+                        // The arm a constant condition takes (in a loop's copies, `i >= 4`
+                        // folds) runs exactly when the `if` does.
+                        "if" if self.taken(op) == Some(i == 0) => (ctx, role, in_while),
                         // So does the body of a `for` whose constant bounds give it an
                         // iteration: what it does happens on every path (partial: maybe more
                         // than once).
@@ -283,7 +286,8 @@ impl<'m> Model<'m> {
                             )
                         }
                     };
-                    let g = guarded || (s == "if" || s == "while" && i > 0);
+                    let g = guarded
+                        || (s == "if" && self.taken(op) != Some(i == 0) || s == "while" && i > 0);
                     for &b in self.m.region_blocks(r).to_vec().iter() {
                         self.walk_block(b, c, rl, (w, g));
                     }
@@ -399,6 +403,13 @@ impl<'m> Model<'m> {
     /// The facts of `op` (every op of the kernel has them).
     pub fn at(&self, op: Op) -> Info {
         self.info[&op]
+    }
+
+    /// Whether an `if` takes its first arm, when its condition is a constant.
+    fn taken(&mut self, op: Op) -> Option<bool> {
+        let c = *self.m.operands(op).first()?;
+        let f = self.forms.of(self.m, c);
+        f.terms.is_empty().then_some(f.konst != 0)
     }
 
     /// A `for` whose constant bounds run its body at least once.

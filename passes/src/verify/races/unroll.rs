@@ -26,7 +26,7 @@
 //! warp's loop) are one *group*: their copies stand for the same iterations, and their phases
 //! are counted together.
 
-use super::affine::{fold_binary, uniform, Affine, Forms, Uniform};
+use super::affine::{compare, fold_binary, uniform, Affine, Forms, Uniform};
 use super::model::short;
 use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{sym, AttrData, Module, Op, OpSpec, Value, ValueDef};
@@ -306,23 +306,6 @@ impl Eval<'_> {
 
 fn konst(a: Affine) -> Option<i64> {
     a.terms.is_empty().then_some(a.konst)
-}
-
-fn compare(p: &str, a: i64, b: i64) -> Option<bool> {
-    let (ua, ub) = (a as u64, b as u64);
-    Some(match p {
-        "eq" => a == b,
-        "ne" => a != b,
-        "slt" | "lt" => a < b,
-        "sle" | "le" => a <= b,
-        "sgt" | "gt" => a > b,
-        "sge" | "ge" => a >= b,
-        "ult" | "lo" => ua < ub,
-        "ule" | "ls" => ua <= ub,
-        "ugt" | "hi" => ua > ub,
-        "uge" | "hs" => ua >= ub,
-        _ => return None,
-    })
 }
 
 /// The pointer operands of a busy op.
