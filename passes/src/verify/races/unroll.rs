@@ -328,16 +328,32 @@ fn period(ev: &mut Eval, ops: &[(Looped, Vec<Op>)]) -> Option<i64> {
     for (l, body) in ops {
         let envs = ev.envs(l, n);
         for &op in body {
-            for p in pointers(ev.m, op) {
-                let t: Option<Vec<Affine>> = envs
-                    .iter()
-                    .map(|e| ev.pointer(p, l.op, e).map(|x| x.1))
-                    .collect();
+            // The addresses, and the conditions of the `if`s (the copies fold a constant one).
+            let mut values: Vec<(Value, bool)> =
+                pointers(ev.m, op).into_iter().map(|p| (p, true)).collect();
+            if short(ev.m, op) == "if" {
+                values.extend(ev.m.operands(op).first().map(|&c| (c, false)));
+            }
+            for (v, is_ptr) in values {
+                let at = |ev: &mut Eval, e: &Env| {
+                    if is_ptr {
+                        ev.pointer(v, l.op, e).map(|x| x.1)
+                    } else {
+                        ev.value(v, l.op, e, 0)
+                    }
+                };
+                let t: Option<Vec<Affine>> = envs.iter().map(|e| at(ev, e)).collect();
                 // An address the arithmetic cannot follow is a different opaque value in every
-                // copy: conservatively "may overlap" at every distance checked.
-                if let Some(t) = t {
-                    tracks.push(t);
+                // copy: conservatively "may overlap" at every distance checked (and a condition
+                // it cannot follow is not folded).
+                let Some(t) = t else { continue };
+                // What holds on the iterations looked at must hold far beyond them, where the
+                // value depends on the induction variable alone: a threshold (`i < 100`) later
+                // than the copies would make them unrepresentative.
+                if !far_alike(ev, l, &t, w, &at, is_ptr) {
+                    return None;
                 }
+                tracks.push(t);
             }
         }
     }
@@ -349,6 +365,39 @@ fn period(ev: &mut Eval, ops: &[(Looped, Vec<Op>)]) -> Option<i64> {
         |t: &Vec<Affine>, p: i64| (w..w + MAX_PERIOD).all(|i| t[i as usize] == t[(i + p) as usize]);
     let nonlinear: Vec<&Vec<Affine>> = tracks.iter().filter(|t| !linear(t)).collect();
     (1..=MAX_PERIOD).find(|&p| nonlinear.iter().all(|t| periodic(t, p)))
+}
+
+/// An iteration far beyond the copies, a multiple of every period up to [`MAX_PERIOD`]
+/// (lcm(1..16) = 720720).
+const FAR: i64 = 4 * 720_720;
+
+/// Does the track `t` (values over iterations `0..`) continue at iteration `FAR + w + j` as at
+/// `w + j` (periodic or constant) or by its stride (linear)? Only the induction variable is set
+/// there (carried values are not followed that far): an address that needs them passes, a
+/// condition does not.
+fn far_alike(
+    ev: &mut Eval,
+    l: &Looped,
+    t: &[Affine],
+    w: i64,
+    at: &dyn Fn(&mut Eval, &Env) -> Option<Affine>,
+    is_ptr: bool,
+) -> bool {
+    let carried = ev.m.operands(l.op).len().saturating_sub(3);
+    let d = t[1].add_scaled(&t[0], -1);
+    let linear = t.windows(2).all(|x| x[1].add_scaled(&x[0], -1) == d);
+    (0..MAX_PERIOD).all(|j| {
+        let i = FAR + w + j;
+        let mut env = vec![Some(l.lb + i * l.step)];
+        env.extend(std::iter::repeat_n(None, carried));
+        match at(ev, &env) {
+            // A condition must be followed that far (a counter carried by the loop could cross
+            // a threshold later); an address that needs carried values is taken as periodic.
+            None => is_ptr,
+            Some(v) if linear => v == t[0].add_scaled(&d, i),
+            Some(v) => v == t[(w + j) as usize],
+        }
+    })
 }
 
 /// Is `cond` the guard of a loop's tail, `i + c < ub` (c ≥ 0) with `ub` the loop's own bound?
