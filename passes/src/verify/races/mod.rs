@@ -15,6 +15,7 @@ mod handoff;
 mod mbar;
 pub mod model;
 pub mod openworld;
+mod phases;
 mod sync;
 mod tensor;
 pub mod unroll;

@@ -1,33 +1,29 @@
-//! Loops in the race model (SYNC-MODEL §3.1): the checker sees a loop's steady state by
-//! checking consecutive iterations together.
+//! Loops in the race model (SYNC-MODEL §3.1): the checker sees a loop's start and its steady
+//! state by checking consecutive iterations together (docs/verify-races.md, "Loops").
 //!
 //! A `for` whose body synchronizes or touches memory is *modeled*: in a scratch copy of the
-//! module its body is replaced by copies of the body for iterations `j0, j0+1, …, j0+P` (the
-//! induction variable and every carried value the loop computes from constants become
-//! constants), so the pairwise checks of [`super::handoff`] see every handoff between iteration
-//! `i` and `i+d` for `d ≤ P`, both RAW and the write-after-read reuse of a slot. `P` is the
-//! period of the addresses the body uses (a ring of `N` slots indexed `i mod N` has `P = N`):
-//! a conflict at a distance `d > P` repeats one at `d - P`, and the synchronization of the
-//! nearer one orders the farther one too (it ends in an acquire that comes before, in program
-//! order, the farther access). A loop with a constant trip count of at most [`MAX_FULL`] is
-//! copied whole, with its real iterations.
+//! module its body is replaced by copies of the body for two windows of `2P` iterations, the
+//! loop's first ones and a steady state at iteration 64 (the induction variable and every
+//! carried value the loop computes from constants become constants), so the pairwise checks of
+//! [`super::handoff`] see every handoff between iteration `i` and `i+d` for `d ≤ P` from every
+//! slot, both RAW and the write-after-read reuse of a slot. `P` is the period of the addresses
+//! and `if` conditions of the body (a ring of `N` slots indexed `i mod N` has `P = N`): a
+//! conflict at a distance `d > P` repeats one at `d - P`, and the synchronization of the nearer
+//! one orders the farther one too (it ends in an acquire that comes before, in program order, the
+//! farther access). The period must also hold far beyond the copies ([`FAR`]). A loop with a
+//! constant trip count of at most [`MAX_FULL`] is copied whole, with its real iterations.
 //!
-//! mbarrier phases. A wait on parity `p` completes with the latest phase of that parity, so
-//! which arrivals it synchronizes with depends on how many phases completed before it. The
-//! copies carry, for every mbarrier op, the phase it arrives on or waits for, found by running
-//! the loop's slot and parity arithmetic over the iterations `0 … j0+P`: each iteration whose
-//! arrivals on an object add up to its init count completes one phase of it. An arrive and a
-//! wait connect only on the same phase. Where that cannot be shown — an arrival outside the
-//! loops, a count that is not the init count, a slot or parity the arithmetic cannot evaluate —
-//! the op's phase is [`Phase::Alone`] and it connects to nothing: the checker stays
-//! conservative (it may reject a correct loop, never accept a racy one).
+//! The copies carry, for every mbarrier op, the phase it arrives on or waits for
+//! ([`super::phases`]); an arrive and a wait connect only on the same phase.
 //!
 //! Loops that run in step (the same bounds and step: a producer warp's loop and a consumer
 //! warp's loop) are one *group*: their copies stand for the same iterations, and their phases
-//! are counted together.
+//! are counted together. Invariants: a copied op maps to its original ([`Unrolled::origin`]) and
+//! its iteration; the scratch module is only read.
 
 use super::affine::{compare, fold_binary, uniform, Affine, Forms, Uniform};
 use super::model::short;
+use super::phases::{edge_op, merge, Count, Key, Phases};
 use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{sym, AttrData, Module, Op, OpSpec, Value, ValueDef};
 
@@ -53,7 +49,7 @@ pub enum Phase {
 /// Which iteration a copied op stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Iteration {
-    /// The group of loops running in step (index into [`Unrolled::groups`]).
+    /// The group of loops running in step (in the order the loops were planned).
     pub group: u32,
     /// The iteration (0 is the loop's first).
     pub k: i64,
@@ -76,8 +72,6 @@ pub struct Unrolled {
     pub phase: FxHashMap<Op, Phase>,
     /// The modeled `for` ops (of the original module).
     pub modeled: FxHashSet<Op>,
-    /// Per group: the windows of iterations copied, `(first, count)`.
-    pub groups: Vec<Vec<(i64, i64)>>,
 }
 
 impl Unrolled {
@@ -110,7 +104,7 @@ fn busy(s: &str) -> bool {
 }
 
 /// Every op nested in `op` (not `op` itself), in pre-order.
-fn nested(m: &Module, op: Op, out: &mut Vec<Op>) {
+pub(super) fn nested(m: &Module, op: Op, out: &mut Vec<Op>) {
     for &r in m.regions(op) {
         for &b in m.region_blocks(r) {
             for o in m.block_ops(b) {
@@ -123,11 +117,11 @@ fn nested(m: &Module, op: Op, out: &mut Vec<Op>) {
 
 /// One loop to model: the `for` op, its constant lower bound and step.
 #[derive(Clone, Copy)]
-struct Looped {
-    op: Op,
-    lb: i64,
-    step: i64,
-    trip: Option<i64>,
+pub(super) struct Looped {
+    pub(super) op: Op,
+    pub(super) lb: i64,
+    pub(super) step: i64,
+    pub(super) trip: Option<i64>,
 }
 
 /// The outermost `for` ops under `k` whose bodies are busy, with constant lb and step > 0.
@@ -167,17 +161,17 @@ fn candidates(m: &Module, k: Op, forms: &mut Forms) -> Vec<Looped> {
 }
 
 /// Values of a loop's block arguments in one iteration (None: not computable).
-type Env = Vec<Option<i64>>;
+pub(super) type Env = Vec<Option<i64>>;
 
 /// Evaluates the integer arithmetic of a loop body for given iterations.
-struct Eval<'a> {
-    m: &'a Module,
-    forms: &'a mut Forms,
+pub(super) struct Eval<'a> {
+    pub(super) m: &'a Module,
+    pub(super) forms: &'a mut Forms,
 }
 
 impl Eval<'_> {
     /// Is `op` nested (at any depth) in `l`?
-    fn inside(&self, mut op: Op, l: Op) -> bool {
+    pub(super) fn inside(&self, mut op: Op, l: Op) -> bool {
         while let Some(p) = self.m.parent_op(op) {
             if p == l {
                 return true;
@@ -190,7 +184,7 @@ impl Eval<'_> {
     /// The form of `v` in the iteration `env` of loop `l`: constants where the loop computes
     /// them from constants, the ordinary affine form for values defined outside the loop, None
     /// for a value that changes from one iteration to the next in a way it cannot follow.
-    fn value(&mut self, v: Value, l: Op, env: &Env, depth: u32) -> Option<Affine> {
+    pub(super) fn value(&mut self, v: Value, l: Op, env: &Env, depth: u32) -> Option<Affine> {
         let m = self.m;
         if depth > 64 {
             return None;
@@ -252,7 +246,7 @@ impl Eval<'_> {
 
     /// The object a pointer names in iteration `env`: the `alloc_shared` (or a value from
     /// outside the loop) it is reached from, and the byte offset.
-    fn pointer(&mut self, v: Value, l: Op, env: &Env) -> Option<Key> {
+    pub(super) fn pointer(&mut self, v: Value, l: Op, env: &Env) -> Option<Key> {
         let m = self.m;
         let mut off = Affine::constant(0);
         let mut cur = v;
@@ -276,7 +270,7 @@ impl Eval<'_> {
 
     /// The block-argument values of every iteration `0..n` of `l` (induction variable first,
     /// then the carried values).
-    fn envs(&mut self, l: &Looped, n: i64) -> Vec<Env> {
+    pub(super) fn envs(&mut self, l: &Looped, n: i64) -> Vec<Env> {
         let m = self.m;
         let inits: Env = m.operands(l.op)[3..]
             .iter()
@@ -304,7 +298,7 @@ impl Eval<'_> {
     }
 }
 
-fn konst(a: Affine) -> Option<i64> {
+pub(super) fn konst(a: Affine) -> Option<i64> {
     a.terms.is_empty().then_some(a.konst)
 }
 
@@ -400,428 +394,6 @@ fn far_alike(
     })
 }
 
-/// Is `cond` the guard of a loop's tail, `i + c < ub` (c ≥ 0) with `ub` the loop's own bound?
-/// An op under it runs in every iteration whose `i + c`-th iteration exists: the arrivals of a
-/// prefetch (the copy for round `i + c`) are there whenever the wait they complete is.
-fn tail_guard(ev: &mut Eval, cond: Value, l: &Looped) -> bool {
-    let m = ev.m;
-    let Some(c) = m.defining_op(cond).filter(|&c| short(m, c) == "cmpi") else {
-        return false;
-    };
-    let p: Option<String> = m.attr_as(c, sym!("predicate"));
-    let (a, b) = (m.operands(c)[0], m.operands(c)[1]);
-    let (lhs, rhs) = match p.as_deref() {
-        Some("slt" | "ult" | "lt" | "lo") => (a, b),
-        Some("sgt" | "ugt" | "gt" | "hi") => (b, a),
-        _ => return false,
-    };
-    if rhs != m.operands(l.op)[1] {
-        return false;
-    }
-    let envs = ev.envs(l, 2);
-    let d: Option<Vec<i64>> = envs
-        .iter()
-        .map(|e| Some(konst(ev.value(lhs, l.op, e, 0)?)? - e[0]?))
-        .collect();
-    matches!(d.as_deref(), Some([x, y]) if x == y && *x >= 0)
-}
-
-/// Threads of the CTA that run `op` once per iteration of `l`: 1 under `elect`, a warp range
-/// under `warp_role`, all threads otherwise; None under a branch or loop that may run it a
-/// different number of times (a tail guard of `l` is not one: see [`tail_guard`]).
-fn threads(ev: &mut Eval, op: Op, l: &Looped, all: i64) -> Option<i64> {
-    let m = ev.m;
-    let mut n = all;
-    let mut cur = op;
-    let mut in_loop = true;
-    while let Some(p) = m.parent_op(cur) {
-        if p == l.op {
-            in_loop = false;
-        }
-        match short(m, p) {
-            "elect" => n = n.min(1),
-            "warp_role" => {
-                let w: Vec<i32> = m.attr_as(p, sym!("warps")).unwrap_or_default();
-                if let [a, b] = w[..] {
-                    n = n.min(32 * i64::from(b.max(a) - a));
-                }
-            }
-            "if" if !in_loop && uniform(m, m.operands(p)[0], Uniform::Cta) => {}
-            "if" if in_loop && tail_guard(ev, m.operands(p)[0], l) => {}
-            "kernel" => return Some(n),
-            _ if p == l.op => {}
-            _ => return None,
-        }
-        cur = p;
-    }
-    Some(n)
-}
-
-/// An mbarrier object: the allocation (or outside value) a pointer comes from, and the offset.
-type Key = (Value, Affine);
-
-/// Phase of an mbarrier op (original) in an iteration of its loop (0 outside loops).
-type Phases = FxHashMap<(Op, i64), Phase>;
-
-/// The operand index of the mbarrier object of an op that arrives on, completes bytes on or
-/// waits on one (None for other ops).
-fn edge_op(s: &str) -> Option<usize> {
-    match s {
-        "st_async" | "red_async" | "bulk_copy_g2s" => Some(2),
-        "mbarrier_arrive"
-        | "mbarrier_arrive_drop"
-        | "mbarrier_complete_tx"
-        | "mbarrier_expect_tx"
-        | "mbarrier_wait"
-        | "mbarrier_try_wait"
-        | "mbarrier_test_wait"
-        | "tcgen05_commit" => Some(0),
-        _ => None,
-    }
-}
-
-/// What an mbarrier op does to its object's phases.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Role {
-    /// Counts towards the arrival count.
-    Arrive,
-    /// Completes transaction bytes.
-    Tx,
-    /// Waits for a phase.
-    Wait,
-}
-
-fn role(s: &str) -> Option<Role> {
-    match s {
-        "mbarrier_arrive" | "mbarrier_arrive_drop" | "tcgen05_commit" => Some(Role::Arrive),
-        "mbarrier_complete_tx" | "st_async" | "red_async" | "bulk_copy_g2s" => Some(Role::Tx),
-        "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => Some(Role::Wait),
-        _ => None,
-    }
-}
-
-/// One mbarrier event: an op in an iteration (or before the loop, iteration -1) on an object.
-struct Event {
-    op: Op,
-    /// The iteration of the group (-1: before the loops).
-    at: i64,
-    /// The iteration key of the op's own loop for [`Phases`] (its full-copied loop's iteration,
-    /// or 0).
-    tag: i64,
-    key: Key,
-    role: Role,
-    threads: Option<i64>,
-    parity: Option<i64>,
-    /// Before the loops: the program position of the whole-copied loop it is in (0 for
-    /// straight code); the events of one round of it (or all straight ones) are one completion.
-    owner: usize,
-}
-
-impl Event {
-    /// The completion an arrival or transaction belongs to, in program order.
-    fn slot(&self) -> (i64, usize, i64) {
-        if self.at < 0 {
-            (self.at, self.owner, self.tag)
-        } else {
-            (self.at, 0, 0)
-        }
-    }
-}
-
-/// The phase counting of one group: every mbarrier event of its loops over the iterations
-/// `0..n`, and the arrivals before the loops that complete phases of the same objects.
-struct Count<'e, 'a> {
-    ev: &'e mut Eval<'a>,
-    k: Op,
-    all: i64,
-    events: Vec<Event>,
-    /// Allocations whose phases cannot be counted.
-    bad: FxHashSet<Value>,
-}
-
-impl Count<'_, '_> {
-    /// The events of the loops of `g` in iterations `0..n`.
-    fn in_loops(&mut self, g: &Planned, n: i64) {
-        let m = self.ev.m;
-        for (l, body) in &g.bodies {
-            let envs = self.ev.envs(l, n);
-            for &op in body {
-                let s = short(m, op);
-                let (Some(idx), Some(r)) = (edge_op(s), role(s)) else {
-                    if matches!(s, "mbarrier_init" | "mbarrier_inval") {
-                        // Re-initialized in the loop: phases restart.
-                        self.bad
-                            .extend(m.operands(op).first().and_then(|&p| alloc_of(m, p)));
-                    }
-                    continue;
-                };
-                let p = m.operands(op)[idx];
-                let th = threads(self.ev, op, l, self.all);
-                for (i, env) in envs.iter().enumerate() {
-                    let Some(key) = self.ev.pointer(p, l.op, env) else {
-                        // An object the arithmetic cannot name: its buffer is unknown.
-                        self.bad.extend(alloc_of(m, p));
-                        continue;
-                    };
-                    let parity = (r == Role::Wait)
-                        .then(|| m.operands(op).get(1).copied())
-                        .flatten()
-                        .and_then(|v| konst(self.ev.value(v, l.op, env, 0)?));
-                    let i = i as i64;
-                    self.events.push(Event {
-                        op,
-                        at: i,
-                        tag: i,
-                        key,
-                        role: r,
-                        threads: th,
-                        parity,
-                        owner: 0,
-                    });
-                }
-            }
-        }
-    }
-
-    /// Arrivals and completions outside the group's loops: before them on every path (straight
-    /// code, or a loop copied whole), they complete phases before iteration 0; anywhere else the
-    /// count cannot follow them and their allocation is left unknown.
-    fn outside(&mut self, g: &Planned, order: &FxHashMap<Op, usize>, planned: &[Planned]) {
-        let m = self.ev.m;
-        let first = g.bodies.iter().map(|b| order[&b.0.op]).min().unwrap_or(0);
-        // Only the objects the loops use: the others keep the one-phase model (their arrivals
-        // connect with their waits outside the loops).
-        let used: FxHashSet<Value> = self
-            .events
-            .iter()
-            .map(|e| alloc_value(m, e.key.0))
-            .collect();
-        let mut all = Vec::new();
-        nested(m, self.k, &mut all);
-        for op in all {
-            let s = short(m, op);
-            let (Some(idx), Some(r)) = (edge_op(s), role(s)) else {
-                continue;
-            };
-            if r == Role::Wait || g.bodies.iter().any(|b| self.ev.inside(op, b.0.op)) {
-                continue;
-            }
-            let p = m.operands(op)[idx];
-            if !alloc_of(m, p).is_some_and(|a| used.contains(&a)) {
-                continue;
-            }
-            let before = order[&op] < first && self.straight(op);
-            let whole = planned
-                .iter()
-                .flat_map(|x| &x.bodies)
-                .find(|b| self.ev.inside(op, b.0.op));
-            let ok = match (before, whole) {
-                (false, _) => false,
-                (true, None) => self.prologue(op, r, p, None, 0),
-                (true, Some((l, _))) => {
-                    l.trip.is_some_and(|t| t <= MAX_FULL) && {
-                        let l = *l;
-                        self.prologue(op, r, p, Some(&l), order[&l.op] + 1)
-                    }
-                }
-            };
-            if !ok {
-                self.bad.extend(alloc_of(m, p));
-            }
-        }
-    }
-
-    /// Runs on every path to what follows it: nested only in `elect`, `warp_role` and `for`
-    /// loops with a constant trip count of at least one.
-    fn straight(&mut self, op: Op) -> bool {
-        let mut cur = op;
-        while let Some(p) = self.ev.m.parent_op(cur) {
-            let m = self.ev.m;
-            match short(m, p) {
-                "elect" | "warp_role" => {}
-                "kernel" => return true,
-                "for" => {
-                    let c = |i: usize, f: &mut Forms| konst(f.of(m, m.operands(p)[i]));
-                    let f = &mut *self.ev.forms;
-                    match (c(0, f), c(1, f), c(2, f)) {
-                        (Some(a), Some(b), Some(st)) if a < b && st > 0 => {}
-                        _ => return false,
-                    }
-                }
-                _ => return false,
-            }
-            cur = p;
-        }
-        true
-    }
-
-    /// Records the events of a prologue op (in a whole-copied loop `l`, one per iteration).
-    fn prologue(&mut self, op: Op, r: Role, p: Value, l: Option<&Looped>, owner: usize) -> bool {
-        let th = match l {
-            Some(l) => threads(self.ev, op, l, self.all),
-            None => threads(self.ev, op, &Looped::none(self.k), self.all),
-        };
-        let (scope, envs) = match l {
-            Some(l) => (l.op, self.ev.envs(l, l.trip.unwrap_or(0))),
-            None => (self.k, vec![Vec::new()]),
-        };
-        for (j, env) in envs.iter().enumerate() {
-            let Some(key) = self.ev.pointer(p, scope, env) else {
-                return false;
-            };
-            self.events.push(Event {
-                op,
-                at: -1,
-                tag: j as i64,
-                key,
-                role: r,
-                threads: th,
-                parity: None,
-                owner,
-            });
-        }
-        true
-    }
-
-    /// Each object's completions, in order: the iterations (-1 before the loops, with the
-    /// index of the prologue event) whose arrivals reach the init count. None for an object
-    /// whose arrivals in some iteration do not.
-    fn completions(&mut self) -> FxHashMap<Key, Vec<(i64, usize, i64)>> {
-        let m = self.ev.m;
-        let mut counts: FxHashMap<Value, FxHashSet<Option<i64>>> = FxHashMap::default();
-        let mut all = Vec::new();
-        nested(m, self.k, &mut all);
-        for op in all.into_iter().filter(|&o| short(m, o) == "mbarrier_init") {
-            let (Some(&p), c) = (m.operands(op).first(), m.operands(op).get(1)) else {
-                continue;
-            };
-            let c = c.and_then(|&v| konst(self.ev.forms.of(m, v)));
-            counts.extend(alloc_of(m, p).map(|a| (a, FxHashSet::default())));
-            if let Some(a) = alloc_of(m, p) {
-                counts.entry(a).or_default().insert(c);
-            }
-        }
-        // Group the arrivals by (object, iteration; a prologue event is its own group).
-        type Slot = (i64, usize, i64);
-        let mut per: FxHashMap<Key, Vec<(Slot, Option<i64>, bool)>> = FxHashMap::default();
-        for e in &self.events {
-            if e.role == Role::Wait {
-                continue;
-            }
-            let slot = e.slot();
-            let list = per.entry(e.key.clone()).or_default();
-            let arr = if e.role == Role::Arrive {
-                e.threads
-            } else {
-                Some(0)
-            };
-            match list.iter_mut().find(|g| g.0 == slot) {
-                Some(g) => {
-                    g.1 = g.1.and_then(|t| Some(t + arr?));
-                    g.2 |= e.role == Role::Arrive;
-                }
-                None => list.push((slot, arr, e.role == Role::Arrive)),
-            }
-        }
-        let mut out = FxHashMap::default();
-        for (key, mut list) in per {
-            let count = counts
-                .get(&alloc_value(m, key.0))
-                .filter(|c| c.len() == 1)
-                .and_then(|c| *c.iter().next().expect("one count"));
-            // A prologue's arrive and its copy are one completion (the same whole-loop round).
-            let ok = count.is_some() && list.iter().all(|g| g.2 && g.1 == count);
-            if !ok {
-                self.bad.insert(key.0);
-                continue;
-            }
-            list.sort_by_key(|g| g.0);
-            out.insert(key, list.into_iter().map(|g| g.0).collect());
-        }
-        out
-    }
-
-    /// The phase of every event.
-    fn phases(mut self) -> (Phases, Vec<(Op, Phase)>) {
-        let done = self.completions();
-        let mut out = Phases::default();
-        let mut direct = Vec::new();
-        for e in &self.events {
-            let ph = (|| {
-                if self.bad.contains(&e.key.0) {
-                    return None;
-                }
-                let its = done.get(&e.key)?;
-                if e.role != Role::Wait {
-                    return its.iter().position(|s| *s == e.slot()).map(|c| c as i64);
-                }
-                // The latest completion at or before this iteration with the waited parity.
-                let parity = e.parity? & 1;
-                let upto = its.partition_point(|s| s.0 <= e.at);
-                (0..upto)
-                    .rev()
-                    .find(|&c| c as i64 & 1 == parity)
-                    .map(|c| c as i64)
-            })();
-            let ph = ph.map_or(Phase::Alone(e.op), Phase::Known);
-            if e.at < 0
-                && self
-                    .ev
-                    .m
-                    .parent_op(e.op)
-                    .is_some_and(|_| !self.in_copied(e.op))
-            {
-                direct.push((e.op, ph));
-            } else {
-                out.insert((e.op, e.tag), ph);
-            }
-        }
-        (out, direct)
-    }
-
-    /// Is `op` inside a `for` (then its copies carry the phase, keyed by its iteration)?
-    fn in_copied(&self, op: Op) -> bool {
-        let m = self.ev.m;
-        let mut cur = op;
-        while let Some(p) = m.parent_op(cur) {
-            if short(m, p) == "for" {
-                return true;
-            }
-            cur = p;
-        }
-        false
-    }
-}
-
-impl Looped {
-    /// No loop: an op outside loops evaluated as straight code.
-    fn none(k: Op) -> Looped {
-        Looped {
-            op: k,
-            lb: 0,
-            step: 1,
-            trip: None,
-        }
-    }
-}
-
-/// The `alloc_shared` op's result a pointer is derived from (through gep and mapa).
-fn alloc_of(m: &Module, mut v: Value) -> Option<Value> {
-    for _ in 0..64 {
-        let op = m.defining_op(v)?;
-        match short(m, op) {
-            "alloc_shared" => return Some(v),
-            "gep" | "mapa" => v = m.operands(op)[0],
-            _ => return None,
-        }
-    }
-    None
-}
-
-fn alloc_value(m: &Module, v: Value) -> Value {
-    alloc_of(m, v).unwrap_or(v)
-}
-
 /// Same bounds and step: the loops run in step.
 fn in_step(m: &Module, forms: &mut Forms, a: &Looped, b: &Looped) -> bool {
     a.lb == b.lb && a.step == b.step && {
@@ -832,9 +404,9 @@ fn in_step(m: &Module, forms: &mut Forms, a: &Looped, b: &Looped) -> bool {
 
 /// One group of loops to model: their bodies and the windows of iterations copied,
 /// `(first, count)`.
-struct Planned {
-    bodies: Vec<(Looped, Vec<Op>)>,
-    windows: Vec<(i64, i64)>,
+pub(super) struct Planned {
+    pub(super) bodies: Vec<(Looped, Vec<Op>)>,
+    pub(super) windows: Vec<(i64, i64)>,
 }
 
 impl Planned {
@@ -946,13 +518,7 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
             m,
             forms: &mut forms,
         };
-        let mut count = Count {
-            ev: &mut ev,
-            k,
-            all: threads,
-            events: Vec::new(),
-            bad: FxHashSet::default(),
-        };
+        let mut count = Count::new(&mut ev, k, threads);
         count.in_loops(g, g.span());
         count.outside(g, &order, &planned);
         let (p, d) = count.phases();
@@ -967,7 +533,6 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
         iteration: FxHashMap::default(),
         phase: FxHashMap::default(),
         modeled: FxHashSet::default(),
-        groups: Vec::new(),
     };
     for (gi, g) in planned.iter().enumerate() {
         let mut ev = Eval {
@@ -979,23 +544,11 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
             copy_loop(&mut u, l, &envs, &g.windows, gi as u32, &ph);
             u.modeled.insert(l.op);
         }
-        u.groups.push(g.windows.clone());
     }
     for (op, p) in direct {
         merge(u.phase.entry(op).or_insert(p), p, op);
     }
     Some(u)
-}
-
-/// Two groups' view of one op's phase: a group that counted the op's object with every arrival
-/// it gets (the loop an op's prologue feeds) knows it where the op's own group, which sees
-/// later arrivals it cannot count, does not; two different counts make it unknown.
-fn merge(old: &mut Phase, new: Phase, op: Op) {
-    *old = match (*old, new) {
-        (Phase::Alone(_), Phase::Known(k)) => Phase::Known(k),
-        (Phase::Known(a), Phase::Known(b)) if a != b => Phase::Alone(op),
-        (o, _) => o,
-    };
 }
 
 /// Replaces the body of `l` in `u.m` by one copy per iteration of each window, recording each
