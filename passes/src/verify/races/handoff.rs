@@ -420,21 +420,21 @@ impl<'a, 'm> Search<'a, 'm> {
                 }
             }
             let candidates = me.by_edge.get(&r.edge).map_or(&[][..], |v| &v[..]);
+            let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
             for &qi in candidates {
                 let q = &me.acquires[qi];
+                // A bar.sync pairs with itself; only a bar.arrive (a named producer barrier)
+                // pairs with another op of its id.
+                if barrier && q.op != r.op && !r.named {
+                    continue;
+                }
                 let Some(step) = connects(r, q) else { continue };
-                let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
                 if q.op == r.op && !barrier {
                     continue;
                 }
                 // Every thread arrives on the cluster barrier, then waits: the wait that ends an
                 // edge comes after its arrive.
                 if matches!(r.edge, super::sync::Edge::Cluster) && !md.after(r.op, q.op) {
-                    continue;
-                }
-                // A bar.sync pairs with itself; only a bar.arrive (a named producer barrier)
-                // pairs with another op of its id.
-                if barrier && q.op != r.op && super::model::short(md.m, r.op) != "barrier_arrive" {
                     continue;
                 }
                 let reach2 = match (reach, step) {

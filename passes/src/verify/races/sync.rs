@@ -61,6 +61,9 @@ pub struct Release {
     pub scope: MemScope,
     /// The spaces it releases.
     pub spaces: Spaces,
+    /// A `barrier_arrive` (bar.arrive): it pairs with the `barrier`s of its id in other roles
+    /// (a `barrier`, bar.sync, pairs only with itself).
+    pub named: bool,
 }
 
 /// An acquire side.
@@ -171,6 +174,7 @@ impl Mechanisms {
                         sem: MemSemantic::AcqRel,
                         scope: MemScope::Cta,
                         spaces: None,
+                        named: s == "barrier_arrive",
                     });
                     if s == "barrier" {
                         me.acquires.push(Acquire {
@@ -193,6 +197,7 @@ impl Mechanisms {
                             sem: sem.unwrap_or(dflt),
                             scope: scope.unwrap_or(MemScope::Cta),
                             spaces: None,
+                            named: false,
                         });
                     }
                 }
@@ -213,6 +218,7 @@ impl Mechanisms {
                             } else {
                                 Some(SHARED)
                             },
+                            named: false,
                         });
                     }
                 }
@@ -223,6 +229,7 @@ impl Mechanisms {
                     sem: sem.unwrap_or(MemSemantic::Release),
                     scope: MemScope::Cluster,
                     spaces: None,
+                    named: false,
                 }),
                 "cluster_wait" => me.acquires.push(Acquire {
                     op,
@@ -260,6 +267,7 @@ impl Mechanisms {
                             },
                             scope,
                             spaces: None,
+                            named: false,
                         });
                     }
                     if (s == "ld" || s == "atom") && md.at(op).in_while {
