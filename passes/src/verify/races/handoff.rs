@@ -808,11 +808,13 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             )
             .fix(a.op, "use scope 'gpu' (or 'sys' if the host or another device observes it)")),
             Event::Pair { p, c, rel: None } => same_thread(md, me, p, c),
-            Event::Pair { p, c, rel: Some(rel) } => match handoff(md, me, p, c, rel) {
-                Some(_) if either_way(md, p, c, rel) && handoff(md, me, c, p, rel).is_none() => {
-                    None
+            Event::Pair { p, c, rel: Some(rel) } => match handoff_ranked(md, me, p, c, rel) {
+                // Either direction may be the synchronized one: none is, so report the one whose
+                // best path came nearest (the missing piece is the smaller fix).
+                Some(fwd) if either_way(md, p, c, rel) => {
+                    handoff_ranked(md, me, c, p, rel).map(|rev| if rev.1 < fwd.1 { rev.0 } else { fwd.0 })
                 }
-                f => f,
+                f => f.map(|f| f.0),
             },
         };
         let hit = finding.is_some();
@@ -854,11 +856,16 @@ pub(super) fn covering_path(
     run(p, c).or_else(|| either_way(md, p, c, rel).then(|| run(c, p)).flatten())
 }
 
-/// May the handoff between `p` and `c` be synchronized in either direction? Between CTAs, yes
-/// (neither comes first in program order), unless they belong to different iterations of a
-/// loop: then the earlier iteration's access is the producer.
+/// May the handoff between `p` and `c` be synchronized in either direction? Between CTAs, or
+/// between roles of one CTA with no thread in common, yes (neither comes first in program
+/// order), unless they belong to different iterations of a loop: then the earlier iteration's
+/// access is the producer.
 fn either_way(md: &Model, p: &Access, c: &Access, rel: Relation) -> bool {
-    rel != Relation::Same && !md.apart(p.op, c.op)
+    let (rp, rc) = (md.at(p.op).role, md.at(c.op).role);
+    // Two roles with no thread in common (a producer warp and a consumer warp) have no program
+    // order between them either, whichever comes first in the text.
+    let disjoint = rp.hi <= rc.lo || rc.hi <= rp.lo;
+    (rel != Relation::Same || disjoint) && !md.apart(p.op, c.op)
 }
 
 /// The proxy fence that orders a same-thread cross-proxy pair (`p` before `c`).
@@ -917,8 +924,15 @@ fn proxy_words(p: Proxy) -> &'static str {
     }
 }
 
-/// The finding for the handoff `p` → `c`, or None when a path synchronizes it.
-fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -> Option<Finding> {
+/// The finding for the handoff `p` → `c` and how far its best path was from synchronizing it
+/// (0: only a proxy fence missing … 4: no execution edge at all), or None when a path does.
+fn handoff_ranked(
+    md: &Model,
+    me: &Mechanisms,
+    p: &Access,
+    c: &Access,
+    rel: Relation,
+) -> Option<(Finding, u8)> {
     let mut s = Search::new(md, me, p, c, rel);
     s.walk(
         p.op,
@@ -952,7 +966,15 @@ fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -
             rel.words()
         )
     };
-    let f = match s.best.and_then(|d| d.into_iter().max()) {
+    let worst = s.best.and_then(|d| d.into_iter().max());
+    let rank = match &worst {
+        None => 4,
+        Some(Defect::NoOrder(_)) => 3,
+        Some(Defect::Scope(_)) => 2,
+        Some(Defect::Space(_)) => 1,
+        Some(Defect::Proxy(_)) => 0,
+    };
+    let f = match worst {
         None => Finding::new(
             Check::Unsynchronized,
             p.op,
@@ -1001,5 +1023,5 @@ fn handoff(md: &Model, me: &Mechanisms, p: &Access, c: &Access, rel: Relation) -
         )
         .fix(p.op, &fix),
     };
-    Some(f.consumer(c.op))
+    Some((f.consumer(c.op), rank))
 }
