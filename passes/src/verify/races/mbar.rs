@@ -114,8 +114,12 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
         }
         // Phase by phase: in a modeled loop each copy's ops arrive on, complete and wait for
         // their own phase (unroll.rs); outside loops there is one.
-        let mut phases: Vec<Phase> = o.waits.iter().map(|&w| md.phase(w)).collect();
-        phases.dedup();
+        let mut phases: Vec<Phase> = Vec::new();
+        for p in o.waits.iter().map(|&w| md.phase(w)) {
+            if !phases.contains(&p) {
+                phases.push(p);
+            }
+        }
         for ph in phases.into_iter().filter(|p| !matches!(p, Phase::Alone(_))) {
             let on = |x: Op| md.phase(x) == ph;
             let sub = Obj {

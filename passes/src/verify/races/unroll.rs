@@ -70,8 +70,6 @@ pub struct Unrolled {
     pub iteration: FxHashMap<Op, Iteration>,
     /// mbarrier ops of the copies → their phase.
     pub phase: FxHashMap<Op, Phase>,
-    /// The modeled `for` ops (of the original module).
-    pub modeled: FxHashSet<Op>,
 }
 
 impl Unrolled {
@@ -421,26 +419,27 @@ const STEADY: i64 = 4 * MAX_PERIOD;
 
 /// The groups of loops of kernel `k` the checker models (within the copy budget).
 fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
-    let mut groups: Vec<Vec<Looped>> = Vec::new();
+    // A loop that initializes mbarriers (a constant init loop over the ring's slots) is not part
+    // of the rings that use them, even with the same bounds.
+    let inits = |l: &Looped| {
+        let mut v = Vec::new();
+        nested(m, l.op, &mut v);
+        v.iter().any(|&o| short(m, o) == "mbarrier_init")
+    };
+    let mut groups: Vec<(bool, Vec<Looped>)> = Vec::new();
     for l in candidates(m, k, forms) {
-        // A loop that initializes mbarriers (a constant init loop over the ring's slots) is not
-        // part of the rings that use them, even with the same bounds.
-        let init = |l: &Looped| {
-            let mut v = Vec::new();
-            nested(m, l.op, &mut v);
-            v.iter().any(|&o| short(m, o) == "mbarrier_init")
-        };
+        let init = inits(&l);
         match groups
             .iter_mut()
-            .find(|g| init(&g[0]) == init(&l) && in_step(m, forms, &g[0], &l))
+            .find(|g| g.0 == init && in_step(m, forms, &g.1[0], &l))
         {
-            Some(g) => g.push(l),
-            None => groups.push(vec![l]),
+            Some(g) => g.1.push(l),
+            None => groups.push((init, vec![l])),
         }
     }
     let mut budget = MAX_COPIED;
     let mut out = Vec::new();
-    for g in groups {
+    for (_, g) in groups {
         let bodies: Vec<(Looped, Vec<Op>)> = g
             .iter()
             .map(|l| {
@@ -532,7 +531,6 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
         origin: FxHashMap::default(),
         iteration: FxHashMap::default(),
         phase: FxHashMap::default(),
-        modeled: FxHashSet::default(),
     };
     for (gi, g) in planned.iter().enumerate() {
         let mut ev = Eval {
@@ -542,7 +540,6 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
         for (l, _) in &g.bodies {
             let envs = ev.envs(l, g.span());
             copy_loop(&mut u, l, &envs, &g.windows, gi as u32, &ph);
-            u.modeled.insert(l.op);
         }
     }
     for (op, p) in direct {
