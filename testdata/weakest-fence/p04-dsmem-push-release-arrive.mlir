@@ -1,9 +1,10 @@
 // weakest-fence on SYNC-MODEL.md §6 P4 from the P3 conservative push with a release remote arrive
 // (the same kernel as p03-dsmem-push-ptx85.mlir, here on the default PTX ISA, 8.6+). Input: weak
 // `st.shared::cluster` into the peer, fence.acq_rel.cluster, `mbarrier.arrive.release.cluster` on the
-// peer's mbarrier, wait acquire.cluster. SOL (P4): the fence is dropped (the release arrive covers the
-// store), then R4 turns the push into `st.async` completing on the peer's mbarrier with the arrive a
-// relaxed `arrive.expect_tx` of the 4 bytes, and the wait into a relaxed wait +
+// peer's mbarrier, wait acquire.cluster. SOL (P4): the fence goes (the release arrive would cover the
+// store alone) as R4 turns the push into `st.async` completing on the peer's mbarrier with the arrive a
+// relaxed `arrive.expect_tx` of the 4 bytes (R4 is the cheapest rewrite at the arrive, and takes the
+// fence with it), and the wait into a relaxed wait +
 // `fence.acquire.sync_restrict::shared::cluster.cluster` (free, where try_wait.acquire.cluster is a
 // CCTL.IVALL). No MEMBAR.ALL.GPU form remains.
 // RUN: tilec %s --no-weakest-fence | FileCheck %s --check-prefix=BASE
@@ -70,4 +71,4 @@
 // EXPLAIN: note: covers the handoff from this 'st_async' to 'ld' of a thread of the peer CTA
 // EXPLAIN: remark: 'fence.acquire.sync_restrict::shared::cluster.cluster' (free): inserted by R4: {{.*}} at 'mbarrier_wait'
 // EXPLAIN: note: covers the handoff from this 'st_async' to 'ld' of a thread of the peer CTA
-// EXPLAIN: remark: removed 'fence.acq_rel.cluster' (MEMBAR.ALL.GPU): drop:
+// EXPLAIN: remark: removed 'fence.acq_rel.cluster' (MEMBAR.ALL.GPU): R4: cluster handoff of shared memory only

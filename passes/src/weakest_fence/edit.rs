@@ -78,6 +78,15 @@ impl Edits {
         v.dedup();
         v
     }
+    /// Did the edits since `mark` only change attributes and remove ops (none created, moved
+    /// or renamed)?
+    pub fn forms_only(&self, m: &Module, mark: usize) -> bool {
+        self.log[mark..].iter().all(|u| match u {
+            Undo::Attrs(..) => true,
+            Undo::Place(op, _) => m.op_block(*op).is_none(),
+            Undo::Shape(..) | Undo::Created(_) => false,
+        })
+    }
     /// The ops created between two marks.
     pub fn created_between(&self, from: usize, to: usize) -> Vec<Op> {
         self.log[from..to]

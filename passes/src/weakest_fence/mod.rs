@@ -1,38 +1,44 @@
 //! `weakest-fence` (SYNC-MODEL §4): every fence and sync qualifier of an nv_tileas kernel
 //! becomes the cheapest mechanism that still synchronizes every handoff it did.
 //!
-//! The pass is a search checked by an oracle. At each site (a fence, a proxy fence, a cluster
-//! barrier arrive, an mbarrier arrive or wait, a strong access) it lists rewrites
-//! ([`candidates`]: R1–R10), applies each to the module, and keeps the cheapest one for which:
+//! At each site (a fence, a proxy fence, a cluster barrier arrive, an mbarrier arrive or wait,
+//! a strong access) it lists rewrites ([`candidates`]: R1–R10) and keeps the cheapest one for
+//! which:
 //! - the cost ([`forms`]: the PTX the lowering will print, classified by [`crate::cost`]) drops;
 //! - every form is legal on `--target` / `--ptx-isa` (the verifier's own form table);
-//! - `verify-races` finds nothing in the kernel (every checked handoff still has a path whose
-//!   scope, spaces and proxies cover it);
-//! - every *open-world* handoff that was synchronized still is, at the scope of the strong
-//!   global access that publishes or observes it
+//! - every handoff `verify-races` checks still has a path whose scope, spaces and proxies cover
+//!   it, and every *open-world* handoff that was synchronized still is, at the scope of the
+//!   strong global access that publishes or observes it
 //!   ([`crate::verify::races::openworld`]): the scope of a global flag's handoff never narrows.
+//!
+//! The third condition is derived, not searched ([`derive`]): the handoff graph of the kernel
+//! ([`crate::verify::races::graph`]), built with one run of the checks, knows which handoffs
+//! each op serves; a rewrite of forms only is judged by searching those handoffs again, so a
+//! site that serves none costs no search. Rewrites that change the structure (new or moved
+//! ops, changed accesses) are verified by the checker in batches ([`search`]).
 //!
 //! When the checker finds an open-world handoff that no path it knows synchronizes, nothing of
 //! gpu scope or wider is weakened: what orders it may be something the checker does not model.
+//! Sites inside a loop that verify-races does not model and that holds other memory or sync ops
+//! are left alone ([`Index::alone_in_loops`]).
 //!
-//! Sites inside a loop that also holds other memory or sync ops are left alone: the checker
-//! does not see loop-carried handoffs, so it cannot vouch for them ([`alone_in_loops`]).
-//!
-//! Sweeps repeat until nothing changes (a removal can make another fence removable). Invariant:
-//! the output verifies whenever the input did, and costs no more by the model. A kernel that
-//! does not verify is left as it is (there is no oracle for it). `sc` fences that may be part of
-//! a store-buffering shape (a strong access before and after, or inside a loop) are never
-//! touched; R10 turns the `fence.sc` the lowering inserts for an `sc` access into nothing only
-//! outside that shape.
+//! Invariant: the output verifies whenever the input did (verify-races runs after the pass; a
+//! finding there is a tilec bug), and costs no more by the model. A kernel that does not
+//! verify is left as it is. `sc` fences that may be part of a store-buffering shape (a strong
+//! access before and after, or inside a loop) are never touched; R10 turns the `fence.sc` the
+//! lowering inserts for an `sc` access into nothing only outside that shape.
 
 mod candidates;
+mod derive;
+pub use derive::{audit, Audit};
 mod edit;
 mod explain;
 pub mod forms;
+mod search;
 
 pub(crate) use explain::describe;
 
-use crate::verify::races::{self, openworld};
+use crate::verify::races;
 use crate::Cx;
 use candidates::{short, Caps};
 use edit::Edits;
@@ -286,10 +292,19 @@ struct Opt<'t> {
     threads: u32,
     target: &'t Target,
     /// The open-world handoffs covered before (each must stay covered).
-    open0: rustc_hash::FxHashSet<(Op, Option<Op>, Option<Op>)>,
+    open0: races::OpenKeys,
     /// Ops of the kernel that need PTX 8.6 (kept up to date as rewrites are applied).
     n86: usize,
     ed: Edits,
+}
+
+/// A candidate cheaper than what its site has: its index, the number of ops needing PTX 8.6
+/// among those it touches after and before, and whether it changes forms only.
+struct Scored {
+    c: usize,
+    a86: usize,
+    b86: usize,
+    form: bool,
 }
 
 /// A rewrite applied (between two marks of the edit log) and not yet verified.
@@ -302,14 +317,54 @@ struct Applied {
     to: usize,
 }
 
-impl Opt<'_> {
-    /// The candidates at `op` cheaper than what is there, cheapest first, with the change in
-    /// the number of ops needing PTX 8.6 (after, before).
-    fn scored(
-        &mut self,
-        m: &mut Module,
-        cands: &[candidates::Candidate],
-    ) -> Vec<(usize, usize, usize)> {
+impl<'t> Opt<'t> {
+    /// The optimization of kernel `k`, or None when the kernel breaks a target rule (then
+    /// no form can be judged legal).
+    fn new(m: &Module, k: Op, target: &'t Target) -> Option<Opt<'t>> {
+        let caps = Caps {
+            split: forms::split_fences(target),
+            clusters: target.has_clusters(),
+        };
+        let mut d = Diagnostics::new();
+        crate::verify::target::check(m, target, &Default::default(), &mut d);
+        if d.has_errors() {
+            return None;
+        }
+        let threads = m
+            .attr_as::<i64>(k, sym!("num_threads"))
+            .unwrap_or(128)
+            .clamp(1, 1 << 20) as u32;
+        let mut all = Vec::new();
+        walk(m, k, &mut |o| all.push(o));
+        Some(Opt {
+            k,
+            caps,
+            threads,
+            target,
+            open0: FxHashSet::default(),
+            n86: forms::count_ptx86(m, &all, caps.split),
+            ed: Edits::default(),
+        })
+    }
+
+    /// Takes the base verdict from the graph of the kernel as written: None when it does not
+    /// verify (there is nothing to keep verified), else whether the kernel is frozen.
+    ///
+    /// An open-world handoff no path the checker knows synchronizes may still be synchronized
+    /// by something it does not model (a barrier in divergent code, a loop, a relay through
+    /// other threads or CTAs): then no release or acquire may be weakened, whatever its scope,
+    /// since any of them may be a link of that path (a cluster barrier relaying data to the
+    /// thread that publishes it at gpu scope). Only proxy fences stay open.
+    fn base(&mut self, g: &mut races::graph::Graph) -> Option<bool> {
+        if g.findings > 0 {
+            return None;
+        }
+        self.open0 = std::mem::take(&mut g.open_keys);
+        Some(g.open_uncovered > 0)
+    }
+
+    /// The candidates at `op` cheaper than what is there, cheapest first.
+    fn scored(&mut self, m: &mut Module, cands: &[candidates::Candidate]) -> Vec<Scored> {
         let (k, split) = (self.k, self.caps.split);
         let mut scored = Vec::new();
         for (i, c) in cands.iter().enumerate() {
@@ -319,17 +374,21 @@ impl Opt<'_> {
             let mut c1 = forms::ops_cost(m, k, &touched, self.threads, split);
             let a86 = forms::count_ptx86(m, &touched, split);
             let legal = target_ok(m, &touched, self.target);
+            let form = forms_only(m, &self.ed, mark);
             self.ed.undo_to(m, mark);
             let mut c0 = forms::ops_cost(m, k, &touched, self.threads, split);
             let b86 = forms::count_ptx86(m, &touched, split);
             c0.ptx86 = self.n86 > 0;
             c1.ptx86 = self.n86 + a86 > b86;
             if legal && c1 < c0 {
-                scored.push((c1, i, a86, b86));
+                scored.push((c1, i, a86, b86, form));
             }
         }
         scored.sort();
-        scored.into_iter().map(|(_, i, a, b)| (i, a, b)).collect()
+        scored
+            .into_iter()
+            .map(|(_, c, a86, b86, form)| Scored { c, a86, b86, form })
+            .collect()
     }
 
     /// Applies candidate `c` at `site`, recording the forms of what it changes as they were
@@ -339,8 +398,7 @@ impl Opt<'_> {
         m: &mut Module,
         site: Op,
         c: &candidates::Candidate,
-        a86: usize,
-        b86: usize,
+        sc: &Scored,
     ) -> Applied {
         let was = forms::forms(m, site, self.caps.split);
         let from = self.ed.mark();
@@ -353,7 +411,7 @@ impl Opt<'_> {
             .map(|&o| (o, forms::forms(m, o, self.caps.split)))
             .collect();
         (c.apply)(m, &mut self.ed);
-        self.n86 = self.n86 + a86 - b86;
+        self.n86 = self.n86 + sc.a86 - sc.b86;
         Applied {
             site,
             rules: c.rules.clone(),
@@ -366,8 +424,7 @@ impl Opt<'_> {
 
     /// Does the kernel still verify, with every open-world handoff still covered?
     fn verified(&self, m: &Module) -> bool {
-        let r = races::check_kernel(m, self.k, true, false);
-        r.findings.is_empty() && self.open0.is_subset(&openworld::keys(&r.open))
+        races::verifies(m, self.k).is_some_and(|open| self.open0.is_subset(&open))
     }
 
     /// Keeps every applied rewrite.
@@ -385,113 +442,107 @@ impl Opt<'_> {
     }
 }
 
-/// Largest number of rewrites verified by one run of the checker.
-const MAX_BATCH: usize = 4096;
+/// The ops whose rewrites the handoff graph judges when only their attributes change or they
+/// are removed: fences, proxy fences, mbarrier arrives and waits, cluster barrier arrives and
+/// waits. A rewrite touching anything else (a memory access, a new op, a move) is structural.
+const FORM_OPS: &[&str] = &[
+    "fence",
+    "fence_proxy_async",
+    "mbarrier_arrive",
+    "mbarrier_arrive_drop",
+    "mbarrier_complete_tx",
+    "mbarrier_wait",
+    "mbarrier_try_wait",
+    "mbarrier_test_wait",
+    "cluster_arrive",
+    "cluster_wait",
+];
+
+/// The rules whose rewrites may be structural (create, move or rename ops, change an access):
+/// R4's `st.async`, R8's hoist, R9's elected spin, R10's access semantics. A candidate with no
+/// other rule changes forms only (the corpus audit checks it), so a site without one of these
+/// has nothing for [`search`].
+const STRUCTURAL_RULES: &[Rule] = &[Rule::R4, Rule::R8, Rule::R9, Rule::R10];
+
+/// May candidate `c` be structural?
+fn maybe_structural(c: &candidates::Candidate) -> bool {
+    c.rules.iter().any(|r| STRUCTURAL_RULES.contains(r))
+}
+
+/// Did the edits since `mark` change only the forms of sync ops (attributes, removals)?
+fn forms_only(m: &Module, ed: &Edits, mark: usize) -> bool {
+    ed.forms_only(m, mark)
+        && ed
+            .touched_since(mark)
+            .iter()
+            .all(|&o| FORM_OPS.contains(&short(m, o)))
+}
+
+/// What the handoff graph is built on: the unrolled kernel, or a copy of the module (the graph
+/// must not borrow the module the pass rewrites; a copy keeps every op handle).
+enum Scratch {
+    Unrolled(races::unroll::Unrolled),
+    Copy(Module),
+}
+
+impl Scratch {
+    fn new(m: &Module, k: Op) -> Scratch {
+        match races::unroll::unroll(m, k) {
+            Some(u) => Scratch::Unrolled(u),
+            None => Scratch::Copy(m.clone()),
+        }
+    }
+    fn graph(&self, k: Op) -> races::graph::Graph<'_> {
+        match self {
+            Scratch::Unrolled(u) => races::graph::Graph::new(&u.m, k, Some(u)),
+            Scratch::Copy(c) => races::graph::Graph::new(c, k, None),
+        }
+    }
+}
 
 /// Rewrites the kernel `k`; returns what it did.
 ///
-/// Sites are visited in program order; each takes its cheapest candidate. Rewrites are applied
-/// in batches and the checker verifies a batch once (the kernel it accepts is the kernel that is
-/// emitted, so a batch is as safe as one rewrite). A batch it rejects is undone and retried
-/// halved; a single rejected rewrite's site is redone with all its candidates, cheapest first.
-/// The batch doubles after an accepted one, so a kernel of many independent rewrites costs a
-/// few checks, not one per rewrite.
+/// Derivation first ([`derive`]): the handoff graph of the kernel, built with one run of the
+/// checks, gives every site the handoffs it serves; each site takes the cheapest rewrite of its
+/// forms under which those handoffs keep a path. Structural rewrites (new ops, moved ops,
+/// changed accesses: R4's `st.async`, R8's hoist, R9's elected spin, R10) are then verified by
+/// the checker ([`search`]); when one is kept, the graph is built again for the new kernel.
+/// Invariant: the output verifies whenever the input did (verify-races runs after the pass, and
+/// a finding there is a tilec bug), and costs no more by the model. A kernel that does not
+/// verify is left as it is.
 pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
-    let caps = Caps {
-        split: forms::split_fences(target),
-        clusters: target.has_clusters(),
-    };
-    let base = races::check_kernel(m, k, true, false);
-    let mut d = Diagnostics::new();
-    crate::verify::target::check(m, target, &Default::default(), &mut d);
-    if !base.findings.is_empty() || d.has_errors() {
+    let Some(mut o) = Opt::new(m, k, target) else {
         return Vec::new();
-    }
-    // An open-world handoff no path the checker knows synchronizes may still be synchronized by
-    // something it does not model (a barrier in divergent code, a loop, a relay through other
-    // threads or CTAs): then no release or acquire may be weakened, whatever its scope, since
-    // any of them may be a link of that path (a cluster barrier relaying data to the thread
-    // that publishes it at gpu scope). Only proxy fences stay open.
-    let frozen = base.open_uncovered > 0;
-    let threads = m
-        .attr_as::<i64>(k, sym!("num_threads"))
-        .unwrap_or(128)
-        .clamp(1, 1 << 20) as u32;
-    let mut all = Vec::new();
-    walk(m, k, &mut |o| all.push(o));
-    let mut o = Opt {
-        k,
-        caps,
-        threads,
-        target,
-        open0: openworld::keys(&base.open),
-        n86: forms::count_ptx86(m, &all, caps.split),
-        ed: Edits::default(),
     };
     let mut decisions = Vec::new();
-    let mut batch = 1usize;
-    for _sweep in 0..4 {
-        let mut changed = false;
-        let mut ix = Index::of(m, k);
-        let list = sites(m, k);
-        let mut i = 0;
-        while i < list.len() {
-            let (start, n86) = (o.ed.mark(), o.n86);
-            let mut applied = Vec::new();
-            let mut j = i;
-            while j < list.len() && applied.len() < batch {
-                let op = list[j];
-                j += 1;
-                let Some(cands) = ix.candidates(m, k, op, caps, frozen) else {
-                    continue;
-                };
-                if let Some(&(c, a86, b86)) = o.scored(m, &cands).first() {
-                    let a = o.apply(m, op, &cands[c], a86, b86);
-                    applied.push(a);
-                }
+    let base = Scratch::new(m, k);
+    let mut g0 = base.graph(k);
+    let Some(frozen) = o.base(&mut g0) else {
+        return Vec::new();
+    };
+    let mut graph = Some(g0);
+    for _round in 0..4 {
+        let s1;
+        let mut g1 = match graph.take() {
+            Some(g) => g,
+            None => {
+                s1 = Scratch::new(m, k);
+                s1.graph(k)
             }
-            if applied.is_empty() {
-                i = j;
-                continue;
-            }
-            if o.verified(m) {
-                o.commit(applied, &mut decisions);
-                changed = true;
-                batch = (batch * 2).min(MAX_BATCH);
-                ix = Index::of(m, k);
-                i = j;
-                continue;
-            }
-            // Undo the batch. Several rewrites: retry the first half of them (a bisection: one
-            // bad rewrite among n costs about 2·log2(n) checks). One: redo its site with every
-            // candidate, cheapest first.
-            o.ed.undo_to(m, start);
-            o.n86 = n86;
-            if applied.len() > 1 {
-                batch = applied.len() / 2;
-                continue;
-            }
-            batch = 1;
-            for &op in &list[i..j] {
-                let Some(cands) = ix.candidates(m, k, op, caps, frozen) else {
-                    continue;
-                };
-                for (c, a86, b86) in o.scored(m, &cands) {
-                    let (mark, n86) = (o.ed.mark(), o.n86);
-                    let a = o.apply(m, op, &cands[c], a86, b86);
-                    if o.verified(m) {
-                        o.commit(vec![a], &mut decisions);
-                        changed = true;
-                        ix = Index::of(m, k);
-                        break;
-                    }
-                    o.ed.undo_to(m, mark);
-                    o.n86 = n86;
-                }
-            }
-            i = j;
-        }
-        if !changed {
+        };
+        // Structural rewrites cheaper at their site than any form-only one the graph accepts
+        // first, as a visit in program order would take them, before the derivation hands the
+        // site's handoffs to other sites.
+        let s2;
+        let mut g2 = if search::run(m, &mut o, frozen, Some(&mut g1), &mut decisions) {
+            s2 = Scratch::new(m, k);
+            s2.graph(k)
+        } else {
+            g1
+        };
+        derive::run(m, &mut o, &mut g2, frozen, &mut decisions);
+        // Then the structural rewrites still cheaper than what the derivation left.
+        if !search::run(m, &mut o, frozen, None, &mut decisions) {
             break;
         }
     }

@@ -348,3 +348,103 @@ fn a_cta_local_wait_narrows_rather_than_splits() {
     );
     assert!(!f.iter().any(|x| x.contains("sync_restrict")), "{f:?}");
 }
+
+/// The fence op of kernel `k` (the first).
+fn first_fence(m: &Module, k: Op) -> Op {
+    sites(m, k)
+        .into_iter()
+        .find(|&o| candidates::short(m, o) == "fence")
+        .expect("a fence")
+}
+
+#[test]
+fn a_fence_that_serves_no_handoff_goes_without_a_search() {
+    // The barrier's own acq_rel at cta scope orders the handoff: no path needs the fence.
+    let body = [ST_SLOT, &fence("acq_rel", "gpu"), BARRIER, LD_OTHER].join("\n");
+    let mut m = kernel(&body, "");
+    let k = the_kernel(&m);
+    let s = super::Scratch::new(&m, k);
+    let mut g = s.graph(k);
+    assert_eq!(g.findings, 0);
+    let f = first_fence(&m, k);
+    assert_eq!(g.served(f), 0);
+    let mut ed = Edits::default();
+    ed.remove(&mut m, f);
+    assert!(g.try_forms(&m, &[f]));
+    assert_eq!(g.searches, 0, "nothing to search again");
+}
+
+/// A producer warp stores and arrives (relaxed) after a release fence; a consumer warp waits
+/// (acquire) and loads: the fence is the handoff's only release.
+fn fenced_relaxed_arrive() -> Module {
+    let text = r#""nv_tileas.kernel"() ({
+^bb0(%out: !nv_tileas.ptr<global>):
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c32 = "nv_tileas.constant"() {value = 32 : i32} : () -> i32
+  %bar = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %buf = "nv_tileas.alloc_shared"() {size = 128 : i64, align = 16 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  "nv_tileas.elect"() ({
+    "nv_tileas.mbarrier_init"(%bar, %c32) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+  "nv_tileas.warp_role"() ({
+    %l = "nv_tileas.lane_id"() : () -> i32
+    %p = "nv_tileas.gep"(%buf, %l) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+    "nv_tileas.st"(%p, %l) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.fence"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>} : () -> ()
+    "nv_tileas.mbarrier_arrive"(%bar) {mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) {warps = array<i32: 0, 1>} : () -> ()
+  "nv_tileas.warp_role"() ({
+    "nv_tileas.mbarrier_wait"(%bar, %c0) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    %m = "nv_tileas.lane_id"() : () -> i32
+    %q = "nv_tileas.gep"(%buf, %m) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+    %x = "nv_tileas.ld"(%q) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>) -> i32
+    "nv_tileas.yield"() : () -> ()
+  }) {warps = array<i32: 1, 2>} : () -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "k", num_threads = 64 : i32} : () -> ()
+"#;
+    parse_module(text, FileId::default()).unwrap_or_else(|e| panic!("{}", e.message))
+}
+
+#[test]
+fn dropping_the_only_release_of_a_handoff_is_refused_and_the_graph_restored() {
+    let mut m = fenced_relaxed_arrive();
+    let k = the_kernel(&m);
+    let s = super::Scratch::new(&m, k);
+    let mut g = s.graph(k);
+    assert_eq!(g.findings, 0);
+    let f = first_fence(&m, k);
+    assert_eq!(
+        g.served(f),
+        1,
+        "the fence is the release side of the handoff"
+    );
+    // Removed: the handoff has no release left.
+    let mut ed = Edits::default();
+    ed.remove(&mut m, f);
+    assert!(!g.try_forms(&m, &[f]));
+    ed.undo_to(&mut m, 0);
+    // Made relaxed: the same. The graph was restored: the fence as it is still passes.
+    let sem = tilec_ir::sym!("mem_semantic");
+    ed.set_attr(
+        &mut m,
+        f,
+        sem,
+        Some(tilec_ir::AttrData::Sem(tilec_ir::MemSemantic::Relaxed)),
+    );
+    assert!(!g.probe(&m, &[f]));
+    ed.undo_to(&mut m, 0);
+    assert!(g.probe(&m, &[f]));
+    assert_eq!(g.served(f), 1);
+    // And the pass keeps it, where the checker agrees.
+    let rules = run(&mut m, "sm_90a");
+    assert!(!rules.iter().any(|r| r.contains(&Rule::Drop)), "{rules:?}");
+    assert!(tilec_passes_verifies(&m, k));
+}
+
+fn tilec_passes_verifies(m: &Module, k: Op) -> bool {
+    crate::verify::races::verifies(m, k).is_some()
+}

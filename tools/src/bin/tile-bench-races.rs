@@ -20,17 +20,58 @@ struct Cli {
     /// Timed runs per size (the median is reported).
     #[arg(long, default_value_t = 3)]
     reps: usize,
-    /// Time weakest-fence on kernels up to this many ops (it re-runs the checker per rewrite).
-    #[arg(long, default_value_t = 10_000)]
+    /// Time weakest-fence and the whole pipeline on kernels up to this many ops.
+    #[arg(long, default_value_t = 100_000)]
     weakest_max: usize,
     /// Give every unit's producer a `fence.acq_rel.gpu` before its arrive (the conservative P2
     /// form), so that weakest-fence has one rewrite per unit to verify.
     #[arg(long)]
     conservative: bool,
+    /// The kernel: `p2` (a buffer and an mbarrier per unit, pattern P2) or `barriers` (one
+    /// shared buffer; each unit stores the thread's slot, a `fence.acq_rel.gpu` when
+    /// `--conservative`, a CTA barrier, and loads the neighbour's slot: consecutive barriers
+    /// whose handoffs all meet in one buffer).
+    #[arg(long, default_value = "p2")]
+    shape: String,
+    /// Also write each generated kernel to DIR/races-<ops>.mlir (to time the whole pipeline on
+    /// it with `tilec --time-passes`).
+    #[arg(long)]
+    write: Option<std::path::PathBuf>,
 }
 
 /// Ops per unit, as generated below (counted by the parser, so only a guide for sizing).
 const UNIT_OPS: usize = 20;
+
+/// Ops per unit of the `barriers` shape.
+const BARRIER_UNIT_OPS: usize = 6;
+
+fn barriers(units: usize, conservative: bool) -> String {
+    let mut s = String::from(
+        "\"nv_tileas.kernel\"() ({\n^bb0(%out: !nv_tileas.ptr<global>):\n  %buf = \"nv_tileas.alloc_shared\"() {size = 512 : i64, align = 16 : i64} : () -> !nv_tileas.ptr<shared_cta>\n  %tid = \"nv_tileas.thread_id\"() {dim = 0 : i32} : () -> i32\n  %c1 = \"nv_tileas.constant\"() {value = 1 : i32} : () -> i32\n  %nb = \"nv_tileas.xori\"(%tid, %c1) : (i32, i32) -> i32\n  %p = \"nv_tileas.gep\"(%buf, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>\n  %q = \"nv_tileas.gep\"(%buf, %nb) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>\n  %v0 = \"nv_tileas.constant\"() {value = 0 : i32} : () -> i32\n",
+    );
+    for u in 0..units {
+        let _ = write!(
+            s,
+            r#"  "nv_tileas.st"(%p, %v{u}) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>, i32) -> (){fence}
+  "nv_tileas.barrier"() {{id = 0 : i32}} : () -> ()
+  %x{u} = "nv_tileas.ld"(%q) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>) -> i32
+  %v{u1} = "nv_tileas.addi"(%x{u}, %c1) : (i32, i32) -> i32
+  "nv_tileas.barrier"() {{id = 0 : i32}} : () -> ()
+"#,
+            u1 = u + 1,
+            fence = if conservative {
+                "\n  \"nv_tileas.fence\"() {mem_semantic = #mem.sem<acq_rel>, mem_scope = #mem.scope<gpu>} : () -> ()"
+            } else {
+                ""
+            },
+        );
+    }
+    let _ = write!(
+        s,
+        "  %o = \"nv_tileas.gep\"(%out, %tid) {{elem_bytes = 4 : i64}} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>\n  \"nv_tileas.st\"(%o, %v{units}) {{space = #mem.space<global>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<global>, i32) -> ()\n  \"nv_tileas.return\"() : () -> ()\n}}) {{sym_name = \"bench\", num_threads = 128 : i32}} : () -> ()\n"
+    );
+    s
+}
 
 fn kernel(units: usize, conservative: bool) -> String {
     let mut s = String::from(
@@ -82,8 +123,27 @@ fn main() {
     println!("| ops | units | findings | verify-races median | ops/s | growth vs previous size |");
     println!("|---:|---:|---:|---:|---:|---|");
     for &n in &cli.sizes {
-        let units = (n / UNIT_OPS).max(1);
-        let src = kernel(units, cli.conservative);
+        let (units, src) = match cli.shape.as_str() {
+            "p2" => {
+                let units = (n / UNIT_OPS).max(1);
+                (units, kernel(units, cli.conservative))
+            }
+            "barriers" => {
+                let units = (n / BARRIER_UNIT_OPS).max(1);
+                (units, barriers(units, cli.conservative))
+            }
+            other => {
+                eprintln!("tile-bench-races: unknown --shape '{other}' (p2, barriers)");
+                std::process::exit(2);
+            }
+        };
+        if let Some(dir) = &cli.write {
+            let f = dir.join(format!("races-{n}.mlir"));
+            if let Err(e) = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&f, &src)) {
+                eprintln!("tile-bench-races: cannot write {}: {e}", f.display());
+                std::process::exit(1);
+            }
+        }
         let m = match tilec_ir::text::parse_module(&src, Default::default()) {
             Ok(m) => m,
             Err(d) => {
@@ -123,26 +183,35 @@ fn main() {
             ops as f64 / med.as_secs_f64()
         );
         prev = Some((ops, med));
-        // weakest-fence re-runs the checker once per candidate rewrite it verifies: time it
-        // where that stays interactive.
+        // weakest-fence alone (the library call), and the whole default pipeline on the same
+        // text: the pass should cost no more than the rest of the pipeline.
         if ops <= cli.weakest_max {
             let mut m2 =
                 tilec_ir::text::parse_module(&src, Default::default()).expect("parsed above");
             let k = m2.top_ops()[0];
-            let t = Instant::now();
             let target = tilec_dialects::target::Target::parse("sm_90a").expect("target");
+            let t = Instant::now();
             let dec = tilec_passes::weakest_fence::optimize(&mut m2, k, &target);
+            let w = t.elapsed().as_secs_f64();
+            let t = Instant::now();
+            let ok = tilec::compile(&src, "bench.mlir", &tilec::Options::default()).is_ok();
+            let total = t.elapsed().as_secs_f64();
+            let rest = (total - w).max(f64::EPSILON);
             wf.push(format!(
-                "| {ops} | {} | {:.3} ms |",
+                "| {ops} | {} | {:.1} ms | {:.1} ms{} | {:.1} ms | {:.2} |",
                 dec.len(),
-                t.elapsed().as_secs_f64() * 1e3
+                w * 1e3,
+                total * 1e3,
+                if ok { "" } else { " (failed)" },
+                rest * 1e3,
+                w / rest
             ));
         }
     }
     if !wf.is_empty() {
         println!();
-        println!("| ops | weakest-fence rewrites | weakest-fence time |");
-        println!("|---:|---:|---:|");
+        println!("| ops | weakest-fence rewrites | weakest-fence | whole pipeline | rest of the pipeline | weakest-fence / rest |");
+        println!("|---:|---:|---:|---:|---:|---:|");
         for l in wf {
             println!("{l}");
         }

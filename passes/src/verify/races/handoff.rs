@@ -254,7 +254,17 @@ pub(super) struct Search<'a, 'm> {
     pub(super) target: Option<(Op, MemScope)>,
     /// The mechanism ops (release sides, edges, acquire sides) of the path that synchronized.
     pub(super) path: Vec<Op>,
+    /// Only whether a path synchronizes matters, not the least severe defect of the paths that
+    /// do not: a path is abandoned at its first defect (no defect can be undone further on), so
+    /// an unsynchronized handoff costs far fewer steps.
+    pub(super) existence: bool,
+    /// The walk states an existence search has already explored without success (with no
+    /// defect on the way, a state's outcome does not depend on how it was reached).
+    failed: rustc_hash::FxHashSet<WalkState>,
 }
+
+/// Where a walk stands: from, threads, reach, depth, the pending acquire side and its scope.
+type WalkState = (Op, Role, Reach, u32, Option<(Op, MemScope)>);
 
 impl<'a, 'm> Search<'a, 'm> {
     /// A search for the handoff `a` → `b`.
@@ -275,6 +285,8 @@ impl<'a, 'm> Search<'a, 'm> {
             found_ok: false,
             target: None,
             path: Vec::new(),
+            existence: false,
+            failed: Default::default(),
         }
     }
 
@@ -355,6 +367,10 @@ impl<'a, 'm> Search<'a, 'm> {
         if self.found_ok || depth > 3 {
             return;
         }
+        let state = (from, t, reach, depth, pending.map(|(q, s)| (q.op, s)));
+        if self.existence && !self.failed.insert(state) {
+            return;
+        }
         let md = self.md;
         let (a, b) = (self.a, self.b);
         // Releases in program order from the first one after `from` (the producer's own async
@@ -395,6 +411,9 @@ impl<'a, 'm> Search<'a, 'm> {
                         via.push(at);
                     }
                 }
+                if self.existence && !defects.is_empty() {
+                    continue;
+                }
             }
             if let Some((p, need)) = self.target {
                 if r.op == p {
@@ -420,7 +439,12 @@ impl<'a, 'm> Search<'a, 'm> {
                 }
             }
             let candidates = me.by_edge.get(&r.edge).map_or(&[][..], |v| &v[..]);
+            if candidates.is_empty() {
+                continue;
+            }
             let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
+            // The release side depends on the release, not on the acquire side it meets.
+            let released = self.release_side(from, t, r);
             for &qi in candidates {
                 let q = &me.acquires[qi];
                 // A bar.sync pairs with itself; only a bar.arrive (a named producer barrier)
@@ -446,7 +470,7 @@ impl<'a, 'm> Search<'a, 'm> {
                 let mut ds = defects.clone();
                 let mut via = via.clone();
                 let need = needed_scope(r, step);
-                match self.release_side(from, t, r) {
+                match released {
                     None => ds.push(Defect::NoOrder(format!(
                         "the release side '{}' is relaxed and no release fence precedes it",
                         super::name(md.m, r.op)
@@ -469,6 +493,9 @@ impl<'a, 'm> Search<'a, 'm> {
                             )));
                         }
                     }
+                }
+                if self.existence && !ds.is_empty() {
+                    continue;
                 }
                 via.extend([r.op, q.op]);
                 // The acquire comes before the consumer on every path, or on every path from
@@ -834,6 +861,7 @@ pub(super) fn covering_path(
 ) -> Option<Vec<Op>> {
     let run = |p, c| {
         let mut s = Search::new(md, me, p, c, rel);
+        s.existence = true;
         s.walk(
             p.op,
             md.at(p.op).role,
@@ -874,7 +902,7 @@ pub(super) fn same_thread_fence(md: &Model, me: &Mechanisms, p: &Access, c: &Acc
 }
 
 /// One thread, two proxies: only the proxy fence is needed.
-fn same_thread(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -> Option<Finding> {
+pub(super) fn same_thread(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -> Option<Finding> {
     let s = Search::new(md, me, p, c, Relation::Same);
     if md.at(p.op).pos >= md.at(c.op).pos {
         return None;

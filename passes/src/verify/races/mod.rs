@@ -11,6 +11,7 @@
 //! consumer and a note with the weakest fix. The pass only reads the module.
 
 pub mod affine;
+pub mod graph;
 mod handoff;
 mod mbar;
 pub mod model;
@@ -145,6 +146,20 @@ pub fn check_module(m: &Module) -> Diagnostics {
         }
     }
     d
+}
+
+/// The synchronized open-world handoffs of a kernel as (producer, consumer, flag) ops.
+pub type OpenKeys = rustc_hash::FxHashSet<(Op, Option<Op>, Option<Op>)>;
+
+/// Whether the kernel `k` passes every check, and then its synchronized open-world handoffs:
+/// what `weakest-fence` asks after a structural rewrite. The verdict of [`check_kernel`] without
+/// its diagnostics, so cheaper: a handoff's path search stops at a path's first defect instead
+/// of looking for the least severe one to report ([`graph::Graph`]).
+pub fn verifies(m: &Module, k: Op) -> Option<OpenKeys> {
+    let u = unroll::unroll(m, k);
+    let sm = u.as_ref().map_or(m, |u| &u.m);
+    let g = graph::Graph::new(sm, k, u.as_ref());
+    (g.findings == 0).then_some(g.open_keys)
 }
 
 /// What the checker knows of one kernel: its findings and, on request, every synchronized

@@ -22,7 +22,7 @@ use tilec_ir::{
 };
 
 /// Threads of the CTA that run an op.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Role {
     /// First thread.
     pub lo: u32,

@@ -39,50 +39,42 @@ fn global(a: &Access) -> bool {
     matches!(a.ptr.buf, Buf::Param(_) | Buf::Unknown) && a.ptr.space != Some(Space::Tmem)
 }
 
-/// The open-world handoffs of the kernel that some path synchronizes, with that path, and how
-/// many no path synchronizes (the checker may not see what orders them: a fence in a loop body
-/// is not a release side for it, so weakening must then leave gpu-scope sync alone).
-pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
-    let mut out = Vec::new();
-    let mut uncovered = 0;
-    let globals: Vec<&Access> = md.accesses.iter().filter(|a| global(a)).collect();
+/// An open-world handoff, by indices into the model's accesses.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Open {
+    /// The global access `g` published by the strong global write `flag` at scope `need`.
+    Publish {
+        g: usize,
+        flag: usize,
+        need: MemScope,
+    },
+    /// The global access `g` after the subscribing read `s`.
+    Subscribe { s: usize, g: usize },
+}
+
+/// Every open-world handoff of the kernel, with the path that synchronizes it (None: no path
+/// the checker knows does).
+pub(super) fn open_handoffs(md: &Model, me: &Mechanisms, mut f: impl FnMut(Open, Option<Vec<Op>>)) {
+    let acc = &md.accesses;
+    let globals: Vec<usize> = (0..acc.len()).filter(|&i| global(&acc[i])).collect();
     // Publish: G → P.
     for r in &me.releases {
         let Edge::Flag(Buf::Param(_) | Buf::Unknown, ..) = r.edge else {
             continue;
         };
-        let Some(pa) = md.accesses.iter().find(|a| a.op == r.op) else {
+        let Some(flag) = acc.iter().position(|a| a.op == r.op) else {
             continue;
         };
-        let need = r.scope;
         let pp = md.at(r.op).pos;
-        for g in globals
-            .iter()
-            .filter(|g| md.at(g.op).pos < pp && g.op != r.op && md.near(g.op, r.op))
-        {
-            let mut s = Search::new(md, me, g, pa, Relation::Any);
-            s.target = Some((r.op, need));
-            s.walk(
-                g.op,
-                md.at(g.op).role,
-                Reach::Same,
-                0,
-                Vec::new(),
-                &[],
-                None,
-            );
-            if s.found_ok {
-                out.push(Covered {
-                    producer: g.op,
-                    consumer: None,
-                    flag: Some(r.op),
-                    relation: "a reader outside the kernel (another kernel or the host)",
-                    iterations: String::new(),
-                    via: s.path,
-                });
-            } else {
-                uncovered += 1;
-            }
+        for &g in globals.iter().filter(|&&g| {
+            md.at(acc[g].op).pos < pp && acc[g].op != r.op && md.near(acc[g].op, r.op)
+        }) {
+            let h = Open::Publish {
+                g,
+                flag,
+                need: r.scope,
+            };
+            f(h, open_path(md, me, h));
         }
     }
     // Subscribe: S → G, for a read whose value the kernel uses (an atom whose old value is
@@ -92,39 +84,68 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
         .iter()
         .flat_map(|&o| md.m.operands(o).iter().copied())
         .collect();
-    for sa in globals.iter().filter(|a| {
+    for &s in globals.iter().filter(|&&i| {
+        let a = &acc[i];
         matches!(short(md.m, a.op), "ld" | "atom")
             && a.strong.is_some_and(|s| s.0 != MemSemantic::Weak)
             && md.m.results(a.op).any(|v| used.contains(&v))
     }) {
-        let (sem, scope) = sa.strong.expect("filtered");
-        let need = scope.unwrap_or(MemScope::Gpu);
-        let q = Acquire {
-            op: sa.op,
-            edge: Edge::flag(md.m, sa.ptr.buf, &sa.ptr.off),
-            sem: if sem == MemSemantic::Release {
-                MemSemantic::Relaxed
-            } else {
-                sem
-            },
-            scope: need,
-        };
-        let sp = md.at(sa.op).pos;
-        for g in globals
-            .iter()
-            .filter(|g| md.at(g.op).pos > sp && g.op != sa.op && md.near(sa.op, g.op))
-        {
-            let mut s = Search::new(md, me, g, g, Relation::Same);
+        let sp = md.at(acc[s].op).pos;
+        for &g in globals.iter().filter(|&&g| {
+            md.at(acc[g].op).pos > sp && acc[g].op != acc[s].op && md.near(acc[s].op, acc[g].op)
+        }) {
+            let h = Open::Subscribe { s, g };
+            f(h, open_path(md, me, h));
+        }
+    }
+}
+
+/// The path that synchronizes the open-world handoff `h`, or None.
+pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>> {
+    let acc = &md.accesses;
+    match h {
+        Open::Publish { g, flag, need } => {
+            let (g, pa) = (&acc[g], &acc[flag]);
+            let mut s = Search::new(md, me, g, pa, Relation::Any);
+            s.existence = true;
+            s.target = Some((pa.op, need));
+            s.walk(
+                g.op,
+                md.at(g.op).role,
+                Reach::Same,
+                0,
+                Vec::new(),
+                &[],
+                None,
+            );
+            s.found_ok.then_some(s.path)
+        }
+        Open::Subscribe { s: si, g } => {
+            let (sa, g) = (&acc[si], &acc[g]);
+            let (sem, scope) = sa.strong.expect("a subscribing read is strong");
+            let need = scope.unwrap_or(MemScope::Gpu);
+            let q = Acquire {
+                op: sa.op,
+                edge: Edge::flag(md.m, sa.ptr.buf, &sa.ptr.off),
+                sem: if sem == MemSemantic::Release {
+                    MemSemantic::Relaxed
+                } else {
+                    sem
+                },
+                scope: need,
+            };
             // Program order from the read (it need not run on every path to `g`: when it does
             // not run, it observes nothing).
             let direct = md.after(sa.op, g.op) && md.at(g.op).role.within(md.at(sa.op).role);
-            let path = match subscribe_side(md, me, &q, g.op) {
+            match subscribe_side(md, me, &q, g.op) {
                 Some((sc, spaces, at))
                     if direct && sc >= need && covers(spaces, Some(Space::Global)) =>
                 {
                     Some(vec![sa.op, at])
                 }
                 _ => {
+                    let mut s = Search::new(md, me, g, g, Relation::Same);
+                    s.existence = true;
                     s.walk(
                         sa.op,
                         md.at(sa.op).role,
@@ -136,21 +157,43 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
                     );
                     s.found_ok.then_some(s.path)
                 }
-            };
-            if let Some(via) = path {
-                out.push(Covered {
-                    producer: sa.op,
-                    consumer: Some(g.op),
-                    flag: None,
-                    relation: "the same CTA, after a read that may observe a write from outside the kernel",
-                    iterations: String::new(),
-                    via,
-                });
-            } else {
-                uncovered += 1;
             }
         }
     }
+}
+
+/// The open-world handoffs of the kernel that some path synchronizes, with that path, and how
+/// many no path synchronizes (the checker may not see what orders them: a fence in a loop body
+/// is not a release side for it, so weakening must then leave gpu-scope sync alone).
+pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
+    let mut out = Vec::new();
+    let mut uncovered = 0;
+    open_handoffs(md, me, |h, path| {
+        let Some(via) = path else {
+            uncovered += 1;
+            return;
+        };
+        let acc = &md.accesses;
+        out.push(match h {
+            Open::Publish { g, flag, .. } => Covered {
+                producer: acc[g].op,
+                consumer: None,
+                flag: Some(acc[flag].op),
+                relation: "a reader outside the kernel (another kernel or the host)",
+                iterations: String::new(),
+                via,
+            },
+            Open::Subscribe { s, g } => Covered {
+                producer: acc[s].op,
+                consumer: Some(acc[g].op),
+                flag: None,
+                relation:
+                    "the same CTA, after a read that may observe a write from outside the kernel",
+                iterations: String::new(),
+                via,
+            },
+        });
+    });
     (out, uncovered)
 }
 

@@ -4,7 +4,7 @@
 use super::affine::Affine;
 use super::model::{short, Buf, Model};
 use super::unroll::Phase;
-use tilec_ir::{sym, MemScope, MemSemantic, Op, Space};
+use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, Space};
 
 /// What connects a release side to an acquire side.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -28,7 +28,7 @@ impl Edge {
 }
 
 /// Which CTAs an edge reaches from the releasing thread's CTA.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Reach {
     /// Only its own CTA.
     Same,
@@ -147,14 +147,76 @@ pub fn is_acquire(s: MemSemantic) -> bool {
     acquiring(s)
 }
 
+/// The (semantic, scope) of `op` as a release side, read from its attributes with the model's
+/// defaults; None when it is not one. The one derivation used when the mechanisms are collected
+/// and when `weakest-fence` changes an op's form ([`super::graph`]).
+pub fn release_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope)> {
+    use MemSemantic as S;
+    let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
+    let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
+    Some(match short(m, op) {
+        // bar.sync and bar.arrive order the CTA (acq_rel at cta scope).
+        "barrier" | "barrier_arrive" => (S::AcqRel, MemScope::Cta),
+        // The model's default for every mbarrier arrive-like op is release (the lowering
+        // fences a complete_tx that does not say otherwise).
+        "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
+            (sem.unwrap_or(S::Release), scope.unwrap_or(MemScope::Cta))
+        }
+        // The mbarrier completion of an async write releases it at cluster scope.
+        "st_async" | "red_async" | "bulk_copy_g2s" | "tcgen05_commit" => {
+            (S::Release, MemScope::Cluster)
+        }
+        "cluster_arrive" => (sem.unwrap_or(S::Release), MemScope::Cluster),
+        "st" | "atom" | "red" => {
+            let sem = sem.filter(|s| *s != S::Weak)?;
+            let sem = if sem == S::Acquire { S::Relaxed } else { sem };
+            (sem, scope.unwrap_or(MemScope::Gpu))
+        }
+        _ => return None,
+    })
+}
+
+/// The (semantic, scope) of `op` as an acquire side (whether it is one also depends on where it
+/// sits: a try_wait or a flag load only in a spin loop).
+pub fn acquire_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope)> {
+    use MemSemantic as S;
+    let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
+    let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
+    Some(match short(m, op) {
+        "barrier" => (S::AcqRel, MemScope::Cta),
+        "cluster_wait" => (sem.unwrap_or(S::Acquire), MemScope::Cluster),
+        "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
+            (sem.unwrap_or(S::Acquire), scope.unwrap_or(MemScope::Cta))
+        }
+        "ld" | "atom" => {
+            let sem = sem.filter(|s| *s != S::Weak)?;
+            let sem = if sem == S::Release { S::Relaxed } else { sem };
+            (sem, scope.unwrap_or(MemScope::Gpu))
+        }
+        _ => return None,
+    })
+}
+
+/// The (semantic, scope, restrict space) of a `fence` with a semantic.
+pub fn fence_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope, Option<Space>)> {
+    if short(m, op) != "fence" {
+        return None;
+    }
+    let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"))?;
+    let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
+    Some((
+        sem,
+        scope.unwrap_or(MemScope::Sys),
+        m.attr_as(op, sym!("restrict")),
+    ))
+}
+
 impl Mechanisms {
     /// Collects the mechanisms of `md`.
     pub fn new(md: &mut Model) -> Mechanisms {
         let mut me = Mechanisms::default();
         let m = md.m;
         for op in md.ops.clone() {
-            let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
-            let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
             let ops = m.operands(op).to_vec();
             let obj = |md: &mut Model, i: usize| {
                 ops.get(i).map(|&v| {
@@ -162,40 +224,40 @@ impl Mechanisms {
                     (Edge::Mbar(p.buf, p.off, md.phase(op)), p.remote)
                 })
             };
+            let released = release_form(m, op);
+            let acquired = acquire_form(m, op);
             let s = short(m, op);
             match s {
-                // bar.sync and bar.arrive both release; only bar.sync also waits.
                 "barrier" | "barrier_arrive" => {
                     let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
+                    let (sem, scope) = released.expect("a barrier releases");
                     me.releases.push(Release {
                         op,
                         edge: Edge::Barrier(id),
                         remote: false,
-                        sem: MemSemantic::AcqRel,
-                        scope: MemScope::Cta,
+                        sem,
+                        scope,
                         spaces: None,
                         named: s == "barrier_arrive",
                     });
-                    if s == "barrier" {
+                    if let Some((sem, scope)) = acquired {
                         me.acquires.push(Acquire {
                             op,
                             edge: Edge::Barrier(id),
-                            sem: MemSemantic::AcqRel,
-                            scope: MemScope::Cta,
+                            sem,
+                            scope,
                         });
                     }
                 }
                 "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
-                    // The model's default for every mbarrier arrive-like op is release (the
-                    // lowering fences a complete_tx that does not say otherwise).
-                    let dflt = MemSemantic::Release;
+                    let (sem, scope) = released.expect("an arrive releases");
                     if let Some((edge, remote)) = obj(md, 0) {
                         me.releases.push(Release {
                             op,
                             edge,
                             remote,
-                            sem: sem.unwrap_or(dflt),
-                            scope: scope.unwrap_or(MemScope::Cta),
+                            sem,
+                            scope,
                             spaces: None,
                             named: false,
                         });
@@ -206,13 +268,14 @@ impl Mechanisms {
                         "tcgen05_commit" => 0,
                         _ => 2,
                     };
+                    let (sem, scope) = released.expect("an async completion releases");
                     if let Some((edge, remote)) = obj(md, i) {
                         me.releases.push(Release {
                             op,
                             edge,
                             remote,
-                            sem: MemSemantic::Release,
-                            scope: MemScope::Cluster,
+                            sem,
+                            scope,
                             spaces: if s == "tcgen05_commit" {
                                 None
                             } else {
@@ -222,74 +285,72 @@ impl Mechanisms {
                         });
                     }
                 }
-                "cluster_arrive" => me.releases.push(Release {
-                    op,
-                    edge: Edge::Cluster,
-                    remote: false,
-                    sem: sem.unwrap_or(MemSemantic::Release),
-                    scope: MemScope::Cluster,
-                    spaces: None,
-                    named: false,
-                }),
-                "cluster_wait" => me.acquires.push(Acquire {
-                    op,
-                    edge: Edge::Cluster,
-                    sem: sem.unwrap_or(MemSemantic::Acquire),
-                    scope: MemScope::Cluster,
-                }),
+                "cluster_arrive" => {
+                    let (sem, scope) = released.expect("a cluster arrive releases");
+                    me.releases.push(Release {
+                        op,
+                        edge: Edge::Cluster,
+                        remote: false,
+                        sem,
+                        scope,
+                        spaces: None,
+                        named: false,
+                    })
+                }
+                "cluster_wait" => {
+                    let (sem, scope) = acquired.expect("a cluster wait acquires");
+                    me.acquires.push(Acquire {
+                        op,
+                        edge: Edge::Cluster,
+                        sem,
+                        scope,
+                    })
+                }
                 "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
                     let spins = s == "mbarrier_wait" || md.at(op).in_while;
+                    let (sem, scope) = acquired.expect("a wait acquires");
                     if let (true, Some((edge, _))) = (spins, obj(md, 0)) {
                         me.acquires.push(Acquire {
                             op,
                             edge,
-                            sem: sem.unwrap_or(MemSemantic::Acquire),
-                            scope: scope.unwrap_or(MemScope::Cta),
+                            sem,
+                            scope,
                         });
                     }
                 }
                 "st" | "atom" | "red" | "ld" => {
-                    let Some(sem) = sem.filter(|s| *s != MemSemantic::Weak) else {
+                    if released.is_none() && acquired.is_none() {
                         continue;
-                    };
+                    }
                     let p = md.trace(ops[0]);
-                    let scope = scope.unwrap_or(MemScope::Gpu);
                     let edge = Edge::flag(md.m, p.buf, &p.off);
-                    if s != "ld" {
+                    if let Some((sem, scope)) = released {
                         me.releases.push(Release {
                             op,
                             edge: edge.clone(),
                             remote: p.remote,
-                            sem: if sem == MemSemantic::Acquire {
-                                MemSemantic::Relaxed
-                            } else {
-                                sem
-                            },
+                            sem,
                             scope,
                             spaces: None,
                             named: false,
                         });
                     }
-                    if (s == "ld" || s == "atom") && md.at(op).in_while {
+                    if let (Some((sem, scope)), true) = (acquired, md.at(op).in_while) {
                         me.acquires.push(Acquire {
                             op,
                             edge,
-                            sem: if sem == MemSemantic::Release {
-                                MemSemantic::Relaxed
-                            } else {
-                                sem
-                            },
+                            sem,
                             scope,
                         });
                     }
                 }
                 "fence" => {
-                    if let Some(sem) = sem {
+                    if let Some((sem, scope, restrict)) = fence_form(m, op) {
                         me.fences.push(Fence {
                             op,
                             sem,
-                            scope: scope.unwrap_or(MemScope::Sys),
-                            restrict: m.attr_as(op, sym!("restrict")),
+                            scope,
+                            restrict,
                         });
                     }
                 }

@@ -1,0 +1,383 @@
+//! The handoff graph of one kernel: what `weakest-fence` derives its rewrites from.
+//!
+//! Built once per kernel with one run of the checks: the model (of the unrolled kernel when it
+//! has modeled loops), its mechanisms, and every handoff the checker proves synchronized — the
+//! checked pairs (checks 1–4), the same-thread cross-proxy pairs and the open-world publish and
+//! subscribe handoffs — each with the path that synchronizes it. Every op of the kernel knows
+//! the handoffs whose path goes through it: those are the handoffs it *serves*.
+//!
+//! [`Graph::try_forms`] judges a change of forms — fences dropped, split, narrowed or
+//! restricted; arrives, waits and cluster barrier arrives relaxed or narrowed — without running
+//! the checker again: the changed ops' release, acquire and fence entries (and those of their
+//! copies in unrolled iterations) take their new forms ([`super::sync::release_form`] and its
+//! siblings, the derivation the checker itself uses), and only the handoffs they serve are
+//! searched again. An op that serves no handoff is changed without any search.
+//!
+//! Invariant: the recorded path of every handoff is one the checker accepts under the current
+//! forms. It holds because a path's verdict reads the forms of the ops on it only (release
+//! sides, edges, acquire sides, the proxy fence), with one exception: the proxy fence that a
+//! write-after-read across proxies may have on the writer's side is not on the path, so a change
+//! of any proxy fence searches every cross-proxy handoff again. Checks 5–8 read which sync ops
+//! exist, never their forms, so no change of forms alone can make them fail.
+
+use super::handoff::{covering_path, same_thread, scan, Event, Relation};
+use super::model::{short, Access, Model};
+use super::openworld::{open_handoffs, open_path, Open};
+use super::sync::{acquire_form, fence_form, release_form, Mechanisms};
+use super::unroll::Unrolled;
+use super::{mbar, tensor};
+use rustc_hash::{FxHashMap, FxHashSet};
+use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, Space};
+
+/// A handoff of the graph, by indices into the model's accesses.
+#[derive(Clone, Copy, Debug)]
+enum Kind {
+    /// Two threads (checks 1–4).
+    Pair { p: u32, c: u32, rel: Relation },
+    /// One thread, two proxies (check 4).
+    Proxies { p: u32, c: u32 },
+    /// One end outside the kernel.
+    Open(Open),
+}
+
+/// The mechanism entries of one op of the model (indices into [`Mechanisms`]).
+#[derive(Default)]
+struct Slots {
+    releases: Vec<usize>,
+    acquires: Vec<usize>,
+    fence: Option<usize>,
+}
+
+/// An entry as it was before a change, to restore it.
+enum Saved {
+    Release(usize, MemSemantic, MemScope),
+    Acquire(usize, MemSemantic, MemScope),
+    Fence(usize, MemSemantic, MemScope, Option<Space>),
+    Proxy(usize, (Op, Option<Space>)),
+    ProxyRemoved(usize, (Op, Option<Space>)),
+}
+
+/// The handoff graph of a kernel (see the module docs).
+pub struct Graph<'a> {
+    md: Model<'a>,
+    me: Mechanisms,
+    u: Option<&'a Unrolled>,
+    hs: Vec<Kind>,
+    /// Original op → the handoffs whose path goes through it (or through one of its copies).
+    uses: FxHashMap<Op, FxHashSet<u32>>,
+    /// The handoffs between two proxies.
+    cross: Vec<u32>,
+    /// Original op → its ops in the model (copies in unrolled iterations).
+    copies: FxHashMap<Op, Vec<Op>>,
+    slots: FxHashMap<Op, Slots>,
+    /// Original ops that are memory accesses (their forms are not changed through the graph).
+    accesses: FxHashSet<Op>,
+    /// Findings of the checks on the kernel as it was built.
+    pub findings: usize,
+    /// Open-world handoffs no path synchronizes.
+    pub open_uncovered: usize,
+    /// The synchronized open-world handoffs as (producer, consumer, flag), original ops.
+    pub open_keys: super::OpenKeys,
+    /// How many handoff searches [`Graph::try_forms`] has run (for the benchmarks).
+    pub searches: usize,
+}
+
+fn index(md: &Model, a: &Access) -> u32 {
+    let base = md.accesses.as_ptr() as usize;
+    let i = (a as *const Access as usize - base) / std::mem::size_of::<Access>();
+    debug_assert!(std::ptr::eq(&md.accesses[i], a));
+    i as u32
+}
+
+impl<'a> Graph<'a> {
+    /// The graph of kernel `k` of `sm`: the unrolled module of `u` when there is one, else a
+    /// copy of the module `weakest-fence` rewrites (the same op handles).
+    pub fn new(sm: &'a Module, k: Op, u: Option<&'a Unrolled>) -> Graph<'a> {
+        let mut md = Model::new(sm, k, u);
+        let me = Mechanisms::new(&mut md);
+        let mut out = Vec::new();
+        mbar::check(&mut md, &me, &mut out);
+        tensor::check(&mut md, &me, &mut out);
+        let mut g = Graph {
+            md,
+            me,
+            u,
+            hs: Vec::new(),
+            uses: FxHashMap::default(),
+            cross: Vec::new(),
+            copies: FxHashMap::default(),
+            slots: FxHashMap::default(),
+            accesses: FxHashSet::default(),
+            findings: out.len(),
+            open_uncovered: 0,
+            open_keys: FxHashSet::default(),
+            searches: 0,
+        };
+        g.index_ops();
+        g.collect();
+        g
+    }
+
+    fn original(&self, op: Op) -> Op {
+        self.u.map_or(op, |u| u.original(op))
+    }
+
+    fn index_ops(&mut self) {
+        for &op in &self.md.ops {
+            let o = self.original(op);
+            self.copies.entry(o).or_default().push(op);
+        }
+        for a in &self.md.accesses {
+            let o = self.original(a.op);
+            self.accesses.insert(o);
+        }
+        for (i, r) in self.me.releases.iter().enumerate() {
+            self.slots.entry(r.op).or_default().releases.push(i);
+        }
+        for (i, q) in self.me.acquires.iter().enumerate() {
+            self.slots.entry(q.op).or_default().acquires.push(i);
+        }
+        for (i, f) in self.me.fences.iter().enumerate() {
+            self.slots.entry(f.op).or_default().fence = Some(i);
+        }
+    }
+
+    /// Every handoff with its path; counts what no path synchronizes.
+    fn collect(&mut self) {
+        let (md, me) = (&self.md, &self.me);
+        let mut found: Vec<(Kind, Vec<Op>, bool)> = Vec::new();
+        let mut findings = 0;
+        scan(md, |e| {
+            match e {
+                Event::NarrowGlobal(_) => findings += 1,
+                Event::Pair { p, c, rel: None } => {
+                    if same_thread(md, me, p, c).is_some() {
+                        findings += 1;
+                    } else {
+                        let k = Kind::Proxies {
+                            p: index(md, p),
+                            c: index(md, c),
+                        };
+                        found.push((k, Vec::new(), true));
+                    }
+                }
+                Event::Pair {
+                    p,
+                    c,
+                    rel: Some(rel),
+                } => match covering_path(md, me, p, c, rel) {
+                    None => findings += 1,
+                    Some(via) => {
+                        let k = Kind::Pair {
+                            p: index(md, p),
+                            c: index(md, c),
+                            rel,
+                        };
+                        found.push((k, via, p.proxy != c.proxy));
+                    }
+                },
+            }
+            false
+        });
+        let mut open_uncovered = 0;
+        let mut keys = Vec::new();
+        open_handoffs(md, me, |h, path| match path {
+            None => open_uncovered += 1,
+            Some(via) => {
+                let acc = &md.accesses;
+                keys.push(match h {
+                    Open::Publish { g, flag, .. } => (acc[g].op, None, Some(acc[flag].op)),
+                    Open::Subscribe { s, g } => (acc[s].op, Some(acc[g].op), None),
+                });
+                let cross = match h {
+                    Open::Publish { g, flag, .. } => acc[g].proxy != acc[flag].proxy,
+                    Open::Subscribe { s, g } => acc[s].proxy != acc[g].proxy,
+                };
+                found.push((Kind::Open(h), via, cross));
+            }
+        });
+        self.findings += findings;
+        self.open_uncovered = open_uncovered;
+        let o = |x| self.u.map_or(x, |u| u.original(x));
+        let keys = keys
+            .into_iter()
+            .map(|(p, c, f)| (o(p), c.map(o), f.map(o)))
+            .collect();
+        self.open_keys = keys;
+        for (k, via, cross) in found {
+            let h = self.hs.len() as u32;
+            self.hs.push(k);
+            if cross {
+                self.cross.push(h);
+            }
+            self.record(h, &via);
+        }
+    }
+
+    fn record(&mut self, h: u32, via: &[Op]) {
+        for &op in via {
+            let o = self.original(op);
+            self.uses.entry(o).or_default().insert(h);
+        }
+    }
+
+    /// The path that synchronizes handoff `h` under the current forms, or None. A same-thread
+    /// proxy pair's path is empty (its proxy fences are re-checked with every proxy change).
+    fn path(&self, h: u32) -> Option<Vec<Op>> {
+        let (md, me) = (&self.md, &self.me);
+        let acc = &md.accesses;
+        match self.hs[h as usize] {
+            Kind::Pair { p, c, rel } => {
+                covering_path(md, me, &acc[p as usize], &acc[c as usize], rel)
+            }
+            Kind::Proxies { p, c } => same_thread(md, me, &acc[p as usize], &acc[c as usize])
+                .is_none()
+                .then(Vec::new),
+            Kind::Open(o) => open_path(md, me, o),
+        }
+    }
+
+    /// How many handoffs the original op `op` serves (its path goes through it).
+    pub fn served(&self, op: Op) -> usize {
+        self.uses.get(&op).map_or(0, |s| s.len())
+    }
+
+    /// Takes the forms the ops `touched` (of the module `m` being rewritten, whose handles the
+    /// graph shares) have now — an op that is gone is a fence or proxy fence removed — and keeps
+    /// them if every handoff they serve still has a path; otherwise restores the graph and
+    /// returns false. Also false for a change the graph cannot judge: an op it has no entry for,
+    /// a memory access, a release or acquire side removed, or a form its entries cannot take.
+    pub fn try_forms(&mut self, m: &Module, touched: &[Op]) -> bool {
+        self.judge(m, touched, true)
+    }
+
+    /// Whether [`Graph::try_forms`] would keep the change; the graph stays as it was.
+    pub fn probe(&mut self, m: &Module, touched: &[Op]) -> bool {
+        self.judge(m, touched, false)
+    }
+
+    fn judge(&mut self, m: &Module, touched: &[Op], keep: bool) -> bool {
+        let mut saved = Vec::new();
+        let mut affected: FxHashSet<u32> = FxHashSet::default();
+        let mut proxies = false;
+        for &t in touched {
+            let ok = self.change(m, t, &mut saved, &mut proxies);
+            if !ok {
+                self.restore(saved);
+                return false;
+            }
+            if let Some(s) = self.uses.get(&t) {
+                affected.extend(s.iter().copied());
+            }
+        }
+        if proxies {
+            affected.extend(self.cross.iter().copied());
+        }
+        let mut list: Vec<u32> = affected.into_iter().collect();
+        list.sort_unstable();
+        let mut paths = Vec::with_capacity(list.len());
+        for h in list {
+            self.searches += 1;
+            match self.path(h) {
+                Some(p) => paths.push((h, p)),
+                None => {
+                    self.restore(saved);
+                    return false;
+                }
+            }
+        }
+        if !keep {
+            self.restore(saved);
+            return true;
+        }
+        for (h, p) in paths {
+            self.record(h, &p);
+        }
+        true
+    }
+
+    /// Gives the entries of the original op `t` (every copy) the form `t` has in `m`, saving
+    /// what they were; false when the change is not one of forms.
+    fn change(&mut self, m: &Module, t: Op, saved: &mut Vec<Saved>, proxies: &mut bool) -> bool {
+        let gone = m.op_block(t).is_none() || m.is_erased(t);
+        let Some(copies) = self.copies.get(&t).cloned() else {
+            return false;
+        };
+        if self.accesses.contains(&t) || (!gone && short(m, t) != short(self.md.m, t)) {
+            return false;
+        }
+        let mut known = false;
+        for c in copies {
+            if short(self.md.m, c) == "fence_proxy_async" {
+                let Some(i) = self.me.proxy_fences.iter().position(|e| e.0 == c) else {
+                    return false;
+                };
+                known = true;
+                *proxies = true;
+                if gone {
+                    saved.push(Saved::ProxyRemoved(i, self.me.proxy_fences.remove(i)));
+                } else {
+                    saved.push(Saved::Proxy(i, self.me.proxy_fences[i]));
+                    self.me.proxy_fences[i].1 = m.attr_as::<Space>(t, sym!("space"));
+                }
+                continue;
+            }
+            let Some(sl) = self.slots.get(&c) else {
+                continue;
+            };
+            known = true;
+            if gone && !(sl.releases.is_empty() && sl.acquires.is_empty()) {
+                return false;
+            }
+            for &i in &sl.releases {
+                let Some((sem, scope)) = release_form(m, t) else {
+                    return false;
+                };
+                let r = &mut self.me.releases[i];
+                saved.push(Saved::Release(i, r.sem, r.scope));
+                (r.sem, r.scope) = (sem, scope);
+            }
+            for &i in &sl.acquires {
+                let Some((sem, scope)) = acquire_form(m, t) else {
+                    return false;
+                };
+                let q = &mut self.me.acquires[i];
+                saved.push(Saved::Acquire(i, q.sem, q.scope));
+                (q.sem, q.scope) = (sem, scope);
+            }
+            if let Some(i) = sl.fence {
+                let f = &mut self.me.fences[i];
+                saved.push(Saved::Fence(i, f.sem, f.scope, f.restrict));
+                if gone {
+                    // Neither releases nor acquires: no path can use it.
+                    f.sem = MemSemantic::Weak;
+                } else {
+                    let Some((sem, scope, restrict)) = fence_form(m, t) else {
+                        return false;
+                    };
+                    (f.sem, f.scope, f.restrict) = (sem, scope, restrict);
+                }
+            }
+        }
+        known
+    }
+
+    fn restore(&mut self, saved: Vec<Saved>) {
+        for s in saved.into_iter().rev() {
+            match s {
+                Saved::Release(i, sem, scope) => {
+                    (self.me.releases[i].sem, self.me.releases[i].scope) = (sem, scope)
+                }
+                Saved::Acquire(i, sem, scope) => {
+                    (self.me.acquires[i].sem, self.me.acquires[i].scope) = (sem, scope)
+                }
+                Saved::Fence(i, sem, scope, restrict) => {
+                    let f = &mut self.me.fences[i];
+                    (f.sem, f.scope, f.restrict) = (sem, scope, restrict);
+                }
+                Saved::Proxy(i, e) => self.me.proxy_fences[i] = e,
+                Saved::ProxyRemoved(i, e) => self.me.proxy_fences.insert(i, e),
+            }
+        }
+    }
+}
