@@ -87,7 +87,7 @@ cuda_tile.module @m {
 // PTX-NEXT: mov.f32 [[R]], [[A]];
 // PTX-NEXT: [[L]]:
 // PTX: div.s32
-// PTX: rem.s32
+// PTX: rem.u32
 // PTX: xor.b32
 // PTX-LABEL: .visible .entry uniform(
 // PTX: mov.u32 {{%r[0-9]+}}, %ctaid.x;

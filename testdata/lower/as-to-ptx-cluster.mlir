@@ -1,4 +1,4 @@
-// lower-as-to-ptx + print-ptx, clusters: a kernel with cluster_dims gets `.reqnctapercluster`
+// lower-as-to-ptx + print-ptx, clusters: a kernel with cluster_dims gets `.explicitcluster` and `.reqnctapercluster`
 // (none without); cluster_ctarank and cluster_id (dim 0..2) read %cluster_ctarank and
 // %clusterid.x/y/z; mapa maps the own barrier to the peer's, and an mbarrier op on that
 // shared_cluster pointer prints `.shared::cluster` (the space comes from the pointer type) with
@@ -50,6 +50,7 @@
 // CHECK-NEXT: .target sm_90a
 // CHECK-LABEL: .visible .entry pair(
 // CHECK: .reqntid 128, 1, 1
+// CHECK-NEXT: .explicitcluster
 // CHECK-NEXT: .reqnctapercluster 2, 1, 1
 // CHECK-NEXT: {
 // CHECK: ld.param.u32 [[N:%r[0-9]+]], [pair_param_1];
@@ -76,6 +77,7 @@
 // CHECK-NEXT: ret;
 // CHECK-LABEL: .visible .entry tall()
 // CHECK-NEXT: .reqntid 64, 1, 1
+// CHECK-NEXT: .explicitcluster
 // CHECK-NEXT: .reqnctapercluster 1, 4, 2
 // CHECK-NEXT: {
 // CHECK: barrier.cluster.arrive.aligned;

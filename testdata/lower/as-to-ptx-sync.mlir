@@ -52,6 +52,7 @@
 // CHECK-NEXT: .target sm_90a
 // CHECK-LABEL: .visible .entry sync_ops(
 // CHECK: .reqntid 128, 1, 1
+// CHECK-NEXT: .explicitcluster
 // CHECK-NEXT: .reqnctapercluster 2, 1, 1
 // CHECK: ld.param.u64 [[RD:%rd[0-9]+]], [sync_ops_param_0];
 // CHECK-NEXT: cvta.to.global.u64 [[G:%rd[0-9]+]], [[RD]];

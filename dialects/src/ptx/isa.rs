@@ -357,7 +357,7 @@ pub const FORMS: &[Form] = &[
             ("wait_group", &["read"]),
         ]),
     f("mapa", 7, 8, Sm90).spaces(&[SharedCluster, Generic]),
-    // clusters: %cluster_ctarank / %clusterid, .reqnctapercluster
+    // clusters: %cluster_ctarank / %clusterid, .explicitcluster + .reqnctapercluster
     f("sreg.cluster", 7, 8, Sm90).other(&[(
         "sreg",
         &[
@@ -369,7 +369,8 @@ pub const FORMS: &[Form] = &[
             "cluster_nctaid",
         ],
     )]),
-    f("cluster_dims", 7, 8, Sm90).other(&[("directive", &["reqnctapercluster"])]),
+    f("cluster_dims", 7, 8, Sm90)
+        .other(&[("directive", &["explicitcluster", "reqnctapercluster"])]),
     // tensor-core sync (§7, §8)
     f("wgmma", 8, 0, Sm90a).other(&[("op", &["fence", "commit_group", "wait_group"])]),
     f("tcgen05", 8, 6, Tcgen05).other(&[("cta_group", &["1", "2"])]),

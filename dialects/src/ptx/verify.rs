@@ -174,6 +174,8 @@ const BINARY_OPCODES: &[(&str, bool)] = &[
     ("mul", true),
     ("div", true),
     ("rem", false),
+    ("div.u", false),
+    ("rem.u", false),
     ("min", true),
     ("max", true),
     ("and", false),

@@ -245,10 +245,15 @@ impl KernelPrinter<'_> {
         if let Some(n) = kv.num_threads(m) {
             let _ = writeln!(self.out, ".reqntid {n}, 1, 1");
         }
-        // A kernel with clusters launches only with this cluster shape.
+        // A kernel with clusters launches only with this cluster shape. `.explicitcluster`
+        // (PTX ISA "Cluster Dimension Directives", 7.8, sm_90: the kernel is launched with
+        // cluster dimensions) lets ptxas drop the fallback it otherwise wraps around every
+        // cluster barrier for a launch without clusters (a runtime branch to BAR.SYNC), as nvcc
+        // does for `__cluster_dims__`; `.reqnctapercluster` gives those dimensions.
         if let Some(AttrData::DenseI32(dims)) = m.get_attr(k, sym!("cluster_dims")) {
             let mut d: Vec<String> = dims.iter().map(|x| x.to_string()).collect();
             d.resize(3, "1".into());
+            let _ = writeln!(self.out, ".explicitcluster");
             let _ = writeln!(self.out, ".reqnctapercluster {}", d.join(", "));
         }
         self.use_rows(k);
@@ -400,14 +405,13 @@ impl KernelPrinter<'_> {
                 let suffix = match (opcode.as_str(), is_f) {
                     (_, true) => format!("f{bits}"),
                     ("and" | "or" | "xor" | "shl", _) => format!("b{bits}"),
-                    ("shr.u", _) | ("shr.s", _) => String::new(),
+                    ("shr.u" | "shr.s" | "div.u" | "rem.u", _) => String::new(),
                     _ => format!("s{bits}"),
                 };
                 let mnemonic = match (opcode.as_str(), is_f) {
                     ("mul", false) => format!("mul.lo.{suffix}"),
                     ("div", true) => format!("div.rn.{suffix}"),
-                    ("shr.u", _) => format!("shr.u{bits}"),
-                    ("shr.s", _) => format!("shr.s{bits}"),
+                    ("shr.u" | "shr.s" | "div.u" | "rem.u", _) => format!("{opcode}{bits}"),
                     (o, _) => format!("{o}.{suffix}"),
                 };
                 let (d, a, b) = (self.reg(res[0]), self.reg(ops[0]), self.reg(ops[1]));

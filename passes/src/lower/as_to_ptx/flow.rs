@@ -20,8 +20,8 @@
 //!   handled with the ops the ptx dialect has (no `cvt` yet): `mad.wide.u32` of `i ^ 0x80000000`
 //!   (= i + 2^31 as unsigned) then `add.s64` of `-2^31 * size`. An i64 index: `mul.lo.s64` +
 //!   `add.s64`; a 32-bit (shared) base: `mul.lo.s32` + `add.s32`.
-//! - `divui`/`remui`: ptx.binary's `div`/`rem` are signed, so they are lowered only when both
-//!   operands are provably non-negative (then signed and unsigned agree); else a diagnostic.
+//! - `divui`/`remui`: ptx.binary's `div.u`/`rem.u` (`div.u32`, `rem.u32`); `divsi`/`remsi`:
+//!   `div`/`rem` (`div.s32`, `rem.s32`).
 //! - A special register read as i64 is zero-extended with `mad.wide.u32 d, r, 1, 0`.
 
 use super::{reg_type, unsupported, LResult, Lower};
@@ -174,18 +174,11 @@ impl Lower<'_> {
             }
             "gep" => vec![self.gep(op, operands, result_types[0], loc)?],
             _ => {
-                let unsigned = matches!(short, "divui" | "remui");
-                let ins = self.m.operands(op).to_vec();
-                if unsigned && !ins.iter().all(|v| self.non_negative(*v, 16)) {
-                    return Err(unsupported(
-                        self.m,
-                        op,
-                        "unsigned division needs operands known to be non-negative (ptx.binary's div and rem are signed)",
-                    ));
-                }
                 let opcode = match short {
-                    "divsi" | "divui" => "div",
-                    "remsi" | "remui" => "rem",
+                    "divsi" => "div",
+                    "divui" => "div.u",
+                    "remsi" => "rem",
+                    "remui" => "rem.u",
                     "maxf" => "max",
                     _ => "min",
                 };
