@@ -134,6 +134,41 @@ impl Edits {
         self.log.push(Undo::Created(op));
         op
     }
+    /// Creates an op with operands and results right before `anchor`, with `anchor`'s location.
+    pub fn create_before(
+        &mut self,
+        m: &mut Module,
+        anchor: Op,
+        name: Sym,
+        operands: &[Value],
+        results: &[tilec_ir::Type],
+        attrs: &[(Sym, AttrData)],
+    ) -> Op {
+        let loc = m.op_loc(anchor);
+        let op = Builder::before(m, anchor, loc).op(name, operands, results, attrs);
+        self.log.push(Undo::Created(op));
+        op
+    }
+    /// Creates `nv_tileas.if(cond)` right before `anchor`; returns the terminators of its then
+    /// and else regions (new ops go before them).
+    pub fn create_if(&mut self, m: &mut Module, anchor: Op, cond: Value) -> (Op, Op) {
+        let loc = m.op_loc(anchor);
+        let op = Builder::before(m, anchor, loc).op_with_regions(
+            tilec_ir::sym!("nv_tileas.if"),
+            &[cond],
+            &[],
+            &[],
+            2,
+        );
+        self.log.push(Undo::Created(op));
+        let region = |m: &mut Module, r| {
+            let b = m.new_block();
+            m.push_block(r, b);
+            Builder::at_end(m, b, loc).op(tilec_ir::sym!("nv_tileas.yield"), &[], &[], &[])
+        };
+        let (then, other) = (m.regions(op)[0], m.regions(op)[1]);
+        (region(m, then), region(m, other))
+    }
     /// Wraps `op` in a new `nv_tileas.elect` region (run by one thread) in its place.
     pub fn wrap_in_elect(&mut self, m: &mut Module, op: Op) -> Op {
         let loc = m.op_loc(op);

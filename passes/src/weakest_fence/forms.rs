@@ -160,8 +160,8 @@ pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -
         if m.op_block(o).is_none() || m.is_erased(o) {
             continue;
         }
-        let (mut warps, mut loops) = (threads.div_ceil(32).max(1) as u64, 1u64);
-        let mut p = m.parent_op(o);
+        let (mut warps, mut loops, mut every) = (threads.div_ceil(32).max(1) as u64, 1u64, 1u64);
+        let (mut p, mut child) = (m.parent_op(o), o);
         while let Some(x) = p.filter(|x| *x != kernel) {
             match m.op_name(x).as_str() {
                 "nv_tileas.elect" => warps = 1,
@@ -172,11 +172,21 @@ pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -
                     }
                 }
                 "nv_tileas.for" | "nv_tileas.while" => loops *= 8,
+                // The then region of an if taken every K-th iteration (R11): 1/K of the loop's
+                // weight (at least 1).
+                "nv_tileas.if" => {
+                    let region = m.op_block(child).and_then(|b| m.block_parent(b));
+                    if region == m.regions(x).first().copied() {
+                        if let Some(k) = super::candidates::every(m, x) {
+                            every = every.saturating_mul(k as u64);
+                        }
+                    }
+                }
                 _ => {}
             }
-            p = m.parent_op(x);
+            (p, child) = (m.parent_op(x), x);
         }
-        let w = warps * loops;
+        let w = warps * (loops / every).max(1);
         for f in form::lowered(m, o, split, || false)
             .iter()
             .filter(|f| weighed(f))

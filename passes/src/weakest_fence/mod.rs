@@ -73,13 +73,16 @@ pub enum Rule {
     R9,
     /// sc access → acquire/release/acq_rel (no fence.sc) outside store-buffering shapes.
     R10,
+    /// A loop's release barrier amortized: restricted release every iteration, a full release
+    /// every K-th.
+    R11,
 }
 
 impl Rule {
     /// `R4` or `drop`.
     pub fn label(self) -> &'static str {
         [
-            "drop", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10",
+            "drop", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11",
         ][self as usize]
     }
     /// What the rule did, in words.
@@ -96,6 +99,7 @@ impl Rule {
             Rule::R8 => "duplicate removed or hoisted out of its loop",
             Rule::R9 => "spin on relaxed loads, one acquire fence after the loop (one elected thread spins)",
             Rule::R10 => "sc access made acquire/release: no store-buffering shape needs the fence.sc",
+            Rule::R11 => "loop barrier amortized: its own shared memory released every iteration (sync_restrict), everything every K-th, as the reuse of a ring slot allows",
         }
     }
 }
@@ -295,6 +299,8 @@ struct Opt<'t> {
     open0: races::OpenKeys,
     /// Ops of the kernel that need PTX 8.6 (kept up to date as rewrites are applied).
     n86: usize,
+    /// The loops verify-races models in the kernel as written.
+    modeled0: FxHashSet<Op>,
     ed: Edits,
 }
 
@@ -343,6 +349,7 @@ impl<'t> Opt<'t> {
             target,
             open0: FxHashSet::default(),
             n86: forms::count_ptx86(m, &all, caps.split),
+            modeled0: races::unroll::modeled_loops(m, k),
             ed: Edits::default(),
         })
     }
@@ -422,9 +429,21 @@ impl<'t> Opt<'t> {
         }
     }
 
-    /// Does the kernel still verify, with every open-world handoff still covered?
+    /// Does the kernel still verify, with every open-world handoff still covered and every
+    /// loop the checker modeled still modeled while it holds memory or sync ops? (A rewrite that
+    /// made a loop's period too long to model — R11's `i % K` — would hide its handoffs between
+    /// iterations from the checker; one that moved the last sync op out of it needs no model.)
     fn verified(&self, m: &Module) -> bool {
-        races::verifies(m, self.k).is_some_and(|open| self.open0.is_subset(&open))
+        let still = || {
+            let (busy, modeled) = (
+                races::unroll::busy_loops(m, self.k),
+                races::unroll::modeled_loops(m, self.k),
+            );
+            self.modeled0
+                .iter()
+                .all(|l| !busy.contains(l) || modeled.contains(l))
+        };
+        races::verifies(m, self.k).is_some_and(|open| self.open0.is_subset(&open)) && still()
     }
 
     /// Keeps every applied rewrite.
@@ -462,7 +481,7 @@ const FORM_OPS: &[&str] = &[
 /// R4's `st.async`, R8's hoist, R9's elected spin, R10's access semantics. A candidate with no
 /// other rule changes forms only (the corpus audit checks it), so a site without one of these
 /// has nothing for [`search`].
-const STRUCTURAL_RULES: &[Rule] = &[Rule::R4, Rule::R8, Rule::R9, Rule::R10];
+const STRUCTURAL_RULES: &[Rule] = &[Rule::R4, Rule::R8, Rule::R9, Rule::R10, Rule::R11];
 
 /// May candidate `c` be structural?
 fn maybe_structural(c: &candidates::Candidate) -> bool {

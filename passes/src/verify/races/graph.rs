@@ -93,6 +93,16 @@ impl<'a> Graph<'a> {
     /// The graph of kernel `k` of `sm`: the unrolled module of `u` when there is one, else a
     /// copy of the module `weakest-fence` rewrites (the same op handles).
     pub fn new(sm: &'a Module, k: Op, u: Option<&'a Unrolled>) -> Graph<'a> {
+        Graph::build(sm, k, u, false)
+    }
+
+    /// Whether kernel `k` verifies, as [`Graph::new`] would find, but stopping at the first
+    /// finding (its `findings` is then 1, and its handoffs incomplete).
+    pub fn verdict(sm: &'a Module, k: Op, u: Option<&'a Unrolled>) -> Graph<'a> {
+        Graph::build(sm, k, u, true)
+    }
+
+    fn build(sm: &'a Module, k: Op, u: Option<&'a Unrolled>, first: bool) -> Graph<'a> {
         let mut md = Model::new(sm, k, u);
         let me = Mechanisms::new(&mut md);
         let mut out = Vec::new();
@@ -113,8 +123,11 @@ impl<'a> Graph<'a> {
             open_keys: FxHashSet::default(),
             searches: 0,
         };
+        if first && g.findings > 0 {
+            return g;
+        }
         g.index_ops();
-        g.collect();
+        g.collect(first);
         g
     }
 
@@ -143,11 +156,14 @@ impl<'a> Graph<'a> {
     }
 
     /// Every handoff with its path; counts what no path synchronizes.
-    fn collect(&mut self) {
+    fn collect(&mut self, first: bool) {
         let (md, me) = (&self.md, &self.me);
         let mut found: Vec<(Kind, Vec<Op>, bool)> = Vec::new();
         let mut findings = 0;
         scan(md, |e| {
+            if first && findings > 0 {
+                return false;
+            }
             match e {
                 Event::NarrowGlobal(_) => findings += 1,
                 Event::Pair { p, c, rel: None } => {
@@ -181,6 +197,10 @@ impl<'a> Graph<'a> {
         });
         let mut open_uncovered = 0;
         let mut keys = Vec::new();
+        if first && findings > 0 {
+            self.findings += findings;
+            return;
+        }
         open_handoffs(md, me, |h, path| match path {
             None => open_uncovered += 1,
             Some(via) => {

@@ -835,6 +835,10 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             )
             .fix(a.op, "use scope 'gpu' (or 'sys' if the host or another device observes it)")),
             Event::Pair { p, c, rel: None } => same_thread(md, me, p, c),
+            // Whether a path exists is a cheap question (the search stops at a path's first
+            // defect and explores no walk state twice); only an unsynchronized handoff pays for
+            // the search of the least severe defect to report.
+            Event::Pair { p, c, rel: Some(rel) } if covering_path(md, me, p, c, rel).is_some() => None,
             Event::Pair { p, c, rel: Some(rel) } => match handoff_ranked(md, me, p, c, rel) {
                 // Either direction may be the synchronized one: none is, so report the one whose
                 // best path came nearest (the missing piece is the smaller fix).

@@ -158,7 +158,7 @@ pub type OpenKeys = rustc_hash::FxHashSet<(Op, Option<Op>, Option<Op>)>;
 pub fn verifies(m: &Module, k: Op) -> Option<OpenKeys> {
     let u = unroll::unroll(m, k);
     let sm = u.as_ref().map_or(m, |u| &u.m);
-    let g = graph::Graph::new(sm, k, u.as_ref());
+    let g = graph::Graph::verdict(sm, k, u.as_ref());
     (g.findings == 0).then_some(g.open_keys)
 }
 

@@ -492,6 +492,13 @@ pub fn modeled_loops(m: &Module, k: Op) -> FxHashSet<Op> {
         .collect()
 }
 
+/// The `for` loops of kernel `k` that the checker would model if it could: a body that touches
+/// memory or synchronizes, constant lower bound and positive step.
+pub fn busy_loops(m: &Module, k: Op) -> FxHashSet<Op> {
+    let mut forms = Forms::default();
+    candidates(m, k, &mut forms).iter().map(|l| l.op).collect()
+}
+
 /// The kernel `k` of `m` with its modeled loops copied out, or None when it has no loop to
 /// model.
 pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
