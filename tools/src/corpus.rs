@@ -81,3 +81,44 @@ pub fn file_name(p: &Path) -> String {
     let s = s.strip_prefix("./").unwrap_or(&s);
     s.strip_suffix(".mlir").unwrap_or(s).replace('/', "_")
 }
+
+/// One corpus file a test compiles: no diagnostic test (`expected-error`), a target its flags
+/// name correctly.
+pub struct Case {
+    /// The path relative to `root`.
+    pub name: String,
+    /// The text.
+    pub text: String,
+    /// Its target (`--target`, `--ptx-isa`).
+    pub target: tilec_dialects::target::Target,
+    /// Its flags.
+    pub flags: Flags,
+}
+
+/// The files under `root/testdata` that compile, sorted by path.
+pub fn cases(root: &Path) -> Vec<Case> {
+    let mut files = Vec::new();
+    walk(&root.join("testdata"), &mut files);
+    files.sort();
+    let mut v = Vec::new();
+    for f in &files {
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
+        if text.contains("expected-error") {
+            continue;
+        }
+        let flags = flags(&text);
+        let Ok(target) = crate::cli::target(&flags.target, flags.ptx_isa.as_deref()) else {
+            continue;
+        };
+        let name = f.strip_prefix(root).unwrap_or(f).display().to_string();
+        v.push(Case {
+            name,
+            text,
+            target,
+            flags,
+        });
+    }
+    v
+}

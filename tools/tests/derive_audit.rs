@@ -7,28 +7,15 @@
 use std::path::PathBuf;
 use tilec::{compile, Emit, Options};
 use tilec_ir::text::parse_module;
-use tilec_tools::corpus::{flags, walk};
+use tilec_tools::corpus::cases;
 
 #[test]
 fn the_graph_never_accepts_what_the_checker_rejects() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut files = Vec::new();
-    walk(&root.join("testdata"), &mut files);
-    files.sort();
     let (mut kernels, mut judged, mut stricter) = (0, 0, 0);
     let mut unsound = Vec::new();
-    for f in &files {
-        let Ok(text) = std::fs::read_to_string(f) else {
-            continue;
-        };
-        if text.contains("expected-error") {
-            continue;
-        }
-        let fl = flags(&text);
-        let Ok(target) = tilec_tools::cli::target(&fl.target, fl.ptx_isa.as_deref()) else {
-            continue;
-        };
-        let name = f.strip_prefix(&root).unwrap_or(f).display().to_string();
+    for c in cases(&root) {
+        let (name, text, target) = (&c.name, &c.text, c.target);
         for weakest_fence in [false, true] {
             let opts = Options {
                 target,
@@ -36,7 +23,7 @@ fn the_graph_never_accepts_what_the_checker_rejects() {
                 weakest_fence,
                 ..Options::default()
             };
-            let Ok(out) = compile(&text, &name, &opts) else {
+            let Ok(out) = compile(text, name, &opts) else {
                 continue;
             };
             let mut m = parse_module(&out.text, Default::default())

@@ -7,14 +7,14 @@
 //! `lower-as-to-ptx` makes of it.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use tilec::{compile, Emit, Options};
 use tilec_dialects::ptx::form::{split_fences, PtxForm};
 use tilec_dialects::target::Target;
 use tilec_ir::text::parse_module;
 use tilec_ir::{Module, Severity, WalkControl};
 use tilec_passes::cost::line_opcode;
-use tilec_tools::corpus::{flags, walk};
+use tilec_tools::corpus::cases;
 
 /// The `'…'` quoted strings of `text` that are PTX forms (op names have no `.`).
 fn quoted_forms(text: &str) -> Vec<&str> {
@@ -42,35 +42,18 @@ fn opcodes(ptx: &str) -> BTreeSet<&str> {
 /// Each corpus file that is no diagnostic test: its name, text, target and options.
 fn corpus() -> Vec<(String, String, Target, Options)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut files = Vec::new();
-    walk(&root.join("testdata"), &mut files);
-    files.sort();
-    let mut v = Vec::new();
-    for f in &files {
-        let Ok(text) = std::fs::read_to_string(f) else {
-            continue;
-        };
-        if text.contains("expected-error") {
-            continue;
-        }
-        let fl = flags(&text);
-        let Ok(target) = tilec_tools::cli::target(&fl.target, fl.ptx_isa.as_deref()) else {
-            continue;
-        };
-        let opts = Options {
-            target,
-            verify_races: fl.verify_races,
-            verify_each: false,
-            ..Options::default()
-        };
-        let name = f.strip_prefix(&root).unwrap_or(f);
-        v.push((name_of(name), text, target, opts));
-    }
-    v
-}
-
-fn name_of(p: &Path) -> String {
-    p.display().to_string()
+    cases(&root)
+        .into_iter()
+        .map(|c| {
+            let opts = Options {
+                target: c.target,
+                verify_races: c.flags.verify_races,
+                verify_each: false,
+                ..Options::default()
+            };
+            (c.name, c.text, c.target, opts)
+        })
+        .collect()
 }
 
 #[test]
