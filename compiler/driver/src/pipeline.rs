@@ -109,7 +109,7 @@ pub struct Failure {
 const OPTIMIZE: &[&str] = &["weakest-fence", "fold-barriers", "verify-races"];
 
 /// The pass names run for `emit` with `opts`: without `verify_races` neither race check nor
-/// `weakest-fence` (the checker is its oracle) runs; without `weakest_fence` the optimization
+/// `weakest-fence` (it derives from the checker's handoff graph) runs; without `weakest_fence` the optimization
 /// ([`OPTIMIZE`]: the pass, `fold-barriers` and the check after them) is left out, so the
 /// conservative baseline is exactly what `lower-aa-to-as` built.
 pub fn pipeline_with(opts: &Options) -> Vec<&'static str> {

@@ -1,7 +1,8 @@
-//! The rewrites the pass tries at each fence or sync qualifier (SYNC-MODEL §4, R1–R10). Each
+//! The rewrites the pass tries at each fence or sync qualifier (SYNC-MODEL §4, R1–R11). Each
 //! candidate is a function over the module and an edit log; which one is kept is decided by the
-//! pass (cheapest first, verified by the race checker), not here. A candidate only has to be a
-//! *well-formed* program; whether it is *correct* is the oracle's question.
+//! pass (cheapest first, judged on the handoff graph or by the race checker), not here. A
+//! candidate only has to be a *well-formed* program; whether it is *correct* is the graph's or
+//! the checker's question.
 
 use super::edit::Edits;
 use super::Rule;

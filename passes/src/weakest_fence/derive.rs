@@ -2,7 +2,7 @@
 //! serves allow, judged on the handoff graph ([`crate::verify::races::graph`]) without running
 //! the checker.
 //!
-//! A site's candidates (R1–R10, [`super::candidates`]) are tried cheapest first; a candidate
+//! A site's candidates (R1–R11, [`super::candidates`]) are tried cheapest first; a candidate
 //! that changes only forms (attributes of sync ops, removed fences) is kept when every handoff
 //! whose path goes through an op it changes still has a path under the new forms. A site that
 //! serves no handoff (a fence next to a barrier that already orders the CTA) therefore goes

@@ -2,7 +2,7 @@
 //! becomes the cheapest mechanism that still synchronizes every handoff it did.
 //!
 //! At each site (a fence, a proxy fence, a cluster barrier arrive, an mbarrier arrive or wait,
-//! a strong access) it lists rewrites ([`candidates`]: R1–R10) and keeps the cheapest one for
+//! a strong access) it lists rewrites ([`candidates`]: R1–R11) and keeps the cheapest one for
 //! which:
 //! - the cost ([`forms`]: the PTX the lowering will print, classified by [`crate::cost`]) drops;
 //! - every form is legal on `--target` / `--ptx-isa` (the verifier's own form table);
@@ -259,11 +259,11 @@ impl Index {
         Some(candidates::at(m, op, caps, self.sb_shaped(m, k, op)))
     }
 
-    /// Does the oracle see every loop-carried handoff `op` may order? Each loop around it is
+    /// Does the checker see every loop-carried handoff `op` may order? Each loop around it is
     /// either one verify-races models (it checks iterations i and i+d together,
     /// SYNC-MODEL §3.1), or free of other memory and sync ops (a spin loop: a wait or a flag
     /// load, a compare, a yield). Any other loop hides handoffs between its iterations (a write
-    /// late in iteration i, a read early in iteration i+1) from the oracle, which then cannot
+    /// late in iteration i, a read early in iteration i+1) from the checker, which then cannot
     /// vouch for weakening a site that orders them.
     fn alone_in_loops(&self, m: &Module, k: Op, op: Op) -> bool {
         let mut p = m.parent_op(op);
