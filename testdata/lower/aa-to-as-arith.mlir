@@ -77,7 +77,7 @@ cuda_tile.module @m {
 // CHECK-NEXT: "nv_tileas.st"(%arg0, [[BZ]]) {space = #mem.space<global>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>} : (!nv_tileas.ptr<global>, i64) -> ()
 
 // The PTX shows the float compare and select (a branch around a move), signed division, the
-// unsigned remainder of non-negative operands (an iota and a constant: the signed `rem` agrees),
+// unsigned remainder by a constant (multiply-high, shift, multiply back, subtract),
 // special registers, and the 64-bit %ctaid.z (zero-extended).
 // PTX-LABEL: .visible .entry elementwise(
 // PTX: max.f32
@@ -87,7 +87,10 @@ cuda_tile.module @m {
 // PTX-NEXT: mov.f32 [[R]], [[A]];
 // PTX-NEXT: [[L]]:
 // PTX: div.s32
-// PTX: rem.u32
+// PTX: mul.hi.u32
+// PTX: shr.u32
+// PTX: mul.lo.s32
+// PTX: sub.s32
 // PTX: xor.b32
 // PTX-LABEL: .visible .entry uniform(
 // PTX: mov.u32 {{%r[0-9]+}}, %ctaid.x;

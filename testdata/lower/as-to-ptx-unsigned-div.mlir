@@ -1,5 +1,8 @@
 // lower-as-to-ptx + print-ptx: unsigned division and remainder are PTX's `div.u32` / `rem.u32`
-// (and `.u64`) whatever the operands' signs; the signed ones `div.s32` / `rem.s32`.
+// (and `.u64`) whatever the operands' signs; the signed ones `div.s32` / `rem.s32`. By a constant
+// (kernel `by_constant`), unsigned division is a multiply-high and shifts (3: mulhi + shr; 7: the
+// variant with an add; 8: a shift, and the remainder a mask), as C compilers emit it: ptxas
+// turns `div.u32`/`rem.u32` even by an immediate into its generic reciprocal sequence.
 // RUN: tilec %s --no-verify-races | FileCheck %s
 
 "nv_tileas.kernel"() ({
@@ -23,3 +26,36 @@
 // CHECK-NEXT: rem.s32 {{%r[0-9]+}}, [[S]], [[B]];
 // CHECK-NEXT: rem.u64 [[W:%rd[0-9]+]], {{%rd[0-9]+}}, [[D:%rd[0-9]+]];
 // CHECK-NEXT: div.u64 {{%rd[0-9]+}}, [[W]], [[D]];
+
+"nv_tileas.kernel"() ({
+^bb0(%out: !nv_tileas.ptr<global>, %x: i32):
+  %c3 = "nv_tileas.constant"() {value = 3 : i32} : () -> i32
+  %c7 = "nv_tileas.constant"() {value = 7 : i32} : () -> i32
+  %c8 = "nv_tileas.constant"() {value = 8 : i32} : () -> i32
+  %a = "nv_tileas.remui"(%x, %c3) : (i32, i32) -> i32
+  %b = "nv_tileas.divui"(%a, %c7) : (i32, i32) -> i32
+  %c = "nv_tileas.divui"(%b, %c8) : (i32, i32) -> i32
+  %d = "nv_tileas.remui"(%c, %c8) : (i32, i32) -> i32
+  "nv_tileas.st"(%out, %d) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "by_constant", num_threads = 32 : i32} : () -> ()
+
+// CHECK-LABEL: .visible .entry by_constant(
+// CHECK-NOT: div.
+// CHECK-NOT: rem.
+// CHECK: mov.u32 [[M3:%r[0-9]+]], -1431655765;
+// CHECK-NEXT: mul.hi.u32 [[H3:%r[0-9]+]], [[X:%r[0-9]+]], [[M3]];
+// CHECK-NEXT: mov.u32 [[ONE:%r[0-9]+]], 1;
+// CHECK-NEXT: shr.u32 [[Q3:%r[0-9]+]], [[H3]], [[ONE]];
+// CHECK-NEXT: mov.u32 [[THREE:%r[0-9]+]], 3;
+// CHECK-NEXT: mul.lo.s32 [[P3:%r[0-9]+]], [[Q3]], [[THREE]];
+// CHECK-NEXT: sub.s32 [[A:%r[0-9]+]], [[X]], [[P3]];
+// CHECK-NEXT: mov.u32 [[M7:%r[0-9]+]], 613566757;
+// CHECK-NEXT: mul.hi.u32 [[H7:%r[0-9]+]], [[A]], [[M7]];
+// CHECK-NEXT: sub.s32 [[D7:%r[0-9]+]], [[A]], [[H7]];
+// CHECK: shr.u32
+// CHECK-NEXT: add.s32
+// CHECK: shr.u32 [[B:%r[0-9]+]],
+// CHECK: shr.u32 [[C:%r[0-9]+]], [[B]],
+// CHECK: and.b32 {{%r[0-9]+}}, [[C]],
+// CHECK: ret;

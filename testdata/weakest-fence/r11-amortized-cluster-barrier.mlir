@@ -67,9 +67,10 @@
 
 // CHECK-LABEL: .visible .entry cluster_barrier_ring(
 // CHECK: st.shared.u32
-// CHECK-NEXT: mov.u32 [[K:%r[0-9]+]], 3;
+// CHECK-NEXT: mov.u32 {{%r[0-9]+}}, 3;
 // CHECK-NEXT: mov.u32 [[Z:%r[0-9]+]], 0;
-// CHECK-NEXT: rem.u32 [[R:%r[0-9]+]], {{%r[0-9]+}}, [[K]];
+// CHECK: mul.hi.u32
+// CHECK: sub.s32 [[R:%r[0-9]+]], {{%r[0-9]+}}, {{%r[0-9]+}};
 // CHECK-NEXT: setp.eq.u32 [[P:%p[0-9]+]], [[R]], [[Z]];
 // CHECK-NEXT: @![[P]] bra [[ELSE:\$L__tilec_[0-9]+]];
 // CHECK-NEXT: fence.release.cluster;

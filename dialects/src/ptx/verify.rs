@@ -176,6 +176,7 @@ const BINARY_OPCODES: &[(&str, bool)] = &[
     ("rem", false),
     ("div.u", false),
     ("rem.u", false),
+    ("mul.hi.u", false),
     ("min", true),
     ("max", true),
     ("and", false),

@@ -10,6 +10,7 @@
 //! - a split `fence.acquire`/`fence.release` needs PTX 8.6 and sm_90: on other targets, or with
 //!   a lower `--ptx-isa`, it is widened to `fence.acq_rel` (stronger, never weaker).
 
+mod divide;
 mod flow;
 mod sync;
 

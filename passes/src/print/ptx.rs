@@ -405,13 +405,15 @@ impl KernelPrinter<'_> {
                 let suffix = match (opcode.as_str(), is_f) {
                     (_, true) => format!("f{bits}"),
                     ("and" | "or" | "xor" | "shl", _) => format!("b{bits}"),
-                    ("shr.u" | "shr.s" | "div.u" | "rem.u", _) => String::new(),
+                    ("shr.u" | "shr.s" | "div.u" | "rem.u" | "mul.hi.u", _) => String::new(),
                     _ => format!("s{bits}"),
                 };
                 let mnemonic = match (opcode.as_str(), is_f) {
                     ("mul", false) => format!("mul.lo.{suffix}"),
                     ("div", true) => format!("div.rn.{suffix}"),
-                    ("shr.u" | "shr.s" | "div.u" | "rem.u", _) => format!("{opcode}{bits}"),
+                    ("shr.u" | "shr.s" | "div.u" | "rem.u" | "mul.hi.u", _) => {
+                        format!("{opcode}{bits}")
+                    }
                     (o, _) => format!("{o}.{suffix}"),
                 };
                 let (d, a, b) = (self.reg(res[0]), self.reg(ops[0]), self.reg(ops[1]));

@@ -20,8 +20,9 @@
 //!   handled with the ops the ptx dialect has (no `cvt` yet): `mad.wide.u32` of `i ^ 0x80000000`
 //!   (= i + 2^31 as unsigned) then `add.s64` of `-2^31 * size`. An i64 index: `mul.lo.s64` +
 //!   `add.s64`; a 32-bit (shared) base: `mul.lo.s32` + `add.s32`.
-//! - `divui`/`remui`: ptx.binary's `div.u`/`rem.u` (`div.u32`, `rem.u32`); `divsi`/`remsi`:
-//!   `div`/`rem` (`div.s32`, `rem.s32`).
+//! - `divui`/`remui`: by a constant, multiply-high and shifts ([`super::divide`]); else
+//!   ptx.binary's `div.u`/`rem.u` (`div.u32`, `rem.u32`); `divsi`/`remsi`: `div`/`rem`
+//!   (`div.s32`, `rem.s32`).
 //! - A special register read as i64 is zero-extended with `mad.wide.u32 d, r, 1, 0`.
 
 use super::{reg_type, unsupported, LResult, Lower};
@@ -173,6 +174,15 @@ impl Lower<'_> {
                 vec![self.widen(w, result_types[0], op, loc)?]
             }
             "gep" => vec![self.gep(op, operands, result_types[0], loc)?],
+            "divui" | "remui" if self.const_divisor(op).is_some() => {
+                let d = self.const_divisor(op).unwrap_or(1);
+                let t = result_types[0];
+                vec![if short == "divui" {
+                    self.udiv_const(operands[0], d, t, loc)
+                } else {
+                    self.urem_const(operands[0], d, t, loc)
+                }]
+            }
             _ => {
                 let opcode = match short {
                     "divsi" => "div",
@@ -256,6 +266,25 @@ impl Lower<'_> {
                 "the index must be i32, or i64 on a 64-bit pointer",
             )),
         }
+    }
+
+    /// The divisor of an unsigned `divui`/`remui` when it is a constant the type holds (as an
+    /// unsigned number) other than 0 ([`super::divide`]).
+    fn const_divisor(&self, op: Op) -> Option<u64> {
+        let m = &*self.m;
+        let d = m.defining_op(*m.operands(op).get(1)?)?;
+        if m.op_name(d).as_str() != "nv_tileas.constant" {
+            return None;
+        }
+        let Some(AttrData::Int { value, ty }) = m.get_attr(d, sym!("value")) else {
+            return None;
+        };
+        let v = match m.type_data(*ty) {
+            TypeData::Int(32) => u64::from(*value as u32),
+            TypeData::Int(64) => *value as u64,
+            _ => return None,
+        };
+        (v != 0).then_some(v)
     }
 
     /// Whether the nv_tileas integer `v` is known to be non-negative (as a signed number): special
