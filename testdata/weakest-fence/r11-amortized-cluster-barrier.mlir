@@ -7,8 +7,8 @@
 // first needs only `fence.release.sync_restrict::shared::cta.cluster` (FENCE.VIEW.ASYNC); the
 // second needs a full release, but only in one of the rounds i+1..i+3: R11 makes the arrive
 // relaxed and gives every third round (`i % 3 == 0`) a `fence.release.cluster` (MEMBAR.ALL.GPU),
-// the other rounds the restricted fence. Periods 6 and 8 (cheaper) are tried first and rejected
-// by verify-races (races/loop-p06-amortized-release-broken.mlir shows period 4). The exit barrier
+// the other rounds the restricted fence. Only K below the ring's 4 slots are tried (K = 4 is
+// rejected by verify-races: races/loop-p06-amortized-release-broken.mlir). The exit barrier
 // after the loop keeps its release (the peer's last reads before this CTA exits).
 // The double-buffered ring keeps the release every round: neg-23-double-buffer-no-amortize.mlir.
 // RUN: tilec %s --no-weakest-fence | FileCheck %s --check-prefix=BASE

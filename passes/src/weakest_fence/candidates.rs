@@ -113,8 +113,9 @@ fn cand(rules: &[Rule], f: impl Fn(&mut Module, &mut Edits) + 'static) -> Candid
     }
 }
 
-/// The rewrites to try at `op` (any order: the pass sorts them by cost).
-pub fn at(m: &Module, op: Op, caps: Caps, sb_shaped: bool) -> Vec<Candidate> {
+/// The rewrites to try at `op` (any order: the pass sorts them by cost); `period`: that of the
+/// modeled loop whose body holds `op`, when known.
+pub fn at(m: &Module, op: Op, caps: Caps, sb_shaped: bool, period: Option<i64>) -> Vec<Candidate> {
     let mut v = Vec::new();
     match short(m, op) {
         "fence" => fence_candidates(m, op, caps, sb_shaped, &mut v),
@@ -133,7 +134,7 @@ pub fn at(m: &Module, op: Op, caps: Caps, sb_shaped: bool) -> Vec<Candidate> {
                 ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed))
             }));
             if caps.split {
-                amortized_candidates(m, op, &mut v);
+                amortized_candidates(m, op, period, &mut v);
                 v.push(cand(&[Rule::R6, Rule::R4], move |m, ed| {
                     ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
                     fence(
@@ -191,8 +192,10 @@ const AMORTIZE: &[i64] = &[2, 3, 4, 6, 8];
 /// everything before it, the other iterations a `fence.release.sync_restrict::shared::cta.cluster`
 /// the CTA's own shared memory only: the releases a write-after-read reuse of a ring slot needs, which
 /// any one of the barriers between the read and the reuse may give. Which K is enough is the
-/// checker's question (the loop model sees `i % K` through its period).
-fn amortized_candidates(m: &Module, op: Op, v: &mut Vec<Candidate>) {
+/// checker's question (the loop model sees `i % K` through its period). In a loop of period P
+/// (a ring of P slots) a slot read in iteration i is reused in iteration i+P, and only the
+/// barriers of iterations i+1 … i+P-1 lie between: K ≥ P cannot be enough, and is not tried.
+fn amortized_candidates(m: &Module, op: Op, period: Option<i64>, v: &mut Vec<Candidate>) {
     let Some(body) = m.op_block(op) else { return };
     let Some(l) = m.block_parent(body).and_then(|r| m.region_parent(r)) else {
         return;
@@ -218,7 +221,7 @@ fn amortized_candidates(m: &Module, op: Op, v: &mut Vec<Candidate>) {
         (Some(lb), Some(step)) if lb >= 0 && step > 0 => sym!("nv_tileas.remui"),
         _ => sym!("nv_tileas.remsi"),
     };
-    for &k in AMORTIZE {
+    for &k in AMORTIZE.iter().filter(|&&k| period.is_none_or(|p| k < p)) {
         v.push(cand(&[Rule::R11], move |m, ed| {
             ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
             let konst = |m: &mut Module, ed: &mut Edits, x: i64| {

@@ -186,6 +186,8 @@ struct Index {
     busy: FxHashMap<Op, usize>,
     /// The `for` loops verify-races checks in their steady state (iteration i with i+d).
     modeled: FxHashSet<Op>,
+    /// Their periods (R11 amortizes a release over fewer iterations than the period).
+    periods: FxHashMap<Op, i64>,
 }
 
 impl Index {
@@ -195,6 +197,7 @@ impl Index {
             strong: None,
             busy: FxHashMap::default(),
             modeled: races::unroll::modeled_loops(m, k),
+            periods: races::unroll::loop_periods(m, k),
         };
         let mut loops: Vec<Op> = Vec::new();
         let mut n = 0usize;
@@ -256,7 +259,18 @@ impl Index {
         {
             return None;
         }
-        Some(candidates::at(m, op, caps, self.sb_shaped(m, k, op)))
+        let period = m
+            .op_block(op)
+            .and_then(|b| m.block_parent(b))
+            .and_then(|r| m.region_parent(r))
+            .and_then(|l| self.periods.get(&l).copied());
+        Some(candidates::at(
+            m,
+            op,
+            caps,
+            self.sb_shaped(m, k, op),
+            period,
+        ))
     }
 
     /// Does the checker see every loop-carried handoff `op` may order? Each loop around it is

@@ -236,7 +236,7 @@ fn every_candidate_undoes_exactly() {
     };
     let mut n = 0;
     for op in sites(&m, k) {
-        for c in candidates::at(&m, op, caps, false) {
+        for c in candidates::at(&m, op, caps, false, None) {
             let mut ed = Edits::default();
             let mark = ed.mark();
             (c.apply)(&mut m, &mut ed);

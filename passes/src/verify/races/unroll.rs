@@ -405,6 +405,8 @@ fn in_step(m: &Module, forms: &mut Forms, a: &Looped, b: &Looped) -> bool {
 pub(super) struct Planned {
     pub(super) bodies: Vec<(Looped, Vec<Op>)>,
     pub(super) windows: Vec<(i64, i64)>,
+    /// The period of the addresses and conditions (None: the loop is copied whole).
+    pub(super) period: Option<i64>,
 }
 
 impl Planned {
@@ -452,10 +454,10 @@ fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
         // Each window holds 2P iterations, so that every slot meets its pair at each distance
         // 0..P; the first one stands for the loop's start (what comes before it), the second for
         // its steady state.
-        let windows = match g[0].trip {
-            Some(t) if t <= MAX_FULL => vec![(0, t)],
+        let (windows, p) = match g[0].trip {
+            Some(t) if t <= MAX_FULL => (vec![(0, t)], None),
             _ => match period(&mut ev, &bodies) {
-                Some(p) => vec![(0, 2 * p), (STEADY, 2 * p)],
+                Some(p) => (vec![(0, 2 * p), (STEADY, 2 * p)], Some(p)),
                 None => continue,
             },
         };
@@ -466,7 +468,11 @@ fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
             continue;
         }
         budget -= cost;
-        out.push(Planned { bodies, windows });
+        out.push(Planned {
+            bodies,
+            windows,
+            period: p,
+        });
     }
     out
 }
@@ -490,6 +496,19 @@ pub fn modeled_loops(m: &Module, k: Op) -> FxHashSet<Op> {
         .filter(|b| !b.1.iter().any(|&o| strong(o)))
         .map(|b| b.0.op)
         .collect()
+}
+
+/// The period of every `for` of kernel `k` the checker models in a steady state (a ring of `N`
+/// slots indexed `i mod N`: `N`); loops copied whole have none.
+pub fn loop_periods(m: &Module, k: Op) -> FxHashMap<Op, i64> {
+    let mut forms = Forms::default();
+    let mut out = FxHashMap::default();
+    for g in plan(m, k, &mut forms) {
+        if let Some(p) = g.period {
+            out.extend(g.bodies.iter().map(|b| (b.0.op, p)));
+        }
+    }
+    out
 }
 
 /// The `for` loops of kernel `k` that the checker would model if it could: a body that touches
