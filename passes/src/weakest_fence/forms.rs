@@ -177,7 +177,7 @@ pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -
                 "nv_tileas.if" => {
                     let region = m.op_block(child).and_then(|b| m.block_parent(b));
                     if region == m.regions(x).first().copied() {
-                        if let Some(k) = super::candidates::every(m, x) {
+                        if let Some(k) = super::amortize::every(m, x) {
                             every = every.saturating_mul(k as u64);
                         }
                     }

@@ -28,6 +28,7 @@
 //! access before and after, or inside a loop) are never touched; R10 turns the `fence.sc` the
 //! lowering inserts for an `sc` access into nothing only outside that shape.
 
+mod amortize;
 mod candidates;
 mod derive;
 pub use derive::{audit, Audit};
