@@ -1,0 +1,126 @@
+//! The per-site guards of weakest-fence, from one walk of the kernel: where each op is, which
+//! loops the race checker models (and their periods), which sites may be part of a
+//! store-buffering shape, and so which candidates ([`super::candidates`]) a site gets at all.
+
+use super::candidates::{self, short, Caps};
+use super::walk;
+use crate::verify::races;
+use rustc_hash::{FxHashMap, FxHashSet};
+use tilec_ir::{sym, MemSemantic, Module, Op};
+
+/// What the per-site guards need from the whole kernel, computed in one walk (and again after
+/// every committed rewrite), so that a site costs no kernel walk of its own.
+pub(super) struct Index {
+    /// Pre-order position of every op.
+    pos: FxHashMap<Op, usize>,
+    /// Positions of the first and last strong access.
+    strong: Option<(usize, usize)>,
+    /// For each `for` / `while`: how many ops inside it (at any depth) are memory or sync ops.
+    busy: FxHashMap<Op, usize>,
+    /// The `for` loops verify-races checks in their steady state (iteration i with i+d).
+    modeled: FxHashSet<Op>,
+    /// Their periods (R11 amortizes a release over fewer iterations than the period).
+    periods: FxHashMap<Op, i64>,
+}
+
+impl Index {
+    pub(super) fn of(m: &Module, k: Op) -> Index {
+        let mut ix = Index {
+            pos: FxHashMap::default(),
+            strong: None,
+            busy: FxHashMap::default(),
+            modeled: races::unroll::modeled_loops(m, k),
+            periods: races::unroll::loop_periods(m, k),
+        };
+        let mut loops: Vec<Op> = Vec::new();
+        let mut n = 0usize;
+        walk(m, k, &mut |o| {
+            ix.pos.insert(o, n);
+            let strong = matches!(short(m, o), "ld" | "st" | "atom" | "red" | "red_async")
+                && m.attr_as::<MemSemantic>(o, sym!("mem_semantic"))
+                    .is_some_and(|s| s != MemSemantic::Weak);
+            if strong {
+                ix.strong = Some(ix.strong.map_or((n, n), |(f, _)| (f, n)));
+            }
+            if matches!(short(m, o), "for" | "while") {
+                loops.push(o);
+            }
+            n += 1;
+        });
+        for l in loops {
+            let mut c = 0;
+            walk(m, l, &mut |o| {
+                // Control flow (a nested spin `while`, an `if`) is not itself a memory op.
+                let control = !m.regions(o).is_empty();
+                c += usize::from(!(candidates::pure(m, o) || control || short(m, o) == "yield"));
+            });
+            ix.busy.insert(l, c);
+        }
+        ix
+    }
+
+    /// May an sc fence (or the fence.sc of an sc access) at `op` order two strong accesses
+    /// (store-buffering, IRIW)? Yes when it sits in a loop, or a strong access comes before it
+    /// and one after it (an sc access counts as after itself).
+    fn sb_shaped(&self, m: &Module, k: Op, op: Op) -> bool {
+        let mut p = m.parent_op(op);
+        while let Some(x) = p.filter(|x| *x != k) {
+            if matches!(short(m, x), "for" | "while") {
+                return true;
+            }
+            p = m.parent_op(x);
+        }
+        let (Some(&at), Some((first, last))) = (self.pos.get(&op), self.strong) else {
+            return false;
+        };
+        first < at && (short(m, op) != "fence" || last > at)
+    }
+
+    /// The rewrites to try at site `op`, or None where the site is left alone: gone (an
+    /// earlier rewrite removed it), in a loop with other memory ops, or in a frozen kernel
+    /// (every site but a proxy fence).
+    pub(super) fn candidates(
+        &self,
+        m: &Module,
+        k: Op,
+        op: Op,
+        caps: Caps,
+        frozen: bool,
+    ) -> Option<Vec<candidates::Candidate>> {
+        let gone = m.op_block(op).is_none() || m.is_erased(op);
+        if gone || !self.alone_in_loops(m, k, op) || (frozen && short(m, op) != "fence_proxy_async")
+        {
+            return None;
+        }
+        let period = m
+            .op_block(op)
+            .and_then(|b| m.block_parent(b))
+            .and_then(|r| m.region_parent(r))
+            .and_then(|l| self.periods.get(&l).copied());
+        Some(candidates::at(
+            m,
+            op,
+            caps,
+            self.sb_shaped(m, k, op),
+            period,
+        ))
+    }
+
+    /// Does the checker see every loop-carried handoff `op` may order? Each loop around it is
+    /// either one verify-races models (it checks iterations i and i+d together,
+    /// SYNC-MODEL §3.1), or free of other memory and sync ops (a spin loop: a wait or a flag
+    /// load, a compare, a yield). Any other loop hides handoffs between its iterations (a write
+    /// late in iteration i, a read early in iteration i+1) from the checker, which then cannot
+    /// vouch for weakening a site that orders them.
+    pub(super) fn alone_in_loops(&self, m: &Module, k: Op, op: Op) -> bool {
+        let mut p = m.parent_op(op);
+        while let Some(l) = p.filter(|x| *x != k) {
+            // The site itself is one of the busy ops.
+            if self.busy.get(&l).is_some_and(|&c| c > 1) && !self.modeled.contains(&l) {
+                return false;
+            }
+            p = m.parent_op(l);
+        }
+        true
+    }
+}
