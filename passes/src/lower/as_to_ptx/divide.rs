@@ -9,7 +9,7 @@
 //! compute `x / d` exactly (the unit tests check it against division on many values).
 
 use super::Lower;
-use tilec_ir::{Loc, Type, Value};
+use tilec_ir::{sym, AttrData, Loc, Op, Type, TypeData, Value};
 
 /// How to divide an unsigned `bits`-bit value by the constant `d`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,13 +47,48 @@ pub(super) fn plan(d: u64, bits: u32) -> Plan {
 }
 
 impl Lower<'_> {
-    /// `x / d` for the unsigned constant `d ≥ 1`, `x` of type `t` (i32 or i64).
-    pub(super) fn udiv_const(&mut self, x: Value, d: u64, t: Type, loc: Loc) -> Value {
-        let bits = if matches!(self.m.type_data(t), tilec_ir::TypeData::Int(64)) {
-            64
+    /// `divui`/`remui` (`short`) of `x` by a constant divisor, of type `t`; None when the
+    /// divisor is not a constant other than 0 (or the op is another one).
+    pub(super) fn by_constant(
+        &mut self,
+        op: Op,
+        short: &str,
+        x: Value,
+        t: Type,
+        loc: Loc,
+    ) -> Option<Value> {
+        if !matches!(short, "divui" | "remui") {
+            return None;
+        }
+        let (d, bits) = self.const_divisor(op)?;
+        Some(if short == "divui" {
+            self.udiv_const(x, d, bits, t, loc)
         } else {
-            32
+            self.urem_const(x, d, bits, t, loc)
+        })
+    }
+
+    /// The divisor of `op` when it is a constant of 32 or 64 bits other than 0, as an unsigned
+    /// number, with its width.
+    fn const_divisor(&self, op: Op) -> Option<(u64, u32)> {
+        let m = &*self.m;
+        let d = m.defining_op(*m.operands(op).get(1)?)?;
+        if m.op_name(d).as_str() != "nv_tileas.constant" {
+            return None;
+        }
+        let Some(AttrData::Int { value, ty }) = m.get_attr(d, sym!("value")) else {
+            return None;
         };
+        let (v, bits) = match m.type_data(*ty) {
+            TypeData::Int(32) => (u64::from(*value as u32), 32),
+            TypeData::Int(64) => (*value as u64, 64),
+            _ => return None,
+        };
+        (v != 0).then_some((v, bits))
+    }
+
+    /// `x / d` for the unsigned `bits`-bit constant `d ≥ 1`.
+    fn udiv_const(&mut self, x: Value, d: u64, bits: u32, t: Type, loc: Loc) -> Value {
         match plan(d, bits) {
             Plan::Shift(0) => x,
             Plan::Shift(s) => {
@@ -82,18 +117,13 @@ impl Lower<'_> {
         }
     }
 
-    /// `x % d` for the unsigned constant `d ≥ 1`: `x - (x / d) * d`, or `x & (d - 1)`.
-    pub(super) fn urem_const(&mut self, x: Value, d: u64, t: Type, loc: Loc) -> Value {
-        let bits = if matches!(self.m.type_data(t), tilec_ir::TypeData::Int(64)) {
-            64
-        } else {
-            32
-        };
+    /// `x % d` for the unsigned `bits`-bit constant `d ≥ 1`: `x & (d - 1)`, or `x - (x / d) * d`.
+    fn urem_const(&mut self, x: Value, d: u64, bits: u32, t: Type, loc: Loc) -> Value {
         if d.is_power_of_two() {
             let mask = self.imm(t, signed(d - 1, bits), loc);
             return self.binary("and", x, mask, t, loc);
         }
-        let q = self.udiv_const(x, d, t, loc);
+        let q = self.udiv_const(x, d, bits, t, loc);
         let dv = self.imm(t, signed(d, bits), loc);
         let qd = self.binary("mul", q, dv, t, loc);
         self.binary("sub", x, qd, t, loc)

@@ -174,25 +174,22 @@ impl Lower<'_> {
                 vec![self.widen(w, result_types[0], op, loc)?]
             }
             "gep" => vec![self.gep(op, operands, result_types[0], loc)?],
-            "divui" | "remui" if self.const_divisor(op).is_some() => {
-                let d = self.const_divisor(op).unwrap_or(1);
-                let t = result_types[0];
-                vec![if short == "divui" {
-                    self.udiv_const(operands[0], d, t, loc)
-                } else {
-                    self.urem_const(operands[0], d, t, loc)
-                }]
-            }
             _ => {
-                let opcode = match short {
-                    "divsi" => "div",
-                    "divui" => "div.u",
-                    "remsi" => "rem",
-                    "remui" => "rem.u",
-                    "maxf" => "max",
-                    _ => "min",
-                };
-                vec![self.binary(opcode, operands[0], operands[1], result_types[0], loc)]
+                let (x, t) = (operands[0], result_types[0]);
+                vec![match self.by_constant(op, short, x, t, loc) {
+                    Some(v) => v,
+                    None => {
+                        let opcode = match short {
+                            "divsi" => "div",
+                            "divui" => "div.u",
+                            "remsi" => "rem",
+                            "remui" => "rem.u",
+                            "maxf" => "max",
+                            _ => "min",
+                        };
+                        self.binary(opcode, x, operands[1], t, loc)
+                    }
+                }]
             }
         };
         self.map_results(op, results);
@@ -266,25 +263,6 @@ impl Lower<'_> {
                 "the index must be i32, or i64 on a 64-bit pointer",
             )),
         }
-    }
-
-    /// The divisor of an unsigned `divui`/`remui` when it is a constant the type holds (as an
-    /// unsigned number) other than 0 ([`super::divide`]).
-    fn const_divisor(&self, op: Op) -> Option<u64> {
-        let m = &*self.m;
-        let d = m.defining_op(*m.operands(op).get(1)?)?;
-        if m.op_name(d).as_str() != "nv_tileas.constant" {
-            return None;
-        }
-        let Some(AttrData::Int { value, ty }) = m.get_attr(d, sym!("value")) else {
-            return None;
-        };
-        let v = match m.type_data(*ty) {
-            TypeData::Int(32) => u64::from(*value as u32),
-            TypeData::Int(64) => *value as u64,
-            _ => return None,
-        };
-        (v != 0).then_some(v)
     }
 
     /// Whether the nv_tileas integer `v` is known to be non-negative (as a signed number): special
