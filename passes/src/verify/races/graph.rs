@@ -21,7 +21,7 @@
 //! exist, never their forms, so no change of forms alone can make them fail.
 
 use super::handoff::{covering_path, same_thread, scan, Event, Relation};
-use super::model::{short, Access, Model};
+use super::model::{short, Model};
 use super::openworld::{open_handoffs, open_path, Open};
 use super::sync::{acquire_form, fence_form, release_form, Mechanisms};
 use super::unroll::Unrolled;
@@ -80,13 +80,6 @@ pub struct Graph<'a> {
     pub open_keys: super::OpenKeys,
     /// How many handoff searches [`Graph::try_forms`] has run (for the benchmarks).
     pub searches: usize,
-}
-
-fn index(md: &Model, a: &Access) -> u32 {
-    let base = md.accesses.as_ptr() as usize;
-    let i = (a as *const Access as usize - base) / std::mem::size_of::<Access>();
-    debug_assert!(std::ptr::eq(&md.accesses[i], a));
-    i as u32
 }
 
 impl<'a> Graph<'a> {
@@ -166,13 +159,18 @@ impl<'a> Graph<'a> {
             }
             match e {
                 Event::NarrowGlobal(_) => findings += 1,
-                Event::Pair { p, c, rel: None } => {
+                Event::Pair {
+                    p,
+                    c,
+                    rel: None,
+                    at: [pi, ci],
+                } => {
                     if same_thread(md, me, p, c).is_some() {
                         findings += 1;
                     } else {
                         let k = Kind::Proxies {
-                            p: index(md, p),
-                            c: index(md, c),
+                            p: pi as u32,
+                            c: ci as u32,
                         };
                         found.push((k, Vec::new(), true));
                     }
@@ -181,12 +179,13 @@ impl<'a> Graph<'a> {
                     p,
                     c,
                     rel: Some(rel),
+                    at: [pi, ci],
                 } => match covering_path(md, me, p, c, rel) {
                     None => findings += 1,
                     Some(via) => {
                         let k = Kind::Pair {
-                            p: index(md, p),
-                            c: index(md, c),
+                            p: pi as u32,
+                            c: ci as u32,
                             rel,
                         };
                         found.push((k, via, p.proxy != c.proxy));

@@ -691,6 +691,8 @@ pub(super) enum Event<'a> {
         p: &'a Access,
         c: &'a Access,
         rel: Option<Relation>,
+        /// The indices of `p` and `c` in the model's accesses.
+        at: [usize; 2],
     },
 }
 
@@ -804,15 +806,15 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                 // or from the earlier iteration of a loop to the later one (a read before a
                 // write must be ordered before it too); between CTAs either direction may be
                 // the synchronized one.
-                let (p, c) = if md.earlier(a.op, b.op) {
-                    (a, b)
+                let (p, c, at) = if md.earlier(a.op, b.op) {
+                    (a, b, [i, j])
                 } else {
-                    (b, a)
+                    (b, a, [j, i])
                 };
                 if reported.contains(&p.op) {
                     continue;
                 }
-                if visit(Event::Pair { p, c, rel }) {
+                if visit(Event::Pair { p, c, rel, at }) {
                     reported.insert(p.op);
                 }
             }
@@ -834,12 +836,12 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
                 ),
             )
             .fix(a.op, "use scope 'gpu' (or 'sys' if the host or another device observes it)")),
-            Event::Pair { p, c, rel: None } => same_thread(md, me, p, c),
+            Event::Pair { p, c, rel: None, .. } => same_thread(md, me, p, c),
             // Whether a path exists is a cheap question (the search stops at a path's first
             // defect and explores no walk state twice); only an unsynchronized handoff pays for
             // the search of the least severe defect to report.
-            Event::Pair { p, c, rel: Some(rel) } if covering_path(md, me, p, c, rel).is_some() => None,
-            Event::Pair { p, c, rel: Some(rel) } => match handoff_ranked(md, me, p, c, rel) {
+            Event::Pair { p, c, rel: Some(rel), .. } if covering_path(md, me, p, c, rel).is_some() => None,
+            Event::Pair { p, c, rel: Some(rel), .. } => match handoff_ranked(md, me, p, c, rel) {
                 // Either direction may be the synchronized one: none is, so report the one whose
                 // best path came nearest (the missing piece is the smaller fix).
                 Some(fwd) if either_way(md, p, c, rel) => {

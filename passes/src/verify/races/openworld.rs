@@ -228,6 +228,7 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                 p,
                 c,
                 rel: Some(rel),
+                ..
             } => {
                 if let Some(via) = covering_path(md, me, p, c, rel) {
                     out.push(Covered {
@@ -244,7 +245,9 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                     });
                 }
             }
-            Event::Pair { p, c, rel: None } => {
+            Event::Pair {
+                p, c, rel: None, ..
+            } => {
                 if let Some(f) = same_thread_fence(md, me, p, c) {
                     out.push(Covered {
                         producer: p.op,
