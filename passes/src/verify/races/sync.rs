@@ -230,7 +230,9 @@ impl Mechanisms {
             match s {
                 "barrier" | "barrier_arrive" => {
                     let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
-                    let (sem, scope) = released.expect("a barrier releases");
+                    let Some((sem, scope)) = released else {
+                        continue;
+                    };
                     me.releases.push(Release {
                         op,
                         edge: Edge::Barrier(id),
@@ -250,7 +252,9 @@ impl Mechanisms {
                     }
                 }
                 "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
-                    let (sem, scope) = released.expect("an arrive releases");
+                    let Some((sem, scope)) = released else {
+                        continue;
+                    };
                     if let Some((edge, remote)) = obj(md, 0) {
                         me.releases.push(Release {
                             op,
@@ -268,7 +272,9 @@ impl Mechanisms {
                         "tcgen05_commit" => 0,
                         _ => 2,
                     };
-                    let (sem, scope) = released.expect("an async completion releases");
+                    let Some((sem, scope)) = released else {
+                        continue;
+                    };
                     if let Some((edge, remote)) = obj(md, i) {
                         me.releases.push(Release {
                             op,
@@ -286,7 +292,9 @@ impl Mechanisms {
                     }
                 }
                 "cluster_arrive" => {
-                    let (sem, scope) = released.expect("a cluster arrive releases");
+                    let Some((sem, scope)) = released else {
+                        continue;
+                    };
                     me.releases.push(Release {
                         op,
                         edge: Edge::Cluster,
@@ -298,7 +306,9 @@ impl Mechanisms {
                     })
                 }
                 "cluster_wait" => {
-                    let (sem, scope) = acquired.expect("a cluster wait acquires");
+                    let Some((sem, scope)) = acquired else {
+                        continue;
+                    };
                     me.acquires.push(Acquire {
                         op,
                         edge: Edge::Cluster,
@@ -308,7 +318,9 @@ impl Mechanisms {
                 }
                 "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
                     let spins = s == "mbarrier_wait" || md.at(op).in_while;
-                    let (sem, scope) = acquired.expect("a wait acquires");
+                    let Some((sem, scope)) = acquired else {
+                        continue;
+                    };
                     if let (true, Some((edge, _))) = (spins, obj(md, 0)) {
                         me.acquires.push(Acquire {
                             op,
