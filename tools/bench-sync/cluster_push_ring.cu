@@ -18,15 +18,7 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(128)
   __shared__ __align__(8) uint64_t full[4], empty[4];
   const int tid = threadIdx.x, bid = blockIdx.x, pbid = bid ^ 1;
   const uint32_t peer = bs::cluster_ctarank() ^ 1;
-  if (tid == 0) {
-    for (int j = 0; j < 4; j++) {
-      bs::mbar_init(bs::smem(&full[j]), 128);
-      bs::mbar_init(bs::smem(&empty[j]), 128);
-    }
-    bs::fence_mbarrier_init();
-  }
-  bs::cluster_arrive_relaxed();
-  bs::cluster_wait();
+  bs::init_cluster_ring(full, empty, 128);
   int count = 0;
   #pragma unroll 1  // one iteration in the SASS, as tilec emits it
   for (int i = 0; i < n; i++) {

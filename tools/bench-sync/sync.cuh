@@ -134,5 +134,20 @@ __device__ __forceinline__ void bulk_copy_g2s(uint32_t dst, const void* src, uin
       "l"(src), "r"(bytes), "r"(bar)
       : "memory");
 }
+// The mbarriers of a cluster ring: thread 0 initializes N full and N empty barriers of `count`
+// arrivals each, fence.mbarrier_init and a cluster barrier publish them to the peer CTA.
+template <int N>
+__device__ __forceinline__ void init_cluster_ring(uint64_t (&full)[N], uint64_t (&empty)[N],
+                                                  uint32_t count) {
+  if (threadIdx.x == 0) {
+    for (int j = 0; j < N; j++) {
+      mbar_init(smem(&full[j]), count);
+      mbar_init(smem(&empty[j]), count);
+    }
+    fence_mbarrier_init();
+  }
+  cluster_arrive_relaxed();
+  cluster_wait();
+}
 
 }  // namespace bs
