@@ -5,7 +5,7 @@
 use super::candidates::{self, short, Caps};
 use super::walk;
 use crate::verify::races;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use tilec_ir::{sym, MemSemantic, Module, Op};
 
 /// What the per-site guards need from the whole kernel, computed in one walk (and again after
@@ -17,10 +17,9 @@ pub(super) struct Index {
     strong: Option<(usize, usize)>,
     /// For each `for` / `while`: how many ops inside it (at any depth) are memory or sync ops.
     busy: FxHashMap<Op, usize>,
-    /// The `for` loops verify-races checks in their steady state (iteration i with i+d).
-    modeled: FxHashSet<Op>,
-    /// Their periods (R11 amortizes a release over fewer iterations than the period).
-    periods: FxHashMap<Op, i64>,
+    /// The `for` loops verify-races checks in their steady state (iteration i with i+d), with
+    /// their periods (R11 amortizes a release over fewer iterations than the period).
+    modeled: FxHashMap<Op, Option<i64>>,
 }
 
 impl Index {
@@ -29,8 +28,7 @@ impl Index {
             pos: FxHashMap::default(),
             strong: None,
             busy: FxHashMap::default(),
-            modeled: races::unroll::modeled_loops(m, k),
-            periods: races::unroll::loop_periods(m, k),
+            modeled: races::unroll::modeled_periods(m, k),
         };
         let mut loops: Vec<Op> = Vec::new();
         let mut n = 0usize;
@@ -96,7 +94,7 @@ impl Index {
             .op_block(op)
             .and_then(|b| m.block_parent(b))
             .and_then(|r| m.region_parent(r))
-            .and_then(|l| self.periods.get(&l).copied());
+            .and_then(|l| self.modeled.get(&l).copied().flatten());
         Some(candidates::at(
             m,
             op,
@@ -116,7 +114,7 @@ impl Index {
         let mut p = m.parent_op(op);
         while let Some(l) = p.filter(|x| *x != k) {
             // The site itself is one of the busy ops.
-            if self.busy.get(&l).is_some_and(|&c| c > 1) && !self.modeled.contains(&l) {
+            if self.busy.get(&l).is_some_and(|&c| c > 1) && !self.modeled.contains_key(&l) {
                 return false;
             }
             p = m.parent_op(l);

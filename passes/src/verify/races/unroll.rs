@@ -484,29 +484,22 @@ fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
 /// for another round's value (a ping-pong's spin waits for the previous round's answer): a path
 /// through such an edge is no proof.
 pub fn modeled_loops(m: &Module, k: Op) -> FxHashSet<Op> {
+    modeled_periods(m, k).into_keys().collect()
+}
+
+/// The loops of [`modeled_loops`] with the period of their steady state (a ring of `N` slots
+/// indexed `i mod N`: `N`; None for a loop copied whole).
+pub fn modeled_periods(m: &Module, k: Op) -> FxHashMap<Op, Option<i64>> {
     let mut forms = Forms::default();
     let strong = |o: Op| {
         matches!(short(m, o), "ld" | "st" | "atom" | "red")
             && m.attr_as::<tilec_ir::MemSemantic>(o, sym!("mem_semantic"))
                 .is_some_and(|s| s != tilec_ir::MemSemantic::Weak)
     };
-    plan(m, k, &mut forms)
-        .iter()
-        .flat_map(|g| g.bodies.iter())
-        .filter(|b| !b.1.iter().any(|&o| strong(o)))
-        .map(|b| b.0.op)
-        .collect()
-}
-
-/// The period of every `for` of kernel `k` the checker models in a steady state (a ring of `N`
-/// slots indexed `i mod N`: `N`); loops copied whole have none.
-pub fn loop_periods(m: &Module, k: Op) -> FxHashMap<Op, i64> {
-    let mut forms = Forms::default();
     let mut out = FxHashMap::default();
     for g in plan(m, k, &mut forms) {
-        if let Some(p) = g.period {
-            out.extend(g.bodies.iter().map(|b| (b.0.op, p)));
-        }
+        let modeled = g.bodies.iter().filter(|b| !b.1.iter().any(|&o| strong(o)));
+        out.extend(modeled.map(|b| (b.0.op, g.period)));
     }
     out
 }
