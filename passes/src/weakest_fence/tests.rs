@@ -312,32 +312,45 @@ fn ties_go_to_no_new_ptx_version_then_fewer_then_weaker() {
     assert!(s(false, 1, 3, 1) < s(false, 1, 3, 2));
 }
 
+/// Warp 0 stores its slots, then `release` (the sync ops before its arrive) and `arrive`
+/// (the arrive's attributes); warp 1 waits on the mbarrier with `wait` (its attributes) and
+/// loads them.
+fn mbarrier_handoff(release: &str, arrive: &str, wait: &str) -> Module {
+    kernel(
+        &format!(
+            r#"%bar = "nv_tileas.alloc_shared"() {{size = 8 : i64, align = 8 : i64}} : () -> !nv_tileas.ptr<shared_cta>
+  %c0 = "nv_tileas.constant"() {{value = 0 : i32}} : () -> i32
+  %n = "nv_tileas.constant"() {{value = 32 : i32}} : () -> i32
+  "nv_tileas.elect"() ({{
+    "nv_tileas.mbarrier_init"(%bar, %n) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }}) : () -> ()
+  "nv_tileas.barrier"() {{id = 0 : i32}} : () -> ()
+  "nv_tileas.warp_role"() ({{
+    "nv_tileas.st"(%slot, %tid) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>, i32) -> (){release}
+    "nv_tileas.mbarrier_arrive"(%bar) {{{arrive}, space = #mem.space<shared_cta>}} : (!nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }}) {{warps = array<i32: 0, 1>}} : () -> ()
+  "nv_tileas.warp_role"() ({{
+    "nv_tileas.mbarrier_wait"(%bar, %c0) {{{wait}}} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    %lane = "nv_tileas.lane_id"() : () -> i32
+    %q = "nv_tileas.gep"(%buf, %lane) {{elem_bytes = 4 : i64}} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+    %x = "nv_tileas.ld"(%q) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>) -> i32
+    "nv_tileas.yield"() : () -> ()
+  }}) {{warps = array<i32: 1, 2>}} : () -> ()"#
+        ),
+        "",
+    )
+}
+
 /// A CTA-local mbarrier handoff at cluster scope: the wait goes to acquire.cta (one free
 /// instruction), not to a relaxed wait plus a restricted acquire fence (two, and PTX 8.6).
 #[test]
 fn a_cta_local_wait_narrows_rather_than_splits() {
-    let mut m = kernel(
-        r#"%bar = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
-  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
-  %n = "nv_tileas.constant"() {value = 32 : i32} : () -> i32
-  "nv_tileas.elect"() ({
-    "nv_tileas.mbarrier_init"(%bar, %n) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
-    "nv_tileas.yield"() : () -> ()
-  }) : () -> ()
-  "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
-  "nv_tileas.warp_role"() ({
-    "nv_tileas.st"(%slot, %tid) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
-    "nv_tileas.mbarrier_arrive"(%bar) {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
-    "nv_tileas.yield"() : () -> ()
-  }) {warps = array<i32: 0, 1>} : () -> ()
-  "nv_tileas.warp_role"() ({
-    "nv_tileas.mbarrier_wait"(%bar, %c0) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cluster>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
-    %lane = "nv_tileas.lane_id"() : () -> i32
-    %q = "nv_tileas.gep"(%buf, %lane) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
-    %x = "nv_tileas.ld"(%q) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>) -> i32
-    "nv_tileas.yield"() : () -> ()
-  }) {warps = array<i32: 1, 2>} : () -> ()"#,
+    let mut m = mbarrier_handoff(
         "",
+        "mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>",
+        "mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cluster>",
     );
     let rules = run(&mut m, "sm_90a");
     assert_eq!(rules, vec![vec![Rule::R2]]);
@@ -377,29 +390,10 @@ fn a_fence_that_serves_no_handoff_goes_without_a_search() {
 /// A producer warp stores and arrives (relaxed) after a release fence; a consumer warp waits
 /// (acquire) and loads: the fence is the handoff's only release.
 fn fenced_relaxed_arrive() -> Module {
-    kernel(
-        r#"%bar = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
-  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
-  %n = "nv_tileas.constant"() {value = 32 : i32} : () -> i32
-  "nv_tileas.elect"() ({
-    "nv_tileas.mbarrier_init"(%bar, %n) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
-    "nv_tileas.yield"() : () -> ()
-  }) : () -> ()
-  "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
-  "nv_tileas.warp_role"() ({
-    "nv_tileas.st"(%slot, %tid) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
-    "nv_tileas.fence"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>} : () -> ()
-    "nv_tileas.mbarrier_arrive"(%bar) {mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
-    "nv_tileas.yield"() : () -> ()
-  }) {warps = array<i32: 0, 1>} : () -> ()
-  "nv_tileas.warp_role"() ({
-    "nv_tileas.mbarrier_wait"(%bar, %c0) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
-    %lane = "nv_tileas.lane_id"() : () -> i32
-    %q = "nv_tileas.gep"(%buf, %lane) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
-    %x = "nv_tileas.ld"(%q) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>) -> i32
-    "nv_tileas.yield"() : () -> ()
-  }) {warps = array<i32: 1, 2>} : () -> ()"#,
-        "",
+    mbarrier_handoff(
+        "\n    \"nv_tileas.fence\"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>} : () -> ()",
+        "mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<cta>",
+        "mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>",
     )
 }
 
