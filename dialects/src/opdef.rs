@@ -379,6 +379,13 @@ pub trait KernelView: tilec_ir::OpView {
             .try_into()
             .ok()
     }
+    /// `grid_dims` (x, y, z), when the kernel has three: the launch contract that the grid has
+    /// exactly these CTAs (verify-races relies on it to follow a round counter's values).
+    fn grid_dims(self, m: &Module) -> Option<[i32; 3]> {
+        m.attr_as::<Vec<i32>>(self.op(), tilec_ir::sym!("grid_dims"))?
+            .try_into()
+            .ok()
+    }
 }
 
 /// The comparison ops of the tile dialects (`cmpi`, `cmpf`): their predicate (`slt`, `olt`, …).

@@ -1,8 +1,9 @@
 // Loop example 5 (issue 13): a flag ping-pong between 2 CTAs through global memory, the
 // megakernel handoff in a loop (SYNC-MODEL §6 P7, §3.1), in the conservative form.
 //
-// Launch: grid = 2, 128 threads per CTA; both CTAs must be resident at once (they wait on each
-// other; on an idle GPU with 132 SMs they are). Rounds alternate between the CTAs: CTA b plays
+// Launch: grid = 2, 128 threads per CTA (`grid_dims = [2, 1, 1]` states it: the launch contract
+// verify-races relies on to follow the flag's values); both CTAs must be resident at once (they
+// wait on each other; on an idle GPU with 132 SMs they are). Rounds alternate between the CTAs: CTA b plays
 // rounds i = 2k + b, k = 0..n-1, so there are 2n rounds in all. `flag` counts the published
 // rounds; round i's 128 values go to slot i & 1 of `data` (2 slots of 128 i32). In its round i
 // every thread of CTA b
@@ -26,7 +27,11 @@
 // then `fence.sc.gpu` (MEMBAR.SC.GPU) before the barrier.
 // Optimal form (P7): the elected thread spins with `ld.relaxed.gpu`, then `fence.acquire.gpu`
 // (CCTL.IVALL once), then the barrier; the publishing side stays barrier + elected
-// `st.release.gpu` (MEMBAR.ALL.GPU: global data between CTAs needs gpu scope).
+// `st.release.gpu` (MEMBAR.ALL.GPU: global data between CTAs needs gpu scope). weakest-fence
+// derives it: `flag` is a round counter (round i writes i+1 after spinning for i), which
+// verify-races follows by value (docs/verify-races.md, "Round counters"), so R9 applies in the
+// loop, and the fence.sc goes (R12: the flag is the kernel's only strong location, so no
+// store-buffering shape needs the sc order; the elected acquire fence covers its handoffs).
 // Run spec: flag_pingpong.run.toml; reference: tools/bench-sync/flag_pingpong.cu.
 "nv_tileas.kernel"() ({
 ^bb0(%data: !nv_tileas.ptr<global>, %flag: !nv_tileas.ptr<global>, %ok: !nv_tileas.ptr<global>, %n: i32):
@@ -83,4 +88,4 @@
   %out = "nv_tileas.gep"(%ok, %oidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
   "nv_tileas.st"(%out, %count) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
   "nv_tileas.return"() : () -> ()
-}) {sym_name = "flag_pingpong", num_threads = 128 : i32} : () -> ()
+}) {sym_name = "flag_pingpong", num_threads = 128 : i32, grid_dims = array<i32: 2, 1, 1>} : () -> ()

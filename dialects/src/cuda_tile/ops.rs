@@ -22,6 +22,7 @@ pub fn ops() -> Vec<OpDef> {
             req("sym_name", AttrKind::Str),
             opt("num_threads", AttrKind::Int),
             opt("cluster_dims", AttrKind::DenseI32),
+            opt("grid_dims", AttrKind::DenseI32),
         ]),
     ];
     v.extend(tile_ops(D));

@@ -23,6 +23,7 @@ pub fn ops() -> Vec<OpDef> {
             req("sym_name", AttrKind::Str),
             opt("num_threads", AttrKind::Int),
             opt("cluster_dims", AttrKind::DenseI32),
+            opt("grid_dims", AttrKind::DenseI32),
         ]),
         def(n("alloc_shared"), "a shared-memory tile", N(0), N(1), 0).check(check_alloc_shared),
     ];

@@ -52,6 +52,7 @@ pub fn ops() -> Vec<OpDef> {
             req("sym_name", AttrKind::Str),
             opt("num_threads", AttrKind::Int),
             opt("cluster_dims", AttrKind::DenseI32),
+            opt("grid_dims", AttrKind::DenseI32),
         ])
         .check(check_kernel),
         def(n("thread_id"), "%tid", N(0), N(1), 0)

@@ -261,8 +261,8 @@ pub fn check_warp_role(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
-/// `kernel`: 1..1024 threads; `cluster_dims` has three positive extents; the body ends in
-/// `return`.
+/// `kernel`: 1..1024 threads; `cluster_dims` and `grid_dims` have three positive extents; the
+/// body ends in `return`.
 pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
     check_terminated(m, op, d);
     if let Some(n) = m.attr_as::<i64>(op, sym!("num_threads")) {
@@ -275,16 +275,18 @@ pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
             );
         }
     }
-    if let Some(c) = m.attr_as::<Vec<i32>>(op, sym!("cluster_dims")) {
-        if c.len() != 3 || c.iter().any(|x| *x < 1) {
-            err(
-                m,
-                op,
-                d,
-                format!(
-                    "attribute 'cluster_dims' must be array<i32: x, y, z> with positive extents, but it is {c:?}"
-                ),
-            );
+    for key in ["cluster_dims", "grid_dims"] {
+        if let Some(c) = m.attr_as::<Vec<i32>>(op, tilec_ir::Sym::new(key)) {
+            if c.len() != 3 || c.iter().any(|x| *x < 1) {
+                err(
+                    m,
+                    op,
+                    d,
+                    format!(
+                        "attribute '{key}' must be array<i32: x, y, z> with positive extents, but it is {c:?}"
+                    ),
+                );
+            }
         }
     }
 }

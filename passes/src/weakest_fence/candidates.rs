@@ -206,11 +206,12 @@ fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec
         Rule::Drop
     };
     v.push(cand(&[drop_rule], move |m, ed| ed.remove(m, op)));
-    if s == MemSemantic::Sc {
-        return;
-    }
+    // R12: outside store-buffering shapes an sc fence orders what an acq_rel fence does (the
+    // sc order relates only sc fences, and matters only across two strong locations).
+    let sc_fence = s == MemSemantic::Sc;
+    let s = if sc_fence { MemSemantic::AcqRel } else { s };
     // R3: fold into the neighbouring relaxed arrive / wait.
-    if s.has_release() {
+    if s.has_release() && !sc_fence {
         if let Some(n) = next.filter(|n| {
             matches!(short(m, *n), "mbarrier_arrive" | "mbarrier_arrive_drop")
                 && sem(m, *n) == Some(MemSemantic::Relaxed)
@@ -222,7 +223,7 @@ fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec
             }));
         }
     }
-    if s.has_acquire() {
+    if s.has_acquire() && !sc_fence {
         let wait = prev.and_then(|p| match short(m, p) {
             "mbarrier_wait" => Some(p),
             "while" => m.regions(p).first().and_then(|r| {
@@ -274,10 +275,14 @@ fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec
                 }
             }
             for r2 in restricts {
-                if (s2, sc2, r2) == (s, sc, restrict) || (restrict.is_some() && r2.is_none()) {
+                let same = (s2, sc2, r2) == (s, sc, restrict) && !sc_fence;
+                if same || (restrict.is_some() && r2.is_none()) {
                     continue;
                 }
                 let mut rules = Vec::new();
+                if sc_fence {
+                    rules.push(Rule::R12);
+                }
                 if s2 != s {
                     rules.push(Rule::R1);
                 }

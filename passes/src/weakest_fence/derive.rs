@@ -6,9 +6,9 @@
 //! that changes only forms (attributes of sync ops, removed fences) is kept when every handoff
 //! whose path goes through an op it changes still has a path under the new forms. A site that
 //! serves no handoff (a fence next to a barrier that already orders the CTA) therefore goes
-//! without any search; one that serves k handoffs costs k path searches. Sites are visited in
-//! program order, and again while something changes (a removal can leave another fence serving
-//! nothing). Structural candidates are left to [`super::search`].
+//! without any search; one that serves k handoffs costs k path searches. Sites are visited from
+//! the most expensive to the cheapest (program order among equals), and again while something
+//! changes (a removal can leave another fence serving nothing). Structural candidates are left to [`super::search`].
 
 use super::{forms_only, sites, Decision, Index, Opt};
 use crate::verify::races::graph::Graph;
@@ -27,7 +27,14 @@ pub(super) fn run(
     let mut any = false;
     for _sweep in 0..4 {
         let mut changed = false;
-        for op in sites(m, k) {
+        // The most expensive sites first (program order among equals): a dearer fence that
+        // covers the same handoffs as a cheaper one is the one to drop (an sc fence for all
+        // threads beside the elected acquire fence of R9).
+        let mut order = sites(m, k);
+        order.sort_by_cached_key(|&op| {
+            std::cmp::Reverse(super::forms::ops_cost(m, k, &[op], o.threads, o.caps.split))
+        });
+        for op in order {
             let Some(cands) = ix.candidates(m, k, op, o.caps, frozen) else {
                 continue;
             };

@@ -20,6 +20,10 @@ pub(super) struct Index {
     /// The `for` loops verify-races checks in their steady state (iteration i with i+d), with
     /// their periods (R11 amortizes a release over fewer iterations than the period).
     modeled: FxHashMap<Op, Option<i64>>,
+    /// Every strong access of the kernel is to one global location, at gpu or sys scope, and
+    /// the kernel has no other synchronizing memory object (an mbarrier, the cluster barrier,
+    /// an async copy): no store-buffering or IRIW shape, which need two locations (R12).
+    one_location: bool,
 }
 
 impl Index {
@@ -29,16 +33,32 @@ impl Index {
             strong: None,
             busy: FxHashMap::default(),
             modeled: races::unroll::modeled_periods(m, k),
+            one_location: true,
         };
         let mut loops: Vec<Op> = Vec::new();
         let mut n = 0usize;
+        let mut location = None;
         walk(m, k, &mut |o| {
             ix.pos.insert(o, n);
-            let strong = matches!(short(m, o), "ld" | "st" | "atom" | "red" | "red_async")
+            let s = short(m, o);
+            let strong = matches!(s, "ld" | "st" | "atom" | "red" | "red_async")
                 && m.attr_as::<MemSemantic>(o, sym!("mem_semantic"))
                     .is_some_and(|s| s != MemSemantic::Weak);
             if strong {
                 ix.strong = Some(ix.strong.map_or((n, n), |(f, _)| (f, n)));
+                let wide = m
+                    .attr_as::<tilec_ir::MemScope>(o, sym!("mem_scope"))
+                    .is_some_and(|x| x >= tilec_ir::MemScope::Gpu);
+                let here = races::rounds::location(m, o).filter(|_| wide && s != "red_async");
+                ix.one_location &= here.is_some() && location.get_or_insert(here) == &here;
+            }
+            if s.starts_with("mbarrier_")
+                || s.starts_with("tcgen05_")
+                || s.starts_with("wgmma_")
+                || s.starts_with("bulk_copy_")
+                || matches!(s, "cluster_arrive" | "cluster_wait" | "st_async")
+            {
+                ix.one_location = false;
             }
             if matches!(short(m, o), "for" | "while") {
                 loops.push(o);
@@ -58,9 +78,13 @@ impl Index {
     }
 
     /// May an sc fence (or the fence.sc of an sc access) at `op` order two strong accesses
-    /// (store-buffering, IRIW)? Yes when it sits in a loop, or a strong access comes before it
-    /// and one after it (an sc access counts as after itself).
+    /// (store-buffering, IRIW)? Not when every strong access is to one location (the shapes
+    /// need two); else yes when it sits in a loop, or a strong access comes before it and one
+    /// after it (an sc access counts as after itself).
     fn sb_shaped(&self, m: &Module, k: Op, op: Op) -> bool {
+        if self.one_location {
+            return false;
+        }
         let mut p = m.parent_op(op);
         while let Some(x) = p.filter(|x| *x != k) {
             if matches!(short(m, x), "for" | "while") {

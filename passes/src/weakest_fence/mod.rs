@@ -79,13 +79,15 @@ pub enum Rule {
     /// A loop's release barrier amortized: restricted release every iteration, a full release
     /// every K-th.
     R11,
+    /// An sc fence outside store-buffering shapes weakened to acq_rel, release or acquire.
+    R12,
 }
 
 impl Rule {
     /// `R4` or `drop`.
     pub fn label(self) -> &'static str {
         [
-            "drop", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11",
+            "drop", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12",
         ][self as usize]
     }
     /// What the rule did, in words.
@@ -103,6 +105,7 @@ impl Rule {
             Rule::R9 => "spin on relaxed loads, one acquire fence after the loop (one elected thread spins)",
             Rule::R10 => "sc access made acquire/release: no store-buffering shape needs the fence.sc",
             Rule::R11 => "loop barrier amortized: its own shared memory released every iteration (sync_restrict), everything every K-th, as the reuse of a ring slot allows",
+            Rule::R12 => "sc fence weakened: no store-buffering or IRIW shape (they need two strong locations) needs the sc order",
         }
     }
 }

@@ -94,9 +94,19 @@ impl Affine {
 #[derive(Default)]
 pub struct Forms {
     memo: FxHashMap<Value, Affine>,
+    /// `block_id.x` when it is taken as this constant (one concrete CTA).
+    bid: Option<i64>,
 }
 
 impl Forms {
+    /// Forms in the CTA whose `block_id.x` is `b` (it folds like any constant).
+    pub fn in_cta(b: i64) -> Forms {
+        Forms {
+            memo: FxHashMap::default(),
+            bid: Some(b),
+        }
+    }
+
     /// The affine form of `v`.
     pub fn of(&mut self, m: &Module, v: Value) -> Affine {
         if let Some(a) = self.memo.get(&v) {
@@ -132,7 +142,10 @@ impl Forms {
         };
         match short {
             "thread_id" => Affine::var(Var::Tid(dim())),
-            "block_id" => Affine::var(Var::Bid(dim())),
+            "block_id" => match self.bid {
+                Some(b) if dim() == 0 => Affine::constant(b),
+                _ => Affine::var(Var::Bid(dim())),
+            },
             "cluster_ctarank" => Affine::var(Var::Rank),
             "lane_id" => Affine::var(Var::Lane),
             "warp_id" => Affine::var(Var::Warp),

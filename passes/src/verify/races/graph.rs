@@ -276,6 +276,16 @@ impl<'a> Graph<'a> {
     }
 
     fn judge(&mut self, m: &Module, touched: &[Op], keep: bool) -> bool {
+        // The round counter's conclusion reads the forms of its write, its spins and their
+        // acquire fences: after a change of one of them it must still be recognized.
+        if let Some((c, _)) = self.u.and_then(|u| u.rounds.as_deref()) {
+            if touched.iter().any(|t| c.pinned.contains(t)) {
+                let again = super::unroll::round_counter(m, self.md.kernel);
+                if again.is_none_or(|a| a.writer != c.writer || a.spins != c.spins) {
+                    return false;
+                }
+            }
+        }
         let mut saved = Vec::new();
         let mut affected: FxHashSet<u32> = FxHashSet::default();
         let mut proxies = false;

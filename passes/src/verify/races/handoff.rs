@@ -261,10 +261,17 @@ pub(super) struct Search<'a, 'm> {
     /// The walk states an existence search has already explored without success (with no
     /// defect on the way, a state's outcome does not depend on how it was reached).
     failed: rustc_hash::FxHashSet<WalkState>,
+    /// In a kernel with a round counter ([`super::rounds`]): the concrete CTAs of the producer
+    /// and the consumer (`block_id.x`), so that the counter's edges can be followed by value.
+    pub(super) pair: Option<(u32, u32)>,
+    /// The op whose running the handoff starts from, when it is not the producer `a`: the
+    /// subscribing read of an open-world subscribe handoff ([`super::openworld`]).
+    pub(super) origin: Option<Op>,
 }
 
-/// Where a walk stands: from, threads, reach, depth, the pending acquire side and its scope.
-type WalkState = (Op, Role, Reach, u32, Option<(Op, MemScope)>);
+/// Where a walk stands: from, threads, reach, depth, the pending acquire side and its scope,
+/// the concrete CTA.
+type WalkState = (Op, Role, Reach, u32, Option<(Op, MemScope)>, Option<u32>);
 
 impl<'a, 'm> Search<'a, 'm> {
     /// A search for the handoff `a` → `b`.
@@ -287,6 +294,8 @@ impl<'a, 'm> Search<'a, 'm> {
             path: Vec::new(),
             existence: false,
             failed: Default::default(),
+            pair: None,
+            origin: None,
         }
     }
 
@@ -352,22 +361,23 @@ impl<'a, 'm> Search<'a, 'm> {
 
     /// `pending`: the acquire side the path arrived through (an index into the acquires) and the
     /// scope its edge needs; its order is judged against the next release (a fence after a
-    /// relaxed wait must come before it).
+    /// relaxed wait must come before it). `cta`: the concrete CTA the walk is in (see
+    /// [`Search::pair`]; None once an edge to an unknown CTA was taken).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn walk(
         &mut self,
         from: Op,
         t: Role,
-        reach: Reach,
+        (reach, cta): (Reach, Option<u32>),
         depth: u32,
         defects: Vec<Defect>,
         via: &[Op],
         pending: Option<(&super::sync::Acquire, MemScope)>,
     ) {
-        if self.found_ok || depth > 3 {
+        if self.found_ok || depth > self.max_depth() {
             return;
         }
-        let state = (from, t, reach, depth, pending.map(|(q, s)| (q.op, s)));
+        let state = (from, t, reach, depth, pending.map(|(q, s)| (q.op, s)), cta);
         if self.existence && !self.failed.insert(state) {
             return;
         }
@@ -452,7 +462,9 @@ impl<'a, 'm> Search<'a, 'm> {
                 if barrier && q.op != r.op && !r.named {
                     continue;
                 }
-                let Some(step) = connects(r, q) else { continue };
+                let Some((step, cta2)) = self.step(r, q, cta) else {
+                    continue;
+                };
                 if q.op == r.op && !barrier {
                     continue;
                 }
@@ -501,12 +513,13 @@ impl<'a, 'm> Search<'a, 'm> {
                 // The acquire comes before the consumer on every path, or on every path from
                 // it when it runs whenever the producer does (an iteration of a loop that may
                 // not run at all, before code after the loop).
+                let start = self.origin.unwrap_or(a.op);
                 let before =
-                    md.dominates(q.op, b.op) || md.runs_with(a.op, q.op) && md.after(q.op, b.op);
+                    md.dominates(q.op, b.op) || md.runs_with(start, q.op) && md.after(q.op, b.op);
                 let last = self.target.is_none()
                     && before
                     && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
-                    && self.rel.reached_by(reach2);
+                    && self.reached(reach2, cta2);
                 if last {
                     let mut ds = ds.clone();
                     let mut via = via.clone();
@@ -547,11 +560,11 @@ impl<'a, 'm> Search<'a, 'm> {
                         return;
                     }
                 }
-                if depth < 2 {
+                if depth < self.max_depth() - 1 {
                     self.walk(
                         q.op,
                         md.at(q.op).role,
-                        reach2,
+                        (reach2, cta2),
                         depth + 1,
                         ds,
                         &via,
@@ -562,6 +575,62 @@ impl<'a, 'm> Search<'a, 'm> {
                     }
                 }
             }
+        }
+    }
+
+    /// Whether the release `r` reaches the acquire side `q`, what that takes the data to, and
+    /// the concrete CTA it is then in. A round counter's edge is followed by value and only
+    /// from a concrete CTA (to the one CTA whose spin reads that write); any other edge keeps
+    /// the CTA when it stays in it.
+    fn step(
+        &self,
+        r: &super::sync::Release,
+        q: &super::sync::Acquire,
+        cta: Option<u32>,
+    ) -> Option<(Reach, Option<u32>)> {
+        match &self.md.rounds {
+            Some(rd) if rd.owns(r.op) || rd.owns(q.op) => {
+                let b = rd.reader(r.op, cta?, q.op)?;
+                Some((
+                    if Some(b) == cta {
+                        Reach::Same
+                    } else {
+                        Reach::Any
+                    },
+                    Some(b),
+                ))
+            }
+            // A spin of a flag whose values are not followed, in a kernel that asked for the
+            // strict model (`grid_dims`).
+            _ if self.md.strict_flags
+                && matches!(q.edge, super::sync::Edge::Flag(Buf::Param(_), ..))
+                && self.md.iteration.contains_key(&q.op) =>
+            {
+                None
+            }
+            _ => {
+                let step = connects(r, q)?;
+                Some((step, cta.filter(|_| step == Reach::Same)))
+            }
+        }
+    }
+
+    /// The deepest walk: three edges; four with a round counter, whose handoffs between CTAs
+    /// several turns apart pass through one turn of each CTA between (release, spin, barrier).
+    fn max_depth(&self) -> u32 {
+        if self.pair.is_some() {
+            4
+        } else {
+            3
+        }
+    }
+
+    /// Does a path that took the data to `reach` (concretely to `cta`) end in the consumer's
+    /// CTA?
+    fn reached(&self, reach: Reach, cta: Option<u32>) -> bool {
+        match (self.pair, cta) {
+            (Some((_, y)), Some(c)) => c == y,
+            _ => self.rel.reached_by(reach),
         }
     }
 
@@ -841,14 +910,18 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             // defect and explores no walk state twice); only an unsynchronized handoff pays for
             // the search of the least severe defect to report.
             Event::Pair { p, c, rel: Some(rel), .. } if covering_path(md, me, p, c, rel).is_some() => None,
-            Event::Pair { p, c, rel: Some(rel), .. } => match handoff_ranked(md, me, p, c, rel) {
-                // Either direction may be the synchronized one: none is, so report the one whose
-                // best path came nearest (the missing piece is the smaller fix).
-                Some(fwd) if either_way(md, p, c, rel) => {
-                    handoff_ranked(md, me, c, p, rel).map(|rev| if rev.1 < fwd.1 { rev.0 } else { fwd.0 })
+            Event::Pair { p, c, rel: Some(rel), .. } => {
+                let pair = failing_pair(md, me, p, c, rel);
+                match handoff_ranked(md, me, p, c, rel, pair) {
+                    // Either direction may be the synchronized one: none is, so report the one
+                    // whose best path came nearest (the missing piece is the smaller fix).
+                    Some(fwd) if either_way(md, p, c, rel) => {
+                        handoff_ranked(md, me, c, p, rel, pair.map(|(x, y)| (y, x)))
+                            .map(|rev| if rev.1 < fwd.1 { rev.0 } else { fwd.0 })
+                    }
+                    f => f.map(|f| f.0),
                 }
-                f => f.map(|f| f.0),
-            },
+            }
         };
         let hit = finding.is_some();
         out.extend(finding);
@@ -865,13 +938,14 @@ pub(super) fn covering_path(
     c: &Access,
     rel: Relation,
 ) -> Option<Vec<Op>> {
-    let run = |p, c| {
+    let run = |p, c, pair: Option<(u32, u32)>| {
         let mut s = Search::new(md, me, p, c, rel);
         s.existence = true;
+        s.pair = pair;
         s.walk(
             p.op,
             md.at(p.op).role,
-            Reach::Same,
+            (Reach::Same, pair.map(|x| x.0)),
             0,
             Vec::new(),
             &[],
@@ -887,7 +961,78 @@ pub(super) fn covering_path(
         }
         Some(path)
     };
-    run(p, c).or_else(|| either_way(md, p, c, rel).then(|| run(c, p)).flatten())
+    let one = |pair: Option<(u32, u32)>| {
+        run(p, c, pair).or_else(|| {
+            either_way(md, p, c, rel)
+                .then(|| run(c, p, pair.map(|(x, y)| (y, x))))
+                .flatten()
+        })
+    };
+    // With a round counter every pair of concrete CTAs needs its own path.
+    let Some(pairs) = cta_pairs(md, rel, p, c) else {
+        return one(None);
+    };
+    let mut all = Vec::new();
+    for pair in pairs {
+        all.extend(one(Some(pair))?);
+    }
+    Some(all)
+}
+
+/// The concrete (producer, consumer) CTAs a handoff `p` → `c` is checked for in a kernel with
+/// a round counter: every pair of CTAs (each CTA with itself within one) in which the two may
+/// touch a common byte, judged with the CTAs' ids folded into the offsets; None otherwise (and
+/// for handoffs between peers of a cluster, which the counter's edges do not serve).
+fn cta_pairs(md: &Model, rel: Relation, p: &Access, c: &Access) -> Option<Vec<(u32, u32)>> {
+    let g = md.rounds.as_ref()?.grid;
+    let pairs: Vec<(u32, u32)> = match rel {
+        Relation::Same => (0..g).map(|x| (x, x)).collect(),
+        Relation::Any => (0..g).flat_map(|x| (0..g).map(move |y| (x, y))).collect(),
+        Relation::Peer | Relation::Cluster => return None,
+    };
+    let meet = |x: u32, y: u32| {
+        let (Some(ox), Some(oy)) = (md.cta_off.get(&p.op), md.cta_off.get(&c.op)) else {
+            return true;
+        };
+        let (mut p2, mut c2) = (p.clone(), c.clone());
+        p2.ptr.off = ox[x as usize].clone();
+        c2.ptr.off = oy[y as usize].clone();
+        if x == y {
+            overlap_in_cta(md, &p2, &c2)
+        } else {
+            !disjoint(md, &p2, &c2)
+        }
+    };
+    Some(pairs.into_iter().filter(|&(x, y)| meet(x, y)).collect())
+}
+
+/// The first pair of concrete CTAs (see [`cta_pairs`]) for which no path synchronizes the
+/// handoff `p` → `c` either way.
+fn failing_pair(
+    md: &Model,
+    me: &Mechanisms,
+    p: &Access,
+    c: &Access,
+    rel: Relation,
+) -> Option<(u32, u32)> {
+    cta_pairs(md, rel, p, c)?.into_iter().find(|&(x, y)| {
+        let run = |p: &Access, c: &Access, pair: (u32, u32)| {
+            let mut s = Search::new(md, me, p, c, rel);
+            s.existence = true;
+            s.pair = Some(pair);
+            s.walk(
+                p.op,
+                md.at(p.op).role,
+                (Reach::Same, Some(pair.0)),
+                0,
+                Vec::new(),
+                &[],
+                None,
+            );
+            s.found_ok
+        };
+        !(run(p, c, (x, y)) || either_way(md, p, c, rel) && run(c, p, (y, x)))
+    })
 }
 
 /// May the handoff between `p` and `c` be synchronized in either direction? Between CTAs, or
@@ -966,12 +1111,14 @@ fn handoff_ranked(
     p: &Access,
     c: &Access,
     rel: Relation,
+    pair: Option<(u32, u32)>,
 ) -> Option<(Finding, u8)> {
     let mut s = Search::new(md, me, p, c, rel);
+    s.pair = pair;
     s.walk(
         p.op,
         md.at(p.op).role,
-        Reach::Same,
+        (Reach::Same, pair.map(|x| x.0)),
         0,
         Vec::new(),
         &[],
@@ -993,11 +1140,16 @@ fn handoff_ranked(
             super::name(md.m, c.op),
         )
     } else {
+        // With a round counter the finding names the concrete CTAs (block_id.x) it is about.
+        let whom = match pair {
+            Some((x, y)) if x != y => format!("a thread of another CTA (CTA {x} to CTA {y})"),
+            Some((x, _)) => format!("another thread of the CTA (CTA {x})"),
+            None => rel.words().to_string(),
+        };
         format!(
-            "the {access} by '{}' is {what} by '{}' of {}",
+            "the {access} by '{}' is {what} by '{}' of {whom}",
             super::name(md.m, p.op),
             super::name(md.m, c.op),
-            rel.words()
         )
     };
     let worst = s.best.and_then(|d| d.into_iter().max());
@@ -1018,7 +1170,9 @@ fn handoff_ranked(
                     .releases
                     .iter()
                     .any(|r| matches!(r.edge, super::sync::Edge::Cluster));
-                if rel == Relation::Any && cluster_barrier {
+                if rel == Relation::Any && md.strict_flags {
+                    format!("{head} with no execution edge between them (the kernel states grid_dims, and its flag in the loop is not a round counter whose values the checker follows: a spin on it synchronizes with nothing)")
+                } else if rel == Relation::Any && cluster_barrier {
                     format!("{head} with no execution edge between them (a cluster barrier orders only the CTAs of one cluster, and the other CTA may be in another cluster; no barrier, mbarrier or flag orders them)")
                 } else {
                     format!("{head} with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them)")

@@ -17,6 +17,7 @@ mod mbar;
 pub mod model;
 pub mod openworld;
 mod phases;
+pub mod rounds;
 mod sync;
 mod tensor;
 pub mod unroll;

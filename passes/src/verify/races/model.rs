@@ -156,6 +156,15 @@ pub struct Model<'m> {
     pub iteration: FxHashMap<Op, Iteration>,
     /// The last copy of each group of modeled loops.
     last: FxHashMap<u32, i64>,
+    /// The round counter's copies, when the kernel has one ([`super::rounds`]).
+    pub rounds: Option<super::rounds::Rounds>,
+    /// With a round counter: the byte offset of each global `ld`/`st`/`atom`/`red` in each
+    /// concrete CTA (index `block_id.x`), where the CTA's id folds like a constant.
+    pub cta_off: FxHashMap<Op, Vec<Affine>>,
+    /// The kernel states `grid_dims` but has no round counter: a spin on a global flag in a
+    /// modeled loop synchronizes with nothing (its value is not followed, and the kernel asked
+    /// for the strict model).
+    pub strict_flags: bool,
 }
 
 /// The short name of an nv_tileas op (`ld`), or the full name for other dialects.
@@ -191,6 +200,10 @@ impl<'m> Model<'m> {
             phase: loops.map(|u| u.phase.clone()).unwrap_or_default(),
             iteration: loops.map(|u| u.iteration.clone()).unwrap_or_default(),
             last: FxHashMap::default(),
+            rounds: loops.and_then(|u| u.rounds.as_ref().map(|r| r.1.clone())),
+            cta_off: FxHashMap::default(),
+            strict_flags: loops.is_some_and(|u| u.rounds.is_none())
+                && m.get_attr(kernel, sym!("grid_dims")).is_some(),
         };
         for it in md.iteration.values() {
             let e = md.last.entry(it.group).or_insert(it.k);
@@ -210,7 +223,29 @@ impl<'m> Model<'m> {
         for op in ops {
             md.collect_accesses(op);
         }
+        if let Some(g) = md.rounds.as_ref().map(|r| r.grid) {
+            md.cta_offsets(g);
+        }
         md
+    }
+
+    /// Fills [`Model::cta_off`] for a grid of `g` CTAs.
+    fn cta_offsets(&mut self, g: u32) {
+        let mut per_cta: Vec<Forms> = (0..g).map(|b| Forms::in_cta(b as i64)).collect();
+        for a in &self.accesses {
+            let global = matches!(a.ptr.buf, Buf::Param(_));
+            if !global || !matches!(short(self.m, a.op), "ld" | "st" | "atom" | "red") {
+                continue;
+            }
+            let Some(&v) = self.m.operands(a.op).first() else {
+                continue;
+            };
+            let offs = per_cta
+                .iter_mut()
+                .map(|f| gep_offset(self.m, f, v))
+                .collect();
+            self.cta_off.insert(a.op, offs);
+        }
     }
 
     fn walk_block(&mut self, b: tilec_ir::Block, ctx: u32, role: Role, flags: (bool, bool)) {
@@ -607,4 +642,23 @@ impl<'m> Model<'m> {
             _ => {}
         }
     }
+}
+
+/// The byte offset `v` adds through `gep`s to the pointer they start from, with `forms`.
+fn gep_offset(m: &Module, forms: &mut Forms, mut v: Value) -> Affine {
+    let mut off = Affine::constant(0);
+    for _ in 0..256 {
+        match m.defining_op(v) {
+            Some(op) if short(m, op) == "gep" => {
+                let elem = m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
+                if let Some(&i) = m.operands(op).get(1) {
+                    off = off.add_scaled(&forms.of(m, i), elem);
+                }
+                v = m.operands(op)[0];
+            }
+            Some(op) if short(m, op) == "mapa" => v = m.operands(op)[0],
+            _ => break,
+        }
+    }
+    off
 }

@@ -112,7 +112,7 @@ pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>>
             s.walk(
                 g.op,
                 md.at(g.op).role,
-                Reach::Same,
+                (Reach::Same, None),
                 0,
                 Vec::new(),
                 &[],
@@ -146,10 +146,11 @@ pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>>
                 _ => {
                     let mut s = Search::new(md, me, g, g, Relation::Same);
                     s.existence = true;
+                    s.origin = Some(sa.op);
                     s.walk(
                         sa.op,
                         md.at(sa.op).role,
-                        Reach::Any,
+                        (Reach::Any, None),
                         1,
                         Vec::new(),
                         &[sa.op],

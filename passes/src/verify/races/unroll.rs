@@ -24,6 +24,7 @@
 use super::affine::{compare, fold_binary, uniform, Affine, Forms, Uniform};
 use super::model::short;
 use super::phases::{edge_op, merge, Count, Key, Phases};
+use super::rounds::{Counter, Rounds};
 use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{sym, AttrData, Module, Op, OpSpec, Value, ValueDef};
 
@@ -70,6 +71,8 @@ pub struct Unrolled {
     pub iteration: FxHashMap<Op, Iteration>,
     /// mbarrier ops of the copies → their phase.
     pub phase: FxHashMap<Op, Phase>,
+    /// The kernel's round counter and its copies ([`super::rounds`]).
+    pub rounds: Option<Box<(Counter, Rounds)>>,
 }
 
 impl Unrolled {
@@ -479,10 +482,10 @@ fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
 
 /// The `for` ops of kernel `k` that [`unroll`] models and whose loop-carried handoffs the
 /// checker follows well enough to vouch for weakening a sync op inside them: not those that
-/// hold a strong (flag) access. A flag's value is not followed (docs/verify-races.md), so a
-/// flag released in one round connects with a spin of any round, also one that in fact waits
-/// for another round's value (a ping-pong's spin waits for the previous round's answer): a path
-/// through such an edge is no proof.
+/// hold a strong (flag) access other than a round counter's ([`super::rounds`]). Another flag's
+/// value is not followed (docs/verify-races.md), so a flag released in one round connects with
+/// a spin of any round, also one that in fact waits for another round's value: a path through
+/// such an edge is no proof.
 pub fn modeled_loops(m: &Module, k: Op) -> FxHashSet<Op> {
     modeled_periods(m, k).into_keys().collect()
 }
@@ -496,12 +499,37 @@ pub fn modeled_periods(m: &Module, k: Op) -> FxHashMap<Op, Option<i64>> {
             && m.attr_as::<tilec_ir::MemSemantic>(o, sym!("mem_semantic"))
                 .is_some_and(|s| s != tilec_ir::MemSemantic::Weak)
     };
+    let planned = plan(m, k, &mut forms);
+    let counter = counter_of(m, k, &planned, &mut forms);
+    let counted = |o: Op| {
+        counter
+            .as_ref()
+            .is_some_and(|c| c.writer == o || c.spins.contains(&o))
+    };
     let mut out = FxHashMap::default();
-    for g in plan(m, k, &mut forms) {
-        let modeled = g.bodies.iter().filter(|b| !b.1.iter().any(|&o| strong(o)));
+    for g in planned {
+        let modeled = g
+            .bodies
+            .iter()
+            .filter(|b| !b.1.iter().any(|&o| strong(o) && !counted(o)));
         out.extend(modeled.map(|b| (b.0.op, g.period)));
     }
     out
+}
+
+/// The round counter of kernel `k` ([`super::rounds`]), in one of the loops the checker models.
+pub fn round_counter(m: &Module, k: Op) -> Option<Counter> {
+    let mut forms = Forms::default();
+    let planned = plan(m, k, &mut forms);
+    counter_of(m, k, &planned, &mut forms)
+}
+
+fn counter_of(m: &Module, k: Op, planned: &[Planned], forms: &mut Forms) -> Option<Counter> {
+    let loops: Vec<Looped> = planned
+        .iter()
+        .flat_map(|g| g.bodies.iter().map(|b| b.0))
+        .collect();
+    super::rounds::detect(m, k, &loops, forms)
 }
 
 /// The `for` loops of kernel `k` that the checker would model if it could: a body that touches
@@ -545,11 +573,13 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
         }
         direct.extend(d);
     }
+    let counter = counter_of(m, k, &planned, &mut forms);
     let mut u = Unrolled {
         m: m.clone(),
         origin: FxHashMap::default(),
         iteration: FxHashMap::default(),
         phase: FxHashMap::default(),
+        rounds: None,
     };
     for (gi, g) in planned.iter().enumerate() {
         let mut ev = Eval {
@@ -564,6 +594,10 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
     for (op, p) in direct {
         merge(u.phase.entry(op).or_insert(p), p, op);
     }
+    u.rounds = counter.map(|c| {
+        let r = Rounds::new(&c, &u);
+        Box::new((c, r))
+    });
     Some(u)
 }
 

@@ -1,0 +1,66 @@
+// R9 + R12 in a loop: the flag ping-pong of testdata/examples/flag_pingpong.mlir in its
+// conservative form (every thread spins with ld.acquire.gpu, then fence.sc.gpu, bar.sync). The
+// flag is a round counter (grid_dims = [2, 1, 1]; round i = 2k + bid spins for flag >= i, then
+// publishes i+1), so verify-races follows it by value and the loop is rewritten: one elected thread
+// spins relaxed with fence.acquire.gpu after it (R9), and the fence.sc goes (R12: the flag is the
+// only strong location; the elected acquire fence covers every handoff the sc fence did).
+// RUN: tilec %s | FileCheck %s
+// RUN: tilec %s --no-weakest-fence | FileCheck %s --check-prefix=BASE
+
+// BASE: ld.acquire.gpu.global.u32
+// BASE: fence.sc.gpu;
+// CHECK-LABEL: .visible .entry pingpong(
+// CHECK: ld.relaxed.gpu.global.u32
+// CHECK: fence.acquire.gpu;
+// CHECK-NOT: fence.sc
+// CHECK: bar.sync 0;
+// CHECK: bar.sync 0;
+// CHECK: st.release.gpu.global.u32
+"nv_tileas.kernel"() ({
+^bb0(%data: !nv_tileas.ptr<global>, %flag: !nv_tileas.ptr<global>, %ok: !nv_tileas.ptr<global>, %n: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %cn = "nv_tileas.constant"() {value = 2 : i32} : () -> i32
+  %cs = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %c128 = "nv_tileas.constant"() {value = 128 : i32} : () -> i32
+  %count = "nv_tileas.for"(%c0, %n, %c1, %c0) ({
+  ^bb0(%k: i32, %acc: i32):
+    %kn = "nv_tileas.muli"(%k, %cn) : (i32, i32) -> i32
+    %i = "nv_tileas.addi"(%kn, %bid) : (i32, i32) -> i32
+    %im1 = "nv_tileas.subi"(%i, %c1) : (i32, i32) -> i32
+    "nv_tileas.while"() ({
+      %f = "nv_tileas.ld"(%flag) {space = #mem.space<global>, mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>} : (!nv_tileas.ptr<global>) -> i32
+      %wait = "nv_tileas.cmpi"(%f, %i) {predicate = "slt"} : (i32, i32) -> i1
+      "nv_tileas.yield"(%wait) : (i1) -> ()
+    }, {
+      "nv_tileas.yield"() : () -> ()
+    }) : () -> ()
+    "nv_tileas.fence"() {mem_semantic = #mem.sem<sc>, mem_scope = #mem.scope<gpu>} : () -> ()
+    "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+    %ps = "nv_tileas.andi"(%im1, %cs) : (i32, i32) -> i32
+    %pbase = "nv_tileas.muli"(%ps, %c128) : (i32, i32) -> i32
+    %pidx = "nv_tileas.addi"(%pbase, %tid) : (i32, i32) -> i32
+    %src = "nv_tileas.gep"(%data, %pidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+    %x = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+    %acc2 = "nv_tileas.addi"(%acc, %x) : (i32, i32) -> i32
+    %s = "nv_tileas.andi"(%i, %cs) : (i32, i32) -> i32
+    %sbase = "nv_tileas.muli"(%s, %c128) : (i32, i32) -> i32
+    %sidx = "nv_tileas.addi"(%sbase, %tid) : (i32, i32) -> i32
+    %dst = "nv_tileas.gep"(%data, %sidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+    "nv_tileas.st"(%dst, %i) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+    %next = "nv_tileas.addi"(%i, %c1) : (i32, i32) -> i32
+    "nv_tileas.elect"() ({
+      "nv_tileas.st"(%flag, %next) {space = #mem.space<global>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>} : (!nv_tileas.ptr<global>, i32) -> ()
+      "nv_tileas.yield"() : () -> ()
+    }) : () -> ()
+    "nv_tileas.yield"(%acc2) : (i32) -> ()
+  }) : (i32, i32, i32, i32) -> i32
+  %obase = "nv_tileas.muli"(%bid, %c128) : (i32, i32) -> i32
+  %oidx = "nv_tileas.addi"(%obase, %tid) : (i32, i32) -> i32
+  %out = "nv_tileas.gep"(%ok, %oidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%out, %count) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "pingpong", num_threads = 128 : i32, grid_dims = array<i32: 2, 1, 1>} : () -> ()
