@@ -938,7 +938,28 @@ pub(super) fn covering_path(
     c: &Access,
     rel: Relation,
 ) -> Option<Vec<Op>> {
-    let run = |p, c, pair: Option<(u32, u32)>| {
+    // With a round counter every pair of concrete CTAs needs its own path.
+    let Some(pairs) = cta_pairs(md, rel, p, c) else {
+        return pair_path(md, me, p, c, rel, None);
+    };
+    let mut all = Vec::new();
+    for pair in pairs {
+        all.extend(pair_path(md, me, p, c, rel, Some(pair))?);
+    }
+    Some(all)
+}
+
+/// The path that synchronizes `p` → `c` (or, where [`either_way`] allows, `c` → `p`) between
+/// the concrete CTAs `pair` when there is one ([`Search::pair`]), with its proxy fence.
+fn pair_path(
+    md: &Model,
+    me: &Mechanisms,
+    p: &Access,
+    c: &Access,
+    rel: Relation,
+    pair: Option<(u32, u32)>,
+) -> Option<Vec<Op>> {
+    let run = |p: &Access, c: &Access, pair: Option<(u32, u32)>| {
         let mut s = Search::new(md, me, p, c, rel);
         s.existence = true;
         s.pair = pair;
@@ -961,22 +982,11 @@ pub(super) fn covering_path(
         }
         Some(path)
     };
-    let one = |pair: Option<(u32, u32)>| {
-        run(p, c, pair).or_else(|| {
-            either_way(md, p, c, rel)
-                .then(|| run(c, p, pair.map(|(x, y)| (y, x))))
-                .flatten()
-        })
-    };
-    // With a round counter every pair of concrete CTAs needs its own path.
-    let Some(pairs) = cta_pairs(md, rel, p, c) else {
-        return one(None);
-    };
-    let mut all = Vec::new();
-    for pair in pairs {
-        all.extend(one(Some(pair))?);
-    }
-    Some(all)
+    run(p, c, pair).or_else(|| {
+        either_way(md, p, c, rel)
+            .then(|| run(c, p, pair.map(|(x, y)| (y, x))))
+            .flatten()
+    })
 }
 
 /// The concrete (producer, consumer) CTAs a handoff `p` → `c` is checked for in a kernel with
@@ -1015,24 +1025,9 @@ fn failing_pair(
     c: &Access,
     rel: Relation,
 ) -> Option<(u32, u32)> {
-    cta_pairs(md, rel, p, c)?.into_iter().find(|&(x, y)| {
-        let run = |p: &Access, c: &Access, pair: (u32, u32)| {
-            let mut s = Search::new(md, me, p, c, rel);
-            s.existence = true;
-            s.pair = Some(pair);
-            s.walk(
-                p.op,
-                md.at(p.op).role,
-                (Reach::Same, Some(pair.0)),
-                0,
-                Vec::new(),
-                &[],
-                None,
-            );
-            s.found_ok
-        };
-        !(run(p, c, (x, y)) || either_way(md, p, c, rel) && run(c, p, (y, x)))
-    })
+    cta_pairs(md, rel, p, c)?
+        .into_iter()
+        .find(|&pair| pair_path(md, me, p, c, rel, Some(pair)).is_none())
 }
 
 /// May the handoff between `p` and `c` be synchronized in either direction? Between CTAs, or

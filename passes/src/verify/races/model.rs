@@ -17,8 +17,10 @@ use super::affine::{Affine, Forms};
 use super::unroll::{Iteration, Phase, Unrolled};
 use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileas::verify::ptr_space;
+use tilec_dialects::nv_tileas::views::Kernel;
+use tilec_dialects::opdef::KernelView;
 use tilec_ir::{
-    sym, AttrData, MemScope, MemSemantic, Module, Op, Space, TypeData, Value, ValueDef,
+    sym, AttrData, MemScope, MemSemantic, Module, Op, OpView, Space, TypeData, Value, ValueDef,
 };
 
 /// Threads of the CTA that run an op.
@@ -203,7 +205,7 @@ impl<'m> Model<'m> {
             rounds: loops.and_then(|u| u.rounds.as_ref().map(|r| r.1.clone())),
             cta_off: FxHashMap::default(),
             strict_flags: loops.is_some_and(|u| u.rounds.is_none())
-                && m.get_attr(kernel, sym!("grid_dims")).is_some(),
+                && Kernel::cast(m, kernel).is_some_and(|k| k.grid_dims(m).is_some()),
         };
         for it in md.iteration.values() {
             let e = md.last.entry(it.group).or_insert(it.k);
@@ -240,10 +242,7 @@ impl<'m> Model<'m> {
             let Some(&v) = self.m.operands(a.op).first() else {
                 continue;
             };
-            let offs = per_cta
-                .iter_mut()
-                .map(|f| gep_offset(self.m, f, v))
-                .collect();
+            let offs = per_cta.iter_mut().map(|f| unwind(self.m, f, v).1).collect();
             self.cta_off.insert(a.op, offs);
         }
     }
@@ -481,55 +480,20 @@ impl<'m> Model<'m> {
 
     /// Follows a pointer back to its buffer.
     pub fn trace(&mut self, v: Value) -> Ptr {
-        let space = ptr_space(self.m, self.m.value_type(v));
-        let mut off = Affine::constant(0);
-        let mut remote = false;
-        let mut cur = v;
-        for _ in 0..256 {
-            match self.m.value_def(cur) {
-                ValueDef::Arg(b, i) => {
-                    let is_param = self.m.block_parent(b).and_then(|r| self.m.region_parent(r))
-                        == Some(self.kernel);
-                    let buf = if is_param {
-                        Buf::Param(i)
-                    } else {
-                        Buf::Unknown
-                    };
-                    return Ptr {
-                        buf,
-                        off,
-                        remote,
-                        space,
-                    };
-                }
-                ValueDef::Result(op, _) => match short(self.m, op) {
-                    "alloc_shared" => {
-                        return Ptr {
-                            buf: Buf::Alloc(op),
-                            off,
-                            remote,
-                            space,
-                        }
-                    }
-                    "gep" => {
-                        let ops = self.m.operands(op).to_vec();
-                        let elem = self.m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
-                        if let Some(&i) = ops.get(1) {
-                            let f = self.forms.of(self.m, i);
-                            off = off.add_scaled(&f, elem);
-                        }
-                        cur = ops[0];
-                    }
-                    "mapa" => {
-                        remote = true;
-                        cur = self.m.operands(op)[0];
-                    }
-                    _ => break,
-                },
+        let m = self.m;
+        let space = ptr_space(m, m.value_type(v));
+        let (root, off, remote) = unwind(m, &mut self.forms, v);
+        let buf = match m.value_def(root) {
+            ValueDef::Arg(b, i)
+                if m.block_parent(b).and_then(|r| m.region_parent(r)) == Some(self.kernel) =>
+            {
+                Buf::Param(i)
             }
-        }
+            ValueDef::Result(op, _) if short(m, op) == "alloc_shared" => Buf::Alloc(op),
+            _ => Buf::Unknown,
+        };
         Ptr {
-            buf: Buf::Unknown,
+            buf,
             off,
             remote,
             space,
@@ -644,9 +608,12 @@ impl<'m> Model<'m> {
     }
 }
 
-/// The byte offset `v` adds through `gep`s to the pointer they start from, with `forms`.
-fn gep_offset(m: &Module, forms: &mut Forms, mut v: Value) -> Affine {
+/// Where a pointer comes from through `gep`s and `mapa`s: the value they start from, the byte
+/// offset they add (affine forms from `forms`), and whether a `mapa` was passed (a peer CTA's
+/// copy). Stops after 256 steps (the value reached then names no buffer).
+pub fn unwind(m: &Module, forms: &mut Forms, mut v: Value) -> (Value, Affine, bool) {
     let mut off = Affine::constant(0);
+    let mut remote = false;
     for _ in 0..256 {
         match m.defining_op(v) {
             Some(op) if short(m, op) == "gep" => {
@@ -656,9 +623,12 @@ fn gep_offset(m: &Module, forms: &mut Forms, mut v: Value) -> Affine {
                 }
                 v = m.operands(op)[0];
             }
-            Some(op) if short(m, op) == "mapa" => v = m.operands(op)[0],
+            Some(op) if short(m, op) == "mapa" => {
+                remote = true;
+                v = m.operands(op)[0];
+            }
             _ => break,
         }
     }
-    off
+    (v, off, remote)
 }

@@ -28,11 +28,13 @@
 //! text: "synchronizes with"), so there is none. The write a spin reads is the one with
 //! `α·n' + β·b' + γ = t(n, b)`: one `(n', b')`, found for each concrete pair of CTAs.
 
+use super::affine::Forms;
 use super::affine::Var;
 use super::model::short;
+use super::model::unwind;
 use super::sync::{acquire_form, fence_form, is_acquire, is_release, release_form};
-use super::unroll::{nested, Eval, Looped, Unrolled};
-use rustc_hash::FxHashMap;
+use super::unroll::{induction_only, nested, Eval, Looped, Unrolled, FAR};
+use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_dialects::nv_tileas::views::Kernel;
 use tilec_dialects::opdef::KernelView;
 use tilec_ir::{sym, MemScope, Module, Op, OpView, Value, ValueDef};
@@ -71,7 +73,7 @@ pub struct Rounds {
     /// A spin's copy → its iteration and window.
     spins: FxHashMap<Op, (i64, u8)>,
     /// Copies of the write.
-    writers: FxHashMap<Op, ()>,
+    writers: FxHashSet<Op>,
 }
 
 impl Rounds {
@@ -89,7 +91,7 @@ impl Rounds {
             };
             if orig == c.writer {
                 r.writes.insert((it.k, it.window), copy);
-                r.writers.insert(copy, ());
+                r.writers.insert(copy);
             } else if c.spins.contains(&orig) {
                 r.spins.insert(copy, (it.k, it.window));
             }
@@ -99,7 +101,7 @@ impl Rounds {
 
     /// Is `op` a copy of the counter's spin or write (its edges are followed by value)?
     pub fn owns(&self, op: Op) -> bool {
-        self.spins.contains_key(&op) || self.writers.contains_key(&op)
+        self.spins.contains_key(&op) || self.writers.contains(&op)
     }
 
     /// The CTA in which the spin copy `q` reads what the write copy `w` of CTA `from` wrote,
@@ -146,9 +148,6 @@ pub(super) fn detect(
     None
 }
 
-/// Far beyond any copied iteration: the forms must stay linear there too.
-const FAR: i64 = 4 * 720_720;
-
 /// The counter written by `w` in loop `l`, if the shape holds.
 fn counter(
     ev: &mut Eval,
@@ -159,9 +158,9 @@ fn counter(
     strong: &dyn Fn(Op) -> bool,
 ) -> Option<Counter> {
     let m = ev.m;
-    let flag = param(m, *m.operands(w).first()?)?;
+    let flag = param(m, ev.forms, *m.operands(w).first()?)?;
     let (rs, rscope) = release_form(m, w)?;
-    if !is_release(rs) || rscope < MemScope::Gpu || !plain_path(m, w, l.op, &[]) {
+    if !is_release(rs) || rscope < MemScope::Gpu || !plain_path(m, w, l.op) {
         return None;
     }
     let v = linear(ev, l, *m.operands(w).get(1)?, 0)?;
@@ -172,7 +171,7 @@ fn counter(
     let mut spins = Vec::new();
     let mut pinned = vec![w];
     for &o in all.iter().filter(|&&o| o != w && strong(o)) {
-        if param(m, *m.operands(o).first()?) != Some(flag) {
+        if param(m, ev.forms, *m.operands(o).first()?) != Some(flag) {
             continue;
         }
         // Every other strong access of the flag is a spin of this loop, before the write.
@@ -199,44 +198,28 @@ fn counter(
 /// The global location a strong access `op` touches, when it is a kernel parameter at a
 /// constant offset: (parameter, bytes).
 pub fn location(m: &Module, op: Op) -> Option<(u32, i64)> {
-    param(m, *m.operands(op).first()?)
+    param(m, &mut Forms::default(), *m.operands(op).first()?)
 }
 
-/// The kernel parameter a pointer reaches through `gep`s of constant offset: (param, bytes).
-fn param(m: &Module, mut v: Value) -> Option<(u32, i64)> {
-    let mut off = 0i64;
-    for _ in 0..64 {
-        match m.value_def(v) {
-            ValueDef::Arg(b, i) => {
-                let owner = m.block_parent(b).and_then(|r| m.region_parent(r))?;
-                return (short(m, owner) == "kernel").then_some((i, off));
-            }
-            ValueDef::Result(op, _) if short(m, op) == "gep" => {
-                let elem = m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
-                let i = m.operands(op).get(1)?;
-                let c = m.defining_op(*i).filter(|&c| short(m, c) == "constant")?;
-                let Some(tilec_ir::AttrData::Int { value, .. }) = m.get_attr(c, sym!("value"))
-                else {
-                    return None;
-                };
-                off = off.checked_add(value.checked_mul(elem)?)?;
-                v = m.operands(op)[0];
-            }
-            _ => return None,
-        }
-    }
-    None
+/// The kernel parameter a pointer reaches through `gep`s at a constant offset: (param, bytes).
+fn param(m: &Module, forms: &mut Forms, v: Value) -> Option<(u32, i64)> {
+    let (root, off, remote) = unwind(m, forms, v);
+    let ValueDef::Arg(b, i) = m.value_def(root) else {
+        return None;
+    };
+    let owner = m.block_parent(b).and_then(|r| m.region_parent(r))?;
+    (short(m, owner) == "kernel" && !remote && off.terms.is_empty()).then_some((i, off.konst))
 }
 
-/// Are the ops between `op` and the loop `l` only `elect`s, `if`s and the ops in `also`?
-fn plain_path(m: &Module, op: Op, l: Op, also: &[&str]) -> bool {
+/// Are the ops between `op` and the loop `l` only `elect`s and `if`s?
+fn plain_path(m: &Module, op: Op, l: Op) -> bool {
     let mut cur = op;
     while let Some(p) = m.parent_op(cur) {
         if p == l {
             return true;
         }
         let s = short(m, p);
-        if !(s == "elect" || s == "if" || also.contains(&s)) {
+        if !(s == "elect" || s == "if") {
             return false;
         }
         cur = p;
@@ -247,11 +230,8 @@ fn plain_path(m: &Module, op: Op, l: Op, also: &[&str]) -> bool {
 /// `v` in loop `l` as `(alpha, beta, gamma)`: `alpha·n + beta·block_id.x + gamma` at every
 /// iteration `n` looked at (0..4 and one far beyond), plus `shift`.
 fn linear(ev: &mut Eval, l: &Looped, v: Value, shift: i64) -> Option<(i64, i64, i64)> {
-    let carried = ev.m.operands(l.op).len().saturating_sub(3);
     let mut at = |n: i64| {
-        let mut env = vec![Some(l.lb + n * l.step)];
-        env.extend(std::iter::repeat_n(None, carried));
-        let a = ev.value(v, l.op, &env, 0)?;
+        let a = ev.value(v, l.op, &induction_only(ev.m, l, n), 0)?;
         let beta = a.coeff(Var::Bid(0));
         a.without(Var::Bid(0))
             .terms
@@ -297,7 +277,7 @@ fn spin(ev: &mut Eval, l: &Looped, q: Op, w: Op) -> Option<((i64, i64, i64), Vec
         "sle" | "ule" => 1,
         _ => return None,
     };
-    if !plain_path(m, wh, l.op, &[]) {
+    if !plain_path(m, wh, l.op) {
         return None;
     }
     let t = linear(ev, l, t, shift)?;

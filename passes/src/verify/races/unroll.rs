@@ -364,7 +364,16 @@ fn period(ev: &mut Eval, ops: &[(Looped, Vec<Op>)]) -> Option<i64> {
 
 /// An iteration far beyond the copies, a multiple of every period up to [`MAX_PERIOD`]
 /// (lcm(1..16) = 720720).
-const FAR: i64 = 4 * 720_720;
+pub(super) const FAR: i64 = 4 * 720_720;
+
+/// The block-argument values of iteration `n` of `l` with only the induction variable known
+/// (the carried values are not followed that far).
+pub(super) fn induction_only(m: &Module, l: &Looped, n: i64) -> Env {
+    let carried = m.operands(l.op).len().saturating_sub(3);
+    let mut env = vec![Some(l.lb + n * l.step)];
+    env.extend(std::iter::repeat_n(None, carried));
+    env
+}
 
 /// Does the track `t` (values over iterations `0..`) continue at iteration `FAR + w + j` as at
 /// `w + j` (periodic or constant) or by its stride (linear)? Only the induction variable is set
@@ -378,13 +387,11 @@ fn far_alike(
     at: &dyn Fn(&mut Eval, &Env) -> Option<Affine>,
     is_ptr: bool,
 ) -> bool {
-    let carried = ev.m.operands(l.op).len().saturating_sub(3);
     let d = t[1].add_scaled(&t[0], -1);
     let linear = t.windows(2).all(|x| x[1].add_scaled(&x[0], -1) == d);
     (0..MAX_PERIOD).all(|j| {
         let i = FAR + w + j;
-        let mut env = vec![Some(l.lb + i * l.step)];
-        env.extend(std::iter::repeat_n(None, carried));
+        let env = induction_only(ev.m, l, i);
         match at(ev, &env) {
             // A condition must be followed that far (a counter carried by the loop could cross
             // a threshold later); an address that needs carried values is taken as periodic.
