@@ -578,6 +578,13 @@ impl<'a, 'm> Search<'a, 'm> {
         }
     }
 
+    /// Walks from the producer `a` (in the first CTA of [`Search::pair`] when there is one).
+    pub(super) fn search(&mut self) {
+        let a = self.a;
+        let start = (Reach::Same, self.pair.map(|x| x.0));
+        self.walk(a.op, self.md.at(a.op).role, start, 0, Vec::new(), &[], None);
+    }
+
     /// Whether the release `r` reaches the acquire side `q`, what that takes the data to, and
     /// the concrete CTA it is then in. A round counter's edge is followed by value and only
     /// from a concrete CTA (to the one CTA whose spin reads that write); any other edge keeps
@@ -963,15 +970,7 @@ fn pair_path(
         let mut s = Search::new(md, me, p, c, rel);
         s.existence = true;
         s.pair = pair;
-        s.walk(
-            p.op,
-            md.at(p.op).role,
-            (Reach::Same, pair.map(|x| x.0)),
-            0,
-            Vec::new(),
-            &[],
-            None,
-        );
+        s.search();
         if !s.found_ok {
             return None;
         }
@@ -1110,15 +1109,7 @@ fn handoff_ranked(
 ) -> Option<(Finding, u8)> {
     let mut s = Search::new(md, me, p, c, rel);
     s.pair = pair;
-    s.walk(
-        p.op,
-        md.at(p.op).role,
-        (Reach::Same, pair.map(|x| x.0)),
-        0,
-        Vec::new(),
-        &[],
-        None,
-    );
+    s.search();
     if s.found_ok {
         return None;
     }

@@ -109,15 +109,7 @@ pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>>
             let mut s = Search::new(md, me, g, pa, Relation::Any);
             s.existence = true;
             s.target = Some((pa.op, need));
-            s.walk(
-                g.op,
-                md.at(g.op).role,
-                (Reach::Same, None),
-                0,
-                Vec::new(),
-                &[],
-                None,
-            );
+            s.search();
             s.found_ok.then_some(s.path)
         }
         Open::Subscribe { s: si, g } => {
