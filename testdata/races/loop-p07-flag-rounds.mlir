@@ -4,7 +4,10 @@
 // writes with every thread, `barrier`, and an elected st.release.gpu flag = i+1. CTA 1 spins with
 // an elected relaxed load until flag >= i+1, fence.acquire.gpu, `barrier`, reads data[tid],
 // `barrier` (every reader is done) and acks with an elected st.release.gpu ack = i+1. The spinning
-// loops are `while` ops in the `for` over the rounds (%iters rounds).
+// loops are `while` ops in the `for` over the rounds (%iters rounds). `grid_dims = [2, 1, 1]`
+// makes `flag` and `ack` rising flags (docs/verify-races.md): each written by one thread of the
+// grid with values i+1, so a spin of round i synchronizes with the write of the round it waits
+// for (verify-races follows the values per pair of CTAs).
 // RUN: tile-opt %s --passes verify-races --verify-diagnostics
 
 // P7 SOL per round: elected relaxed spins + fence.acquire.gpu + barrier; barrier + elected release.
@@ -77,7 +80,7 @@
     "nv_tileas.yield"() : () -> ()
   }) : (i1) -> ()
   "nv_tileas.return"() : () -> ()
-}) {sym_name = "p7_rounds", num_threads = 128 : i32} : () -> ()
+}) {sym_name = "p7_rounds", num_threads = 128 : i32, grid_dims = array<i32: 2, 1, 1>} : () -> ()
 
 // The spins with ld.acquire.gpu instead of relaxed loads + fence.acquire.gpu.
 "nv_tileas.kernel"() ({
@@ -147,4 +150,4 @@
     "nv_tileas.yield"() : () -> ()
   }) : (i1) -> ()
   "nv_tileas.return"() : () -> ()
-}) {sym_name = "p7_rounds_acquire_spins", num_threads = 128 : i32} : () -> ()
+}) {sym_name = "p7_rounds_acquire_spins", num_threads = 128 : i32, grid_dims = array<i32: 2, 1, 1>} : () -> ()

@@ -90,14 +90,14 @@
     %pbase = "nv_tileas.muli"(%ps, %c128) : (i32, i32) -> i32
     %pidx = "nv_tileas.addi"(%pbase, %tid) : (i32, i32) -> i32
     %src = "nv_tileas.gep"(%data, %pidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
-    // expected-error@+1 {{check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of a thread of another CTA with no execution edge between them (the kernel states grid_dims, and its flag in the loop is not a round counter whose values the checker follows: a spin on it synchronizes with nothing) (in the same iteration of the loop)}}
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of a thread of another CTA with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md) (in the same iteration of the loop)}}
     %x = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
     %acc2 = "nv_tileas.addi"(%acc, %x) : (i32, i32) -> i32
     %s = "nv_tileas.andi"(%i, %cs) : (i32, i32) -> i32
     %sbase = "nv_tileas.muli"(%s, %c128) : (i32, i32) -> i32
     %sidx = "nv_tileas.addi"(%sbase, %tid) : (i32, i32) -> i32
     %dst = "nv_tileas.gep"(%data, %sidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
-    // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of a thread of another CTA with no execution edge between them (the kernel states grid_dims, and its flag in the loop is not a round counter whose values the checker follows: a spin on it synchronizes with nothing) (from iteration i of the loop to iteration i+1)}}
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of a thread of another CTA with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md) (from iteration i of the loop to iteration i+1)}}
     "nv_tileas.st"(%dst, %i) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
     "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
     %next = "nv_tileas.addi"(%i, %c1) : (i32, i32) -> i32
@@ -145,14 +145,14 @@
     %pbase = "nv_tileas.muli"(%ps, %c128) : (i32, i32) -> i32
     %pidx = "nv_tileas.addi"(%pbase, %tid) : (i32, i32) -> i32
     %src = "nv_tileas.gep"(%data, %pidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
-    // expected-error@+1 {{check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of a thread of another CTA with no execution edge between them (the kernel states grid_dims, and its flag in the loop is not a round counter whose values the checker follows: a spin on it synchronizes with nothing) (in the same iteration of the loop)}}
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of a thread of another CTA with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md) (in the same iteration of the loop)}}
     %x = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
     %acc2 = "nv_tileas.addi"(%acc, %x) : (i32, i32) -> i32
     %s = "nv_tileas.andi"(%i, %cs) : (i32, i32) -> i32
     %sbase = "nv_tileas.muli"(%s, %c128) : (i32, i32) -> i32
     %sidx = "nv_tileas.addi"(%sbase, %tid) : (i32, i32) -> i32
     %dst = "nv_tileas.gep"(%data, %sidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
-    // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of a thread of another CTA with no execution edge between them (the kernel states grid_dims, and its flag in the loop is not a round counter whose values the checker follows: a spin on it synchronizes with nothing) (from iteration i of the loop to iteration i+1)}}
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of a thread of another CTA with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md) (from iteration i of the loop to iteration i+1)}}
     "nv_tileas.st"(%dst, %i) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
     "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
     %next = "nv_tileas.addi"(%i, %c1) : (i32, i32) -> i32
@@ -199,14 +199,14 @@
     %pbase = "nv_tileas.muli"(%ps, %c128) : (i32, i32) -> i32
     %pidx = "nv_tileas.addi"(%pbase, %tid) : (i32, i32) -> i32
     %src = "nv_tileas.gep"(%data, %pidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
-    // expected-error@+1 {{check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of a thread of another CTA with no execution edge between them (the kernel states grid_dims, and its flag in the loop is not a round counter whose values the checker follows: a spin on it synchronizes with nothing) (in the same iteration of the loop)}}
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of a thread of another CTA with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md) (in the same iteration of the loop)}}
     %x = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
     %acc2 = "nv_tileas.addi"(%acc, %x) : (i32, i32) -> i32
     %s = "nv_tileas.andi"(%i, %cs) : (i32, i32) -> i32
     %sbase = "nv_tileas.muli"(%s, %c128) : (i32, i32) -> i32
     %sidx = "nv_tileas.addi"(%sbase, %tid) : (i32, i32) -> i32
     %dst = "nv_tileas.gep"(%data, %sidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
-    // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of a thread of another CTA with no execution edge between them (the kernel states grid_dims, and its flag in the loop is not a round counter whose values the checker follows: a spin on it synchronizes with nothing) (from iteration i of the loop to iteration i+1)}}
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of a thread of another CTA with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md) (from iteration i of the loop to iteration i+1)}}
     "nv_tileas.st"(%dst, %i) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
     "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
     %next = "nv_tileas.addi"(%i, %c1) : (i32, i32) -> i32

@@ -24,6 +24,11 @@ pub(super) struct Index {
     /// the kernel has no other synchronizing memory object (an mbarrier, the cluster barrier,
     /// an async copy): no store-buffering or IRIW shape, which need two locations (R12).
     one_location: bool,
+    /// Every strong access of the kernel is the write or a spin of a flag verify-races follows
+    /// by value (a round counter, a rising flag), each spin's value used only by its compare,
+    /// and the kernel has no other synchronizing memory object: the sc order can change no
+    /// outcome the program acts on (R12).
+    all_followed: bool,
 }
 
 impl Index {
@@ -32,9 +37,12 @@ impl Index {
             pos: FxHashMap::default(),
             strong: None,
             busy: FxHashMap::default(),
-            modeled: races::unroll::modeled_periods(m, k),
+            modeled: FxHashMap::default(),
             one_location: true,
+            all_followed: true,
         };
+        let (modeled, followed) = races::unroll::modeled_and_followed(m, k);
+        ix.modeled = modeled;
         let mut loops: Vec<Op> = Vec::new();
         let mut n = 0usize;
         let mut location = None;
@@ -51,6 +59,7 @@ impl Index {
                     .is_some_and(|x| x >= tilec_ir::MemScope::Gpu);
                 let here = races::rounds::location(m, o).filter(|_| wide && s != "red_async");
                 ix.one_location &= here.is_some() && location.get_or_insert(here) == &here;
+                ix.all_followed &= followed.owns(o) && only_compared(m, o);
             }
             if s.starts_with("mbarrier_")
                 || s.starts_with("tcgen05_")
@@ -59,6 +68,7 @@ impl Index {
                 || matches!(s, "cluster_arrive" | "cluster_wait" | "st_async")
             {
                 ix.one_location = false;
+                ix.all_followed = false;
             }
             if matches!(short(m, o), "for" | "while") {
                 loops.push(o);
@@ -79,10 +89,11 @@ impl Index {
 
     /// May an sc fence (or the fence.sc of an sc access) at `op` order two strong accesses
     /// (store-buffering, IRIW)? Not when every strong access is to one location (the shapes
-    /// need two); else yes when it sits in a loop, or a strong access comes before it and one
+    /// need two), nor when every one belongs to a followed flag (what a spin reads only decides
+    /// whether it spins on; each flag's writes are ordered without the sc order); else yes when it sits in a loop, or a strong access comes before it and one
     /// after it (an sc access counts as after itself).
     fn sb_shaped(&self, m: &Module, k: Op, op: Op) -> bool {
-        if self.one_location {
+        if self.one_location || self.all_followed {
             return false;
         }
         let mut p = m.parent_op(op);
@@ -145,4 +156,17 @@ impl Index {
         }
         true
     }
+}
+
+/// Is the value `op` loads (if any) used only by `cmpi`s (a spin's exit test)?
+fn only_compared(m: &Module, op: Op) -> bool {
+    m.results(op).all(|v| {
+        let mut uses = Vec::new();
+        walk(m, m.parent_op(op).unwrap_or(op), &mut |o| {
+            if m.operands(o).contains(&v) {
+                uses.push(o);
+            }
+        });
+        uses.iter().all(|&u| short(m, u) == "cmpi")
+    })
 }

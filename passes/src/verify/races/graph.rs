@@ -276,12 +276,12 @@ impl<'a> Graph<'a> {
     }
 
     fn judge(&mut self, m: &Module, touched: &[Op], keep: bool) -> bool {
-        // The round counter's conclusion reads the forms of its write, its spins and their
-        // acquire fences: after a change of one of them it must still be recognized.
-        if let Some((c, _)) = self.u.and_then(|u| u.rounds.as_deref()) {
-            if touched.iter().any(|t| c.pinned.contains(t)) {
-                let again = super::unroll::round_counter(m, self.md.kernel);
-                if again.is_none_or(|a| a.writer != c.writer || a.spins != c.spins) {
+        // The followed flags' conclusions read the forms of their writes, spins and the
+        // counter's acquire fences: after a change of one of them they must still be recognized.
+        if let Some((f, _)) = self.u.and_then(|u| u.rounds.as_deref()) {
+            if touched.iter().any(|t| f.pinned().contains(t)) {
+                let again = super::unroll::followed_flags(m, self.md.kernel);
+                if !again.same(f) {
                     return false;
                 }
             }

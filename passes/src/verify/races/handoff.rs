@@ -13,6 +13,7 @@ use super::sync::{
     connects, covers, is_acquire, is_release, needed_scope, Mechanisms, Reach, Spaces,
 };
 use super::{Check, Finding};
+use smallvec::SmallVec;
 use tilec_ir::{MemScope, Op, Space};
 
 /// Which CTAs the consumer may run in, relative to the producer.
@@ -426,7 +427,9 @@ impl<'a, 'm> Search<'a, 'm> {
                 }
             }
             if let Some((p, need)) = self.target {
-                if r.op == p {
+                // The target in a CTA that runs it (when the walk knows its CTA).
+                let runs = cta.is_none_or(|c| md.cta_runs.get(&p).is_none_or(|v| v[c as usize]));
+                if r.op == p && runs {
                     let mut ds = defects.clone();
                     let mut via = via.clone();
                     match self.release_side(from, t, r) {
@@ -462,120 +465,148 @@ impl<'a, 'm> Search<'a, 'm> {
                 if barrier && q.op != r.op && !r.named {
                     continue;
                 }
-                let Some((step, cta2)) = self.step(r, q, cta) else {
-                    continue;
-                };
-                if q.op == r.op && !barrier {
-                    continue;
-                }
-                // Every thread arrives on the cluster barrier, then waits: the wait that ends an
-                // edge comes after its arrive.
-                if matches!(r.edge, super::sync::Edge::Cluster) && !md.after(r.op, q.op) {
-                    continue;
-                }
-                let reach2 = match (reach, step) {
-                    (Reach::Same, s) => s,
-                    (x, Reach::Same) => x,
-                    (_, Reach::Any) | (Reach::Any, _) => Reach::Any,
-                    (Reach::Peer | Reach::Cluster, Reach::Peer | Reach::Cluster) => Reach::Cluster,
-                };
-                let mut ds = defects.clone();
-                let mut via = via.clone();
-                let need = needed_scope(r, step);
-                match released {
-                    None => ds.push(Defect::NoOrder(format!(
-                        "the release side '{}' is relaxed and no release fence precedes it",
-                        super::name(md.m, r.op)
-                    ))),
-                    Some((scope, spaces, at)) => {
-                        via.push(at);
-                        if scope < need {
-                            ds.push(Defect::Scope(format!(
-                                "the release side '{}' has scope '{scope}', but the edge reaches {} (needs '{need}')",
-                                super::name(md.m, at),
-                                reach_words(step)
-                            )));
-                        }
-                        if !covers(spaces, space_of(a)) {
-                            ds.push(Defect::Space(format!(
-                                "the release side '{}' does not cover space '{}' where the data was {}",
-                                super::name(md.m, at),
-                                space_of(a).map_or("?", |s| s.as_str()),
-                                if a.write { "written" } else { "read" }
-                            )));
-                        }
+                for (step, cta2) in self.step(r, q, cta) {
+                    if q.op == r.op && !barrier {
+                        continue;
                     }
-                }
-                if self.existence && !ds.is_empty() {
-                    continue;
-                }
-                via.extend([r.op, q.op]);
-                // The acquire comes before the consumer on every path, or on every path from
-                // it when it runs whenever the producer does (an iteration of a loop that may
-                // not run at all, before code after the loop).
-                let start = self.origin.unwrap_or(a.op);
-                let before =
-                    md.dominates(q.op, b.op) || md.runs_with(start, q.op) && md.after(q.op, b.op);
-                let last = self.target.is_none()
-                    && before
-                    && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
-                    && self.reached(reach2, cta2);
-                if last {
-                    let mut ds = ds.clone();
-                    let mut via = via.clone();
-                    // The exit follows the last thread's: one thread's acquire orders it.
-                    let threads = if b.exit {
-                        md.at(q.op).role
-                    } else {
-                        md.at(b.op).role
+                    // Every thread arrives on the cluster barrier, then waits: the wait that ends an
+                    // edge comes after its arrive.
+                    if matches!(r.edge, super::sync::Edge::Cluster) && !md.after(r.op, q.op) {
+                        continue;
+                    }
+                    let reach2 = match (reach, step) {
+                        (Reach::Same, s) => s,
+                        (x, Reach::Same) => x,
+                        (_, Reach::Any) | (Reach::Any, _) => Reach::Any,
+                        (Reach::Peer | Reach::Cluster, Reach::Peer | Reach::Cluster) => {
+                            Reach::Cluster
+                        }
                     };
-                    match self.acquire_side(q, b.op, threads) {
-                        None => ds.push(Defect::NoOrder(format!(
-                            "the acquire side '{}' is relaxed and no acquire fence follows it",
-                            super::name(md.m, q.op)
-                        ))),
-                        Some((scope, spaces, at)) => {
-                            via.push(at);
-                            if scope < need {
-                                ds.push(Defect::Scope(format!(
-                                    "the acquire side '{}' has scope '{scope}', but the edge comes from {} (needs '{need}')",
-                                    super::name(md.m, q.op),
-                                    reach_words(step)
-                                )));
-                            }
-                            if !covers(spaces, space_of(b)) {
-                                ds.push(Defect::Space(format!(
-                                    "the acquire side after '{}' does not cover space '{}' where the data is read",
-                                    super::name(md.m, q.op),
-                                    space_of(b).map_or("?", |s| s.as_str())
-                                )));
-                            }
+                    let mut ds = defects.clone();
+                    let mut via = via.clone();
+                    let need = needed_scope(r, step);
+                    self.release_defects(released, r, step, &mut ds, &mut via);
+                    if self.existence && !ds.is_empty() {
+                        continue;
+                    }
+                    via.extend([r.op, q.op]);
+                    // The acquire comes before the consumer on every path, or on every path from
+                    // it when it runs whenever the producer does (an iteration of a loop that may
+                    // not run at all, before code after the loop).
+                    let start = self.origin.unwrap_or(a.op);
+                    let before = md.dominates(q.op, b.op)
+                        || md.runs_with(start, q.op) && md.after(q.op, b.op);
+                    let last = self.target.is_none()
+                        && before
+                        && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
+                        && self.reached(reach2, cta2);
+                    if last {
+                        self.arrive(r, q, step, need, ds.clone(), via.clone());
+                        if self.found_ok {
+                            return;
                         }
                     }
-                    if let Some(p) = self.proxy_defect(Some(r.op), Some(q.op)) {
-                        ds.push(p);
-                    }
-                    self.record(ds, &via);
-                    if self.found_ok {
-                        return;
-                    }
-                }
-                if depth < self.max_depth() - 1 {
-                    self.walk(
-                        q.op,
-                        md.at(q.op).role,
-                        (reach2, cta2),
-                        depth + 1,
-                        ds,
-                        &via,
-                        Some((q, need)),
-                    );
-                    if self.found_ok {
-                        return;
+                    if depth < self.max_depth() - 1 {
+                        self.walk(
+                            q.op,
+                            md.at(q.op).role,
+                            (reach2, cta2),
+                            depth + 1,
+                            ds,
+                            &via,
+                            Some((q, need)),
+                        );
+                        if self.found_ok {
+                            return;
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Adds the defects of the release side `released` of `r` for an edge that reaches `step`
+    /// to `ds`, and the op that gives it to `via`.
+    fn release_defects(
+        &self,
+        released: Option<(MemScope, super::sync::Spaces, Op)>,
+        r: &super::sync::Release,
+        step: Reach,
+        ds: &mut Vec<Defect>,
+        via: &mut Vec<Op>,
+    ) {
+        let (md, a) = (self.md, self.a);
+        let need = needed_scope(r, step);
+        let Some((scope, spaces, at)) = released else {
+            ds.push(Defect::NoOrder(format!(
+                "the release side '{}' is relaxed and no release fence precedes it",
+                super::name(md.m, r.op)
+            )));
+            return;
+        };
+        via.push(at);
+        if scope < need {
+            ds.push(Defect::Scope(format!(
+                "the release side '{}' has scope '{scope}', but the edge reaches {} (needs '{need}')",
+                super::name(md.m, at),
+                reach_words(step)
+            )));
+        }
+        if !covers(spaces, space_of(a)) {
+            ds.push(Defect::Space(format!(
+                "the release side '{}' does not cover space '{}' where the data was {}",
+                super::name(md.m, at),
+                space_of(a).map_or("?", |s| s.as_str()),
+                if a.write { "written" } else { "read" }
+            )));
+        }
+    }
+
+    /// Records the path `via` (defects `ds`) that reached the consumer through the edge
+    /// `r` → `q` (reaching `step`, needing scope `need`), with the acquire side at `q`.
+    fn arrive(
+        &mut self,
+        r: &super::sync::Release,
+        q: &super::sync::Acquire,
+        step: Reach,
+        need: MemScope,
+        mut ds: Vec<Defect>,
+        mut via: Vec<Op>,
+    ) {
+        let (md, b) = (self.md, self.b);
+        // The exit follows the last thread's: one thread's acquire orders it.
+        let threads = if b.exit {
+            md.at(q.op).role
+        } else {
+            md.at(b.op).role
+        };
+        match self.acquire_side(q, b.op, threads) {
+            None => ds.push(Defect::NoOrder(format!(
+                "the acquire side '{}' is relaxed and no acquire fence follows it",
+                super::name(md.m, q.op)
+            ))),
+            Some((scope, spaces, at)) => {
+                via.push(at);
+                if scope < need {
+                    ds.push(Defect::Scope(format!(
+                        "the acquire side '{}' has scope '{scope}', but the edge comes from {} (needs '{need}')",
+                        super::name(md.m, q.op),
+                        reach_words(step)
+                    )));
+                }
+                if !covers(spaces, space_of(b)) {
+                    ds.push(Defect::Space(format!(
+                        "the acquire side after '{}' does not cover space '{}' where the data is read",
+                        super::name(md.m, q.op),
+                        space_of(b).map_or("?", |s| s.as_str())
+                    )));
+                }
+            }
+        }
+        if let Some(p) = self.proxy_defect(Some(r.op), Some(q.op)) {
+            ds.push(p);
+        }
+        self.record(ds, &via);
     }
 
     /// Walks from the producer `a` (in the first CTA of [`Search::pair`] when there is one).
@@ -586,40 +617,36 @@ impl<'a, 'm> Search<'a, 'm> {
     }
 
     /// Whether the release `r` reaches the acquire side `q`, what that takes the data to, and
-    /// the concrete CTA it is then in. A round counter's edge is followed by value and only
-    /// from a concrete CTA (to the one CTA whose spin reads that write); any other edge keeps
-    /// the CTA when it stays in it.
+    /// the concrete CTA it is then in (one entry per CTA it may be in). A followed flag's edge
+    /// ([`super::rounds`]) is followed by value and only from a concrete CTA (to the CTAs whose
+    /// spin reads that write); a flag released in a modeled loop and not followed synchronizes
+    /// with nothing; any other edge keeps the CTA when it stays in it.
     fn step(
         &self,
         r: &super::sync::Release,
         q: &super::sync::Acquire,
         cta: Option<u32>,
-    ) -> Option<(Reach, Option<u32>)> {
-        match &self.md.rounds {
+    ) -> SmallVec<[(Reach, Option<u32>); 2]> {
+        let md = self.md;
+        let mut out = SmallVec::new();
+        match &md.rounds {
             Some(rd) if rd.owns(r.op) || rd.owns(q.op) => {
-                let b = rd.reader(r.op, cta?, q.op)?;
-                Some((
-                    if Some(b) == cta {
-                        Reach::Same
-                    } else {
-                        Reach::Any
-                    },
-                    Some(b),
-                ))
+                let Some(from) = cta else {
+                    return out;
+                };
+                for b in rd.readers(r.op, from, q.op) {
+                    let reach = if b == from { Reach::Same } else { Reach::Any };
+                    out.push((reach, Some(b)));
+                }
             }
-            // A spin of a flag whose values are not followed, in a kernel that asked for the
-            // strict model (`grid_dims`).
-            _ if self.md.strict_flags
-                && matches!(q.edge, super::sync::Edge::Flag(Buf::Param(_), ..))
-                && self.md.iteration.contains_key(&q.op) =>
-            {
-                None
-            }
+            _ if unfollowed_loop_flag(md, r) => {}
             _ => {
-                let step = connects(r, q)?;
-                Some((step, cta.filter(|_| step == Reach::Same)))
+                if let Some(step) = connects(r, q) {
+                    out.push((step, cta.filter(|_| step == Reach::Same)));
+                }
             }
         }
+        out
     }
 
     /// The deepest walk: three edges; four with a round counter, whose handoffs between CTAs
@@ -936,6 +963,16 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     });
 }
 
+/// Is `r` the release of a flag in a modeled loop whose values the checker does not follow
+/// ([`super::rounds`])? The flag is released once per iteration, and a spin on it may exit on
+/// the release of another round than the one the model would connect it to: its edges are
+/// not taken.
+fn unfollowed_loop_flag(md: &Model, r: &super::sync::Release) -> bool {
+    matches!(r.edge, super::sync::Edge::Flag(..))
+        && md.iteration.contains_key(&r.op)
+        && !md.rounds.as_ref().is_some_and(|rd| rd.owns(r.op))
+}
+
 /// The mechanism ops that synchronize the handoff `p` → `c` (`rel` as [`scan`] gives it), or
 /// None when nothing does (between CTAs, either direction counts).
 pub(super) fn covering_path(
@@ -999,7 +1036,11 @@ fn cta_pairs(md: &Model, rel: Relation, p: &Access, c: &Access) -> Option<Vec<(u
         Relation::Any => (0..g).flat_map(|x| (0..g).map(move |y| (x, y))).collect(),
         Relation::Peer | Relation::Cluster => return None,
     };
+    let runs = |a: &Access, x: u32| md.cta_runs.get(&a.op).is_none_or(|r| r[x as usize]);
     let meet = |x: u32, y: u32| {
+        if !runs(p, x) || !runs(c, y) {
+            return false;
+        }
         let (Some(ox), Some(oy)) = (md.cta_off.get(&p.op), md.cta_off.get(&c.op)) else {
             return true;
         };
@@ -1156,8 +1197,10 @@ fn handoff_ranked(
                     .releases
                     .iter()
                     .any(|r| matches!(r.edge, super::sync::Edge::Cluster));
-                if rel == Relation::Any && md.strict_flags {
-                    format!("{head} with no execution edge between them (the kernel states grid_dims, and its flag in the loop is not a round counter whose values the checker follows: a spin on it synchronizes with nothing)")
+                if me.releases.iter().any(|r| {
+                    unfollowed_loop_flag(md, r) && me.by_edge.get(&r.edge).is_some_and(|q| !q.is_empty())
+                }) {
+                    format!("{head} with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md)")
                 } else if rel == Relation::Any && cluster_barrier {
                     format!("{head} with no execution edge between them (a cluster barrier orders only the CTAs of one cluster, and the other CTA may be in another cluster; no barrier, mbarrier or flag orders them)")
                 } else {

@@ -17,6 +17,7 @@ mod mbar;
 pub mod model;
 pub mod openworld;
 mod phases;
+mod rising;
 pub mod rounds;
 mod sync;
 mod tensor;

@@ -17,10 +17,8 @@ use super::affine::{Affine, Forms};
 use super::unroll::{Iteration, Phase, Unrolled};
 use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileas::verify::ptr_space;
-use tilec_dialects::nv_tileas::views::Kernel;
-use tilec_dialects::opdef::KernelView;
 use tilec_ir::{
-    sym, AttrData, MemScope, MemSemantic, Module, Op, OpView, Space, TypeData, Value, ValueDef,
+    sym, AttrData, MemScope, MemSemantic, Module, Op, Space, TypeData, Value, ValueDef,
 };
 
 /// Threads of the CTA that run an op.
@@ -158,15 +156,13 @@ pub struct Model<'m> {
     pub iteration: FxHashMap<Op, Iteration>,
     /// The last copy of each group of modeled loops.
     last: FxHashMap<u32, i64>,
-    /// The round counter's copies, when the kernel has one ([`super::rounds`]).
+    /// The followed flags' copies, when the kernel has any ([`super::rounds`]).
     pub rounds: Option<super::rounds::Rounds>,
     /// With a round counter: the byte offset of each global `ld`/`st`/`atom`/`red` in each
     /// concrete CTA (index `block_id.x`), where the CTA's id folds like a constant.
     pub cta_off: FxHashMap<Op, Vec<Affine>>,
-    /// The kernel states `grid_dims` but has no round counter: a spin on a global flag in a
-    /// modeled loop synchronizes with nothing (its value is not followed, and the kernel asked
-    /// for the strict model).
-    pub strict_flags: bool,
+    /// With followed flags: the CTAs that run each access (absent: unknown, maybe all).
+    pub cta_runs: FxHashMap<Op, Vec<bool>>,
 }
 
 /// The short name of an nv_tileas op (`ld`), or the full name for other dialects.
@@ -204,8 +200,7 @@ impl<'m> Model<'m> {
             last: FxHashMap::default(),
             rounds: loops.and_then(|u| u.rounds.as_ref().map(|r| r.1.clone())),
             cta_off: FxHashMap::default(),
-            strict_flags: loops.is_some_and(|u| u.rounds.is_none())
-                && Kernel::cast(m, kernel).is_some_and(|k| k.grid_dims(m).is_some()),
+            cta_runs: FxHashMap::default(),
         };
         for it in md.iteration.values() {
             let e = md.last.entry(it.group).or_insert(it.k);
@@ -231,10 +226,14 @@ impl<'m> Model<'m> {
         md
     }
 
-    /// Fills [`Model::cta_off`] for a grid of `g` CTAs.
+    /// Fills [`Model::cta_off`] and [`Model::cta_runs`] for a grid of `g` CTAs.
     fn cta_offsets(&mut self, g: u32) {
         let mut per_cta: Vec<Forms> = (0..g).map(|b| Forms::in_cta(b as i64)).collect();
+        let mut runs = super::rounds::CtaRuns::new(g);
         for a in &self.accesses {
+            if let Some(r) = runs.runs(self.m, a.op) {
+                self.cta_runs.insert(a.op, r);
+            }
             let global = matches!(a.ptr.buf, Buf::Param(_));
             if !global || !matches!(short(self.m, a.op), "ld" | "st" | "atom" | "red") {
                 continue;

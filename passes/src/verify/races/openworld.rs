@@ -84,9 +84,13 @@ pub(super) fn open_handoffs(md: &Model, me: &Mechanisms, mut f: impl FnMut(Open,
         .iter()
         .flat_map(|&o| md.m.operands(o).iter().copied())
         .collect();
+    // A followed flag's spin observes no write from outside: by the launch contract only this
+    // kernel writes the flag while it runs ([`super::rounds`]).
+    let followed = |op: Op| md.rounds.as_ref().is_some_and(|r| r.owns(op));
     for &s in globals.iter().filter(|&&i| {
         let a = &acc[i];
-        matches!(short(md.m, a.op), "ld" | "atom")
+        !followed(a.op)
+            && matches!(short(md.m, a.op), "ld" | "atom")
             && a.strong.is_some_and(|s| s.0 != MemSemantic::Weak)
             && md.m.results(a.op).any(|v| used.contains(&v))
     }) {
@@ -106,11 +110,51 @@ pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>>
     match h {
         Open::Publish { g, flag, need } => {
             let (g, pa) = (&acc[g], &acc[flag]);
-            let mut s = Search::new(md, me, g, pa, Relation::Any);
-            s.existence = true;
-            s.target = Some((pa.op, need));
-            s.search();
-            s.found_ok.then_some(s.path)
+            let publish = |x: Option<u32>| {
+                let mut s = Search::new(md, me, g, pa, Relation::Any);
+                s.existence = true;
+                s.target = Some((pa.op, need));
+                s.pair = x.map(|x| (x, x));
+                s.search();
+                s.found_ok.then_some(s.path)
+            };
+            let Some(rd) = &md.rounds else {
+                return publish(None);
+            };
+            // With followed flags, per CTA running `g`: a path to the flag write, or a path from
+            // the flag write (in some CTA) to `g`, which then does not precede it.
+            let mut all = Vec::new();
+            for x in running(md, g.op, rd.grid) {
+                if let Some(p) = publish(Some(x)) {
+                    all.extend(p);
+                    continue;
+                }
+                let after = running(md, pa.op, rd.grid).into_iter().any(|y| {
+                    // `g` is a spin that reads the flag write, or a write that follows it in
+                    // program order in its thread: `g` reads from a write the flag write
+                    // precedes in causality order, so it cannot precede the flag write (axiom
+                    // Causality).
+                    let thread_after = |w: Op| {
+                        w == pa.op || md.after(pa.op, w) && md.at(w).role.within(md.at(pa.op).role)
+                    };
+                    let reads = rd.writes_for(g.op).into_iter().filter(|&w| thread_after(w));
+                    if reads
+                        .into_iter()
+                        .any(|w| rd.readers(w, y, g.op).contains(&x))
+                    {
+                        return true;
+                    }
+                    let mut s = Search::new(md, me, pa, g, Relation::Any);
+                    s.existence = true;
+                    s.pair = Some((y, x));
+                    s.search();
+                    s.found_ok
+                });
+                if !after {
+                    return None;
+                }
+            }
+            Some(all)
         }
         Open::Subscribe { s: si, g } => {
             let (sa, g) = (&acc[si], &acc[g]);
@@ -153,6 +197,13 @@ pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>>
             }
         }
     }
+}
+
+/// The CTAs of a grid of `grid` that may run `op`.
+fn running(md: &Model, op: Op, grid: u32) -> Vec<u32> {
+    (0..grid)
+        .filter(|&x| md.cta_runs.get(&op).is_none_or(|v| v[x as usize]))
+        .collect()
 }
 
 /// The open-world handoffs of the kernel that some path synchronizes, with that path, and how

@@ -26,18 +26,72 @@
 //! in causality order (PTX ISA, Memory Consistency Model, axiom "Causality": communication
 //! order cannot contradict causality order), and release → acquire is base causality (axiom
 //! text: "synchronizes with"), so there is none. The write a spin reads is the one with
-//! `α·n' + β·b' + γ = t(n, b)`: one `(n', b')`, found for each concrete pair of CTAs.
+//! `α·n' + β·b' + γ = t(n, b)`: one `(n', b')`, found for each concrete pair of CTAs. The spins
+//! sit under `elect`s only inside the loop (no `if`: a spin that might not run would let its
+//! CTA's write go ahead unwaited), the loop under no other loop, and the CTAs that run the
+//! loop are known (`if`s around it fold per CTA or do not depend on it): an edge reaches a
+//! CTA only where the spin runs.
+//!
+//! The other flags followed by value are [`super::rising`] flags (one writer thread, rising
+//! values). A flag released in a modeled loop whose values are not followed synchronizes with
+//! nothing ([`Followed::owns`], `handoff::Search::step`).
 
 use super::affine::Forms;
 use super::affine::Var;
 use super::model::short;
 use super::model::unwind;
+use super::rising::{Rising, RisingCopies};
 use super::sync::{acquire_form, fence_form, is_acquire, is_release, release_form};
 use super::unroll::{induction_only, nested, Eval, Looped, Unrolled, FAR};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use tilec_dialects::nv_tileas::views::Kernel;
 use tilec_dialects::opdef::KernelView;
-use tilec_ir::{sym, MemScope, Module, Op, OpView, Value, ValueDef};
+use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, OpView, Value, ValueDef};
+
+/// The flags of a kernel whose values the checker follows (on the original kernel).
+#[derive(Clone, Debug, Default)]
+pub struct Followed {
+    /// The round counter.
+    pub counter: Option<Counter>,
+    /// The rising flags.
+    pub rising: Vec<Rising>,
+}
+
+impl Followed {
+    /// No flag is followed.
+    pub fn is_empty(&self) -> bool {
+        self.counter.is_none() && self.rising.is_empty()
+    }
+
+    /// Is `op` the write or a spin of a followed flag?
+    pub fn owns(&self, op: Op) -> bool {
+        self.counter
+            .as_ref()
+            .is_some_and(|c| c.writer == op || c.spins.contains(&op))
+            || self
+                .rising
+                .iter()
+                .any(|r| r.writer == op || r.spins.iter().any(|s| s.op == op))
+    }
+
+    /// The ops whose forms the conclusions rely on: a change of one of them is judged by
+    /// recognizing the flags again.
+    pub fn pinned(&self) -> Vec<Op> {
+        let mut out: Vec<Op> = self.counter.iter().flat_map(|c| c.pinned.clone()).collect();
+        for r in &self.rising {
+            out.push(r.writer);
+            out.extend(r.spins.iter().map(|s| s.op));
+        }
+        out
+    }
+
+    /// The same flags with the same writes and spins.
+    pub fn same(&self, other: &Followed) -> bool {
+        let key = |c: &Option<Counter>| c.as_ref().map(|c| (c.writer, c.spins.clone()));
+        key(&self.counter) == key(&other.counter) && self.rising == other.rising
+    }
+}
 
 /// A recognized round counter (on the original kernel; see the module docs).
 #[derive(Clone, Debug)]
@@ -59,15 +113,25 @@ pub struct Counter {
     /// The ops whose forms the conclusion relies on: the write, the spins, their acquire
     /// fences. A change of any of them is judged by recognizing the counter again.
     pub pinned: Vec<Op>,
+    /// The CTAs that run the loop (and so its spins).
+    pub ctas: Vec<bool>,
 }
 
-/// A counter's ops in the copies of the unrolled kernel.
+/// The followed flags' ops in the copies of the unrolled kernel.
 #[derive(Clone, Debug, Default)]
 pub struct Rounds {
     /// CTAs in the grid.
     pub grid: u32,
+    counter: Option<CounterCopies>,
+    rising: Vec<RisingCopies>,
+}
+
+/// A round counter's ops in the copies.
+#[derive(Clone, Debug, Default)]
+struct CounterCopies {
     alpha: i64,
     beta: i64,
+    ctas: Vec<bool>,
     /// (iteration, window) → the write's copy.
     writes: FxHashMap<(i64, u8), Op>,
     /// A spin's copy → its iteration and window.
@@ -77,52 +141,91 @@ pub struct Rounds {
 }
 
 impl Rounds {
-    /// The copies of `c` in `u`.
-    pub fn new(c: &Counter, u: &Unrolled) -> Rounds {
-        let mut r = Rounds {
-            grid: c.grid,
-            alpha: c.alpha,
-            beta: c.beta,
-            ..Rounds::default()
-        };
-        for (&copy, &orig) in &u.origin {
-            let Some(it) = u.iteration.get(&copy) else {
-                continue;
-            };
-            if orig == c.writer {
-                r.writes.insert((it.k, it.window), copy);
-                r.writers.insert(copy);
-            } else if c.spins.contains(&orig) {
-                r.spins.insert(copy, (it.k, it.window));
-            }
+    /// The copies of the flags `f` in `u`, or None when no flag is followed.
+    pub fn new(f: &Followed, u: &Unrolled, grid: u32) -> Option<Rounds> {
+        if f.is_empty() {
+            return None;
         }
-        r
-    }
-
-    /// Is `op` a copy of the counter's spin or write (its edges are followed by value)?
-    pub fn owns(&self, op: Op) -> bool {
-        self.spins.contains_key(&op) || self.writers.contains(&op)
-    }
-
-    /// The CTA in which the spin copy `q` reads what the write copy `w` of CTA `from` wrote,
-    /// if there is one (the spin's threshold is that write's value).
-    pub fn reader(&self, w: Op, from: u32, q: Op) -> Option<u32> {
-        let &(n, win) = self.spins.get(&q)?;
-        (0..self.grid).find(|&b| {
-            // t(n, b) = v(n, b) - 1 = v(n', from)  <=>  alpha·(n - n') = 1 - beta·(b - from).
-            let d = 1 - self.beta * (b as i64 - from as i64);
-            d % self.alpha == 0 && self.writes.get(&(n - d / self.alpha, win)) == Some(&w)
+        let counter = f.counter.as_ref().map(|c| {
+            let mut r = CounterCopies {
+                alpha: c.alpha,
+                beta: c.beta,
+                ctas: c.ctas.clone(),
+                ..CounterCopies::default()
+            };
+            for (&copy, &orig) in &u.origin {
+                let Some(it) = u.iteration.get(&copy) else {
+                    continue;
+                };
+                if orig == c.writer {
+                    r.writes.insert((it.k, it.window), copy);
+                    r.writers.insert(copy);
+                } else if c.spins.contains(&orig) {
+                    r.spins.insert(copy, (it.k, it.window));
+                }
+            }
+            r
+        });
+        let rising = f.rising.iter().map(|r| RisingCopies::new(r, u)).collect();
+        Some(Rounds {
+            grid,
+            counter,
+            rising,
         })
+    }
+
+    /// Is `op` a copy of a followed flag's spin or write (its edges are followed by value)?
+    pub fn owns(&self, op: Op) -> bool {
+        self.counter
+            .as_ref()
+            .is_some_and(|c| c.spins.contains_key(&op) || c.writers.contains(&op))
+            || self.rising.iter().any(|r| r.owns(op))
+    }
+
+    /// The copies of the write of the flag the spin copy `q` spins on.
+    pub fn writes_for(&self, q: Op) -> Vec<Op> {
+        if let Some(r) = self.rising.iter().find(|r| r.owns(q)) {
+            return r.writers().collect();
+        }
+        match &self.counter {
+            Some(c) if c.spins.contains_key(&q) => c.writers.iter().copied().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The CTAs in which the spin copy `q` reads what the write copy `w` of CTA `from` wrote
+    /// (for a round counter the one whose threshold is that write's value; for a rising flag
+    /// those for which it is the first write the spin may exit on).
+    pub fn readers(&self, w: Op, from: u32, q: Op) -> SmallVec<[u32; 2]> {
+        if let Some(r) = self.rising.iter().find(|r| r.owns(q)) {
+            return r.readers(w, from, q);
+        }
+        let mut out = SmallVec::new();
+        let Some(c) = &self.counter else {
+            return out;
+        };
+        let Some(&(n, win)) = c.spins.get(&q) else {
+            return out;
+        };
+        out.extend((0..self.grid).find(|&b| {
+            // t(n, b) = v(n, b) - 1 = v(n', from)  <=>  alpha·(n - n') = 1 - beta·(b - from).
+            let d = 1 - c.beta * (b as i64 - from as i64);
+            c.ctas[b as usize]
+                && d % c.alpha == 0
+                && c.writes.get(&(n - d / c.alpha, win)) == Some(&w)
+        }));
+        out
     }
 }
 
-/// The round counter of kernel `k`, if it has one, among the modeled loops `loops`.
+/// The flags of kernel `k` followed by value (a round counter, rising flags), among the
+/// modeled loops `loops`, with the grid's size; None without `grid_dims = [G, 1, 1]`.
 pub(super) fn detect(
     m: &Module,
     k: Op,
     loops: &[Looped],
     forms: &mut super::affine::Forms,
-) -> Option<Counter> {
+) -> Option<(Followed, u32)> {
     let grid = match Kernel::cast(m, k)?.grid_dims(m)? {
         [g, 1, 1] if g >= 1 => g as u32,
         _ => return None,
@@ -131,21 +234,27 @@ pub(super) fn detect(
     nested(m, k, &mut all);
     let strong = |o: Op| {
         matches!(short(m, o), "ld" | "st" | "atom" | "red")
-            && m.attr_as::<tilec_ir::MemSemantic>(o, sym!("mem_semantic"))
-                .is_some_and(|s| s != tilec_ir::MemSemantic::Weak)
+            && m.attr_as::<MemSemantic>(o, sym!("mem_semantic"))
+                .is_some_and(|s| s != MemSemantic::Weak)
     };
     let mut ev = Eval { m, forms };
+    let mut f = Followed::default();
     for l in loops {
         for &w in all.iter().filter(|&&o| short(m, o) == "st" && strong(o)) {
-            if !ev.inside(w, l.op) {
+            if !ev.inside(w, l.op) || f.owns(w) {
                 continue;
             }
-            if let Some(c) = counter(&mut ev, &all, l, w, grid, &strong) {
-                return Some(c);
+            if f.counter.is_none() {
+                f.counter = counter(&mut ev, &all, l, w, grid, &strong);
+                if f.owns(w) {
+                    continue;
+                }
             }
+            let rising = super::rising::detect(&mut ev, &all, loops, l, w, grid, &strong);
+            f.rising.extend(rising);
         }
     }
-    None
+    Some((f, grid))
 }
 
 /// The counter written by `w` in loop `l`, if the shape holds.
@@ -160,9 +269,10 @@ fn counter(
     let m = ev.m;
     let flag = param(m, ev.forms, *m.operands(w).first()?)?;
     let (rs, rscope) = release_form(m, w)?;
-    if !is_release(rs) || rscope < MemScope::Gpu || !plain_path(m, w, l.op) {
+    if !is_release(rs) || rscope < MemScope::Gpu || !plain_path(m, w, l.op) || !top_loop(m, l.op) {
         return None;
     }
+    let ctas = ctas_running(m, l.op, grid)?;
     let v = linear(ev, l, *m.operands(w).get(1)?, 0)?;
     let (alpha, beta, gamma) = v;
     if alpha <= 0 || beta < 0 || beta * (grid as i64 - 1) >= alpha || gamma < 1 {
@@ -175,7 +285,7 @@ fn counter(
             continue;
         }
         // Every other strong access of the flag is a spin of this loop, before the write.
-        let (t, fences) = spin(ev, l, o, w)?;
+        let (t, fences) = counter_spin(ev, l, o, w)?;
         if t != (alpha, beta, gamma - 1) {
             return None;
         }
@@ -192,6 +302,7 @@ fn counter(
         beta,
         gamma,
         pinned,
+        ctas,
     })
 }
 
@@ -202,7 +313,7 @@ pub fn location(m: &Module, op: Op) -> Option<(u32, i64)> {
 }
 
 /// The kernel parameter a pointer reaches through `gep`s at a constant offset: (param, bytes).
-fn param(m: &Module, forms: &mut Forms, v: Value) -> Option<(u32, i64)> {
+pub(super) fn param(m: &Module, forms: &mut Forms, v: Value) -> Option<(u32, i64)> {
     let (root, off, remote) = unwind(m, forms, v);
     let ValueDef::Arg(b, i) = m.value_def(root) else {
         return None;
@@ -212,7 +323,7 @@ fn param(m: &Module, forms: &mut Forms, v: Value) -> Option<(u32, i64)> {
 }
 
 /// Are the ops between `op` and the loop `l` only `elect`s and `if`s?
-fn plain_path(m: &Module, op: Op, l: Op) -> bool {
+pub(super) fn plain_path(m: &Module, op: Op, l: Op) -> bool {
     let mut cur = op;
     while let Some(p) = m.parent_op(cur) {
         if p == l {
@@ -229,7 +340,7 @@ fn plain_path(m: &Module, op: Op, l: Op) -> bool {
 
 /// `v` in loop `l` as `(alpha, beta, gamma)`: `alpha·n + beta·block_id.x + gamma` at every
 /// iteration `n` looked at (0..4 and one far beyond), plus `shift`.
-fn linear(ev: &mut Eval, l: &Looped, v: Value, shift: i64) -> Option<(i64, i64, i64)> {
+pub(super) fn linear(ev: &mut Eval, l: &Looped, v: Value, shift: i64) -> Option<(i64, i64, i64)> {
     let mut at = |n: i64| {
         let a = ev.value(v, l.op, &induction_only(ev.m, l, n), 0)?;
         let beta = a.coeff(Var::Bid(0));
@@ -250,10 +361,24 @@ fn linear(ev: &mut Eval, l: &Looped, v: Value, shift: i64) -> Option<(i64, i64, 
     Some((alpha, beta, c0))
 }
 
-/// A strong load `q` of the flag that spins in loop `l` before the write `w`: the least value
-/// its loop exits on as `(alpha, beta, gamma)`, and the acquire fences it relies on (none for an
-/// acquire load). None when `q` is not such a spin.
-fn spin(ev: &mut Eval, l: &Looped, q: Op, w: Op) -> Option<((i64, i64, i64), Vec<Op>)> {
+/// A spin load: `while (f PRED t) {}` with `f` the load's result.
+pub(super) struct Spin {
+    /// The `while`.
+    pub wh: Op,
+    /// The least value the spin exits on, as `(alpha, beta, gamma)` over the loop's iteration
+    /// and `block_id.x`.
+    pub threshold: (i64, i64, i64),
+    /// `!=`: it exits only on that value.
+    pub exact: bool,
+    /// The load's semantic and scope.
+    pub sem: MemSemantic,
+    /// See `sem`.
+    pub scope: MemScope,
+}
+
+/// The strong load `q` as a spin of loop `l`: the condition of a `while` whose only ops
+/// between it and `l` are `elect`s (it runs in every iteration, in its threads).
+pub(super) fn spin_shape(ev: &mut Eval, l: &Looped, q: Op) -> Option<Spin> {
     let m = ev.m;
     let f = m.result(q, 0);
     let block = m.op_block(q)?;
@@ -277,24 +402,184 @@ fn spin(ev: &mut Eval, l: &Looped, q: Op, w: Op) -> Option<((i64, i64, i64), Vec
         "sle" | "ule" => 1,
         _ => return None,
     };
-    if !plain_path(m, wh, l.op) {
+    if !elect_path(m, wh, l.op) {
         return None;
     }
-    let t = linear(ev, l, t, shift)?;
+    let threshold = linear(ev, l, t, shift)?;
     let (sem, scope) = acquire_form(m, q)?;
-    if scope < MemScope::Gpu {
+    Some(Spin {
+        wh,
+        threshold,
+        exact: pred == "ne",
+        sem,
+        scope,
+    })
+}
+
+/// A strong load `q` of the flag that spins in loop `l` before the write `w`: the least value
+/// its loop exits on as `(alpha, beta, gamma)`, and the acquire fences it relies on (none for an
+/// acquire load). None when `q` is not such a spin.
+fn counter_spin(ev: &mut Eval, l: &Looped, q: Op, w: Op) -> Option<((i64, i64, i64), Vec<Op>)> {
+    let m = ev.m;
+    let s = spin_shape(ev, l, q)?;
+    if s.scope < MemScope::Gpu {
         return None;
     }
-    let fences = if is_acquire(sem) {
+    let fences = if is_acquire(s.sem) {
         Vec::new()
     } else {
-        let f = acquire_fences(m, l.op, wh, w);
+        let f = acquire_fences(m, l.op, s.wh, w);
         if f.is_empty() {
             return None;
         }
         f
     };
-    ordered_before(m, l.op, wh, w).then_some((t, fences))
+    ordered_before(m, l.op, s.wh, w).then_some((s.threshold, fences))
+}
+
+/// Are the ops between `op` and the loop `l` only `elect`s?
+fn elect_path(m: &Module, op: Op, l: Op) -> bool {
+    let mut cur = op;
+    while let Some(p) = m.parent_op(cur) {
+        if p == l {
+            return true;
+        }
+        if short(m, p) != "elect" {
+            return false;
+        }
+        cur = p;
+    }
+    false
+}
+
+/// Is there an `elect` between `op` and the loop `l` (one thread of the CTA runs it)?
+pub(super) fn elected(m: &Module, op: Op, l: Op) -> bool {
+    let mut cur = op;
+    while let Some(p) = m.parent_op(cur) {
+        if p == l {
+            return false;
+        }
+        if short(m, p) == "elect" {
+            return true;
+        }
+        cur = p;
+    }
+    false
+}
+
+/// Is no `for` or `while` around the loop `l` (its iterations are all the times its body
+/// runs)?
+pub(super) fn top_loop(m: &Module, l: Op) -> bool {
+    let mut cur = l;
+    while let Some(p) = m.parent_op(cur) {
+        if matches!(short(m, p), "for" | "while") {
+            return false;
+        }
+        cur = p;
+    }
+    true
+}
+
+/// The CTAs of a grid of `grid` that run `op` (in the threads its role says): each `if` around
+/// it either folds to a constant once `block_id.x` is known, or does not depend on the CTA.
+/// None when an `if` depends on the CTA in a way that does not fold.
+pub(super) fn ctas_running(m: &Module, op: Op, grid: u32) -> Option<Vec<bool>> {
+    CtaRuns::new(grid).runs(m, op)
+}
+
+/// Which CTAs take an `if`'s first arm.
+#[derive(Clone)]
+enum Taken {
+    /// The condition does not depend on the CTA.
+    Blind,
+    /// Per CTA.
+    PerCta(Vec<bool>),
+    /// Depends on the CTA and does not fold.
+    Unknown,
+}
+
+/// [`ctas_running`] for many ops of one module, each `if` evaluated once.
+pub struct CtaRuns {
+    per_cta: Vec<Forms>,
+    ifs: FxHashMap<Op, Taken>,
+}
+
+impl CtaRuns {
+    /// For a grid of `grid` CTAs.
+    pub fn new(grid: u32) -> CtaRuns {
+        CtaRuns {
+            per_cta: (0..grid).map(|b| Forms::in_cta(b as i64)).collect(),
+            ifs: FxHashMap::default(),
+        }
+    }
+
+    /// See [`ctas_running`].
+    pub fn runs(&mut self, m: &Module, op: Op) -> Option<Vec<bool>> {
+        let mut runs = vec![true; self.per_cta.len()];
+        let mut cur = op;
+        while let Some(p) = m.parent_op(cur) {
+            if short(m, p) == "if" {
+                let region = m.op_block(cur).and_then(|b| m.block_parent(b))?;
+                let then = m.regions(p).first() == Some(&region);
+                match self.taken(m, p) {
+                    Taken::Blind => {}
+                    Taken::Unknown => return None,
+                    Taken::PerCta(t) => {
+                        for (r, t) in runs.iter_mut().zip(t) {
+                            *r &= t == then;
+                        }
+                    }
+                }
+            }
+            cur = p;
+        }
+        Some(runs)
+    }
+
+    fn taken(&mut self, m: &Module, p: Op) -> Taken {
+        if let Some(t) = self.ifs.get(&p) {
+            return t.clone();
+        }
+        let t = match m.operands(p).first() {
+            None => Taken::Unknown,
+            Some(&c) if !mentions_cta(m, c, 0) => Taken::Blind,
+            Some(&c) => self
+                .per_cta
+                .iter_mut()
+                .map(|f| {
+                    let v = f.of(m, c);
+                    v.terms.is_empty().then_some(v.konst != 0)
+                })
+                .collect::<Option<Vec<bool>>>()
+                .map_or(Taken::Unknown, Taken::PerCta),
+        };
+        self.ifs.insert(p, t.clone());
+        t
+    }
+}
+
+/// May `v` differ between CTAs (or between runs): a block or cluster id, or anything that is
+/// not integer arithmetic over thread ids, constants and kernel parameters?
+fn mentions_cta(m: &Module, v: Value, depth: u32) -> bool {
+    if depth > 32 {
+        return true;
+    }
+    let Some(op) = m.defining_op(v) else {
+        let ValueDef::Arg(b, _) = m.value_def(v) else {
+            return true;
+        };
+        let owner = m.block_parent(b).and_then(|r| m.region_parent(r));
+        return owner.is_none_or(|k| short(m, k) != "kernel");
+    };
+    match short(m, op) {
+        "constant" | "thread_id" | "lane_id" | "warp_id" | "num_threads" | "num_blocks" => false,
+        "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori"
+        | "xori" | "shli" | "shrui" | "shrsi" | "cmpi" | "select" => m
+            .operands(op)
+            .iter()
+            .any(|&x| mentions_cta(m, x, depth + 1)),
+        _ => true,
+    }
 }
 
 /// `p` with its operands swapped (`t > f` is `f < t`).

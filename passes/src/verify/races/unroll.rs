@@ -24,7 +24,7 @@
 use super::affine::{compare, fold_binary, uniform, Affine, Forms, Uniform};
 use super::model::short;
 use super::phases::{edge_op, merge, Count, Key, Phases};
-use super::rounds::{Counter, Rounds};
+use super::rounds::{Followed, Rounds};
 use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{sym, AttrData, Module, Op, OpSpec, Value, ValueDef};
 
@@ -71,8 +71,8 @@ pub struct Unrolled {
     pub iteration: FxHashMap<Op, Iteration>,
     /// mbarrier ops of the copies → their phase.
     pub phase: FxHashMap<Op, Phase>,
-    /// The kernel's round counter and its copies ([`super::rounds`]).
-    pub rounds: Option<Box<(Counter, Rounds)>>,
+    /// The kernel's flags followed by value and their copies ([`super::rounds`]).
+    pub rounds: Option<Box<(Followed, Rounds)>>,
 }
 
 impl Unrolled {
@@ -489,10 +489,8 @@ fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
 
 /// The `for` ops of kernel `k` that [`unroll`] models and whose loop-carried handoffs the
 /// checker follows well enough to vouch for weakening a sync op inside them: not those that
-/// hold a strong (flag) access other than a round counter's ([`super::rounds`]). Another flag's
-/// value is not followed (docs/verify-races.md), so a flag released in one round connects with
-/// a spin of any round, also one that in fact waits for another round's value: a path through
-/// such an edge is no proof.
+/// hold a strong (flag) access other than a followed flag's ([`super::rounds`]): the checker
+/// takes such a flag to synchronize with nothing, and the kernel's author knows better.
 pub fn modeled_loops(m: &Module, k: Op) -> FxHashSet<Op> {
     modeled_periods(m, k).into_keys().collect()
 }
@@ -500,6 +498,11 @@ pub fn modeled_loops(m: &Module, k: Op) -> FxHashSet<Op> {
 /// The loops of [`modeled_loops`] with the period of their steady state (a ring of `N` slots
 /// indexed `i mod N`: `N`; None for a loop copied whole).
 pub fn modeled_periods(m: &Module, k: Op) -> FxHashMap<Op, Option<i64>> {
+    modeled_and_followed(m, k).0
+}
+
+/// [`modeled_periods`] and [`followed_flags`] from one planning of the loops.
+pub fn modeled_and_followed(m: &Module, k: Op) -> (FxHashMap<Op, Option<i64>>, Followed) {
     let mut forms = Forms::default();
     let strong = |o: Op| {
         matches!(short(m, o), "ld" | "st" | "atom" | "red")
@@ -507,12 +510,10 @@ pub fn modeled_periods(m: &Module, k: Op) -> FxHashMap<Op, Option<i64>> {
                 .is_some_and(|s| s != tilec_ir::MemSemantic::Weak)
     };
     let planned = plan(m, k, &mut forms);
-    let counter = counter_of(m, k, &planned, &mut forms);
-    let counted = |o: Op| {
-        counter
-            .as_ref()
-            .is_some_and(|c| c.writer == o || c.spins.contains(&o))
-    };
+    let followed = followed_of(m, k, &planned, &mut forms)
+        .map(|f| f.0)
+        .unwrap_or_default();
+    let counted = |o: Op| followed.owns(o);
     let mut out = FxHashMap::default();
     for g in planned {
         let modeled = g
@@ -521,17 +522,25 @@ pub fn modeled_periods(m: &Module, k: Op) -> FxHashMap<Op, Option<i64>> {
             .filter(|b| !b.1.iter().any(|&o| strong(o) && !counted(o)));
         out.extend(modeled.map(|b| (b.0.op, g.period)));
     }
-    out
+    (out, followed)
 }
 
-/// The round counter of kernel `k` ([`super::rounds`]), in one of the loops the checker models.
-pub fn round_counter(m: &Module, k: Op) -> Option<Counter> {
+/// The flags of kernel `k` followed by value ([`super::rounds`]), in the loops the checker
+/// models.
+pub fn followed_flags(m: &Module, k: Op) -> Followed {
     let mut forms = Forms::default();
     let planned = plan(m, k, &mut forms);
-    counter_of(m, k, &planned, &mut forms)
+    followed_of(m, k, &planned, &mut forms)
+        .map(|f| f.0)
+        .unwrap_or_default()
 }
 
-fn counter_of(m: &Module, k: Op, planned: &[Planned], forms: &mut Forms) -> Option<Counter> {
+fn followed_of(
+    m: &Module,
+    k: Op,
+    planned: &[Planned],
+    forms: &mut Forms,
+) -> Option<(Followed, u32)> {
     let loops: Vec<Looped> = planned
         .iter()
         .flat_map(|g| g.bodies.iter().map(|b| b.0))
@@ -580,7 +589,7 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
         }
         direct.extend(d);
     }
-    let counter = counter_of(m, k, &planned, &mut forms);
+    let followed = followed_of(m, k, &planned, &mut forms);
     let mut u = Unrolled {
         m: m.clone(),
         origin: FxHashMap::default(),
@@ -601,9 +610,9 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
     for (op, p) in direct {
         merge(u.phase.entry(op).or_insert(p), p, op);
     }
-    u.rounds = counter.map(|c| {
-        let r = Rounds::new(&c, &u);
-        Box::new((c, r))
+    u.rounds = followed.and_then(|(f, grid)| {
+        let r = Rounds::new(&f, &u, grid)?;
+        Some(Box::new((f, r)))
     });
     Some(u)
 }

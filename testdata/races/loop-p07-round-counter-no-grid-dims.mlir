@@ -1,15 +1,12 @@
-// NEGATIVE (R9 and R12 need a flag the checker follows by value): the ping-pong of
-// r12-round-counter-pingpong.mlir without grid_dims. Without the launch contract the flag is not a
-// round counter (any number of CTAs could take the same turns), verify-races does not follow its
-// values, and weakest-fence leaves every sync op of the loop alone: the acquire spin in every
-// thread and the fence.sc stay (--explain-fences: "kept: in a loop whose handoffs between
-// iterations the checker does not follow").
-// RUN: tilec %s | FileCheck %s
+// The ping-pong of loop-p07-round-counter.mlir without grid_dims. Without the launch contract the
+// flag is not a round counter (any number of CTAs could take the same turns), and a flag released
+// in a loop whose values the checker does not follow synchronizes with nothing: the kernel is
+// rejected (conservatively: with two CTAs it is correct, and stating grid_dims = [2, 1, 1] makes
+// it verify). Taking the flag's releases of every round as edges to the spins of every round
+// would let a spin for another round's value "synchronize" the data, so races such as an
+// off-by-one spin threshold would go unseen.
+// RUN: tile-opt %s --passes verify-races --verify-diagnostics
 
-// CHECK-LABEL: .visible .entry pingpong_no_grid(
-// CHECK: ld.acquire.gpu.global.u32
-// CHECK: fence.sc.gpu;
-// CHECK: bar.sync 0;
 "nv_tileas.kernel"() ({
 ^bb0(%data: !nv_tileas.ptr<global>, %flag: !nv_tileas.ptr<global>, %ok: !nv_tileas.ptr<global>, %n: i32):
   %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
@@ -37,12 +34,14 @@
     %pbase = "nv_tileas.muli"(%ps, %c128) : (i32, i32) -> i32
     %pidx = "nv_tileas.addi"(%pbase, %tid) : (i32, i32) -> i32
     %src = "nv_tileas.gep"(%data, %pidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of a thread of another CTA with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md) (in the same iteration of the loop)}}
     %x = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
     %acc2 = "nv_tileas.addi"(%acc, %x) : (i32, i32) -> i32
     %s = "nv_tileas.andi"(%i, %cs) : (i32, i32) -> i32
     %sbase = "nv_tileas.muli"(%s, %c128) : (i32, i32) -> i32
     %sidx = "nv_tileas.addi"(%sbase, %tid) : (i32, i32) -> i32
     %dst = "nv_tileas.gep"(%data, %sidx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of a thread of another CTA with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md) (from iteration i of the loop to iteration i+1)}}
     "nv_tileas.st"(%dst, %i) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
     "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
     %next = "nv_tileas.addi"(%i, %c1) : (i32, i32) -> i32
