@@ -41,7 +41,7 @@
     "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
     "nv_tileas.elect"() ({
       %dst = "nv_tileas.gep"(%mine, %i) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
-      // expected-error@+1 {{check 4 (missing proxy fence): the async proxy read by 'bulk_copy_s2g' is overwritten by 'st' through the generic-proxy before the async read is complete (no wait for it in the issuing thread) (from iteration i of the loop to iteration i+2)}}
+      // expected-error@+1 {{check 4 (missing proxy fence): the async proxy read by 'bulk_copy_s2g' is overwritten by 'st' through the generic-proxy before the async read is complete (no wait for it in the issuing thread, or one that leaves its group pending) (from iteration i of the loop to iteration i+2)}}
       "nv_tileas.bulk_copy_s2g"(%dst, %slot) {bytes = 512 : i64} : (!nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
       "nv_tileas.bulk_commit"() : () -> ()
       "nv_tileas.yield"() : () -> ()

@@ -5,10 +5,11 @@
 // bulk_wait {pending = 1, read} (the store of iteration i has finished reading it; the one of i+1
 // may still run) and a `barrier` passes that on to the writers; after the loop bulk_wait
 // {pending = 0, read} keeps the staging buffer alive until the last stores have read it.
-// verify-races does not model bulk_wait: the reuse of a slot (the bulk store's async read of
-// iteration i → the generic writes of iteration i+2) is not checked, a kernel without the
-// bulk_wait is accepted too (README, known gaps). The broken kernels break the write → bulk read
-// handoff of an iteration.
+// verify-races checks the reuse of a slot (the bulk store's async read of iteration i → the
+// generic writes of iteration i+2): the issuing thread's bulk_wait must leave that store's group
+// done (at least pending + 1 commits between them). The broken kernels break the write → bulk
+// read handoff of an iteration, or leave two groups pending
+// (loop-p08-tma-store-ring-broken.mlir, loop-p08-bulk-store-no-bulk-wait-broken.mlir).
 // RUN: tile-opt %s --passes verify-races --verify-diagnostics
 
 // P8 SOL in a loop.

@@ -42,7 +42,7 @@
     "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>} : () -> ()
     "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
     "nv_tileas.wgmma_fence"() : () -> ()
-    // expected-error@+1 {{check 4 (missing proxy fence): the async proxy read by 'wgmma_mma' is overwritten by 'st' through the generic-proxy before the async read is complete (no wait for it in the issuing thread) (from iteration i of the loop to iteration i+1)}}
+    // expected-error@+1 {{check 4 (missing proxy fence): the async proxy read by 'wgmma_mma' is overwritten by 'st' through the generic-proxy before the async read is complete (no wait for it in the issuing thread, or one that leaves its group pending) (from iteration i of the loop to iteration i+1)}}
     %d2 = "nv_tileas.wgmma_mma"(%a, %b, %acc) : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<shared_cta>, f32) -> f32
     "nv_tileas.wgmma_commit"() : () -> ()
     "nv_tileas.barrier"() {id = 0 : i32} : () -> ()

@@ -716,16 +716,17 @@ impl<'a, 'm> Search<'a, 'm> {
         // after that wait, not after the issue.
         if !a.write && a.proxy == Proxy::Async && b.write {
             let waiter = match super::model::short(md.m, a.op) {
-                "bulk_copy_s2g" => Some("bulk_wait"),
-                "wgmma_mma" => Some("wgmma_wait"),
+                "bulk_copy_s2g" => Some(("bulk_wait", "bulk_commit")),
+                "wgmma_mma" => Some(("wgmma_wait", "wgmma_commit")),
                 _ => None,
             };
-            if let Some(w) = waiter {
+            if let Some((w, commit)) = waiter {
                 let waited = md.ops.iter().any(|&o| {
                     super::model::short(md.m, o) == w
                         && md.after(a.op, o)
                         && md.at(o).pos < limit.max(md.at(a.op).pos + 1)
                         && md.at(a.op).role.within(md.at(o).role)
+                        && group_done(md, a.op, commit, o)
                 });
                 if !waited {
                     return Some(Defect::Proxy(format!(
@@ -963,6 +964,30 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     });
 }
 
+/// Does the wait `w` (`bulk_wait` / `wgmma_wait` with `pending = N`) return only after the
+/// async op `a` is done? Its group (closed by the first `commit` after it in its thread) is done
+/// when at most `N` groups committed after it are still pending (PTX ISA,
+/// `cp.async.bulk.wait_group` / `wgmma.wait_group`: "wait until only N or fewer of the most
+/// recent groups are pending"): at least `N + 1` commits lie between `a` and `w`. Only commits
+/// that run on every path from `a` to `w` in `a`'s threads count (one that might not run could
+/// leave `a`'s group among the `N`).
+fn group_done(md: &Model, a: Op, commit: &str, w: Op) -> bool {
+    let pending =
+        md.m.attr_as::<i64>(w, tilec_ir::sym!("pending"))
+            .unwrap_or(0);
+    let (pa, pw) = (md.at(a).pos, md.at(w).pos);
+    let commits = md.ops[(pa as usize + 1)..(pw as usize).max(pa as usize + 1)]
+        .iter()
+        .filter(|&&c| {
+            super::model::short(md.m, c) == commit
+                && md.after(a, c)
+                && md.after(c, w)
+                && md.at(a).role.within(md.at(c).role)
+        })
+        .count() as i64;
+    commits > pending
+}
+
 /// Is `r` the release of a flag in a modeled loop whose values the checker does not follow
 /// ([`super::rounds`])? The flag is released once per iteration, and a spin on it may exit on
 /// the release of another round than the one the model would connect it to: its edges are
@@ -1108,7 +1133,7 @@ pub(super) fn same_thread(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -
 fn proxy_head(md: &Model, p: &Access, c: &Access, side: &str) -> String {
     if !p.write && p.proxy == Proxy::Async {
         format!(
-            "{} before the async read is complete (no wait for it in the issuing thread)",
+            "{} before the async read is complete (no wait for it in the issuing thread, or one that leaves its group pending)",
             cross_proxy(md, p, c)
         )
     } else {
