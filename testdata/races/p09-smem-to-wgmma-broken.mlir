@@ -230,3 +230,46 @@
   }) {warps = array<i32: 4, 8>} : () -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "p9_wgmma_ws_relaxed_wait", num_threads = 256 : i32} : () -> ()
+
+// No wgmma_wait at all: the wgmma may still read its shared-memory operands when the CTA exits
+// and frees them (wgmma.wait_group is the only completion of its operand reads).
+"nv_tileas.kernel"() ({
+^bb0(%pg: !nv_tileas.ptr<global>, %vg: !nv_tileas.ptr<global>, %out: !nv_tileas.ptr<global>):
+  %bar = "nv_tileas.alloc_shared"() {size = 8 : i64, align = 8 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %a = "nv_tileas.alloc_shared"() {size = 4096 : i64, align = 128 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %b = "nv_tileas.alloc_shared"() {size = 4096 : i64, align = 128 : i64} : () -> !nv_tileas.ptr<shared_cta>
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  "nv_tileas.elect"() ({
+    "nv_tileas.mbarrier_init"(%bar, %c1) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.fence_mbarrier_init"() : () -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+  "nv_tileas.elect"() ({
+    "nv_tileas.mbarrier_arrive"(%bar) {tx_bytes = 4096 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>, space = #mem.space<shared_cta>} : (!nv_tileas.ptr<shared_cta>) -> ()
+    %vsrc = "nv_tileas.gep"(%vg, %bid) {elem_bytes = 4096 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+    "nv_tileas.bulk_copy_g2s"(%b, %vsrc, %bar) {bytes = 4096 : i64} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : () -> ()
+  %n = "nv_tileas.constant"() {value = 128 : i32} : () -> i32
+  %base = "nv_tileas.muli"(%bid, %n) : (i32, i32) -> i32
+  %idx = "nv_tileas.addi"(%base, %tid) : (i32, i32) -> i32
+  %src = "nv_tileas.gep"(%pg, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %x = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> f32
+  %pa = "nv_tileas.gep"(%a, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+  "nv_tileas.st"(%pa, %x) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cta>, f32) -> ()
+  "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>} : () -> ()
+  "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+  "nv_tileas.mbarrier_wait"(%bar, %c0) {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<cta>} : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+  %zero = "nv_tileas.constant"() {value = 0.0 : f32} : () -> f32
+  "nv_tileas.wgmma_fence"() : () -> ()
+  // expected-error@+1 {{check 4 (missing proxy fence): the async proxy read of shared memory by 'wgmma_mma' may still be in flight when the CTA exits and its shared memory is freed: no wait of the issuing thread after it leaves its group done}}
+  %d = "nv_tileas.wgmma_mma"(%a, %b, %zero) : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<shared_cta>, f32) -> f32
+  "nv_tileas.wgmma_commit"() : () -> ()
+  %dst = "nv_tileas.gep"(%out, %idx) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%dst, %d) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, f32) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p9_wgmma_no_wait", num_threads = 128 : i32} : () -> ()

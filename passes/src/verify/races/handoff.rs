@@ -962,6 +962,44 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
         out.extend(finding);
         hit
     });
+    in_flight_at_exit(md, out);
+}
+
+/// An async read of the CTA's shared memory (a `bulk_copy_s2g` source, a `wgmma_mma` operand)
+/// must be complete before the CTA exits and its shared memory is freed: a wait of the issuing
+/// thread after it leaves its group done ([`group_done`]). One finding per source location.
+fn in_flight_at_exit(md: &Model, out: &mut Vec<Finding>) {
+    let mut seen = Vec::new();
+    for a in &md.accesses {
+        let s = super::model::short(md.m, a.op);
+        let (w, commit, fix) = match s {
+            "bulk_copy_s2g" => ("bulk_wait", "bulk_commit", "add 'bulk_wait' {pending = 0, read} in the issuing thread before the exit (cp.async.bulk.wait_group.read 0)"),
+            "wgmma_mma" => ("wgmma_wait", "wgmma_commit", "add 'wgmma_wait' {pending = 0} in the issuing thread before the exit (wgmma.wait_group.sync.aligned 0)"),
+            _ => continue,
+        };
+        if a.write || a.proxy != Proxy::Async || !matches!(a.ptr.buf, Buf::Alloc(_)) {
+            continue;
+        }
+        let done = md.ops.iter().any(|&o| {
+            super::model::short(md.m, o) == w
+                && md.after(a.op, o)
+                && md.at(a.op).role.within(md.at(o).role)
+                && group_done(md, a.op, commit, o)
+        });
+        let loc = md.m.op_loc(a.op);
+        if done || seen.contains(&loc) {
+            continue;
+        }
+        seen.push(loc);
+        out.push(
+            Finding::new(
+                Check::Proxy,
+                a.op,
+                format!("the async proxy read of shared memory by '{s}' may still be in flight when the CTA exits and its shared memory is freed: no wait of the issuing thread after it leaves its group done"),
+            )
+            .fix(a.op, fix),
+        );
+    }
 }
 
 /// Does the wait `w` (`bulk_wait` / `wgmma_wait` with `pending = N`) return only after the
