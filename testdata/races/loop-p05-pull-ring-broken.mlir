@@ -266,6 +266,7 @@
     %x = "nv_tileas.ld"(%rp) {space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<shared_cluster>) -> i32
     "nv_tileas.st"(%o, %x) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
     "nv_tileas.fence"() {mem_semantic = #mem.sem<acq_rel>, mem_scope = #mem.scope<cluster>} : () -> ()
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'mbarrier_arrive' of the peer CTA's shared memory is not ordered before the peer's exit ('return'), which frees that memory with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them) (between the loop and the code outside it)}}
     "nv_tileas.mbarrier_arrive"(%re) {mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<cluster>, space = #mem.space<shared_cluster>} : (!nv_tileas.ptr<shared_cluster>) -> ()
     "nv_tileas.yield"() : () -> ()
   }) : (i32, i32, i32) -> ()

@@ -12,8 +12,9 @@
 //   the CTA's own shared memory only), so it stays a full fence.release.cluster (R1 only);
 // - the fence after the owner's empty wait is dropped: the acquire after the full wait of
 //   iteration i+1 (which the peer signals after its read of iteration i) already orders the refill.
-// The exit barrier becomes relaxed: the last iteration's fence.release.cluster already orders the
-// peer's last read before the relaxed arrive.
+// The exit barrier keeps its release: the last iteration's fence.release.cluster orders the last
+// read of the peer's ring, but not the relaxed remote empty arrive after it, which must land before
+// the peer exits and frees its mbarrier (the peer never waits for that phase).
 // RUN: tilec %s --no-weakest-fence | FileCheck %s --check-prefix=BASE
 // RUN: tilec %s | FileCheck %s
 // RUN: tilec %s --explain-fences -o %t 2>&1 | FileCheck %s --check-prefix=EXPLAIN
@@ -101,7 +102,7 @@
 // CHECK: fence.release.cluster;
 // CHECK-NEXT: mbarrier.arrive.relaxed.cluster.shared::cluster.b64
 // CHECK-NOT: fence
-// CHECK: barrier.cluster.arrive.relaxed.aligned;
+// CHECK: barrier.cluster.arrive.aligned;
 // CHECK-NEXT: barrier.cluster.wait.aligned;
 // CHECK-NEXT: ret;
 

@@ -332,7 +332,12 @@ impl<'a> Graph<'a> {
         let Some(copies) = self.copies.get(&t).cloned() else {
             return false;
         };
-        if self.accesses.contains(&t) || (!gone && short(m, t) != short(self.md.m, t)) {
+        // A remote mbarrier arrive is an access (of the peer's memory, before its exit) whose
+        // extent its form does not change: a new semantic is judged like any release's.
+        let form_free = matches!(short(m, t), "mbarrier_arrive" | "mbarrier_arrive_drop");
+        if (gone || !form_free) && self.accesses.contains(&t)
+            || (!gone && short(m, t) != short(self.md.m, t))
+        {
             return false;
         }
         let mut known = false;

@@ -406,6 +406,23 @@ impl<'a, 'm> Search<'a, 'm> {
             let t = if depth == 0 { t } else { rr };
             let mut defects = defects.clone();
             let mut via = via.to_vec();
+            // A tcgen05_mma runs asynchronously: its operand reads and accumulator writes are
+            // complete only when the mbarrier arrive of a `tcgen05_commit` after it fires (PTX
+            // ISA, tcgen05.commit: the mbarrier tracks the completion of all prior async tcgen05
+            // operations of the thread); no other release carries them.
+            if depth == 0
+                && self.origin.is_none()
+                && super::model::short(md.m, a.op) == "tcgen05_mma"
+                && super::model::short(md.m, r.op) != "tcgen05_commit"
+            {
+                if self.existence {
+                    continue;
+                }
+                defects.push(Defect::NoOrder(format!(
+                    "the 'tcgen05_mma' is complete only at the arrive of a 'tcgen05_commit' after it, and '{}' does not wait for it",
+                    super::name(md.m, r.op)
+                )));
+            }
             if let Some((pq, need)) = pending {
                 match self.acquire_side(pq, r.op, md.at(pq.op).role) {
                     None => defects.push(Defect::NoOrder(format!(
@@ -457,7 +474,20 @@ impl<'a, 'm> Search<'a, 'm> {
             }
             let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
             // The release side depends on the release, not on the acquire side it meets.
-            let released = self.release_side(from, t, r);
+            // A remote arrive before the peer's exit: the peer's wait for its phase observes
+            // the arrive itself (the phase completes only with it), and the exit follows the
+            // wait; neither side needs a memory order.
+            let observed = self_completion
+                && b.exit
+                && matches!(
+                    super::model::short(md.m, a.op),
+                    "mbarrier_arrive" | "mbarrier_arrive_drop"
+                );
+            let released = if observed {
+                Some((MemScope::Sys, None, r.op))
+            } else {
+                self.release_side(from, t, r)
+            };
             for &qi in candidates {
                 let q = &me.acquires[qi];
                 // A bar.sync pairs with itself; only a bar.arrive (a named producer barrier)
@@ -500,7 +530,11 @@ impl<'a, 'm> Search<'a, 'm> {
                         && before
                         && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
                         && self.reached(reach2, cta2);
-                    if last {
+                    if last && observed {
+                        let mut via = via.clone();
+                        via.push(q.op);
+                        self.record(ds.clone(), &via);
+                    } else if last {
                         self.arrive(r, q, step, need, ds.clone(), via.clone());
                         if self.found_ok {
                             return;

@@ -541,6 +541,16 @@ impl<'m> Model<'m> {
                 let size = ops.get(1).and_then(|v| self.bytes_of(*v));
                 push(self, 0, size, true, strong(), Proxy::Generic);
             }
+            // A remote arrive updates the peer's mbarrier, in the peer's shared memory: it must
+            // land before the peer exits and frees it (the exit access below), like any remote
+            // access. (A local arrive is not an access: its object outlives it.)
+            "mbarrier_arrive" | "mbarrier_arrive_drop" => {
+                let Some(&p) = ops.first() else { return };
+                let ptr = self.trace(p);
+                if ptr.remote {
+                    push(self, 0, Some(8), true, None, Proxy::Generic);
+                }
+            }
             "st_async" | "red_async" => {
                 let size = ops.get(1).and_then(|v| self.bytes_of(*v));
                 let s = (MemSemantic::Relaxed, Some(MemScope::Cluster));

@@ -649,20 +649,7 @@ fn ordered_before(m: &Module, l: Op, wh: Op, w: Op) -> bool {
     if i >= j {
         return false;
     }
-    let elected = |o: Op| {
-        let mut cur = o;
-        while let Some(p) = m.parent_op(cur) {
-            if p == l {
-                return false;
-            }
-            if short(m, p) == "elect" {
-                return true;
-            }
-            cur = p;
-        }
-        false
-    };
-    if elected(wh) && elected(w) {
+    if elected(m, wh, l) && elected(m, w, l) {
         return true;
     }
     let Some(b) = m.op_block(tw) else {
