@@ -50,6 +50,80 @@ pub fn short(m: &Module, op: Op) -> &'static str {
     short_name(m.op_name(op).as_str())
 }
 
+/// A `for`'s body block takes the induction variable (of the bounds' type) and one argument per
+/// loop-carried value (of that value's type), as the lowerings bind them.
+pub fn check_for_body(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ops = m.operands(op);
+    let Some(&r) = m.regions(op).first() else {
+        return;
+    };
+    let Some(body) = m.entry_block(r) else {
+        err(m, op, d, "has no body block");
+        return;
+    };
+    let args = m.block_args(body);
+    let want = 1 + ops.len().saturating_sub(3);
+    if args.len() != want {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "binds {want} value(s) to its body block (the induction variable and one per loop-carried value), but the block has {} argument(s)",
+                args.len()
+            ),
+        );
+        return;
+    }
+    // The induction variable has the type of the lower bound; a carried value, its init's.
+    let pairs = std::iter::once((args[0], ops[0]))
+        .chain(args[1..].iter().copied().zip(ops[3..].iter().copied()));
+    for (i, (arg, init)) in pairs.enumerate() {
+        let (a, b) = (m.value_type(arg), m.value_type(init));
+        if a != b {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "binds a value of type '{1}' to its body block's argument #{i}, which has type '{0}'",
+                    type_to_string(m, a),
+                    type_to_string(m, b)
+                ),
+            );
+        }
+    }
+}
+
+/// A kernel's `sym_name` is printed as the PTX entry's name, so it must be a PTX identifier
+/// (PTX ISA, "Identifiers": a letter followed by letters, digits, `_` and `$`, or `_`, `$` or
+/// `%` followed by at least one of them).
+pub fn check_kernel_name(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(name) = m.attr_as::<String>(op, sym!("sym_name")) else {
+        return;
+    };
+    let rest_ok = |s: &str| {
+        s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+    };
+    let ok = match name.chars().next() {
+        Some(c) if c.is_ascii_alphabetic() => rest_ok(&name[1..]),
+        Some('_' | '$' | '%') => name.len() > 1 && rest_ok(&name[1..]),
+        _ => false,
+    };
+    if !ok {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "name '{}' is not a PTX identifier (a letter, then letters, digits, '_' or '$'); the PTX entry takes this name",
+                name.escape_debug()
+            ),
+        );
+    }
+}
+
 /// Reports an error at `op`, prefixed with its quoted short name: `'gep' …`.
 pub fn err(m: &Module, op: Op, d: &mut Diagnostics, msg: impl std::fmt::Display) {
     d.error(m.op_loc(op), format!("'{}' {msg}", short(m, op)));
@@ -453,7 +527,7 @@ pub fn tile_ops(dialect: &str) -> Vec<OpDef> {
             0,
         )
         .attrs(&[opt("dim", AttrKind::Int)]),
-        def(n("for"), "counted loop", AtLeast(3), AtLeast(0), 1),
+        def(n("for"), "counted loop", AtLeast(3), AtLeast(0), 1).check(check_for_body),
         def(n("loop"), "loop until break", AtLeast(0), AtLeast(0), 1),
         def(n("if"), "conditional", N(1), AtLeast(0), 2),
         def(n("yield"), "region terminator", AtLeast(0), N(0), 0).terminator(),

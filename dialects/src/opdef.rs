@@ -150,6 +150,8 @@ pub struct OpDef {
     pub regions: u8,
     /// Must end its block.
     pub terminator: bool,
+    /// Its regions use only values defined in them (a kernel).
+    pub isolated: bool,
     /// Attributes it takes (others are allowed and ignored: discardable attributes).
     pub attrs: &'static [AttrSpec],
     /// Extra checks, run in order.
@@ -174,6 +176,7 @@ pub const fn def(
         results,
         regions,
         terminator: false,
+        isolated: false,
         attrs: &[],
         checks: &[],
         form: None,
@@ -184,6 +187,11 @@ impl OpDef {
     /// The same definition, as a terminator.
     pub const fn terminator(mut self) -> OpDef {
         self.terminator = true;
+        self
+    }
+    /// The same definition, isolated from above (a kernel: it sees only its arguments).
+    pub const fn isolated(mut self) -> OpDef {
+        self.isolated = true;
         self
     }
     /// The same definition, with attributes (tables are built once per process, so the list is
@@ -213,6 +221,7 @@ impl OpDef {
             traits: OpTraits {
                 terminator: self.terminator,
                 pure: false,
+                isolated_from_above: self.isolated,
             },
             verify: verify_op,
         }

@@ -148,6 +148,17 @@ impl Target {
             .map(|t| t.2)
             .unwrap_or(PtxIsa(6, 0))
     }
+    /// The most static shared memory (`.shared` declarations) one entry may declare, as ptxas 13
+    /// enforces it ("Entry function … uses too much shared data (…, 0x… max)"): 227 KiB on the
+    /// architecture-specific targets of sm_90 and sm_10x/sm_11x, 99 KiB on sm_12xa, else 48 KiB
+    /// (more takes dynamic shared memory, which tilec does not use).
+    pub fn max_static_shared(&self) -> u64 {
+        match (self.variant, self.sm) {
+            (ArchVariant::Specific, 90 | 100..=119) => 0x38c00,
+            (ArchVariant::Specific, 120..=129) => 0x18c00,
+            _ => 0xc000,
+        }
+    }
     /// True from sm_90 on (clusters, cluster scope, shared::cluster, mbarrier try_wait/expect_tx).
     pub fn has_clusters(&self) -> bool {
         self.sm >= 90

@@ -17,10 +17,18 @@ pub struct TileInfo {
 }
 
 impl TileInfo {
-    /// Number of elements (1 for 0-d).
+    /// Number of elements (1 for 0-d), saturating at `u64::MAX` (see [`elements`]).
     pub fn num_elements(&self) -> u64 {
-        self.dims.iter().product()
+        elements(&self.dims)
     }
+}
+
+/// The number of elements of a tile of `dims`, saturating at `u64::MAX`: a shape such as
+/// `4294967296x4294967296` must not wrap to 0 and pass every size check.
+pub fn elements(dims: &[u64]) -> u64 {
+    dims.iter()
+        .try_fold(1u64, |n, &d| n.checked_mul(d))
+        .unwrap_or(u64::MAX)
 }
 
 fn dialect_type(m: &mut Module, dialect: &str, name: &str, params: Vec<TypeParam>) -> Type {

@@ -38,7 +38,7 @@
   "nv_tileas.bulk_wait"() {pending = -1 : i32} : () -> ()
   // expected-error@+1 {{'alloc_shared' attribute 'size' must be positive, but it is 0}}
   %m2 = "nv_tileas.alloc_shared"() {size = 0 : i64} : () -> !nv_tileas.ptr<shared_cta>
-  // expected-error@+1 {{'alloc_shared' attribute 'align' must be a power of two, but it is 24}}
+  // expected-error@+1 {{'alloc_shared' attribute 'align' must be a power of two up to 2147483648, but it is 24}}
   %m3 = "nv_tileas.alloc_shared"() {size = 64 : i64, align = 24 : i64} : () -> !nv_tileas.ptr<shared_cta>
   // expected-error@+1 {{'warp_role' attribute 'warps' must be a range [lo, hi) with 0 <= lo < hi, but it is [3, 1)}}
   "nv_tileas.warp_role"() ({
@@ -54,7 +54,7 @@
   }) {warps = array<i32: 2, 5>} : () -> ()
   // expected-error@+1 {{'thread_id' attribute 'dim' must be 0, 1 or 2, but it is 3}}
   %w = "nv_tileas.thread_id"() {dim = 3 : i32} : () -> i32
-  // expected-error@+1 {{'gep' attribute 'elem_bytes' must be positive, but it is 0}}
+  // expected-error@+1 {{'gep' attribute 'elem_bytes' must be between 1 and 2147483647, but it is 0}}
   %g = "nv_tileas.gep"(%m, %z) {elem_bytes = 0 : i64} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
   // expected-error@+1 {{'bulk_copy_s2g' attribute 'bytes' must be a positive multiple of 16, but it is 100}}
   "nv_tileas.bulk_copy_s2g"(%gp, %m) {bytes = 100 : i64} : (!nv_tileas.ptr<global>, !nv_tileas.ptr<shared_cta>) -> ()

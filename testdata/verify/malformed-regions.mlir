@@ -96,5 +96,22 @@
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "stray_yield"} : () -> ()
 
+// A `for` binds the induction variable and each loop-carried value to its body block's arguments
+// (the lowerings index them): a body block without them, or with the wrong types, is an error.
+"nv_tileas.kernel"() ({
+^bb0(%v: i32, %w: i64):
+  // expected-error@+1 {{'for' binds 1 value(s) to its body block (the induction variable and one per loop-carried value), but the block has 0 argument(s)}}
+  "nv_tileas.for"(%v, %v, %v) ({
+    "nv_tileas.yield"() : () -> ()
+  }) : (i32, i32, i32) -> ()
+  // expected-error@+2 {{'for' binds a value of type 'i64' to its body block's argument #1, which has type 'i32'}}
+  // expected-error@+1 {{'for' region #0 yields (i32), but the op's results are (i64)}}
+  %s = "nv_tileas.for"(%v, %v, %v, %w) ({
+  ^bb0(%i: i32, %acc: i32):
+    "nv_tileas.yield"(%acc) : (i32) -> ()
+  }) : (i32, i32, i32, i64) -> i64
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "for_body_arguments"} : () -> ()
+
 // expected-error@+1 {{'return' must be directly inside 'nv_tileas.kernel'; it is in the top level}}
 "nv_tileas.return"() : () -> ()

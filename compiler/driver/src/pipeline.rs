@@ -177,10 +177,49 @@ pub fn compile_file(
         }
     };
     let parse_time = t0.elapsed();
+    if let Some(d) = no_kernel(&m, file) {
+        let diags = Diagnostics::from(d);
+        let rendered = diags.render(sources);
+        return Err((
+            Failure {
+                diags,
+                dumps: String::new(),
+                timings: String::new(),
+            },
+            rendered,
+        ));
+    }
     let r = compile_module(&mut m, opts, parse_time);
     r.map_err(|f| {
         let rendered = f.diags.render(sources);
         (f, rendered)
+    })
+}
+
+/// An error at the file's start when the parsed module holds no kernel of any dialect (an empty
+/// file, only comments, a module with no entry): there is nothing to compile.
+fn no_kernel(m: &Module, file: FileId) -> Option<tilec_ir::Diagnostic> {
+    let kernel = |o: tilec_ir::Op| {
+        let n = m.op_name(o).as_str();
+        n.ends_with(".kernel") || n == "cuda_tile.entry"
+    };
+    let any = m.all_ops().into_iter().any(kernel);
+    (!any).then(|| {
+        // The first top-level op (a module with no entry), else the file's start.
+        let loc = m
+            .top_ops()
+            .first()
+            .map(|&o| m.op_loc(o))
+            .filter(|l| !l.is_unknown())
+            .unwrap_or(tilec_ir::Loc {
+                file,
+                start: 0,
+                end: 0,
+            });
+        tilec_ir::Diagnostic::error(
+            loc,
+            "the input has no kernel (a cuda_tile entry, or an nv_tileaa/nv_tileas/ptx kernel op): nothing to compile",
+        )
     })
 }
 

@@ -24,6 +24,9 @@ pub struct OpTraits {
     pub terminator: bool,
     /// Has no side effects (may be removed when its results are unused).
     pub pure: bool,
+    /// Its regions use only values defined in them (MLIR's `IsolatedFromAbove`: a kernel sees
+    /// its arguments and what it defines, nothing of the module around it).
+    pub isolated_from_above: bool,
 }
 
 /// The verifier of one op kind: reports problems of `op` into the list.
@@ -92,6 +95,9 @@ pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
         let name = m.op_name(op);
         match reg.op(name) {
             Some(info) => {
+                if info.traits.isolated_from_above {
+                    check_isolated(m, op, &mut d);
+                }
                 if info.traits.terminator && m.next_op(op).is_some() {
                     d.error(
                         m.op_loc(op),
@@ -115,6 +121,49 @@ pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
         WalkControl::Continue
     });
     d
+}
+
+/// Stage 2 for an isolated-from-above op `k`: every operand of an op nested in `k` is defined
+/// in `k`'s regions.
+fn check_isolated(m: &Module, k: Op, d: &mut Diagnostics) {
+    let inside = |mut r: Option<crate::Region>| {
+        while let Some(reg) = r {
+            let owner = m.region_parent(reg);
+            if owner == Some(k) {
+                return true;
+            }
+            r = owner
+                .and_then(|o| m.op_block(o))
+                .and_then(|b| m.block_parent(b));
+        }
+        false
+    };
+    for &r in m.regions(k) {
+        for &b in m.region_blocks(r) {
+            m.walk_block(b, &mut |o| {
+                for (i, &v) in m.operands(o).iter().enumerate() {
+                    let def_region = match m.value_def(v) {
+                        ValueDef::Result(def, _) => m.op_block(def).and_then(|b| m.block_parent(b)),
+                        ValueDef::Arg(b, _) => m.block_parent(b),
+                    };
+                    if !inside(def_region) {
+                        d.push(
+                            Diagnostic::error(
+                                m.op_loc(o),
+                                format!(
+                                    "operand #{i} of '{}' is defined outside the enclosing '{}', which is isolated from above (it sees only its arguments and what it defines)",
+                                    m.op_name(o),
+                                    m.op_name(k)
+                                ),
+                            )
+                            .with_note(m.value_loc(v), "the value is defined here"),
+                        );
+                    }
+                }
+                WalkControl::Continue
+            });
+        }
+    }
 }
 
 /// Stage 1: structure and value visibility.

@@ -54,13 +54,14 @@ fn info(name: &'static str, terminator: bool, verify: tilec_ir::verify::VerifyFn
         traits: OpTraits {
             terminator,
             pure: false,
+            isolated_from_above: name == "t.kernel",
         },
         verify,
     }
 }
 
 /// Dialect `t`: `t.term` (terminator), `t.op` (needs `value`), `t.wrap` (a registered op with a
-/// region, so its region is an SSA region).
+/// region, so its region is an SSA region), `t.kernel` (isolated from above).
 fn registry() -> Registry {
     let mut reg = Registry::new();
     reg.register_dialect(
@@ -69,6 +70,7 @@ fn registry() -> Registry {
             info("t.term", true, no_verify),
             info("t.op", false, verify_t_op),
             info("t.wrap", false, no_verify),
+            info("t.kernel", false, no_verify),
         ],
     );
     reg
@@ -81,7 +83,7 @@ fn registry_lookups() {
     let reg = registry();
     assert!(reg.has_dialect("t"));
     assert!(!reg.has_dialect("u"));
-    assert_eq!(reg.ops_of("t"), ["t.op", "t.term", "t.wrap"]);
+    assert_eq!(reg.ops_of("t"), ["t.kernel", "t.op", "t.term", "t.wrap"]);
     assert!(reg.ops_of("u").is_empty());
     let term = reg.op(Sym::new("t.term")).expect("registered");
     assert!(term.traits.terminator);
@@ -499,4 +501,31 @@ fn erased_ops_are_not_verified() {
         WalkControl::Continue
     });
     assert_eq!(count, 1);
+}
+
+// ---- isolated from above -----------------------------------------------------------------------
+
+#[test]
+fn an_isolated_op_sees_only_what_it_defines() {
+    let inp = parse(
+        r#"
+%a = "u.def"() : () -> i32
+"t.kernel"() ({
+^bb0(%arg: i32):
+  %b = "u.add"(%arg, %arg) : (i32, i32) -> i32
+  "t.wrap"() ({
+    %c = "u.add"(%a, %b) : (i32, i32) -> i32
+    "t.term"() : () -> ()
+  }) : () -> ()
+  "t.term"() : () -> ()
+}) : () -> ()
+"#,
+    );
+    let d = verify_module(&inp.m, &registry());
+    let errors: Vec<&str> = d.0.iter().map(|x| x.message.as_str()).collect();
+    // `%a` is outside; `%arg` and `%b` (also used in a nested region) are inside.
+    assert_eq!(
+        errors,
+        ["operand #0 of 'u.add' is defined outside the enclosing 't.kernel', which is isolated from above (it sees only its arguments and what it defines)"]
+    );
 }

@@ -48,6 +48,8 @@ pub fn ops() -> Vec<OpDef> {
             N(0),
             1,
         )
+        .isolated()
+        .check(crate::common::check_kernel_name)
         .attrs(&[
             req("sym_name", AttrKind::Str),
             opt("num_threads", AttrKind::Int),

@@ -145,6 +145,7 @@ pub fn check_for(m: &Module, op: Op, d: &mut Diagnostics) {
         );
         return;
     }
+    crate::common::check_for_body(m, op, d);
     yields_results(m, op, d);
 }
 

@@ -189,7 +189,7 @@ pub fn check_red_op(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, access);
 }
 
-/// `gep`: pointer base, integer index, result of the base's type, positive `elem_bytes`.
+/// `gep`: pointer base, integer index, result of the base's type, `elem_bytes` in 1..=2^31-1.
 pub fn check_gep(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {
         let all = [
@@ -212,7 +212,10 @@ pub fn check_gep(m: &Module, op: Op, d: &mut Diagnostics) {
                 c.err(msg);
             }
         }
-        c.attr(sym!("elem_bytes"), "positive", |v| v > 0);
+        // The lowering scales a 32-bit index by it as an immediate (`mad.wide.u32`, `mul.lo.s32`).
+        c.attr(sym!("elem_bytes"), "between 1 and 2147483647", |v| {
+            (1..=i64::from(i32::MAX)).contains(&v)
+        });
     })
 }
 
@@ -238,8 +241,9 @@ pub fn check_mapa(m: &Module, op: Op, d: &mut Diagnostics) {
 pub fn check_alloc_shared(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {
         c.attr(sym!("size"), "positive", |v| v > 0);
-        c.attr(sym!("align"), "a power of two", |v| {
-            v > 0 && v & (v - 1) == 0
+        // ptxas takes `.align` up to 2^31 ("Constant overflow" beyond).
+        c.attr(sym!("align"), "a power of two up to 2147483648", |v| {
+            v > 0 && v & (v - 1) == 0 && v <= 1 << 31
         });
         if let Some(r) = c.result_type(0) {
             if ptr_space(c.m, r) != Some(Space::SharedCta) {

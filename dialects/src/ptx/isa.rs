@@ -369,6 +369,9 @@ pub const FORMS: &[Form] = &[
             "cluster_nctaid",
         ],
     )]),
+    // kernel parameters over 4352 bytes (ptxas: "Feature 'Kernel parameter size larger than
+    // 4352 bytes' requires PTX ISA .version 8.1 or later")
+    f("param_space.large", 8, 1, Any),
     f("cluster_dims", 7, 8, Sm90)
         .other(&[("directive", &["explicitcluster", "reqnctapercluster"])]),
     // tensor-core sync (§7, §8)

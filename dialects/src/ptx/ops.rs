@@ -33,6 +33,8 @@ pub fn ops() -> Vec<OpDef> {
             N(0),
             1,
         )
+        .isolated()
+        .check(crate::common::check_kernel_name)
         .attrs(&[
             req("sym_name", AttrKind::Str),
             req("param_types", AttrKind::Any),

@@ -55,6 +55,40 @@ struct Lower<'a> {
     split_fences: bool,
 }
 
+/// The kernel's `alloc_shared`s (each placed at its alignment) fit the target's static shared
+/// memory; ptxas rejects the PTX otherwise.
+fn check_static_shared(m: &Module, k: Op, target: &tilec_dialects::target::Target) -> LResult<()> {
+    let mut total: u64 = 0;
+    let mut largest: Option<(u64, Op)> = None;
+    for op in m.nested_ops(k) {
+        if m.op_name(op).as_str() == "nv_tileas.alloc_shared" {
+            let size = m.attr_as::<i64>(op, sym!("size")).unwrap_or(0).max(0) as u64;
+            let align = m.attr_as::<i64>(op, sym!("align")).unwrap_or(1).max(1) as u64;
+            total = total
+                .div_ceil(align)
+                .saturating_mul(align)
+                .saturating_add(size);
+            if largest.is_none_or(|(s, _)| size > s) {
+                largest = Some((size, op));
+            }
+        }
+    }
+    let max = target.max_static_shared();
+    match largest {
+        Some((_, op)) if total > max => Err(Box::new(
+            Diagnostic::error(
+                m.op_loc(k),
+                format!(
+                    "the kernel declares {total} bytes of shared memory; {} allows at most {max} bytes of static shared memory per kernel",
+                    target.name()
+                ),
+            )
+            .with_note(m.op_loc(op), "its largest shared allocation"),
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     let loc = m.op_loc(k);
     let Some(old) = m.regions(k).first().and_then(|r| m.entry_block(*r)) else {
@@ -63,6 +97,15 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
             "nv_tileas.kernel has no body",
         )));
     };
+    check_static_shared(m, k, &cx.target)?;
+    // ptxas: "Entry function … uses too much parameter space (…, 0x7ffc max)".
+    let params = crate::verify::target::param_bytes(m, k);
+    if params > 0x7ffc {
+        return Err(Box::new(Diagnostic::error(
+            loc,
+            format!("the kernel's parameters take {params} bytes; PTX allows at most 32764 bytes of kernel parameters"),
+        )));
+    }
     let args = m.block_args(old).to_vec();
     for &a in &args {
         if matches!(m.type_data(m.value_type(a)), tilec_ir::TypeData::Int(1)) {

@@ -91,7 +91,46 @@ const USES: &[UseRule] = &[
         what: "'{op}' with cluster_dims",
         applies: |m, op| has(m, op, sym!("cluster_dims")),
     },
+    UseRule {
+        form: "param_space.large",
+        what: "'{op}' with more than 4352 bytes of parameters",
+        applies: |m, op| param_bytes(m, op) > 4352,
+    },
 ];
+
+/// The bytes of `.param` space a kernel op's parameters take (each aligned to its size; 0 for
+/// other ops): a pointer, i64 or f64 takes 8 bytes, a 32-bit scalar 4.
+pub fn param_bytes(m: &Module, op: Op) -> u64 {
+    let n = m.op_name(op).as_str();
+    let types: Vec<tilec_ir::Type> = if n == "ptx.kernel" {
+        match m.get_attr(op, sym!("param_types")) {
+            Some(tilec_ir::AttrData::Array(a)) => a
+                .iter()
+                .filter_map(|&x| match m.attr_data(x) {
+                    tilec_ir::AttrData::Type(t) => Some(*t),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    } else if n.ends_with(".kernel") || n == "cuda_tile.entry" {
+        m.regions(op)
+            .first()
+            .and_then(|&r| m.entry_block(r))
+            .map(|b| m.block_args(b).iter().map(|&a| m.value_type(a)).collect())
+            .unwrap_or_default()
+    } else {
+        return 0;
+    };
+    types.iter().fold(0u64, |at, &t| {
+        let size = match m.type_data(t) {
+            tilec_ir::TypeData::Int(w) if *w <= 32 => 4,
+            tilec_ir::TypeData::Float(tilec_ir::FloatKind::F32) => 4,
+            _ => 8,
+        };
+        at.div_ceil(size) * size + size
+    })
+}
 
 /// Why an op needs a row: its kind (the catalog), an attribute rule, or one of its forms.
 #[derive(Clone, Copy)]

@@ -85,6 +85,10 @@ const ELSEWHERE: &[(&str, &str)] = &[
     ("sreg.cluster", "cluster special registers: 7.8 / sm_90"),
     ("cluster_dims", ".reqnctapercluster: 7.8 / sm_90"),
     (
+        "param_space.large",
+        "ptxas 13: \"Feature 'Kernel parameter size larger than 4352 bytes' requires PTX ISA .version 8.1 or later\"",
+    ),
+    (
         "basic",
         "the printer's plain instructions: the sm_70 floor, 6.0",
     ),

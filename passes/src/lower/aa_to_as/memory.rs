@@ -256,7 +256,7 @@ impl Lower<'_> {
         dims: &[u64],
     ) -> LResult<()> {
         let loc = self.m.op_loc(op);
-        let n: u64 = dims.iter().product();
+        let n: u64 = tilec_dialects::types::elements(dims);
         let per = self.per(dims);
         let masked = per * self.threads != n;
         let mut results = Vec::new();

@@ -294,7 +294,14 @@ impl Lower<'_> {
 
     /// A tile of `dims` fits the layout: at most [`MAX_PER_THREAD`] elements per thread.
     fn check_tile(&self, dims: &[u64]) -> Result<(), String> {
-        let n: u64 = dims.iter().product();
+        let n: u64 = tilec_dialects::types::elements(dims);
+        if n == u64::MAX {
+            let shape: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            return Err(format!(
+                "a tile of shape {} has more elements than a 64-bit count holds",
+                shape.join("x")
+            ));
+        }
         let per = n.div_ceil(self.threads);
         if per > MAX_PER_THREAD || n > i32::MAX as u64 {
             return Err(format!(

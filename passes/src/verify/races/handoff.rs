@@ -114,7 +114,7 @@ fn disjoint(md: &Model, a: &Access, b: &Access) -> bool {
     let d = ob.add_scaled(oa, -1);
     if d.terms.is_empty() {
         let (d, sa, sb) = (d.konst, i64::from(sa), i64::from(sb));
-        if d >= sa || -d >= sb {
+        if d >= sa || d.checked_neg().is_none_or(|n| n >= sb) {
             return true;
         }
     }
@@ -129,7 +129,8 @@ fn disjoint(md: &Model, a: &Access, b: &Access) -> bool {
         let x = strip(oa).range(|v| bounds(md, ra, v));
         let y = strip(ob).range(|v| bounds(md, rb, v));
         if let (Some((alo, ahi)), Some((blo, bhi))) = (x, y) {
-            if ahi + i64::from(sa) <= blo || bhi + i64::from(sb) <= alo {
+            if ahi.saturating_add(i64::from(sa)) <= blo || bhi.saturating_add(i64::from(sb)) <= alo
+            {
                 return true;
             }
         }
