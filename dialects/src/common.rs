@@ -157,6 +157,41 @@ pub fn check_rmw(m: &Module, op: Op, d: &mut Diagnostics) {
 pub fn check_red(m: &Module, op: Op, d: &mut Diagnostics) {
     check_family(m, op, d, OpFamily::Red)
 }
+
+/// The value types an atomic operation `kind` takes, as PTX has them (PTX ISA, `atom`/`red`):
+/// 32- and 64-bit values; on floats only `add` and `exch` (and compare-and-swap, as bits);
+/// `inc`/`dec` only on 32-bit integers. `value` is operand `value`'s type, or its tile's element.
+pub fn check_rmw_value(m: &Module, op: Op, d: &mut Diagnostics, value: usize) {
+    let Some(&v) = m.operands(op).get(value) else {
+        return;
+    };
+    let t = m.value_type(v);
+    let elem = tile_info(m, t).map_or(t, |i| i.elem);
+    let kind = m.attr_as::<tilec_ir::RmwKind>(op, sym!("kind"));
+    use tilec_ir::RmwKind as K;
+    let why = match (m.type_data(elem), kind) {
+        (TypeData::Int(w), _) if *w != 32 && *w != 64 => Some("atomics take 32- or 64-bit values"),
+        (TypeData::Float(k), Some(K::And | K::Or | K::Xor | K::Max | K::Min | K::Inc | K::Dec))
+            if k.bits() >= 32 =>
+        {
+            Some("on floats PTX has only the atomic add and exchange (and compare-and-swap)")
+        }
+        (TypeData::Float(k), _) if k.bits() < 32 => Some("atomics take 32- or 64-bit values"),
+        (TypeData::Int(64), Some(K::Inc | K::Dec)) => {
+            Some("PTX has atomic inc and dec only on 32-bit integers (atom.inc.u32)")
+        }
+        _ => None,
+    };
+    if let Some(why) = why {
+        let k = kind.map_or("cas", |k| k.as_str());
+        err(
+            m,
+            op,
+            d,
+            format!("'{k}' on '{}' values: {why}", ty(m, elem)),
+        );
+    }
+}
 /// Legality of a fence's pair; with a `restrict` space, of the restricted fence (the space fixes
 /// the semantic, the scope is cluster).
 pub fn check_fence(m: &Module, op: Op, d: &mut Diagnostics) {
@@ -300,11 +335,13 @@ pub fn check_tile_store(m: &Module, op: Op, d: &mut Diagnostics) {
 pub fn check_tile_rmw(m: &Module, op: Op, d: &mut Diagnostics) {
     check_rmw(m, op, d);
     check_tile_mem(m, op, d, 1, true);
+    check_rmw_value(m, op, d, 1);
 }
 /// `atomic_cas_tko`: pair + types (pointer tile, compare, new, optional token → old, token).
 pub fn check_tile_cas(m: &Module, op: Op, d: &mut Diagnostics) {
     check_rmw(m, op, d);
     check_tile_mem(m, op, d, 2, true);
+    check_rmw_value(m, op, d, 1);
 }
 /// `fence_tko`: pair + types (optional token → token).
 pub fn check_tile_fence(m: &Module, op: Op, d: &mut Diagnostics) {
@@ -331,7 +368,38 @@ pub const FLOAT_PREDICATES: &[&str] = &[
 ];
 
 /// Operands of one type, and the result of that type too (elementwise arithmetic).
+/// Integer ops (`addi` … `shrsi`, `cmpi`) take integer operands, float ops (`addf` … `minf`,
+/// `cmpf`) float ones (MLIR `arith`): the lowering picks PTX instructions by the operand type,
+/// and PTX has, e.g., no `and` or `shl` on floats.
+fn check_number_kind(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(&a) = m.operands(op).first() else {
+        return;
+    };
+    let t = m.value_type(a);
+    let elem = tile_info(m, t).map_or(t, |i| i.elem);
+    let float = match m.type_data(elem) {
+        TypeData::Float(_) => true,
+        TypeData::Int(_) | TypeData::Index => false,
+        _ => return,
+    };
+    let short = short(m, op);
+    let wants_float = short.ends_with('f');
+    if float != wants_float {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "takes {} operands, but they are '{}'",
+                if wants_float { "float" } else { "integer" },
+                ty(m, t)
+            ),
+        );
+    }
+}
+
 fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_number_kind(m, op, d);
     same_operand_types(m, op, d);
     let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
         return;
@@ -405,9 +473,11 @@ fn check_cmp(m: &Module, op: Op, d: &mut Diagnostics, preds: &[&str]) {
 }
 
 fn check_cmpi(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_number_kind(m, op, d);
     check_cmp(m, op, d, INT_PREDICATES)
 }
 fn check_cmpf(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_number_kind(m, op, d);
     check_cmp(m, op, d, FLOAT_PREDICATES)
 }
 

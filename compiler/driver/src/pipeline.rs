@@ -196,6 +196,21 @@ pub fn compile_file(
     })
 }
 
+/// The ptx dialect verifier's errors on the lowered module, each marked as an internal compiler
+/// error at its op's location.
+fn ptx_invalid(m: &Module, cx: &Cx) -> Diagnostics {
+    let mut d = tilec_ir::verify::verify_module(m, cx.registry);
+    for x in d.0.iter_mut() {
+        if x.severity == tilec_ir::Severity::Error {
+            x.message = format!(
+                "internal compiler error: the lowering produced invalid ptx: {} (please report it with this input)",
+                x.message
+            );
+        }
+    }
+    d
+}
+
 /// An error at the file's start when the parsed module holds no kernel of any dialect (an empty
 /// file, only comments, a module with no entry): there is nothing to compile.
 fn no_kernel(m: &Module, file: FileId) -> Option<tilec_ir::Diagnostic> {
@@ -267,7 +282,14 @@ fn run_pipeline(
     }
     let mut timings = vec![("parse", parse_time)];
     timings.extend(rep.timings.iter().copied());
-    let failed = rep.failed_at.is_some() || rep.diags.has_errors();
+    let mut failed = rep.failed_at.is_some() || rep.diags.has_errors();
+    if !failed && matches!(opts.emit, Emit::Ptx | Emit::PtxIr) && !opts.verify_each {
+        // The ptx dialect's verifier runs before anything is printed, in every build: what it
+        // rejects is a lowering bug, reported as such, never printed as PTX.
+        let bad = ptx_invalid(m, &cx);
+        failed = bad.has_errors();
+        rep.diags.extend(bad);
+    }
     let text = if failed {
         String::new()
     } else if opts.emit == Emit::Ptx {

@@ -182,11 +182,13 @@ pub fn check_st(m: &Module, op: Op, d: &mut Diagnostics) {
 pub fn check_atom(m: &Module, op: Op, d: &mut Diagnostics) {
     check_rmw(m, op, d);
     run(m, op, d, access);
+    crate::common::check_rmw_value(m, op, d, 1);
 }
 /// `red`: pair + types.
 pub fn check_red_op(m: &Module, op: Op, d: &mut Diagnostics) {
     check_red(m, op, d);
     run(m, op, d, access);
+    crate::common::check_rmw_value(m, op, d, 1);
 }
 
 /// `gep`: pointer base, integer index, result of the base's type, `elem_bytes` in 1..=2^31-1.

@@ -12,6 +12,7 @@
 
 mod divide;
 mod flow;
+mod pred;
 mod sync;
 
 use crate::Cx;
@@ -283,6 +284,10 @@ impl Lower<'_> {
                 .collect()
         };
         let new: Option<Op> = match short {
+            // Integer ops on i1 (predicate registers): see `pred.rs`.
+            s if pred::handles(self.m, op, s) => {
+                return self.op_pred(op, s, &operands, loc);
+            }
             // Control flow, float compares, the remaining arithmetic, special registers and gep:
             // see `flow.rs`.
             s if flow::handles(self.m, op, s) => {

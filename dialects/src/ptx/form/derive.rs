@@ -119,13 +119,17 @@ fn reg_bits(m: &Module, t: Type) -> (bool, u16) {
     }
 }
 
-/// The data type of an access or reduction of a `t` value with operation `kind`: float, else
-/// `.b` for bitwise ops and exchange, `.s` for min/max, `.u` otherwise.
+/// The data type of an access or reduction of a `t` value with operation `kind`: `.b` for
+/// exchange (and so compare-and-swap), float, else `.b` for bitwise ops, `.s` for min/max, `.u`
+/// otherwise.
 pub fn data_ty(m: &Module, t: Type, kind: Option<RmwKind>) -> Ty {
     let (float, bits) = reg_bits(m, t);
     let kind = match (float, kind) {
+        // Exchange and compare-and-swap move bits: PTX has them only as .b32/.b64 (an .f32
+        // register is a 32-bit operand of a .b32 instruction), also for float values.
+        (_, Some(RmwKind::Exch)) => TyKind::B,
         (true, _) => TyKind::F,
-        (_, Some(RmwKind::And | RmwKind::Or | RmwKind::Xor | RmwKind::Exch)) => TyKind::B,
+        (_, Some(RmwKind::And | RmwKind::Or | RmwKind::Xor)) => TyKind::B,
         (_, Some(RmwKind::Max | RmwKind::Min)) => TyKind::S,
         _ => TyKind::U,
     };

@@ -1,0 +1,110 @@
+//! Integer ops on `i1` values, which live in PTX predicate registers: PTX has only
+//! `and`/`or`/`xor`/`not` on `.pred` (PTX ISA, "Logic and Shift Instructions"), and `add.s32`,
+//! `setp.eq.u32` … on a predicate register are rejected by ptxas. Arithmetic on `i1` is
+//! arithmetic modulo 2 (MLIR `arith` semantics): `addi`/`subi` are `xor`, `muli` is `and`.
+//! Comparisons are logic: with `true` as 1 unsigned and as −1 signed, `a <u b` is `!a & b` and
+//! `a <s b` is `a & !b`. Division, remainder and shifts of `i1` (defined only where the divisor
+//! is `true` or the amount 0) are rejected with a located error.
+
+use super::{unsupported, LResult, Lower};
+use tilec_ir::{sym, Loc, Module, Op, TypeData, Value};
+
+/// Whether [`Lower::op_pred`] lowers `op` (named `short`): an integer op on `i1` operands.
+pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
+    matches!(
+        short,
+        "addi"
+            | "subi"
+            | "muli"
+            | "cmpi"
+            | "divsi"
+            | "divui"
+            | "remsi"
+            | "remui"
+            | "shli"
+            | "shrui"
+            | "shrsi"
+    ) && m
+        .operands(op)
+        .first()
+        .is_some_and(|&v| matches!(m.type_data(m.value_type(v)), TypeData::Int(1)))
+}
+
+impl Lower<'_> {
+    /// Lowers an integer op on `i1` operands to predicate logic (see the module docs).
+    pub(super) fn op_pred(
+        &mut self,
+        op: Op,
+        short: &str,
+        operands: &[Value],
+        loc: Loc,
+    ) -> LResult<()> {
+        let (a, b) = (operands[0], operands[1]);
+        let r = match short {
+            "addi" | "subi" => self.logic("xor", a, b, loc),
+            "muli" => self.logic("and", a, b, loc),
+            "cmpi" => {
+                let p = self
+                    .m
+                    .attr_as::<String>(op, sym!("predicate"))
+                    .unwrap_or_else(|| "eq".into());
+                self.compare(op, &p, a, b, loc)?
+            }
+            _ => {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    "on i1 operands (a predicate register): only and/or/xor, addi/subi/muli (modulo 2) and comparisons are lowered",
+                ))
+            }
+        };
+        self.map_results(op, vec![r]);
+        Ok(())
+    }
+
+    fn logic(&mut self, opcode: &str, a: Value, b: Value, loc: Loc) -> Value {
+        let i1 = self.m.int_type(1);
+        self.binary(opcode, a, b, i1, loc)
+    }
+
+    fn not(&mut self, a: Value, loc: Loc) -> Value {
+        let i1 = self.m.int_type(1);
+        let t = self.imm(i1, 1, loc);
+        self.logic("xor", a, t, loc)
+    }
+
+    /// `a PRED b` on predicates.
+    fn compare(&mut self, op: Op, p: &str, a: Value, b: Value, loc: Loc) -> LResult<Value> {
+        Ok(match p {
+            "eq" => {
+                let x = self.logic("xor", a, b, loc);
+                self.not(x, loc)
+            }
+            "ne" => self.logic("xor", a, b, loc),
+            // Unsigned: false (0) < true (1). Signed: true (-1) < false (0).
+            "ult" | "sgt" => {
+                let na = self.not(a, loc);
+                self.logic("and", na, b, loc)
+            }
+            "ule" | "sge" => {
+                let na = self.not(a, loc);
+                self.logic("or", na, b, loc)
+            }
+            "ugt" | "slt" => {
+                let nb = self.not(b, loc);
+                self.logic("and", a, nb, loc)
+            }
+            "uge" | "sle" => {
+                let nb = self.not(b, loc);
+                self.logic("or", a, nb, loc)
+            }
+            _ => {
+                return Err(unsupported(
+                    self.m,
+                    op,
+                    &format!("with predicate '{p}' on i1 operands"),
+                ))
+            }
+        })
+    }
+}
