@@ -54,6 +54,9 @@ pub struct Options {
     pub time_passes: bool,
     /// Turn warnings into errors.
     pub werror: bool,
+    /// Show at most this many errors, then how many more there are (0: all; clang's
+    /// `-ferror-limit`). Default 20.
+    pub error_limit: usize,
     /// Run `verify-races` after `lower-aa-to-as` (on by default).
     pub verify_races: bool,
     /// Run `weakest-fence` (and `verify-races` again after it); needs `verify_races` (the pass
@@ -73,6 +76,7 @@ impl Default for Options {
             print_after_all: false,
             time_passes: false,
             werror: false,
+            error_limit: 20,
             verify_races: true,
             weakest_fence: true,
             explain_fences: false,
@@ -165,7 +169,7 @@ pub fn compile_file(
         Ok(m) => m,
         Err(d) => {
             let diags = Diagnostics::from(*d);
-            let rendered = diags.render(sources);
+            let rendered = diags.render_limited(sources, opts.error_limit);
             return Err((
                 Failure {
                     diags,
@@ -179,7 +183,7 @@ pub fn compile_file(
     let parse_time = t0.elapsed();
     if let Some(d) = no_kernel(&m, file) {
         let diags = Diagnostics::from(d);
-        let rendered = diags.render(sources);
+        let rendered = diags.render_limited(sources, opts.error_limit);
         return Err((
             Failure {
                 diags,
@@ -191,7 +195,7 @@ pub fn compile_file(
     }
     let r = compile_module(&mut m, opts, parse_time);
     r.map_err(|f| {
-        let rendered = f.diags.render(sources);
+        let rendered = f.diags.render_limited(sources, opts.error_limit);
         (f, rendered)
     })
 }

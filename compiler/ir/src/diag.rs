@@ -129,12 +129,34 @@ impl Diagnostics {
     }
     /// Renders every diagnostic clang-style.
     pub fn render(&self, sources: &SourceMap) -> String {
+        self.render_limited(sources, 0)
+    }
+
+    /// [`Diagnostics::render`], showing at most `limit` errors (0: all; like clang's
+    /// `-ferror-limit`) and then how many more there are. Warnings, remarks and notes of shown
+    /// errors are all rendered.
+    pub fn render_limited(&self, sources: &SourceMap, limit: usize) -> String {
         let mut out = String::new();
+        let (mut shown, mut hidden) = (0usize, 0usize);
         for d in &self.0 {
+            if d.severity == Severity::Error {
+                if limit > 0 && shown == limit {
+                    hidden += 1;
+                    continue;
+                }
+                shown += 1;
+            }
             render_one(&mut out, sources, d.severity, d.loc, &d.message);
             for (loc, note) in &d.notes {
                 render_one(&mut out, sources, Severity::Note, *loc, note);
             }
+        }
+        if hidden > 0 {
+            let _ = writeln!(
+                out,
+                "{hidden} more error{} not shown (the limit is {limit}; --error-limit 0 shows all)",
+                if hidden == 1 { "" } else { "s" }
+            );
         }
         out
     }
@@ -148,10 +170,11 @@ impl From<Diagnostic> for Diagnostics {
 
 fn render_one(out: &mut String, sources: &SourceMap, sev: Severity, loc: Loc, msg: &str) {
     if loc.is_unknown() {
-        let _ = writeln!(out, "<unknown>: {}: {}", sev.as_str(), msg);
+        let _ = writeln!(out, "<unknown>: {}: {}", sev.as_str(), elide(msg));
         return;
     }
     let (line, col) = sources.line_col(loc.file, loc.start);
+    let msg = elide(msg);
     let _ = writeln!(
         out,
         "{}:{}:{}: {}: {}",
@@ -165,24 +188,53 @@ fn render_one(out: &mut String, sources: &SourceMap, sev: Severity, loc: Loc, ms
     if text.is_empty() {
         return;
     }
-    let _ = writeln!(out, "{text}");
-    // Caret under the first character, `~` under the rest of the range on this line (clang style).
-    let mut marker = String::new();
-    for (i, ch) in text.chars().enumerate() {
-        if i + 1 >= col {
-            break;
-        }
-        marker.push(if ch == '\t' { '\t' } else { ' ' });
-    }
-    marker.push('^');
     let (end_line, end_col) = sources.line_col(loc.file, loc.end);
+    let chars: Vec<char> = text.chars().collect();
     let last = if end_line == line {
         end_col
     } else {
-        text.chars().count() + 1
+        chars.len() + 1
     };
-    for _ in col + 1..last {
+    // A long line is shown as a window around the caret (a generated one-line input may be
+    // megabytes long; the diagnostic stays a few lines).
+    let from = col.saturating_sub(1).saturating_sub(WINDOW / 3);
+    let to = (from + WINDOW).min(chars.len());
+    let (lead, tail) = (
+        if from > 0 { "…" } else { "" },
+        if to < chars.len() { "…" } else { "" },
+    );
+    let shown: String = chars[from..to].iter().collect();
+    let _ = writeln!(out, "{lead}{shown}{tail}");
+    // Caret under the first character, `~` under the rest of the range on this line (clang style).
+    let mut marker: String = lead.chars().map(|_| ' ').collect();
+    for &ch in &chars[from..(col.saturating_sub(1)).min(to)] {
+        marker.push(if ch == '\t' { '\t' } else { ' ' });
+    }
+    marker.push('^');
+    for _ in col + 1..last.min(to + 1) {
         marker.push('~');
     }
     let _ = writeln!(out, "{marker}");
 }
+
+/// The most characters of a source line a diagnostic shows.
+const WINDOW: usize = 160;
+
+/// `msg`, with the middle of a message over [`MAX_MESSAGE`] characters elided (a message that
+/// quotes a megabyte-long token stays readable).
+fn elide(msg: &str) -> std::borrow::Cow<'_, str> {
+    let n = msg.chars().count();
+    if n <= MAX_MESSAGE {
+        return msg.into();
+    }
+    let head: String = msg.chars().take(MAX_MESSAGE * 2 / 3).collect();
+    let tail: String = msg.chars().skip(n - MAX_MESSAGE / 3).collect();
+    format!(
+        "{head}… ({} characters elided) …{tail}",
+        n - head.chars().count() - tail.chars().count()
+    )
+    .into()
+}
+
+/// The longest message rendered whole.
+const MAX_MESSAGE: usize = 600;

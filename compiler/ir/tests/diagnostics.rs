@@ -44,6 +44,30 @@ fn render_is_clang_style_with_caret_and_tildes() {
 }
 
 #[test]
+fn render_shows_a_window_of_a_long_line_and_elides_a_long_message() {
+    let mut sm = SourceMap::new();
+    let line = format!("{}BAD{}", "a".repeat(5000), "b".repeat(5000));
+    let f = sm.add("k.mlir", &line);
+    let msg = format!("token '{}' is bad", "z".repeat(10_000));
+    let d = Diagnostics::from(Diagnostic::error(loc_of(&sm, f, "BAD"), msg));
+    let out = d.render(&sm);
+    assert!(out.len() < 2000, "{} bytes", out.len());
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("k.mlir:1:5001: error: token 'zzz"),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[0].contains("characters elided"), "{}", lines[0]);
+    assert!(lines[0].ends_with("zzz' is bad"), "{}", lines[0]);
+    // The caret sits under the B of BAD in the window, which starts and ends with an ellipsis.
+    assert!(lines[1].starts_with('…') && lines[1].ends_with('…'));
+    let caret = lines[2].chars().position(|c| c == '^').expect("a caret");
+    assert_eq!(lines[1].chars().nth(caret), Some('B'));
+    assert!(lines[2].ends_with("^~~"));
+}
+
+#[test]
 fn render_one_character_and_empty_ranges_have_no_tildes() {
     let mut sm = SourceMap::new();
     let f = sm.add("k.mlir", "abc\n");

@@ -386,6 +386,48 @@ pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
             ),
         );
     }
+    check_labels(m, op, d);
+}
+
+/// The kernel's labels are defined once each, and every `bra` names one of them (ptxas:
+/// "Label … not defined", "Duplicate definition of label").
+fn check_labels(m: &Module, k: Op, d: &mut Diagnostics) {
+    let ops = m.nested_ops(k);
+    let mut defined: rustc_hash::FxHashMap<String, Op> = Default::default();
+    for &o in &ops {
+        if m.op_name(o).as_str() != "ptx.label" {
+            continue;
+        }
+        let Some(name) = m.attr_as::<String>(o, sym!("name")) else {
+            continue;
+        };
+        if let Some(&first) = defined.get(&name) {
+            d.push(
+                tilec_ir::Diagnostic::error(
+                    m.op_loc(o),
+                    format!("'label' '{name}' is defined twice in the kernel"),
+                )
+                .with_note(m.op_loc(first), "first defined here"),
+            );
+        } else {
+            defined.insert(name, o);
+        }
+    }
+    for &o in &ops {
+        if m.op_name(o).as_str() != "ptx.bra" {
+            continue;
+        }
+        if let Some(name) = m.attr_as::<String>(o, sym!("label")) {
+            if !defined.contains_key(&name) {
+                err(
+                    m,
+                    o,
+                    d,
+                    format!("branches to label '{name}', which the kernel does not define"),
+                );
+            }
+        }
+    }
 }
 
 /// `ld_param`: the index names one of the enclosing kernel's parameters.

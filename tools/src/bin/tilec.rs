@@ -48,6 +48,9 @@ struct Args {
     /// Treat warnings as errors.
     #[arg(long = "Werror")]
     werror: bool,
+    /// Show at most N errors, then how many more there are (0: all).
+    #[arg(long = "error-limit", default_value_t = 20)]
+    error_limit: usize,
 }
 
 fn main() {
@@ -60,6 +63,7 @@ fn main() {
         print_after_all: a.print_after_all,
         time_passes: a.time_passes,
         werror: a.werror,
+        error_limit: a.error_limit,
         verify_races: !a.no_verify_races,
         weakest_fence: !a.no_weakest_fence,
         explain_fences: a.explain_fences,
