@@ -4,8 +4,10 @@
 //! The generated kernel repeats one unit per warp pair: a shared buffer and an mbarrier, the
 //! barrier initialized by an elected thread and published by a CTA barrier, a producer warp that
 //! stores its lanes and arrives, a consumer warp that waits and loads (pattern P2), so every unit
-//! is a handoff the checker must prove synchronized. Units cycle over 8 warp roles; every unit has
-//! its own buffers (many roles, many buffers).
+//! is a handoff the checker must prove synchronized. Units cycle over 8 warp roles and over
+//! [`SLOTS`] buffer/mbarrier pairs (a kernel may declare only so much shared memory: 227 KiB on
+//! sm_90a); unit `u` uses slot `u % SLOTS` in its phase `u / SLOTS`, and the CTA
+//! barrier at the start of each unit orders the previous user's reads before the reuse.
 
 use clap::Parser;
 use std::fmt::Write as _;
@@ -38,6 +40,10 @@ struct Cli {
     #[arg(long)]
     write: Option<std::path::PathBuf>,
 }
+
+/// Buffer/mbarrier slots the units cycle over (1024 × 144 bytes: 144 KiB of shared memory, within
+/// sm_90a's 227 KiB, the default target).
+const SLOTS: usize = 1024;
 
 /// Ops per unit, as generated below (counted by the parser, so only a guide for sizing).
 const UNIT_OPS: usize = 20;
@@ -75,30 +81,37 @@ fn barriers(units: usize, conservative: bool) -> String {
 
 fn kernel(units: usize, conservative: bool) -> String {
     let mut s = String::from(
-        "\"nv_tileas.kernel\"() ({\n^bb0(%out: !nv_tileas.ptr<global>):\n  %c0 = \"nv_tileas.constant\"() {value = 0 : i32} : () -> i32\n  %c32 = \"nv_tileas.constant\"() {value = 32 : i32} : () -> i32\n",
+        "\"nv_tileas.kernel\"() ({\n^bb0(%out: !nv_tileas.ptr<global>):\n  %c0 = \"nv_tileas.constant\"() {value = 0 : i32} : () -> i32\n  %c1 = \"nv_tileas.constant\"() {value = 1 : i32} : () -> i32\n  %c32 = \"nv_tileas.constant\"() {value = 32 : i32} : () -> i32\n",
     );
     for u in 0..units {
         let w = (u % 4) * 2;
-        let _ = write!(
-            s,
-            r#"  %bar{u} = "nv_tileas.alloc_shared"() {{size = 8 : i64, align = 8 : i64}} : () -> !nv_tileas.ptr<shared_cta>
-  %buf{u} = "nv_tileas.alloc_shared"() {{size = 128 : i64, align = 16 : i64}} : () -> !nv_tileas.ptr<shared_cta>
+        let (slot, phase) = (u % SLOTS, (u / SLOTS) % 2);
+        if u < SLOTS {
+            let _ = write!(
+                s,
+                r#"  %bar{slot} = "nv_tileas.alloc_shared"() {{size = 8 : i64, align = 8 : i64}} : () -> !nv_tileas.ptr<shared_cta>
+  %buf{slot} = "nv_tileas.alloc_shared"() {{size = 128 : i64, align = 16 : i64}} : () -> !nv_tileas.ptr<shared_cta>
   "nv_tileas.elect"() ({{
-    "nv_tileas.mbarrier_init"(%bar{u}, %c32) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.mbarrier_init"(%bar{slot}, %c32) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
     "nv_tileas.yield"() : () -> ()
   }}) : () -> ()
-  "nv_tileas.barrier"() {{id = 0 : i32}} : () -> ()
+"#
+            );
+        }
+        let _ = write!(
+            s,
+            r#"  "nv_tileas.barrier"() {{id = 0 : i32}} : () -> ()
   "nv_tileas.warp_role"() ({{
     %l{u} = "nv_tileas.lane_id"() : () -> i32
-    %p{u} = "nv_tileas.gep"(%buf{u}, %l{u}) {{elem_bytes = 4 : i64}} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+    %p{u} = "nv_tileas.gep"(%buf{slot}, %l{u}) {{elem_bytes = 4 : i64}} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
     "nv_tileas.st"(%p{u}, %l{u}) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>, i32) -> (){fence}
-    "nv_tileas.mbarrier_arrive"(%bar{u}) {{space = #mem.space<shared_cta>}} : (!nv_tileas.ptr<shared_cta>) -> ()
+    "nv_tileas.mbarrier_arrive"(%bar{slot}) {{space = #mem.space<shared_cta>}} : (!nv_tileas.ptr<shared_cta>) -> ()
     "nv_tileas.yield"() : () -> ()
   }}) {{warps = array<i32: {w}, {w1}>}} : () -> ()
   "nv_tileas.warp_role"() ({{
-    "nv_tileas.mbarrier_wait"(%bar{u}, %c0) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
+    "nv_tileas.mbarrier_wait"(%bar{slot}, %c{phase}) : (!nv_tileas.ptr<shared_cta>, i32) -> ()
     %m{u} = "nv_tileas.lane_id"() : () -> i32
-    %q{u} = "nv_tileas.gep"(%buf{u}, %m{u}) {{elem_bytes = 4 : i64}} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
+    %q{u} = "nv_tileas.gep"(%buf{slot}, %m{u}) {{elem_bytes = 4 : i64}} : (!nv_tileas.ptr<shared_cta>, i32) -> !nv_tileas.ptr<shared_cta>
     %x{u} = "nv_tileas.ld"(%q{u}) {{space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}} : (!nv_tileas.ptr<shared_cta>) -> i32
     "nv_tileas.yield"() : () -> ()
   }}) {{warps = array<i32: {w1}, {w2}>}} : () -> ()
