@@ -401,7 +401,15 @@ impl<'a, 'm> Search<'a, 'm> {
             } else {
                 rr.within(t)
             };
-            if !(self_completion || md.after(from, r.op) && threads_ok) {
+            // A bar.sync that the whole CTA reaches together (an `if` or `for` on CTA-uniform
+            // values around it) in the consumer's branch, after the producer: whenever the
+            // consumer runs, every thread passed it after the producer (the lowering puts the
+            // barrier a token asks for inside the `if` that holds the consumer).
+            let collective_first = depth == 0
+                && self.whole_barrier(r)
+                && md.dominates(from, r.op)
+                && md.dominates(r.op, b.op);
+            if !(self_completion || (md.after(from, r.op) || collective_first) && threads_ok) {
                 continue;
             }
             let t = if depth == 0 { t } else { rr };
@@ -525,8 +533,14 @@ impl<'a, 'm> Search<'a, 'm> {
                     // it when it runs whenever the producer does (an iteration of a loop that may
                     // not run at all, before code after the loop).
                     let start = self.origin.unwrap_or(a.op);
+                    // Or a bar.sync the whole CTA reaches together, after the producer whenever
+                    // it runs (in the producer's branch), before the consumer.
                     let before = md.dominates(q.op, b.op)
-                        || md.runs_with(start, q.op) && md.after(q.op, b.op);
+                        || md.runs_with(start, q.op) && md.after(q.op, b.op)
+                        || q.op == r.op
+                            && self.whole_barrier(r)
+                            && md.after(start, q.op)
+                            && md.after(q.op, b.op);
                     let last = self.target.is_none()
                         && before
                         && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
@@ -642,6 +656,14 @@ impl<'a, 'm> Search<'a, 'm> {
             ds.push(p);
         }
         self.record(ds, &via);
+    }
+
+    /// Is `r` a `bar.sync` (a barrier pairing with itself) that every thread of the CTA reaches
+    /// together ([`super::affine::whole_cta`])?
+    fn whole_barrier(&self, r: &super::sync::Release) -> bool {
+        matches!(r.edge, super::sync::Edge::Barrier(_))
+            && !r.named
+            && super::affine::whole_cta(self.md.m, r.op)
     }
 
     /// Walks from the producer `a` (in the first CTA of [`Search::pair`] when there is one).

@@ -1,0 +1,49 @@
+// barrier-in-uniform-branch.mlir with the barrier where it does not order the handoff: under a
+// condition on the thread id (not every thread reaches it: it is no CTA barrier for the
+// handoff), and in a branch that holds neither access (when the branch is not taken, nothing
+// orders them).
+// RUN: tile-opt %s --passes verify-races --verify-diagnostics
+
+// The `if` depends on the thread id.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c64 = "nv_tileas.constant"() {value = 64 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %lo = "nv_tileas.cmpi"(%tid, %c64) {predicate = "slt"} : (i32, i32) -> i1
+  // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of another thread of the CTA with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them)}}
+  "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.if"(%lo) ({
+    "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+    %v = "nv_tileas.ld"(%q) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "thread_dependent_branch", num_threads = 128 : i32} : () -> ()
+
+// The barrier is in a branch of its own; the consumer comes after it.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %c: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %go = "nv_tileas.cmpi"(%c, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of another thread of the CTA with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them)}}
+  "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.if"(%go) ({
+    "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  %v = "nv_tileas.ld"(%q) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "barrier_in_other_branch", num_threads = 128 : i32} : () -> ()

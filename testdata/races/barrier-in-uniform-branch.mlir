@@ -1,0 +1,49 @@
+// A CTA barrier in a branch every thread takes together (an `if` on a CTA-uniform condition, a
+// `for` with uniform bounds) orders a producer before the branch with a consumer in it after the
+// barrier, and a producer in the branch before the barrier with a consumer after the branch:
+// whenever both run, every thread passed the barrier between them. This is how the lowering
+// places the barrier a token asks for inside the `if` or `for` that holds the ordered op
+// (issue 14: such kernels were reported as check 1).
+// RUN: tile-opt %s --passes verify-races --verify-diagnostics
+
+// Producer before the `if`, barrier and consumer inside it.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %c: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %go = "nv_tileas.cmpi"(%c, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.if"(%go) ({
+    "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+    %v = "nv_tileas.ld"(%q) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "consumer_in_branch", num_threads = 128 : i32} : () -> ()
+
+// Producer and barrier inside the `if`, consumer after it.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %c: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %go = "nv_tileas.cmpi"(%c, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  "nv_tileas.if"(%go) ({
+    "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  %v = "nv_tileas.ld"(%q) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "producer_in_branch", num_threads = 128 : i32} : () -> ()
