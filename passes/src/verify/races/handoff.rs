@@ -477,11 +477,24 @@ impl<'a, 'm> Search<'a, 'm> {
                     continue;
                 }
             }
-            let candidates = me.by_edge.get(&r.edge).map_or(&[][..], |v| &v[..]);
+            let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
+            let all = me.by_edge.get(&r.edge).map_or(&[][..], |v| &v[..]);
+            // A bar.sync pairs only with itself: its one acquire side, found by position (the
+            // acquire sides of an edge are in program order), not by a scan of every barrier of
+            // its id (which made a kernel of N barriers cost N per handoff).
+            let candidates = if barrier && !r.named {
+                let pos = md.at(r.op).pos;
+                let i = all.partition_point(|&qi| md.at(me.acquires[qi].op).pos < pos);
+                match all.get(i) {
+                    Some(&qi) if me.acquires[qi].op == r.op => &all[i..=i],
+                    _ => &[][..],
+                }
+            } else {
+                all
+            };
             if candidates.is_empty() {
                 continue;
             }
-            let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
             // The release side depends on the release, not on the acquire side it meets.
             // A remote arrive before the peer's exit: the peer's wait for its phase observes
             // the arrive itself (the phase completes only with it), and the exit follows the
