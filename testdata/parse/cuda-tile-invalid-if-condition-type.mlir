@@ -3,7 +3,7 @@
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<i32>>, %f: tile<128xptr<f32>>, %t: token, %one: tile<i32>, %c: tile<i1>) {
-    // expected-error@+1 {{use of '%one' with type '!cuda_tile.tile<i1>', but it was defined with type '!cuda_tile.tile<i32>'}}
+    // expected-error@+1 {{the condition of 'if' must be '!cuda_tile.tile<i1>', but '%one' is '!cuda_tile.tile<i32>'}}
     if %one {
     }
     return

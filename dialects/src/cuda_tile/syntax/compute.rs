@@ -145,7 +145,16 @@ fn no_modifier(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<()> {
 }
 
 fn parse_binary(p: &mut CustomParser<'_, '_>, kw: &str, name: &str) -> PResult<Op> {
-    let (a, b) = two_operands(p)?;
+    // `addi %x : T` (one operand) is the common slip: say what the op takes.
+    let a = p.value_ref()?;
+    if !p.eat(",") {
+        let at = p.here();
+        return p.error(
+            at,
+            format!("'{kw}' takes two operands: {kw} %a, %b : <type>"),
+        );
+    }
+    let b = p.value_ref()?;
     finish_binary(p, kw, name, a, b)
 }
 

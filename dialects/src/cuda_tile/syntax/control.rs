@@ -112,7 +112,7 @@ pub fn parse_if(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     };
     let extra = extra_attrs(p, "if", &[])?;
     let bt = bool_tile(p.module());
-    let cond = p.resolve(c, bt)?;
+    let cond = p.resolve_fixed(c, bt, "the condition of 'if'")?;
     let d = dict(p, vec![], extra);
     p.finish(op_name("if"), vec![cond], results, d, vec![then_r, else_r])
 }

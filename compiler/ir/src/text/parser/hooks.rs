@@ -266,6 +266,26 @@ impl<'p, 's> CustomParser<'p, 's> {
     pub fn resolve(&mut self, r: ValueRef<'s>, ty: Type) -> PResult<Value> {
         self.p.use_value(r.name, r.index, ty, r.loc)
     }
+    /// [`CustomParser::resolve`] for an operand whose type the syntax fixes (an `if`'s
+    /// condition): a defined value of another type is reported as `what` needing `ty`
+    /// ("the condition of 'if' must be …"), not as a mismatch with a type the user never wrote.
+    pub fn resolve_fixed(&mut self, r: ValueRef<'s>, ty: Type, what: &str) -> PResult<Value> {
+        if let Some(have) = self.p.defined_type(r.name, r.index) {
+            if have != ty {
+                let m = &self.p.m;
+                return self.error(
+                    r.loc,
+                    format!(
+                        "{what} must be '{}', but '{}' is '{}'",
+                        crate::text::type_to_string(m, ty),
+                        r.name,
+                        crate::text::type_to_string(m, have)
+                    ),
+                );
+            }
+        }
+        self.resolve(r, ty)
+    }
     /// A `%name` to be defined by the op (e.g. a loop's induction variable), with its location.
     pub fn new_value_name(&mut self) -> PResult<(&'s str, Loc)> {
         let r = self.value_ref()?;

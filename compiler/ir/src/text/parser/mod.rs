@@ -688,6 +688,20 @@ impl<'s> Parser<'s> {
             .find_map(|s| s.values.get(name).copied())
     }
 
+    /// The type of the defined value `name#idx`, if it is defined (not a forward reference).
+    fn defined_type(&self, name: &str, idx: u32) -> Option<Type> {
+        let (first, count, _) = self.lookup(name)?;
+        if idx >= count {
+            return None;
+        }
+        let v = if count == 1 {
+            first
+        } else {
+            self.result_sibling(first, idx)
+        };
+        Some(self.m.value_type(v))
+    }
+
     fn use_value(&mut self, name: &'s str, idx: u32, ty: Type, loc: Loc) -> PResult<Value> {
         if let Some((first, count, def_loc)) = self.lookup(name) {
             if idx >= count {
