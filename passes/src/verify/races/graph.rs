@@ -159,6 +159,8 @@ impl<'a> Graph<'a> {
             }
             match e {
                 Event::NarrowGlobal(_) => findings += 1,
+                // Covered by a top-level CTA barrier, which no rewrite changes.
+                Event::Barriered { .. } => {}
                 Event::Pair {
                     p,
                     c,

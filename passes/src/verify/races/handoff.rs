@@ -868,6 +868,13 @@ pub(super) enum Event<'a> {
         /// The indices of `p` and `c` in the model's accesses.
         at: [usize; 2],
     },
+    /// Two conflicting accesses of one CTA with a CTA-wide `barrier` of the kernel's top level
+    /// between them (`by`): synchronized without a search ([`cta_epochs`]).
+    Barriered {
+        p: &'a Access,
+        c: &'a Access,
+        by: Op,
+    },
 }
 
 /// Every potential handoff of the kernel, grouped by buffer, in a fixed order. `visit` returns
@@ -902,6 +909,7 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                 && overlap_across_ctas(md, a, a)
         });
     let mut reported: rustc_hash::FxHashSet<Op> = Default::default();
+    let epochs = CtaEpochs::new(md);
     let mut keys: Vec<&Buf> = groups.keys().collect();
     keys.sort_by_key(|b| match b {
         Buf::Alloc(op) => md.at(*op).pos as i64,
@@ -965,6 +973,26 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                 } else {
                     None
                 };
+                // A bar.sync of the whole CTA at the kernel's top level between the two orders
+                // every generic access of the CTA before it before every one after it (acq_rel
+                // at cta scope, all state spaces): nothing to search.
+                if rel == Some(Relation::Same)
+                    && a.proxy == Proxy::Generic
+                    && b.proxy == Proxy::Generic
+                    && epochs.of(a.op) != epochs.of(b.op)
+                {
+                    let (p, c) = if md.at(a.op).pos < md.at(b.op).pos {
+                        (a, b)
+                    } else {
+                        (b, a)
+                    };
+                    visit(Event::Barriered {
+                        p,
+                        c,
+                        by: epochs.after(p.op),
+                    });
+                    continue;
+                }
                 let same_thread_proxies =
                     rel.is_none() && a.proxy != b.proxy && !disjoint(md, a, b);
                 if rel.is_none() && !same_thread_proxies {
@@ -996,6 +1024,43 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
     }
 }
 
+/// The CTA-wide barriers of a kernel: `barrier`s (bar.sync of every thread, no `count`) directly
+/// in the kernel body, which every thread runs once, in program order. An op's epoch is how many
+/// of them come before it; two accesses of different epochs have such a barrier between them
+/// whenever both run.
+struct CtaEpochs<'a> {
+    md: &'a Model<'a>,
+    /// The barriers and their positions, in program order.
+    barriers: Vec<(u32, Op)>,
+}
+
+impl<'a> CtaEpochs<'a> {
+    fn new(md: &'a Model<'a>) -> CtaEpochs<'a> {
+        let m = md.m;
+        let barriers = md
+            .ops
+            .iter()
+            .filter(|&&o| {
+                super::model::short(m, o) == "barrier"
+                    && m.parent_op(o) == Some(md.kernel)
+                    && m.get_attr(o, tilec_ir::sym!("count")).is_none()
+            })
+            .map(|&o| (md.at(o).pos, o))
+            .collect();
+        CtaEpochs { md, barriers }
+    }
+
+    fn of(&self, op: Op) -> usize {
+        let pos = self.md.at(op).pos;
+        self.barriers.partition_point(|&(p, _)| p < pos)
+    }
+
+    /// The first of the barriers after `op` (there is one when a later op has another epoch).
+    fn after(&self, op: Op) -> Op {
+        self.barriers[self.of(op)].1
+    }
+}
+
 /// Runs checks 1–4 on every handoff of the kernel.
 pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     scan(md, |e| {
@@ -1011,6 +1076,7 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             )
             .fix(a.op, "use scope 'gpu' (or 'sys' if the host or another device observes it)")),
             Event::Pair { p, c, rel: None, .. } => same_thread(md, me, p, c),
+            Event::Barriered { .. } => None,
             // Whether a path exists is a cheap question (the search stops at a path's first
             // defect and explores no walk state twice); only an unsynchronized handoff pays for
             // the search of the least severe defect to report.

@@ -268,6 +268,14 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
     let mut out = Vec::new();
     scan(md, |e| {
         match e {
+            Event::Barriered { p, c, by } => out.push(Covered {
+                producer: p.op,
+                consumer: Some(c.op),
+                flag: None,
+                relation: Relation::Same.words(),
+                iterations: String::new(),
+                via: vec![by],
+            }),
             Event::Pair {
                 p,
                 c,
