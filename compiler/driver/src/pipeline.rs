@@ -165,33 +165,21 @@ pub fn compile_file(
 ) -> Result<Output, (Failure, String)> {
     let t0 = std::time::Instant::now();
     let syntaxes = tilec_dialects::syntax::syntaxes();
-    let mut m = match parse_module_with(sources.text(file), file, syntaxes) {
-        Ok(m) => m,
-        Err(d) => {
-            let diags = Diagnostics::from(*d);
-            let rendered = diags.render_limited(sources, opts.error_limit);
-            return Err((
-                Failure {
-                    diags,
-                    dumps: String::new(),
-                    timings: String::new(),
-                },
-                rendered,
-            ));
-        }
-    };
-    let parse_time = t0.elapsed();
-    if let Some(d) = no_kernel(&m, file) {
+    // A diagnostic before the pipeline (a parse error, no kernel) fails the compile alone.
+    let early = |d: tilec_ir::Diagnostic| {
         let diags = Diagnostics::from(d);
         let rendered = diags.render_limited(sources, opts.error_limit);
-        return Err((
-            Failure {
-                diags,
-                dumps: String::new(),
-                timings: String::new(),
-            },
-            rendered,
-        ));
+        let failure = Failure {
+            diags,
+            dumps: String::new(),
+            timings: String::new(),
+        };
+        (failure, rendered)
+    };
+    let mut m = parse_module_with(sources.text(file), file, syntaxes).map_err(|d| early(*d))?;
+    let parse_time = t0.elapsed();
+    if let Some(d) = no_kernel(&m, file) {
+        return Err(early(d));
     }
     let r = compile_module(&mut m, opts, parse_time);
     r.map_err(|f| {
