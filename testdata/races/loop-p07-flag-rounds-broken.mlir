@@ -643,3 +643,76 @@
   }) : (i1) -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "p7_rounds_three_ctas", num_threads = 128 : i32, grid_dims = array<i32: 3, 1, 1>} : () -> ()
+
+// The producer stores the flag twice per round: two writes of the flag, so it is no rising flag
+// and its releases in the loop synchronize with nothing. (Found by tools/tests/mutants.rs: the
+// checker took the second store for a spin and panicked.)
+"nv_tileas.kernel"() ({
+^bb0(%in: !nv_tileas.ptr<global>, %data: !nv_tileas.ptr<global>, %flag: !nv_tileas.ptr<global>, %ack: !nv_tileas.ptr<global>, %out: !nv_tileas.ptr<global>, %iters: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %bid = "nv_tileas.block_id"() {dim = 0 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %pd = "nv_tileas.gep"(%data, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %is0 = "nv_tileas.cmpi"(%bid, %c0) {predicate = "eq"} : (i32, i32) -> i1
+  "nv_tileas.if"(%is0) ({
+    "nv_tileas.for"(%c0, %iters, %c1) ({
+    ^bb0(%i: i32):
+      %i1 = "nv_tileas.addi"(%i, %c1) : (i32, i32) -> i32
+      "nv_tileas.elect"() ({
+        "nv_tileas.while"() ({
+          %a = "nv_tileas.ld"(%ack) {space = #mem.space<global>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>} : (!nv_tileas.ptr<global>) -> i32
+          %behind = "nv_tileas.cmpi"(%a, %i) {predicate = "ult"} : (i32, i32) -> i1
+          "nv_tileas.yield"(%behind) : (i1) -> ()
+        }, {
+          "nv_tileas.yield"() : () -> ()
+        }) : () -> ()
+        "nv_tileas.fence"() {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>} : () -> ()
+        "nv_tileas.yield"() : () -> ()
+      }) : () -> ()
+      "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+      %row = "nv_tileas.gep"(%in, %i) {elem_bytes = 512 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+      %src = "nv_tileas.gep"(%row, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+      %v = "nv_tileas.ld"(%src) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+      // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of a thread of another CTA (CTA 0 to CTA 1) with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md) (in the same iteration of the loop)}}
+      "nv_tileas.st"(%pd, %v) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+      "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+      "nv_tileas.elect"() ({
+        "nv_tileas.st"(%flag, %i1) {space = #mem.space<global>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>} : (!nv_tileas.ptr<global>, i32) -> ()
+        "nv_tileas.st"(%flag, %i1) {space = #mem.space<global>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>} : (!nv_tileas.ptr<global>, i32) -> ()
+        "nv_tileas.yield"() : () -> ()
+      }) : () -> ()
+      "nv_tileas.yield"() : () -> ()
+    }) : (i32, i32, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    %sum = "nv_tileas.for"(%c0, %iters, %c1, %c0) ({
+    ^bb0(%i: i32, %acc: i32):
+      %i1 = "nv_tileas.addi"(%i, %c1) : (i32, i32) -> i32
+      "nv_tileas.elect"() ({
+        "nv_tileas.while"() ({
+          %f = "nv_tileas.ld"(%flag) {space = #mem.space<global>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>} : (!nv_tileas.ptr<global>) -> i32
+          %early = "nv_tileas.cmpi"(%f, %i1) {predicate = "ult"} : (i32, i32) -> i1
+          "nv_tileas.yield"(%early) : (i1) -> ()
+        }, {
+          "nv_tileas.yield"() : () -> ()
+        }) : () -> ()
+        "nv_tileas.fence"() {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>} : () -> ()
+        "nv_tileas.yield"() : () -> ()
+      }) : () -> ()
+      "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+      %x = "nv_tileas.ld"(%pd) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+      "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+      "nv_tileas.elect"() ({
+        "nv_tileas.st"(%ack, %i1) {space = #mem.space<global>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>} : (!nv_tileas.ptr<global>, i32) -> ()
+        "nv_tileas.yield"() : () -> ()
+      }) : () -> ()
+      %acc2 = "nv_tileas.addi"(%acc, %x) : (i32, i32) -> i32
+      "nv_tileas.yield"(%acc2) : (i32) -> ()
+    }) : (i32, i32, i32, i32) -> i32
+    %dst = "nv_tileas.gep"(%out, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+    "nv_tileas.st"(%dst, %sum) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "p7_rounds_flag_written_twice", num_threads = 128 : i32, grid_dims = array<i32: 2, 1, 1>} : () -> ()

@@ -263,6 +263,11 @@ pub(super) struct Search<'a, 'm> {
     /// The walk states an existence search has already explored without success (with no
     /// defect on the way, a state's outcome does not depend on how it was reached).
     failed: rustc_hash::FxHashSet<WalkState>,
+    /// The walk states a ranking search (not [`Search::existence`]) has explored, with the worst
+    /// defect of the path it came by: a later visit with no better worst defect cannot end
+    /// better (a path's rank is its worst defect), so it is not explored again — without this
+    /// the ranking of an unsynchronized handoff among many cluster barriers was exponential.
+    explored: rustc_hash::FxHashMap<WalkState, Option<Defect>>,
     /// In a kernel with a round counter ([`super::rounds`]): the concrete CTAs of the producer
     /// and the consumer (`block_id.x`), so that the counter's edges can be followed by value.
     pub(super) pair: Option<(u32, u32)>,
@@ -296,6 +301,7 @@ impl<'a, 'm> Search<'a, 'm> {
             path: Vec::new(),
             existence: false,
             failed: Default::default(),
+            explored: Default::default(),
             pair: None,
             origin: None,
         }
@@ -380,8 +386,18 @@ impl<'a, 'm> Search<'a, 'm> {
             return;
         }
         let state = (from, t, reach, depth, pending.map(|(q, s)| (q.op, s)), cta);
-        if self.existence && !self.failed.insert(state) {
-            return;
+        if self.existence {
+            if !self.failed.insert(state) {
+                return;
+            }
+        } else {
+            let worst = defects.iter().max().cloned();
+            match self.explored.get(&state) {
+                Some(seen) if *seen <= worst => return,
+                _ => {
+                    self.explored.insert(state, worst);
+                }
+            }
         }
         let md = self.md;
         let (a, b) = (self.a, self.b);

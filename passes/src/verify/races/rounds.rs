@@ -380,7 +380,12 @@ pub(super) struct Spin {
 /// between it and `l` are `elect`s (it runs in every iteration, in its threads).
 pub(super) fn spin_shape(ev: &mut Eval, l: &Looped, q: Op) -> Option<Spin> {
     let m = ev.m;
-    let f = m.result(q, 0);
+    // A spin reads: another strong write of the flag (a store, an atom whose value is unused)
+    // is no spin, and the flag is then followed by nobody.
+    if short(m, q) != "ld" {
+        return None;
+    }
+    let f = m.results(q).next()?;
     let block = m.op_block(q)?;
     let wh = m.block_parent(block).and_then(|r| m.region_parent(r))?;
     if short(m, wh) != "while" || m.regions(wh).first() != m.block_parent(block).as_ref() {
