@@ -140,22 +140,30 @@ fn disjoint(md: &Model, a: &Access, b: &Access) -> bool {
 
 /// May `a` (global) and `b` touch a common byte from different CTAs?
 fn overlap_across_ctas(md: &Model, a: &Access, b: &Access) -> bool {
+    blocks_overlap(cta_block(md, a), cta_block(md, b))
+}
+
+/// An access's CTA block: its `block_id.x` coefficient `k` and the byte range `[lo, end)` the
+/// rest of its offset (with its size) spans; None when it has no such coefficient or range.
+fn cta_block(md: &Model, a: &Access) -> Option<(i64, i64, i64)> {
     use super::affine::Var;
-    let (oa, ob) = (&a.ptr.off, &b.ptr.off);
-    let k = oa.coeff(Var::Bid(0));
-    if k == 0 || k != ob.coeff(Var::Bid(0)) {
-        return true;
+    let o = &a.ptr.off;
+    let k = o.coeff(Var::Bid(0));
+    let size = a.size?;
+    if k == 0 {
+        return None;
     }
-    let (Some(sa), Some(sb)) = (a.size, b.size) else {
-        return true;
-    };
-    let (ra, rb) = (md.at(a.op).role, md.at(b.op).role);
-    let x = oa.without(Var::Bid(0)).range(|v| bounds(md, ra, v));
-    let y = ob.without(Var::Bid(0)).range(|v| bounds(md, rb, v));
+    let role = md.at(a.op).role;
+    let (lo, hi) = o.without(Var::Bid(0)).range(|v| bounds(md, role, v))?;
+    Some((k, lo, hi.saturating_add(i64::from(size))))
+}
+
+/// May two accesses with CTA blocks `x` and `y` ([`cta_block`]) touch a common byte from two
+/// CTAs? Not when both step by the same `k` per CTA and stay within `[0, |k|)`.
+fn blocks_overlap(x: Option<(i64, i64, i64)>, y: Option<(i64, i64, i64)>) -> bool {
     match (x, y) {
-        (Some((alo, ahi)), Some((blo, bhi))) => {
-            let (lo, hi) = (alo.min(blo), (ahi + i64::from(sa)).max(bhi + i64::from(sb)));
-            !(lo >= 0 && hi <= k.abs())
+        (Some((ka, alo, aend)), Some((kb, blo, bend))) if ka == kb => {
+            !(alo.min(blo) >= 0 && aend.max(bend) <= ka.abs())
         }
         _ => true,
     }
@@ -926,6 +934,8 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
         });
     let mut reported: rustc_hash::FxHashSet<Op> = Default::default();
     let epochs = CtaEpochs::new(md);
+    // Each access's CTA block, once (the cross-CTA test of every pair reads it).
+    let blocks: Vec<Option<(i64, i64, i64)>> = acc.iter().map(|a| cta_block(md, a)).collect();
     let mut keys: Vec<&Buf> = groups.keys().collect();
     keys.sort_by_key(|b| match b {
         Buf::Alloc(op) => md.at(*op).pos as i64,
@@ -978,7 +988,7 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                     // bytes in each, so only CTA-independent offsets are compared.
                     let varies = |x: &Access| super::affine::varies_by_cta(md.m, &x.ptr.off);
                     (varies(a) || varies(b) || !disjoint(md, a, b)).then_some(Relation::Peer)
-                } else if global && shares_global && overlap_across_ctas(md, a, b) {
+                } else if global && shares_global && blocks_overlap(blocks[i], blocks[j]) {
                     Some(if same_cluster(md, a, b) {
                         Relation::Cluster
                     } else {
