@@ -73,31 +73,21 @@ impl Lower<'_> {
         self.logic("xor", a, t, loc)
     }
 
-    /// `a PRED b` on predicates.
+    /// `a PRED b` on predicates: `a == b` is `!(a ^ b)`, `a != b` is `a ^ b`; an ordering is
+    /// one operand, maybe negated, and/or the other (unsigned: false < true; signed: true = −1
+    /// < false = 0).
     fn compare(&mut self, op: Op, p: &str, a: Value, b: Value, loc: Loc) -> LResult<Value> {
-        Ok(match p {
+        // (negate a, negate b, combine)
+        let (na, nb, logic) = match p {
             "eq" => {
                 let x = self.logic("xor", a, b, loc);
-                self.not(x, loc)
+                return Ok(self.not(x, loc));
             }
-            "ne" => self.logic("xor", a, b, loc),
-            // Unsigned: false (0) < true (1). Signed: true (-1) < false (0).
-            "ult" | "sgt" => {
-                let na = self.not(a, loc);
-                self.logic("and", na, b, loc)
-            }
-            "ule" | "sge" => {
-                let na = self.not(a, loc);
-                self.logic("or", na, b, loc)
-            }
-            "ugt" | "slt" => {
-                let nb = self.not(b, loc);
-                self.logic("and", a, nb, loc)
-            }
-            "uge" | "sle" => {
-                let nb = self.not(b, loc);
-                self.logic("or", a, nb, loc)
-            }
+            "ne" => return Ok(self.logic("xor", a, b, loc)),
+            "ult" | "sgt" => (true, false, "and"),
+            "ule" | "sge" => (true, false, "or"),
+            "ugt" | "slt" => (false, true, "and"),
+            "uge" | "sle" => (false, true, "or"),
             _ => {
                 return Err(unsupported(
                     self.m,
@@ -105,6 +95,9 @@ impl Lower<'_> {
                     &format!("with predicate '{p}' on i1 operands"),
                 ))
             }
-        })
+        };
+        let a = if na { self.not(a, loc) } else { a };
+        let b = if nb { self.not(b, loc) } else { b };
+        Ok(self.logic(logic, a, b, loc))
     }
 }

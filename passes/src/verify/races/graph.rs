@@ -281,7 +281,8 @@ impl<'a> Graph<'a> {
         // The followed flags' conclusions read the forms of their writes, spins and the
         // counter's acquire fences: after a change of one of them they must still be recognized.
         if let Some((f, _)) = self.u.and_then(|u| u.rounds.as_deref()) {
-            if touched.iter().any(|t| f.pinned().contains(t)) {
+            let pinned = f.pinned();
+            if touched.iter().any(|t| pinned.contains(t)) {
                 let again = super::unroll::followed_flags(m, self.md.kernel);
                 if !again.same(f) {
                     return false;

@@ -429,11 +429,13 @@ impl<'a, 'm> Search<'a, 'm> {
             // values around it) in the consumer's branch, after the producer: whenever the
             // consumer runs, every thread passed it after the producer (the lowering puts the
             // barrier a token asks for inside the `if` that holds the consumer).
-            let collective_first = depth == 0
-                && self.whole_barrier(r)
-                && md.dominates(from, r.op)
-                && md.dominates(r.op, b.op);
-            if !(self_completion || (md.after(from, r.op) || collective_first) && threads_ok) {
+            let collective_first = || {
+                depth == 0
+                    && md.dominates(from, r.op)
+                    && md.dominates(r.op, b.op)
+                    && self.whole_barrier(r)
+            };
+            if !(self_completion || (md.after(from, r.op) || collective_first()) && threads_ok) {
                 continue;
             }
             let t = if depth == 0 { t } else { rr };
@@ -478,7 +480,7 @@ impl<'a, 'm> Search<'a, 'm> {
             }
             if let Some((p, need)) = self.target {
                 // The target in a CTA that runs it (when the walk knows its CTA).
-                let runs = cta.is_none_or(|c| md.cta_runs.get(&p).is_none_or(|v| v[c as usize]));
+                let runs = cta.is_none_or(|c| md.runs_in(p, c));
                 if r.op == p && runs {
                     let mut ds = defects.clone();
                     let mut via = via.clone();
@@ -575,9 +577,9 @@ impl<'a, 'm> Search<'a, 'm> {
                     let before = md.dominates(q.op, b.op)
                         || md.runs_with(start, q.op) && md.after(q.op, b.op)
                         || q.op == r.op
-                            && self.whole_barrier(r)
                             && md.after(start, q.op)
-                            && md.after(q.op, b.op);
+                            && md.after(q.op, b.op)
+                            && self.whole_barrier(r);
                     let last = self.target.is_none()
                         && before
                         && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
@@ -809,20 +811,8 @@ impl<'a, 'm> Search<'a, 'm> {
         // issuing thread's wait for it returns: a later write of those bytes must be ordered
         // after that wait, not after the issue.
         if !a.write && a.proxy == Proxy::Async && b.write {
-            let waiter = match super::model::short(md.m, a.op) {
-                "bulk_copy_s2g" => Some(("bulk_wait", "bulk_commit")),
-                "wgmma_mma" => Some(("wgmma_wait", "wgmma_commit")),
-                _ => None,
-            };
-            if let Some((w, commit)) = waiter {
-                let waited = md.ops.iter().any(|&o| {
-                    super::model::short(md.m, o) == w
-                        && md.after(a.op, o)
-                        && md.at(o).pos < limit.max(md.at(a.op).pos + 1)
-                        && md.at(a.op).role.within(md.at(o).role)
-                        && group_done(md, a.op, commit, o)
-                });
-                if !waited {
+            if let Some(((w, _), _)) = completion(md, a.op) {
+                if !waited(md, a.op, limit.max(md.at(a.op).pos + 1)) {
                     return Some(Defect::Proxy(format!(
                         "add '{w}' after this '{}' (before the release that hands the bytes back): the async read is complete only when the wait returns",
                         super::model::short(md.m, a.op)
@@ -1134,22 +1124,14 @@ fn in_flight_at_exit(md: &Model, out: &mut Vec<Finding>) {
     let mut seen = Vec::new();
     for a in &md.accesses {
         let s = super::model::short(md.m, a.op);
-        let (w, commit, fix) = match s {
-            "bulk_copy_s2g" => ("bulk_wait", "bulk_commit", "add 'bulk_wait' {pending = 0, read} in the issuing thread before the exit (cp.async.bulk.wait_group.read 0)"),
-            "wgmma_mma" => ("wgmma_wait", "wgmma_commit", "add 'wgmma_wait' {pending = 0} in the issuing thread before the exit (wgmma.wait_group.sync.aligned 0)"),
-            _ => continue,
+        let Some((_, fix)) = completion(md, a.op) else {
+            continue;
         };
         if a.write || a.proxy != Proxy::Async || !matches!(a.ptr.buf, Buf::Alloc(_)) {
             continue;
         }
-        let done = md.ops.iter().any(|&o| {
-            super::model::short(md.m, o) == w
-                && md.after(a.op, o)
-                && md.at(a.op).role.within(md.at(o).role)
-                && group_done(md, a.op, commit, o)
-        });
         let loc = md.m.op_loc(a.op);
-        if done || seen.contains(&loc) {
+        if waited(md, a.op, u32::MAX) || seen.contains(&loc) {
             continue;
         }
         seen.push(loc);
@@ -1162,6 +1144,37 @@ fn in_flight_at_exit(md: &Model, out: &mut Vec<Finding>) {
             .fix(a.op, fix),
         );
     }
+}
+
+/// The wait and commit ops that complete the async reads of `op` (a `bulk_copy_s2g`, a
+/// `wgmma_mma`), and the fix that adds the last wait before the exit; None for other ops.
+fn completion(md: &Model, op: Op) -> Option<((&'static str, &'static str), &'static str)> {
+    Some(match super::model::short(md.m, op) {
+        "bulk_copy_s2g" => (
+            ("bulk_wait", "bulk_commit"),
+            "add 'bulk_wait' {pending = 0, read} in the issuing thread before the exit (cp.async.bulk.wait_group.read 0)",
+        ),
+        "wgmma_mma" => (
+            ("wgmma_wait", "wgmma_commit"),
+            "add 'wgmma_wait' {pending = 0} in the issuing thread before the exit (wgmma.wait_group.sync.aligned 0)",
+        ),
+        _ => return None,
+    })
+}
+
+/// Does a wait of the thread that issued the async op `a` ([`completion`]), after it and before
+/// position `limit`, leave `a`'s group done ([`group_done`])?
+fn waited(md: &Model, a: Op, limit: u32) -> bool {
+    let Some(((wait, commit), _)) = completion(md, a) else {
+        return false;
+    };
+    md.ops.iter().any(|&o| {
+        super::model::short(md.m, o) == wait
+            && md.after(a, o)
+            && md.at(o).pos < limit
+            && md.at(a).role.within(md.at(o).role)
+            && group_done(md, a, commit, o)
+    })
 }
 
 /// Does the wait `w` (`bulk_wait` / `wgmma_wait` with `pending = N`) return only after the
@@ -1261,9 +1274,8 @@ fn cta_pairs(md: &Model, rel: Relation, p: &Access, c: &Access) -> Option<Vec<(u
         Relation::Any => (0..g).flat_map(|x| (0..g).map(move |y| (x, y))).collect(),
         Relation::Peer | Relation::Cluster => return None,
     };
-    let runs = |a: &Access, x: u32| md.cta_runs.get(&a.op).is_none_or(|r| r[x as usize]);
     let meet = |x: u32, y: u32| {
-        if !runs(p, x) || !runs(c, y) {
+        if !md.runs_in(p.op, x) || !md.runs_in(c.op, y) {
             return false;
         }
         let (Some(ox), Some(oy)) = (md.cta_off.get(&p.op), md.cta_off.get(&c.op)) else {

@@ -333,6 +333,11 @@ impl<'m> Model<'m> {
         }
     }
 
+    /// May concrete CTA `cta` run `op` ([`Model::cta_runs`]; unknown: yes)?
+    pub fn runs_in(&self, op: Op, cta: u32) -> bool {
+        self.cta_runs.get(&op).is_none_or(|r| r[cta as usize])
+    }
+
     /// The mbarrier phase `op` arrives on or waits for.
     pub fn phase(&self, op: Op) -> Phase {
         self.phase.get(&op).copied().unwrap_or(Phase::Any)

@@ -201,9 +201,7 @@ pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>>
 
 /// The CTAs of a grid of `grid` that may run `op`.
 fn running(md: &Model, op: Op, grid: u32) -> Vec<u32> {
-    (0..grid)
-        .filter(|&x| md.cta_runs.get(&op).is_none_or(|v| v[x as usize]))
-        .collect()
+    (0..grid).filter(|&x| md.runs_in(op, x)).collect()
 }
 
 /// The open-world handoffs of the kernel that some path synchronizes, with that path, and how

@@ -96,14 +96,10 @@ impl Followed {
 /// A recognized round counter (on the original kernel; see the module docs).
 #[derive(Clone, Debug)]
 pub struct Counter {
-    /// The loop.
-    pub lp: Op,
     /// The one write.
     pub writer: Op,
     /// The spin loads.
     pub spins: Vec<Op>,
-    /// CTAs in the grid (`grid_dims` x).
-    pub grid: u32,
     /// `v(n, b) = alpha·n + beta·b + gamma`.
     pub alpha: i64,
     /// See `alpha`.
@@ -294,10 +290,8 @@ fn counter(
         pinned.extend(fences);
     }
     (!spins.is_empty()).then_some(Counter {
-        lp: l.op,
         writer: w,
         spins,
-        grid,
         alpha,
         beta,
         gamma,
@@ -322,20 +316,24 @@ pub(super) fn param(m: &Module, forms: &mut Forms, v: Value) -> Option<(u32, i64
     (short(m, owner) == "kernel" && !remote && off.terms.is_empty()).then_some((i, off.konst))
 }
 
-/// Are the ops between `op` and the loop `l` only `elect`s and `if`s?
-pub(super) fn plain_path(m: &Module, op: Op, l: Op) -> bool {
+/// The ops strictly between `op` and the loop `l` around it, innermost first; None when `l`
+/// does not enclose `op`.
+fn between(m: &Module, op: Op, l: Op) -> Option<Vec<Op>> {
+    let mut out = Vec::new();
     let mut cur = op;
     while let Some(p) = m.parent_op(cur) {
         if p == l {
-            return true;
+            return Some(out);
         }
-        let s = short(m, p);
-        if !(s == "elect" || s == "if") {
-            return false;
-        }
+        out.push(p);
         cur = p;
     }
-    false
+    None
+}
+
+/// Are the ops between `op` and the loop `l` only `elect`s and `if`s?
+pub(super) fn plain_path(m: &Module, op: Op, l: Op) -> bool {
+    between(m, op, l).is_some_and(|v| v.iter().all(|&p| matches!(short(m, p), "elect" | "if")))
 }
 
 /// `v` in loop `l` as `(alpha, beta, gamma)`: `alpha·n + beta·block_id.x + gamma` at every
@@ -444,32 +442,12 @@ fn counter_spin(ev: &mut Eval, l: &Looped, q: Op, w: Op) -> Option<((i64, i64, i
 
 /// Are the ops between `op` and the loop `l` only `elect`s?
 fn elect_path(m: &Module, op: Op, l: Op) -> bool {
-    let mut cur = op;
-    while let Some(p) = m.parent_op(cur) {
-        if p == l {
-            return true;
-        }
-        if short(m, p) != "elect" {
-            return false;
-        }
-        cur = p;
-    }
-    false
+    between(m, op, l).is_some_and(|v| v.iter().all(|&p| short(m, p) == "elect"))
 }
 
 /// Is there an `elect` between `op` and the loop `l` (one thread of the CTA runs it)?
 pub(super) fn elected(m: &Module, op: Op, l: Op) -> bool {
-    let mut cur = op;
-    while let Some(p) = m.parent_op(cur) {
-        if p == l {
-            return false;
-        }
-        if short(m, p) == "elect" {
-            return true;
-        }
-        cur = p;
-    }
-    false
+    between(m, op, l).is_some_and(|v| v.iter().any(|&p| short(m, p) == "elect"))
 }
 
 /// Is no `for` or `while` around the loop `l` (its iterations are all the times its body
@@ -601,15 +579,9 @@ fn swapped(p: &str) -> Option<&'static str> {
 
 /// The op of the body of loop `l` that contains `op` and its index in the body.
 fn top(m: &Module, l: Op, op: Op) -> Option<(Op, usize)> {
-    let mut cur = op;
-    while let Some(p) = m.parent_op(cur) {
-        if p == l {
-            let b = m.op_block(cur)?;
-            return m.block_ops(b).position(|o| o == cur).map(|i| (cur, i));
-        }
-        cur = p;
-    }
-    None
+    let cur = between(m, op, l)?.last().copied().unwrap_or(op);
+    let b = m.op_block(cur)?;
+    m.block_ops(b).position(|o| o == cur).map(|i| (cur, i))
 }
 
 /// Acquire fences (gpu scope or wider, every space) after the spin loop `wh`, in the same
