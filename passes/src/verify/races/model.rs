@@ -165,6 +165,13 @@ pub struct Model<'m> {
     pub cta_runs: FxHashMap<Op, Vec<bool>>,
 }
 
+/// Is `op` a strong (non-weak) `ld`, `st`, `atom` or `red`: a flag access?
+pub fn strong_access(m: &Module, op: Op) -> bool {
+    matches!(short(m, op), "ld" | "st" | "atom" | "red")
+        && m.attr_as::<MemSemantic>(op, sym!("mem_semantic"))
+            .is_some_and(|s| s != MemSemantic::Weak)
+}
+
 /// The short name of an nv_tileas op (`ld`), or the full name for other dialects.
 pub fn short(m: &Module, op: Op) -> &'static str {
     let n = m.op_name(op).as_str();

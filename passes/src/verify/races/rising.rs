@@ -32,6 +32,7 @@
 //! `!=` spin exits only on `v(n0) = t` exactly (else never). Values are taken not to wrap
 //! (fewer than `2^31 / α` rounds).
 
+use super::model::strong_access;
 use super::rounds::{ctas_running, elected, linear, param, plain_path, spin_shape, top_loop};
 use super::unroll::{Eval, Looped, Unrolled};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -75,7 +76,6 @@ pub(super) fn detect(
     l: &Looped,
     w: Op,
     grid: u32,
-    strong: &dyn Fn(Op) -> bool,
 ) -> Option<Rising> {
     let m = ev.m;
     let flag = param(m, ev.forms, *m.operands(w).first()?)?;
@@ -97,7 +97,7 @@ pub(super) fn detect(
         return None;
     }
     let mut spins = Vec::new();
-    for &o in all.iter().filter(|&&o| o != w && strong(o)) {
+    for &o in all.iter().filter(|&&o| o != w && strong_access(m, o)) {
         if param(m, ev.forms, *m.operands(o).first()?) != Some(flag) {
             continue;
         }

@@ -38,8 +38,7 @@
 
 use super::affine::Forms;
 use super::affine::Var;
-use super::model::short;
-use super::model::unwind;
+use super::model::{short, strong_access, unwind};
 use super::rising::{Rising, RisingCopies};
 use super::sync::{acquire_form, fence_form, is_acquire, is_release, release_form};
 use super::unroll::{induction_only, nested, Eval, Looped, Unrolled, FAR};
@@ -228,25 +227,23 @@ pub(super) fn detect(
     };
     let mut all = Vec::new();
     nested(m, k, &mut all);
-    let strong = |o: Op| {
-        matches!(short(m, o), "ld" | "st" | "atom" | "red")
-            && m.attr_as::<MemSemantic>(o, sym!("mem_semantic"))
-                .is_some_and(|s| s != MemSemantic::Weak)
-    };
     let mut ev = Eval { m, forms };
     let mut f = Followed::default();
     for l in loops {
-        for &w in all.iter().filter(|&&o| short(m, o) == "st" && strong(o)) {
+        for &w in all
+            .iter()
+            .filter(|&&o| short(m, o) == "st" && strong_access(m, o))
+        {
             if !ev.inside(w, l.op) || f.owns(w) {
                 continue;
             }
             if f.counter.is_none() {
-                f.counter = counter(&mut ev, &all, l, w, grid, &strong);
+                f.counter = counter(&mut ev, &all, l, w, grid);
                 if f.owns(w) {
                     continue;
                 }
             }
-            let rising = super::rising::detect(&mut ev, &all, loops, l, w, grid, &strong);
+            let rising = super::rising::detect(&mut ev, &all, loops, l, w, grid);
             f.rising.extend(rising);
         }
     }
@@ -254,14 +251,7 @@ pub(super) fn detect(
 }
 
 /// The counter written by `w` in loop `l`, if the shape holds.
-fn counter(
-    ev: &mut Eval,
-    all: &[Op],
-    l: &Looped,
-    w: Op,
-    grid: u32,
-    strong: &dyn Fn(Op) -> bool,
-) -> Option<Counter> {
+fn counter(ev: &mut Eval, all: &[Op], l: &Looped, w: Op, grid: u32) -> Option<Counter> {
     let m = ev.m;
     let flag = param(m, ev.forms, *m.operands(w).first()?)?;
     let (rs, rscope) = release_form(m, w)?;
@@ -276,7 +266,7 @@ fn counter(
     }
     let mut spins = Vec::new();
     let mut pinned = vec![w];
-    for &o in all.iter().filter(|&&o| o != w && strong(o)) {
+    for &o in all.iter().filter(|&&o| o != w && strong_access(m, o)) {
         if param(m, ev.forms, *m.operands(o).first()?) != Some(flag) {
             continue;
         }

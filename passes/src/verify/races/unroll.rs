@@ -504,11 +504,6 @@ pub fn modeled_periods(m: &Module, k: Op) -> FxHashMap<Op, Option<i64>> {
 /// [`modeled_periods`] and [`followed_flags`] from one planning of the loops.
 pub fn modeled_and_followed(m: &Module, k: Op) -> (FxHashMap<Op, Option<i64>>, Followed) {
     let mut forms = Forms::default();
-    let strong = |o: Op| {
-        matches!(short(m, o), "ld" | "st" | "atom" | "red")
-            && m.attr_as::<tilec_ir::MemSemantic>(o, sym!("mem_semantic"))
-                .is_some_and(|s| s != tilec_ir::MemSemantic::Weak)
-    };
     let planned = plan(m, k, &mut forms);
     let followed = followed_of(m, k, &planned, &mut forms)
         .map(|f| f.0)
@@ -516,10 +511,10 @@ pub fn modeled_and_followed(m: &Module, k: Op) -> (FxHashMap<Op, Option<i64>>, F
     let counted = |o: Op| followed.owns(o);
     let mut out = FxHashMap::default();
     for g in planned {
-        let modeled = g
-            .bodies
-            .iter()
-            .filter(|b| !b.1.iter().any(|&o| strong(o) && !counted(o)));
+        let modeled = g.bodies.iter().filter(|b| {
+            !b.1.iter()
+                .any(|&o| super::model::strong_access(m, o) && !counted(o))
+        });
         out.extend(modeled.map(|b| (b.0.op, g.period)));
     }
     (out, followed)
