@@ -153,7 +153,7 @@ impl<'a> Graph<'a> {
         let (md, me) = (&self.md, &self.me);
         let mut found: Vec<(Kind, Vec<Op>, bool)> = Vec::new();
         let mut findings = 0;
-        scan(md, |e| {
+        scan(md, false, |e| {
             if first && findings > 0 {
                 return false;
             }

@@ -65,7 +65,7 @@ fn space_of(a: &Access) -> Option<Space> {
     }
 }
 
-fn bounds(md: &Model, role: Role, v: super::affine::Var) -> Option<(i64, i64)> {
+pub(super) fn bounds(md: &Model, role: Role, v: super::affine::Var) -> Option<(i64, i64)> {
     use super::affine::Var::*;
     match v {
         Tid(0) => Some((role.lo as i64, role.hi as i64 - 1)),
@@ -413,7 +413,13 @@ impl<'a, 'm> Search<'a, 'm> {
         // completion is at its position): the nearest edges are tried first.
         let me = self.me;
         let start = me.release_pos.partition_point(|&p| p < md.at(from).pos);
+        // Every path ends at an acquire side before the consumer (`before` below); when no edge
+        // goes back in program order, a release after the consumer starts no such path.
+        let bound = (me.monotone && self.target.is_none()).then(|| md.at(b.op).pos);
         for r in &me.releases[start..] {
+            if bound.is_some_and(|end| md.at(r.op).pos > end) {
+                break;
+            }
             let self_completion = r.op == a.op && depth == 0;
             // From the producer, every thread that wrote must reach the release (a barrier: take
             // part in it); from an acquire side, the releasing threads must have passed it (the
@@ -893,54 +899,18 @@ pub(super) enum Event<'a> {
 
 /// Every potential handoff of the kernel, grouped by buffer, in a fixed order. `visit` returns
 /// true when it reported the producer (its later pairs are then skipped: one finding per op).
-pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) {
+/// Without `barriered`, the pairs a top-level CTA barrier settles ([`Event::Barriered`]) may be
+/// left out (they are not enumerated: [`super::pairs`]).
+pub(super) fn scan<'a>(md: &'a Model, barriered: bool, mut visit: impl FnMut(Event<'a>) -> bool) {
+    let sc = Scanner::new(md);
     let acc = &md.accesses;
-    // Group by buffer (program order inside a group).
-    let mut groups: rustc_hash::FxHashMap<Buf, Vec<usize>> = Default::default();
-    for (i, a) in acc.iter().enumerate() {
-        groups.entry(a.ptr.buf).or_default().push(i);
-    }
-    // Open world: global locations shared between CTAs are checked only in a kernel that is
-    // evidently run by many cooperating CTAs. Without that evidence the kernel is checked as
-    // its launch must then be: CTAs that do not share global locations (one CTA, or disjoint
-    // tiles chosen by the caller). A kernel that reads its block or cluster coordinates is
-    // written for many CTAs.
-    let multi_cta = md.cluster > 1
-        || md.ops.iter().any(|&o| {
-            matches!(
-                super::model::short(md.m, o),
-                "block_id" | "num_blocks" | "cluster_id" | "cluster_ctarank"
-            )
-        });
-    // So is one that spins on a global location (only another CTA, kernel or the host can
-    // change it while it waits).
-    let shares_global = multi_cta
-        || acc.iter().any(|a| {
-            matches!(a.ptr.buf, Buf::Param(_))
-                && a.strong.is_some()
-                && !a.write
-                && md.at(a.op).in_while
-                && overlap_across_ctas(md, a, a)
-        });
     let mut reported: rustc_hash::FxHashSet<Op> = Default::default();
-    let epochs = CtaEpochs::new(md);
-    // Each access's CTA block, once (the cross-CTA test of every pair reads it).
-    let blocks: Vec<Option<(i64, i64, i64)>> = acc.iter().map(|a| cta_block(md, a)).collect();
-    let mut keys: Vec<&Buf> = groups.keys().collect();
-    keys.sort_by_key(|b| match b {
-        Buf::Alloc(op) => md.at(*op).pos as i64,
-        Buf::Param(i) => -1 - *i as i64,
-        Buf::Unknown => i64::MIN,
-    });
-    for buf in keys {
-        let idx = &groups[buf];
-        // TMEM belongs to one CTA even when its address is a parameter.
-        let global = matches!(buf, Buf::Param(_))
-            && idx.iter().all(|&i| acc[i].ptr.space != Some(Space::Tmem));
+    for (buf, idx) in sc.groups() {
+        let global = sc.global(buf, &idx);
         // Seed check: a strong access of global memory other CTAs reach, with a scope narrower
         // than them (cta-scope atomics on a shared counter).
-        if global && shares_global {
-            for &i in idx {
+        if global && sc.shares_global {
+            for &i in &idx {
                 let a = &acc[i];
                 if let Some((_, scope)) = a.strong {
                     if a.write
@@ -953,90 +923,181 @@ pub(super) fn scan<'a>(md: &'a Model, mut visit: impl FnMut(Event<'a>) -> bool) 
                 }
             }
         }
-        for (x, &i) in idx.iter().enumerate() {
-            for &j in &idx[x + 1..] {
-                let (a, b) = (&acc[i], &acc[j]);
-                if a.op == b.op || !(a.write || b.write) || (a.ptr.remote && b.ptr.remote) {
-                    continue;
-                }
-                if md.implied(a.op, b.op) {
-                    continue;
-                }
-                // The exit frees the CTA's memory under the peers' accesses only.
-                if (a.exit || b.exit) && !(a.ptr.remote || b.ptr.remote) {
-                    continue;
-                }
-                // Two writes lowered from one tile op (they share its location): which element
-                // lands where is that op's own semantics (a pointer tile with duplicates), not a
-                // missing synchronization.
-                let (la, lb) = (md.m.op_loc(a.op), md.m.op_loc(b.op));
-                if a.write && b.write && la == lb && la != Default::default() {
-                    continue;
-                }
-                let rel = if a.ptr.remote != b.ptr.remote {
-                    // The two run in different CTAs: a term that varies by CTA names different
-                    // bytes in each, so only CTA-independent offsets are compared.
-                    let varies = |x: &Access| super::affine::varies_by_cta(md.m, &x.ptr.off);
-                    (varies(a) || varies(b) || !disjoint(md, a, b)).then_some(Relation::Peer)
-                } else if global && shares_global && blocks_overlap(blocks[i], blocks[j]) {
-                    Some(if same_cluster(md, a, b) {
-                        Relation::Cluster
-                    } else {
-                        Relation::Any
-                    })
-                } else if overlap_in_cta(md, a, b) {
-                    Some(Relation::Same)
-                } else {
-                    None
-                };
-                // A bar.sync of the whole CTA at the kernel's top level between the two orders
-                // every generic access of the CTA before it before every one after it (acq_rel
-                // at cta scope, all state spaces): nothing to search.
-                if rel == Some(Relation::Same)
-                    && a.proxy == Proxy::Generic
-                    && b.proxy == Proxy::Generic
-                    && epochs.of(a.op) != epochs.of(b.op)
-                {
-                    let (p, c) = if md.at(a.op).pos < md.at(b.op).pos {
-                        (a, b)
-                    } else {
-                        (b, a)
-                    };
-                    visit(Event::Barriered {
-                        p,
-                        c,
-                        by: epochs.after(p.op),
-                    });
-                    continue;
-                }
-                let same_thread_proxies =
-                    rel.is_none() && a.proxy != b.proxy && !disjoint(md, a, b);
-                if rel.is_none() && !same_thread_proxies {
-                    continue;
-                }
-                // Two strong accesses whose scopes include each other do not race.
-                if let (Some((_, sa)), Some((_, sb)), Some(rel)) = (a.strong, b.strong, rel) {
-                    if scope_covers(sa, rel, global) && scope_covers(sb, rel, global) {
-                        continue;
-                    }
-                }
-                // The handoff goes from the earlier access to the later one in program order,
-                // or from the earlier iteration of a loop to the later one (a read before a
-                // write must be ordered before it too); between CTAs either direction may be
-                // the synchronized one.
-                let (p, c, at) = if md.earlier(a.op, b.op) {
-                    (a, b, [i, j])
-                } else {
-                    (b, a, [j, i])
-                };
-                if reported.contains(&p.op) {
-                    continue;
-                }
-                if visit(Event::Pair { p, c, rel, at }) {
-                    reported.insert(p.op);
-                }
+        let shared_across = global && sc.shares_global;
+        let ep = |i: usize| sc.epoch(i);
+        let ep: Option<&dyn Fn(usize) -> usize> = (!barriered).then_some(&ep);
+        for (x, y) in super::pairs::candidates(md, &idx, shared_across, ep) {
+            let Some(e) = sc.pair(idx[x as usize], idx[y as usize], global) else {
+                continue;
+            };
+            // One finding per producer: its later pairs are skipped once it is reported.
+            let p = match &e {
+                Event::Pair { p, .. } => Some(p.op),
+                _ => None,
+            };
+            if p.is_some_and(|p| reported.contains(&p)) {
+                continue;
+            }
+            if let (true, Some(p)) = (visit(e), p) {
+                reported.insert(p);
             }
         }
+    }
+}
+
+/// What [`scan`] computes once per kernel, and the test of one pair.
+pub(super) struct Scanner<'a> {
+    md: &'a Model<'a>,
+    /// Global memory is shared between CTAs (see [`Scanner::new`]).
+    shares_global: bool,
+    epochs: CtaEpochs<'a>,
+    /// Each access's CTA block, once (the cross-CTA test of every pair reads it).
+    blocks: Vec<Option<(i64, i64, i64)>>,
+}
+
+impl<'a> Scanner<'a> {
+    pub(super) fn new(md: &'a Model<'a>) -> Scanner<'a> {
+        let acc = &md.accesses;
+        // Open world: global locations shared between CTAs are checked only in a kernel that is
+        // evidently run by many cooperating CTAs. Without that evidence the kernel is checked as
+        // its launch must then be: CTAs that do not share global locations (one CTA, or disjoint
+        // tiles chosen by the caller). A kernel that reads its block or cluster coordinates is
+        // written for many CTAs.
+        let multi_cta = md.cluster > 1
+            || md.ops.iter().any(|&o| {
+                matches!(
+                    super::model::short(md.m, o),
+                    "block_id" | "num_blocks" | "cluster_id" | "cluster_ctarank"
+                )
+            });
+        // So is one that spins on a global location (only another CTA, kernel or the host can
+        // change it while it waits).
+        let shares_global = multi_cta
+            || acc.iter().any(|a| {
+                matches!(a.ptr.buf, Buf::Param(_))
+                    && a.strong.is_some()
+                    && !a.write
+                    && md.at(a.op).in_while
+                    && overlap_across_ctas(md, a, a)
+            });
+        Scanner {
+            md,
+            shares_global,
+            epochs: CtaEpochs::new(md),
+            blocks: acc.iter().map(|a| cta_block(md, a)).collect(),
+        }
+    }
+
+    /// The accesses grouped by buffer (program order inside a group), in a fixed order.
+    pub(super) fn groups(&self) -> Vec<(Buf, Vec<usize>)> {
+        let md = self.md;
+        let mut groups: rustc_hash::FxHashMap<Buf, Vec<usize>> = Default::default();
+        for (i, a) in md.accesses.iter().enumerate() {
+            groups.entry(a.ptr.buf).or_default().push(i);
+        }
+        let mut v: Vec<(Buf, Vec<usize>)> = groups.into_iter().collect();
+        v.sort_by_key(|(b, _)| match b {
+            Buf::Alloc(op) => md.at(*op).pos as i64,
+            Buf::Param(i) => -1 - *i as i64,
+            Buf::Unknown => i64::MIN,
+        });
+        v
+    }
+
+    /// Is global memory shared between CTAs?
+    pub(super) fn shares_global(&self) -> bool {
+        self.shares_global
+    }
+
+    /// The CTA epoch of access `i` ([`CtaEpochs`]).
+    pub(super) fn epoch(&self, i: usize) -> usize {
+        self.epochs.of(self.md.accesses[i].op)
+    }
+
+    /// Is `buf` (with the accesses `idx`) global memory? TMEM belongs to one CTA even when its
+    /// address is a parameter.
+    pub(super) fn global(&self, buf: Buf, idx: &[usize]) -> bool {
+        matches!(buf, Buf::Param(_))
+            && idx
+                .iter()
+                .all(|&i| self.md.accesses[i].ptr.space != Some(Space::Tmem))
+    }
+
+    /// The event of the accesses `i` and `j` of one buffer (`global`: of global memory), if
+    /// they conflict.
+    pub(super) fn pair(&self, i: usize, j: usize, global: bool) -> Option<Event<'a>> {
+        let md = self.md;
+        let acc = &md.accesses;
+        let (a, b) = (&acc[i], &acc[j]);
+        if a.op == b.op || !(a.write || b.write) || (a.ptr.remote && b.ptr.remote) {
+            return None;
+        }
+        if md.implied(a.op, b.op) {
+            return None;
+        }
+        // The exit frees the CTA's memory under the peers' accesses only.
+        if (a.exit || b.exit) && !(a.ptr.remote || b.ptr.remote) {
+            return None;
+        }
+        // Two writes lowered from one tile op (they share its location): which element
+        // lands where is that op's own semantics (a pointer tile with duplicates), not a
+        // missing synchronization.
+        let (la, lb) = (md.m.op_loc(a.op), md.m.op_loc(b.op));
+        if a.write && b.write && la == lb && la != Default::default() {
+            return None;
+        }
+        let rel = if a.ptr.remote != b.ptr.remote {
+            // The two run in different CTAs: a term that varies by CTA names different
+            // bytes in each, so only CTA-independent offsets are compared.
+            let varies = |x: &Access| super::affine::varies_by_cta(md.m, &x.ptr.off);
+            (varies(a) || varies(b) || !disjoint(md, a, b)).then_some(Relation::Peer)
+        } else if global && self.shares_global && blocks_overlap(self.blocks[i], self.blocks[j]) {
+            Some(if same_cluster(md, a, b) {
+                Relation::Cluster
+            } else {
+                Relation::Any
+            })
+        } else if overlap_in_cta(md, a, b) {
+            Some(Relation::Same)
+        } else {
+            None
+        };
+        // A bar.sync of the whole CTA at the kernel's top level between the two orders
+        // every generic access of the CTA before it before every one after it (acq_rel
+        // at cta scope, all state spaces): nothing to search.
+        if rel == Some(Relation::Same)
+            && a.proxy == Proxy::Generic
+            && b.proxy == Proxy::Generic
+            && self.epochs.of(a.op) != self.epochs.of(b.op)
+        {
+            let (p, c) = if md.at(a.op).pos < md.at(b.op).pos {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            let by = self.epochs.after(p.op);
+            return Some(Event::Barriered { p, c, by });
+        }
+        let same_thread_proxies = rel.is_none() && a.proxy != b.proxy && !disjoint(md, a, b);
+        if rel.is_none() && !same_thread_proxies {
+            return None;
+        }
+        // Two strong accesses whose scopes include each other do not race.
+        if let (Some((_, sa)), Some((_, sb)), Some(rel)) = (a.strong, b.strong, rel) {
+            if scope_covers(sa, rel, global) && scope_covers(sb, rel, global) {
+                return None;
+            }
+        }
+        // The handoff goes from the earlier access to the later one in program order,
+        // or from the earlier iteration of a loop to the later one (a read before a
+        // write must be ordered before it too); between CTAs either direction may be
+        // the synchronized one.
+        let (p, c, at) = if md.earlier(a.op, b.op) {
+            (a, b, [i, j])
+        } else {
+            (b, a, [j, i])
+        };
+        Some(Event::Pair { p, c, rel, at })
     }
 }
 
@@ -1079,7 +1140,7 @@ impl<'a> CtaEpochs<'a> {
 
 /// Runs checks 1–4 on every handoff of the kernel.
 pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
-    scan(md, |e| {
+    scan(md, false, |e| {
         let finding = match e {
             Event::NarrowGlobal(a) => Some(Finding::new(
                 Check::Scope,

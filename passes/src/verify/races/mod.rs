@@ -16,6 +16,9 @@ mod handoff;
 mod mbar;
 pub mod model;
 pub mod openworld;
+mod pairs;
+#[doc(hidden)]
+pub use pairs::missed_pairs;
 mod phases;
 mod rising;
 pub mod rounds;

@@ -264,7 +264,7 @@ fn subscribe_side(
 /// synchronizes are findings, not listed).
 pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
     let mut out = Vec::new();
-    scan(md, |e| {
+    scan(md, true, |e| {
         match e {
             Event::Barriered { p, c, by } => out.push(Covered {
                 producer: p.op,

@@ -123,6 +123,11 @@ pub struct Mechanisms {
     pub release_pos: Vec<u32>,
     /// The program position of each fence (sorted likewise).
     pub fence_pos: Vec<u32>,
+    /// No edge leads from a release to an acquire side earlier in program order (a `bar.sync`
+    /// is its own acquire side, a cluster wait follows its arrive; every other edge has all its
+    /// releases before all its acquire sides). Then a path whose release lies after the
+    /// consumer never comes back before it, and a search for it stops there.
+    pub monotone: bool,
 }
 
 fn releasing(s: MemSemantic) -> bool {
@@ -377,6 +382,7 @@ impl Mechanisms {
         }
         me.release_pos = me.releases.iter().map(|r| md.at(r.op).pos).collect();
         me.fence_pos = me.fences.iter().map(|f| md.at(f.op).pos).collect();
+        me.monotone = monotone(md, &me);
         me
     }
 
@@ -431,4 +437,24 @@ pub fn covers(spaces: Spaces, s: Option<Space>) -> bool {
         (Some(_), None) => false,
         (Some(list), Some(s)) => list.contains(&s),
     }
+}
+
+/// [`Mechanisms::monotone`]: for every edge other than a `bar.sync` (its own acquire side) and
+/// the cluster barrier (a wait pairs only with an arrive before it), its last release comes
+/// before its first acquire side.
+fn monotone(md: &Model, me: &Mechanisms) -> bool {
+    let mut last: rustc_hash::FxHashMap<&Edge, u32> = Default::default();
+    for r in &me.releases {
+        let own = matches!(r.edge, Edge::Barrier(_)) && !r.named;
+        if own || matches!(r.edge, Edge::Cluster) {
+            continue;
+        }
+        let p = last.entry(&r.edge).or_default();
+        *p = (*p).max(md.at(r.op).pos);
+    }
+    last.iter().all(|(e, &p)| {
+        me.by_edge
+            .get(*e)
+            .is_none_or(|qs| qs.iter().all(|&qi| md.at(me.acquires[qi].op).pos > p))
+    })
 }

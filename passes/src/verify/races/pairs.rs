@@ -1,0 +1,194 @@
+//! The candidate pairs of one buffer's accesses: every pair [`super::handoff::scan`] could
+//! report, found without comparing every access with every other (which made the checker
+//! quadratic in the accesses of a buffer: a 100k-op kernel over one global buffer compared
+//! ~10^9 pairs).
+//!
+//! Each access gets a *footprint*: either [`Foot::Any`] (it may meet anything), or the block
+//! signature of its offset (its `block_id` terms) and the byte interval `[lo, end)` the rest of
+//! its offset spans over the threads that run it, with its size. Two footprints of one
+//! signature whose intervals do not meet name disjoint bytes in one CTA (the range test of
+//! `disjoint` in handoff.rs, which is exactly this interval test when the signatures agree).
+//! In a buffer that CTAs share (global memory of a multi-CTA kernel), a footprint is kept only
+//! when the signature is `k·block_id.x` and the interval lies in `[0, |k|)` — `blocks_overlap`'s
+//! test that two CTAs never meet — so a pair of one signature there is a same-CTA pair too.
+//! Remote (mapa) accesses, unknown sizes and offsets with other terms are `Any`.
+//!
+//! Invariant: every pair this module leaves out is one the full test in `scan` skips (rel None
+//! and no proxy pair); it is an exact filter, not a heuristic. The remaining pairs come back in
+//! the order of the all-pairs loop, so the findings and their order do not change.
+//!
+//! With `epochs`, pairs of generic accesses of one signature in different CTA epochs (a
+//! top-level CTA barrier between them) are left out too: `scan` would settle them as
+//! `Barriered` without a search, and a caller that does not list those pairs passes epochs.
+
+use super::affine::Var;
+use super::model::{Access, Model, Proxy};
+use smallvec::SmallVec;
+
+/// A block signature: the `block_id` terms of an offset.
+type Sig = SmallVec<[(Var, i64); 2]>;
+
+/// Members of one signature: `(lo, end, position)`.
+type Members = Vec<(i64, i64, u32)>;
+
+/// An access's footprint (module docs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Foot {
+    Any,
+    Class { sig: Sig, lo: i64, end: i64 },
+}
+
+/// The footprint of `a`; `shared_across` for a buffer other CTAs reach.
+fn foot(md: &Model, a: &Access, shared_across: bool) -> Foot {
+    let Some(size) = a.size else {
+        return Foot::Any;
+    };
+    if a.ptr.remote {
+        return Foot::Any;
+    }
+    let off = &a.ptr.off;
+    let sig: Sig = off
+        .terms
+        .iter()
+        .copied()
+        .filter(|(v, _)| matches!(v, Var::Bid(_)))
+        .collect();
+    let mut rest = off.clone();
+    rest.terms.retain(|(v, _)| !matches!(v, Var::Bid(_)));
+    let role = md.at(a.op).role;
+    let Some((lo, hi)) = rest.range(|v| super::handoff::bounds(md, role, v)) else {
+        return Foot::Any;
+    };
+    let end = hi.saturating_add(i64::from(size));
+    if shared_across {
+        let within =
+            matches!(sig.as_slice(), [(Var::Bid(0), k)] if lo >= 0 && end <= k.saturating_abs());
+        if !within {
+            return Foot::Any;
+        }
+    }
+    Foot::Class { sig, lo, end }
+}
+
+/// The candidate pairs among `idx` (indices into the model's accesses, program order), as
+/// positions `(x, y)` in `idx` with `x < y`, sorted. `epoch` gives an access's CTA epoch when
+/// pairs across epochs may be left out (module docs).
+pub(super) fn candidates(
+    md: &Model,
+    idx: &[usize],
+    shared_across: bool,
+    epoch: Option<&dyn Fn(usize) -> usize>,
+) -> Vec<(u32, u32)> {
+    let acc = &md.accesses;
+    let mut any = Vec::new();
+    let mut classes: rustc_hash::FxHashMap<Sig, Members> = Default::default();
+    for (x, &i) in idx.iter().enumerate() {
+        match foot(md, &acc[i], shared_across) {
+            Foot::Any => any.push(x as u32),
+            Foot::Class { sig, lo, end } => {
+                classes.entry(sig).or_default().push((lo, end, x as u32))
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let n = idx.len() as u32;
+    // `Any` meets everything.
+    for &x in &any {
+        out.extend((0..n).filter(|&y| y != x).map(|y| (x.min(y), x.max(y))));
+    }
+    // Two classes of different signatures: every pair (the test compares them in full).
+    let mut keys: Vec<_> = classes.keys().cloned().collect();
+    keys.sort();
+    for (ki, ka) in keys.iter().enumerate() {
+        for kb in &keys[ki + 1..] {
+            for &(_, _, x) in &classes[ka] {
+                for &(_, _, y) in &classes[kb] {
+                    out.push((x.min(y), x.max(y)));
+                }
+            }
+        }
+    }
+    // One signature: the pairs whose intervals meet.
+    for k in &keys {
+        let members = &classes[k];
+        let generic = |x: u32| acc[idx[x as usize]].proxy == Proxy::Generic;
+        match epoch {
+            Some(ep) if members.iter().all(|m| generic(m.2)) => {
+                let mut by_epoch: rustc_hash::FxHashMap<usize, Members> = Default::default();
+                for &m in members {
+                    by_epoch.entry(ep(idx[m.2 as usize])).or_default().push(m);
+                }
+                for group in by_epoch.values_mut() {
+                    sweep(group, &mut out);
+                }
+            }
+            _ => sweep(&mut members.clone(), &mut out),
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Appends every pair of `items` (`(lo, end, position)`) whose intervals meet.
+fn sweep(items: &mut [(i64, i64, u32)], out: &mut Vec<(u32, u32)>) {
+    items.sort_unstable();
+    // Active intervals, as a min-heap on `end`: those that may still meet a later `lo`.
+    let mut active: std::collections::BinaryHeap<std::cmp::Reverse<(i64, u32)>> =
+        Default::default();
+    for &(lo, end, x) in items.iter() {
+        while active.peek().is_some_and(|r| r.0 .0 <= lo) {
+            active.pop();
+        }
+        for r in active.iter() {
+            let y = r.0 .1;
+            out.push((x.min(y), x.max(y)));
+        }
+        active.push(std::cmp::Reverse((end, x)));
+    }
+}
+
+/// Test support: for every nv_tileas kernel of `m`, each pair of accesses that the full test of
+/// [`super::handoff::scan`] reports (a handoff, or a pair a CTA barrier settles) and
+/// [`candidates`] leaves out, described. The invariant of this module is that there is none.
+#[doc(hidden)]
+pub fn missed_pairs(m: &tilec_ir::Module) -> Vec<String> {
+    use super::handoff::{Event, Scanner};
+    let mut out = Vec::new();
+    for k in m.top_ops() {
+        if m.op_name(k).as_str() != "nv_tileas.kernel" {
+            continue;
+        }
+        let loops = super::unroll::unroll(m, k);
+        let sm = loops.as_ref().map_or(m, |u| &u.m);
+        let md = Model::new(sm, k, loops.as_ref());
+        let sc = Scanner::new(&md);
+        for (buf, idx) in sc.groups() {
+            let global = sc.global(buf, &idx);
+            let shared_across = global && sc.shares_global();
+            let ep = |i: usize| sc.epoch(i);
+            let all = candidates(&md, &idx, shared_across, None);
+            let pruned = candidates(&md, &idx, shared_across, Some(&ep));
+            for x in 0..idx.len() {
+                for y in x + 1..idx.len() {
+                    let key = (x as u32, y as u32);
+                    let missed = match sc.pair(idx[x], idx[y], global) {
+                        None => false,
+                        Some(Event::Barriered { .. }) => all.binary_search(&key).is_err(),
+                        Some(_) => {
+                            all.binary_search(&key).is_err() || pruned.binary_search(&key).is_err()
+                        }
+                    };
+                    if missed {
+                        let (a, b) = (&md.accesses[idx[x]], &md.accesses[idx[y]]);
+                        out.push(format!(
+                            "{:?} at {:?} and {:?} at {:?} ({buf:?})",
+                            a.op, a.ptr.off, b.op, b.ptr.off
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
