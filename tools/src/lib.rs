@@ -3,4 +3,5 @@ pub mod bench;
 pub mod cli;
 pub mod corpus;
 pub mod lit;
+pub mod pipeline_bench;
 pub mod run;

@@ -95,6 +95,9 @@ pub struct Output {
     pub dumps: String,
     /// `--time-passes` report.
     pub timings: String,
+    /// With `time_passes`: each pass's wall time in pipeline order, `parse` first and
+    /// `print-ptx` last (the data behind `timings`); empty otherwise.
+    pub pass_times: Vec<(&'static str, std::time::Duration)>,
 }
 
 /// A failed compilation: the diagnostics plus what was dumped before the failure.
@@ -106,6 +109,8 @@ pub struct Failure {
     pub dumps: String,
     /// `--time-passes` report up to the failure.
     pub timings: String,
+    /// With `time_passes`: each pass's wall time up to the failure ([`Output::pass_times`]).
+    pub pass_times: Vec<(&'static str, std::time::Duration)>,
 }
 
 /// The optimization of nv_tileas sync and the race check of its output: `weakest-fence`, then
@@ -173,6 +178,7 @@ pub fn compile_file(
             diags,
             dumps: String::new(),
             timings: String::new(),
+            pass_times: Vec::new(),
         };
         (failure, rendered)
     };
@@ -298,16 +304,17 @@ fn run_pipeline(
     } else {
         module_to_string(m)
     };
-    let timings = if opts.time_passes {
-        render_timings(&timings)
+    let (timings, pass_times) = if opts.time_passes {
+        (render_timings(&timings), timings)
     } else {
-        String::new()
+        (String::new(), Vec::new())
     };
     if rep.diags.has_errors() {
         return Err(Failure {
             diags: rep.diags,
             dumps: rep.dumps,
             timings,
+            pass_times,
         });
     }
     Ok(Output {
@@ -315,6 +322,7 @@ fn run_pipeline(
         diags: rep.diags,
         dumps: rep.dumps,
         timings,
+        pass_times,
     })
 }
 

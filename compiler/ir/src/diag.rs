@@ -115,7 +115,14 @@ impl Diagnostics {
     pub fn has_errors(&self) -> bool {
         self.0.iter().any(|d| d.severity == Severity::Error)
     }
-    /// True when empty.
+    /// How many diagnostics are errors.
+    pub fn error_count(&self) -> usize {
+        self.0
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count()
+    }
+    /// No diagnostics at all.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
