@@ -20,6 +20,13 @@ pub fn parse_type(p: &mut CustomParser<'_, '_>) -> PResult<(Type, Loc)> {
     let start = p.pos();
     let long = p.rest().starts_with("!cuda_tile.");
     let short = long || at_word(p, "tile") || at_word(p, "ptr") || at_word(p, "token");
+    // The same spelling again (most ops of a kernel repeat a few types): no pest.
+    let extent = short.then(|| extent(p.rest())).flatten();
+    if let Some(t) = extent.and_then(|n| p.known_type(start, start + n)) {
+        let end = start + extent.unwrap_or(0);
+        p.set_pos(end);
+        return Ok((t, p.loc(start, end)));
+    }
     if short {
         match matched(p, Rule::ct_type) {
             // A long spelling with parameters the short forms do not have (`!cuda_tile.token<…>`)
@@ -27,6 +34,9 @@ pub fn parse_type(p: &mut CustomParser<'_, '_>) -> PResult<(Type, Loc)> {
             Ok(_) if long && p.rest().starts_with('<') => p.set_pos(start),
             Ok((pair, base)) => {
                 let t = build(p, pair, base)?;
+                if extent == Some(p.pos() - start) {
+                    p.remember_type(start, p.pos(), t);
+                }
                 return Ok((t, p.loc(start, p.pos())));
             }
             // `!cuda_tile.tile<4x!other.t>` is still a type, in the generic syntax.
@@ -52,6 +62,41 @@ pub fn parse_type(p: &mut CustomParser<'_, '_>) -> PResult<(Type, Loc)> {
     }
     let t = p.generic_type()?;
     Ok((t, p.loc(start, p.pos())))
+}
+
+/// The length of a short type's spelling at the start of `rest` when it is written without
+/// blanks or comments — `[!cuda_tile.]word` and a balanced `<…>` of type characters — and is
+/// not followed by `<` (a long spelling with parameters is a generic type) or a word character.
+/// A type memoized under this exact text ([`CustomParser::known_type`]) was parsed from the same
+/// characters with the same following-character condition, so it means the same here.
+fn extent(rest: &str) -> Option<usize> {
+    let b = rest.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.');
+    let mut i = if rest.starts_with("!cuda_tile.") { 11 } else { 0 };
+    while b.get(i).is_some_and(|&c| c.is_ascii_alphanumeric()) {
+        i += 1;
+    }
+    if b.get(i) == Some(&b'<') {
+        let mut depth = 0u32;
+        loop {
+            match *b.get(i)? {
+                b'<' => depth += 1,
+                b'>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        i += 1;
+                        break;
+                    }
+                }
+                b'!' | b'.' | b'_' => {}
+                c if c.is_ascii_alphanumeric() => {}
+                _ => return None,
+            }
+            i += 1;
+        }
+    }
+    let next = b.get(i).copied();
+    (i > 0 && !next.is_some_and(|c| c == b'<' || word(c))).then_some(i)
 }
 
 fn build(p: &mut CustomParser<'_, '_>, pair: Pair<'_, Rule>, base: usize) -> PResult<Type> {
@@ -222,5 +267,25 @@ pub fn print_type(p: &mut CustomPrinter<'_, '_>, t: Type) {
     match short_form(p.module(), t) {
         Some(s) => p.write(&s),
         None => p.generic_type(t),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::extent;
+
+    #[test]
+    fn extents_cover_exactly_the_blank_free_short_spellings() {
+        assert_eq!(extent("tile<128xptr<f32>>, tile"), Some(18));
+        assert_eq!(extent("!cuda_tile.tile<4xf32> ->"), Some(22));
+        assert_eq!(extent("token\n"), Some(5));
+        // Followed by a word character or `<`: not a whole spelling.
+        assert_eq!(extent("tile<i32>x"), None);
+        assert_eq!(extent("!cuda_tile.token<x> "), Some(19));
+        assert_eq!(extent("!cuda_tile.token<x><"), None);
+        // Blanks, comments or other characters inside: pest's business.
+        assert_eq!(extent("tile< i32>"), None);
+        assert_eq!(extent("tile<i32"), None);
+        assert_eq!(extent("tile<4x!a.b<\"s\">>"), None);
     }
 }

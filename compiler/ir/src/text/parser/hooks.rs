@@ -61,9 +61,17 @@ impl<'s> Parser<'s> {
         // A custom op: parse its results properly, then the keyword.
         let mut results = Vec::new();
         if b.get(start) == Some(&b'%') {
-            let (prefix, base) = self.piece(Rule::result_prefix)?;
-            if let Some(list) = prefix.into_inner().next() {
-                results = self.result_defs(list, base)?;
+            if let Some((defs, end)) = super::fast::result_prefix(self.src, start) {
+                results = defs
+                    .into_iter()
+                    .map(|(name, count, all)| (&self.src[name], count, self.loc(all.start, all.end)))
+                    .collect();
+                self.pos = end;
+            } else {
+                let (prefix, base) = self.piece(Rule::result_prefix)?;
+                if let Some(list) = prefix.into_inner().next() {
+                    results = self.result_defs(list, base)?;
+                }
             }
             self.skip_trivia();
         }
@@ -249,6 +257,15 @@ impl<'p, 's> CustomParser<'p, 's> {
         if !self.rest().starts_with('%') {
             return self.expected("an SSA value (%name)");
         }
+        let at = self.p.pos;
+        if let Some((name, index, end)) = super::fast::value_use(self.p.src, at) {
+            self.p.pos = end;
+            return Ok(ValueRef {
+                name: &self.p.src[name],
+                index,
+                loc: self.p.loc(at, end),
+            });
+        }
         let (u, base) = self.p.piece(Rule::value_use)?;
         let loc = self.p.span_loc(base, &u);
         let mut it = u.into_inner();
@@ -293,6 +310,20 @@ impl<'p, 's> CustomParser<'p, 's> {
             return self.error(r.loc, "a defined value cannot carry a '#N' index");
         }
         Ok((r.name, r.loc))
+    }
+    /// The type this dialect's syntax parsed before from exactly the text `start..end` (see
+    /// [`CustomParser::remember_type`]).
+    pub fn known_type(&self, start: usize, end: usize) -> Option<Type> {
+        let text = self.p.src.get(start..end)?;
+        self.p.custom_types.get(&(self.dialect, text)).copied()
+    }
+    /// Remembers that the text `start..end` is the type `t` in this dialect's syntax, so that
+    /// the same text is not parsed again (types are uniqued, so equal text means an equal
+    /// type). The dialect must only remember text whose meaning does not depend on what follows.
+    pub fn remember_type(&mut self, start: usize, end: usize, t: Type) {
+        if let Some(text) = self.p.src.get(start..end) {
+            self.p.custom_types.insert((self.dialect, text), t);
+        }
     }
     /// A type in the generic syntax (`i32`, `!dialect.name<…>`, `(…) -> …`).
     pub fn generic_type(&mut self) -> PResult<Type> {

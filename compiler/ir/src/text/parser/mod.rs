@@ -29,6 +29,7 @@ use rustc_hash::FxHashMap;
 
 mod build;
 mod errors;
+mod fast;
 mod hooks;
 mod scan;
 
@@ -166,6 +167,8 @@ struct Parser<'s> {
     dicts: FxHashMap<&'s str, Dict>,
     /// Signatures already parsed, by their text from `:` on: (inputs, results).
     sigs: FxHashMap<&'s str, Signature>,
+    /// Types a dialect's custom syntax parsed, by (dialect, exact text).
+    custom_types: FxHashMap<(&'static str, &'s str), Type>,
 }
 
 struct Head<'s> {
@@ -191,6 +194,7 @@ impl<'s> Parser<'s> {
             names: FxHashMap::default(),
             dicts: FxHashMap::default(),
             sigs: FxHashMap::default(),
+            custom_types: FxHashMap::default(),
         }
     }
 
