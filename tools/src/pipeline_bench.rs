@@ -9,7 +9,9 @@
 //! - [`Kind::Plain`]: load a tile, add, store it to a second buffer (no handoff at all);
 //! - [`Kind::Sync`]: store a tile, then load the same 128 elements reversed (every thread reads
 //!   another thread's element) with the store's token: the lowering puts a CTA barrier between,
-//!   and each unit's store takes the previous load's token (a barrier before it too);
+//!   and each unit's store takes the previous load's token (a barrier before it too); every
+//!   [`FENCE_EVERY`]-th unit ends with a `fence_tko acq_rel device` on the chain, the
+//!   conservative sync weakest-fence weakens;
 //! - [`Kind::Racy`]: as `Sync`, but the load takes no token: every unit is a race
 //!   (`verify-races` reports each; the compile fails with the error limit's count).
 //!
@@ -21,8 +23,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-/// Ops per unit of every kind.
+/// Ops per unit of every kind (a `Sync` unit also has a fence every [`FENCE_EVERY`] units).
 pub const UNIT_OPS: usize = 7;
+/// A `Sync` kernel has a fence after every this many units.
+pub const FENCE_EVERY: usize = 16;
 /// Ops of the entry before the units (the entry, the setup, the return).
 const SETUP_OPS: usize = 19;
 
@@ -114,6 +118,15 @@ pub fn generate(kind: Kind, ops: usize) -> String {
 "
                 );
                 prev = format!("%l{u}");
+                // Conservative sync as written by hand: a device-scope fence after every
+                // FENCE_EVERY-th handoff (weakest-fence has sites to weaken).
+                if kind == Kind::Sync && u % FENCE_EVERY == FENCE_EVERY - 1 {
+                    let _ = writeln!(
+                        s,
+                        "    %f{u} = fence_tko acq_rel device token=%l{u} : token"
+                    );
+                    prev = format!("%f{u}");
+                }
             }
         }
     }

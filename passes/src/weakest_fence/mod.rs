@@ -433,6 +433,11 @@ impl Scratch {
 /// a finding there is a tilec bug), and costs no more by the model. A kernel that does not
 /// verify is left as it is.
 pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
+    // Every rewrite is made at a site (a fence, a strong access, an mbarrier or cluster
+    // barrier op): a kernel without one has nothing to weaken, and needs no handoff graph.
+    if sites(m, k).is_empty() {
+        return Vec::new();
+    }
     let Some(mut o) = Opt::new(m, k, target) else {
         return Vec::new();
     };

@@ -1140,6 +1140,7 @@ impl<'a> CtaEpochs<'a> {
 
 /// Runs checks 1–4 on every handoff of the kernel.
 pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
+    let kernel_facts = KernelFacts::default();
     scan(md, false, |e| {
         let finding = match e {
             Event::NarrowGlobal(a) => Some(Finding::new(
@@ -1160,11 +1161,11 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             Event::Pair { p, c, rel: Some(rel), .. } if covering_path(md, me, p, c, rel).is_some() => None,
             Event::Pair { p, c, rel: Some(rel), .. } => {
                 let pair = failing_pair(md, me, p, c, rel);
-                match handoff_ranked(md, me, p, c, rel, pair) {
+                match handoff_ranked(md, me, p, c, rel, pair, &kernel_facts) {
                     // Either direction may be the synchronized one: none is, so report the one
                     // whose best path came nearest (the missing piece is the smaller fix).
                     Some(fwd) if either_way(md, p, c, rel) => {
-                        handoff_ranked(md, me, c, p, rel, pair.map(|(x, y)| (y, x)))
+                        handoff_ranked(md, me, c, p, rel, pair.map(|(x, y)| (y, x)), &kernel_facts)
                             .map(|rev| if rev.1 < fwd.1 { rev.0 } else { fwd.0 })
                     }
                     f => f.map(|f| f.0),
@@ -1438,6 +1439,29 @@ fn proxy_words(p: Proxy) -> &'static str {
 
 /// The finding for the handoff `p` → `c` and how far its best path was from synchronizing it
 /// (0: only a proxy fence missing … 4: no execution edge at all), or None when a path does.
+/// What the message of an unsynchronized handoff says about the whole kernel, computed at the
+/// first finding that needs it (once per kernel, not once per finding): whether it has a cluster
+/// barrier, and whether a flag released in a modeled loop whose values are not followed has
+/// acquire sides.
+#[derive(Default)]
+struct KernelFacts(std::cell::OnceCell<(bool, bool)>);
+
+impl KernelFacts {
+    fn get(&self, md: &Model, me: &Mechanisms) -> (bool, bool) {
+        *self.0.get_or_init(|| {
+            let cluster_barrier = me
+                .releases
+                .iter()
+                .any(|r| matches!(r.edge, super::sync::Edge::Cluster));
+            let loop_flag = me.releases.iter().any(|r| {
+                unfollowed_loop_flag(md, r)
+                    && me.by_edge.get(&r.edge).is_some_and(|q| !q.is_empty())
+            });
+            (cluster_barrier, loop_flag)
+        })
+    }
+}
+
 fn handoff_ranked(
     md: &Model,
     me: &Mechanisms,
@@ -1445,6 +1469,7 @@ fn handoff_ranked(
     c: &Access,
     rel: Relation,
     pair: Option<(u32, u32)>,
+    facts: &KernelFacts,
 ) -> Option<(Finding, u8)> {
     let mut s = Search::new(md, me, p, c, rel);
     s.pair = pair;
@@ -1490,14 +1515,8 @@ fn handoff_ranked(
             Check::Unsynchronized,
             p.op,
             {
-                // A cluster barrier is there but cannot reach a CTA of another cluster.
-                let cluster_barrier = me
-                    .releases
-                    .iter()
-                    .any(|r| matches!(r.edge, super::sync::Edge::Cluster));
-                if me.releases.iter().any(|r| {
-                    unfollowed_loop_flag(md, r) && me.by_edge.get(&r.edge).is_some_and(|q| !q.is_empty())
-                }) {
+                let (cluster_barrier, loop_flag) = facts.get(md, me);
+                if loop_flag {
                     format!("{head} with no execution edge between them (a flag released in a loop synchronizes with nothing unless the checker follows its values: a round counter or a rising flag in a kernel that states grid_dims, docs/verify-races.md)")
                 } else if rel == Relation::Any && cluster_barrier {
                     format!("{head} with no execution edge between them (a cluster barrier orders only the CTAs of one cluster, and the other CTA may be in another cluster; no barrier, mbarrier or flag orders them)")

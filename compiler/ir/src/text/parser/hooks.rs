@@ -64,7 +64,9 @@ impl<'s> Parser<'s> {
             if let Some((defs, end)) = super::fast::result_prefix(self.src, start) {
                 results = defs
                     .into_iter()
-                    .map(|(name, count, all)| (&self.src[name], count, self.loc(all.start, all.end)))
+                    .map(|(name, count, all)| {
+                        (&self.src[name], count, self.loc(all.start, all.end))
+                    })
                     .collect();
                 self.pos = end;
             } else {
