@@ -72,7 +72,11 @@ pub fn parse_type(p: &mut CustomParser<'_, '_>) -> PResult<(Type, Loc)> {
 fn extent(rest: &str) -> Option<usize> {
     let b = rest.as_bytes();
     let word = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.');
-    let mut i = if rest.starts_with("!cuda_tile.") { 11 } else { 0 };
+    let mut i = if rest.starts_with("!cuda_tile.") {
+        11
+    } else {
+        0
+    };
     while b.get(i).is_some_and(|&c| c.is_ascii_alphanumeric()) {
         i += 1;
     }

@@ -59,12 +59,12 @@ pub(super) fn value_use(src: &str, i: usize) -> Option<(Range<usize>, u32, usize
     Some((i..end, index, d))
 }
 
+/// One result definition: the name's range, the group size, the whole definition's range.
+pub(super) type ResultDef = (Range<usize>, u32, Range<usize>);
+
 /// A `result_prefix` (`%a, %b:2 =`) at `i`: each result's (name range, count, whole range) and
 /// the offset after `=`. None unless every count is in 1..2^20.
-pub(super) fn result_prefix(
-    src: &str,
-    i: usize,
-) -> Option<(Vec<(Range<usize>, u32, Range<usize>)>, usize)> {
+pub(super) fn result_prefix(src: &str, i: usize) -> Option<(Vec<ResultDef>, usize)> {
     let b = src.as_bytes();
     let skip = |mut j: usize| {
         while b.get(j).is_some_and(|&c| blank(c)) {
