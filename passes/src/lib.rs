@@ -20,6 +20,7 @@ use tilec_ir::verify::Registry;
 use tilec_ir::{Diagnostics, Module};
 
 /// What every pass can read.
+#[derive(Clone)]
 pub struct Cx {
     /// The target being compiled for.
     pub target: Target,
@@ -30,6 +31,20 @@ pub struct Cx {
     pub generated: bool,
     /// `weakest-fence` reports every fence and sync qualifier as a remark (`--explain-fences`).
     pub explain_fences: bool,
+    /// The dialect the user wrote ([`source_dialect`]): the lowerings name the ops of their
+    /// errors in its terms.
+    pub source: Option<&'static str>,
+}
+
+/// The dialect a parsed module is written in: that of its first top-level op from a tilec
+/// dialect (`cuda_tile`, `nv_tileaa`, `nv_tileas`, `ptx`).
+pub fn source_dialect(m: &tilec_ir::Module) -> Option<&'static str> {
+    m.top_ops().iter().find_map(|&o| {
+        let name = m.op_name(o).as_str();
+        ["cuda_tile", "nv_tileaa", "nv_tileas", "ptx"]
+            .into_iter()
+            .find(|d| name.strip_prefix(d).is_some_and(|r| r.starts_with('.')))
+    })
 }
 
 impl Cx {
@@ -40,6 +55,7 @@ impl Cx {
             registry: tilec_dialects::registry(),
             generated: false,
             explain_fences: false,
+            source: None,
         }
     }
 }

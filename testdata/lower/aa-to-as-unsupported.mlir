@@ -6,27 +6,27 @@
 cuda_tile.module @m {
   entry @broadcast_across_threads(%p: tile<1x128xptr<f32>>) {
     %row, %t = load_ptr_tko weak %p : tile<1x128xptr<f32>> -> tile<1x128xf32>, token
-    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.broadcast' yet: broadcasting a distributed tile<1x128xT> to tile<2x128xT> needs elements owned by other threads (a shared-memory exchange this lowering does not do)}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.broadcast' yet: broadcasting a distributed tile<1x128xT> to tile<2x128xT> needs elements owned by other threads (a shared-memory exchange this lowering does not do)}}
     %two = broadcast %row : tile<1x128xf32> -> tile<2x128xf32>
     return
   }
   entry @too_many_elements() {
-    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.iota' yet: a tile of 16384 elements needs 128 elements per thread on 128 threads; at most 64 are supported}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.iota' yet: a tile of 16384 elements needs 128 elements per thread on 128 threads; at most 64 are supported}}
     %i = iota : tile<16384xi32>
     return
   }
   entry @half_floats() {
-    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.constant' yet: element type 'f16' is not supported (i1, i32, i64, f32, f64 and pointers are)}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.constant' yet: element type 'f16' is not supported (i1, i32, i64, f32, f64 and pointers are)}}
     %h = constant <f16: 1.0> : tile<128xf16>
     return
   }
   entry @float_iota() {
-    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.iota' yet: iota must yield i32 or i64}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.iota' yet: iota must yield i32 or i64}}
     %i = iota : tile<128xf32>
     return
   }
   entry @bool_memory(%p: tile<128xptr<i1>>) {
-    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.load_ptr_tko' yet: memory ops access i32, i64, f32 or f64 elements only}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.load_ptr_tko' yet: memory ops access i32, i64, f32 or f64 elements only}}
     %v, %t = load_ptr_tko weak %p : tile<128xptr<i1>> -> tile<128xi1>, token
     return
   }
@@ -36,7 +36,7 @@ cuda_tile.module @m {
     for %i in (%zero to %n, step %one) : tile<i32> {
       %stop = cmpi equal %i, %one, signed : tile<i32> -> tile<i1>
       if %stop {
-        // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.break' yet: 'break' is supported in 'loop' only ('for' has no results to break with)}}
+        // expected-error@+1 {{cannot compile 'cuda_tile.break' yet: 'break' is supported in 'loop' only ('for' has no results to break with)}}
         break
       }
       continue
@@ -44,7 +44,7 @@ cuda_tile.module @m {
     return
   }
   entry @break_outside_loop(%c: tile<i1>) {
-    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.if' yet: it holds a 'break' or 'continue' that is not inside a loop}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.if' yet: it holds a 'break' or 'continue' that is not inside a loop}}
     if %c {
       break
     }
@@ -63,7 +63,7 @@ cuda_tile.module @m {
   // elements and lowered to nothing.
   entry @elements_overflow(%a: tile<ptr<f32>>) {
     %a1 = reshape %a : tile<ptr<f32>> -> tile<1x1xptr<f32>>
-    // expected-error@+1 {{lower-aa-to-as cannot lower 'nv_tileaa.broadcast' yet: a tile of shape 4294967296x4294967296 has more elements than a 64-bit count holds}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.broadcast' yet: a tile of shape 4294967296x4294967296 has more elements than a 64-bit count holds}}
     %ab = broadcast %a1 : tile<1x1xptr<f32>> -> tile<4294967296x4294967296xptr<f32>>
     return
   }

@@ -263,6 +263,7 @@ fn run_pipeline(
         n.starts_with("cuda_tile.") || n.starts_with("nv_tileaa.")
     });
     cx.explain_fences = opts.explain_fences;
+    cx.source = tilec_passes::source_dialect(m);
     let mut pm = PassManager::new(passes);
     let verify: &dyn Fn(&Module, &Cx) -> Diagnostics = &verify_after_pass;
     let dump: &dyn Fn(&Module) -> String = &module_to_string;

@@ -49,6 +49,8 @@ type LResult<T> = Result<T, Box<Diagnostic>>;
 
 struct Lower<'a> {
     m: &'a mut Module,
+    /// The dialect the user wrote ([`crate::Cx::source`]).
+    source: Option<&'static str>,
     body: Block,
     map: FxHashMap<Value, Value>,
     tid: Option<Value>,
@@ -139,6 +141,7 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     let split_fences = form::split_fences(&cx.target);
     let mut lw = Lower {
         m,
+        source: cx.source,
         body,
         map: FxHashMap::default(),
         tid: None,
@@ -184,27 +187,18 @@ fn reg_type(m: &mut Module, t: Type) -> Type {
     }
 }
 
-fn unsupported(m: &Module, op: Op, why: &str) -> Box<Diagnostic> {
-    Box::new(Diagnostic::error(
-        m.op_loc(op),
-        format!(
-            "lower-as-to-ptx cannot lower '{}' yet: {why}",
-            m.op_name(op)
-        ),
-    ))
-}
-
 impl Lower<'_> {
+    /// The error for an op this lowering cannot handle yet, in the user's terms.
+    fn unsupported(&self, op: Op, why: impl std::fmt::Display) -> Box<Diagnostic> {
+        crate::lower::cannot_lower("lower-as-to-ptx", self.m, op, why, self.source)
+    }
+
     fn b(&mut self, loc: Loc) -> Builder<'_> {
         Builder::at_end(self.m, self.body, loc)
     }
     fn v(&self, v: Value, user: Op) -> LResult<Value> {
         self.map.get(&v).copied().ok_or_else(|| {
-            unsupported(
-                self.m,
-                user,
-                "an operand comes from an op that was not lowered",
-            )
+            self.unsupported(user, "an operand comes from an op that was not lowered")
         })
     }
     fn label(&mut self) -> String {
@@ -519,7 +513,7 @@ impl Lower<'_> {
                 None
             }
             "return" => Some(self.b(loc).op(sym!("ptx.ret"), &[], &[], &[])),
-            _ => return Err(unsupported(self.m, op, "no lowering rule for this op")),
+            _ => return Err(self.unsupported(op, "no lowering rule for this op")),
         };
         if let Some(n) = new {
             let news: Vec<Value> = self.m.results(n).collect();

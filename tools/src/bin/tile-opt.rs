@@ -118,6 +118,10 @@ fn run(
         Err(d) => return (Diagnostics::from(*d), None, String::new()),
     };
     let parse_time = t0.elapsed();
+    let cx = &Cx {
+        source: tilec_passes::source_dialect(&m),
+        ..cx.clone()
+    };
     let parsed = verify_after_pass(&m, cx);
     if parsed.has_errors() {
         return (parsed, None, String::new());

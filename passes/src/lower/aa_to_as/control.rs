@@ -19,7 +19,7 @@
 //!   early the same way; `break` in `for` is not supported (NVIDIA's `for` has none).
 
 use super::analysis::short;
-use super::{unsupported, LResult, Lower, Lowered, SyncState};
+use super::{LResult, Lower, Lowered, SyncState};
 use tilec_ir::{sym, AttrData, Block, Loc, Op, Type, Value, WalkControl};
 
 const FALL: i64 = 0;
@@ -69,8 +69,7 @@ impl Lower<'_> {
         let v = self.m.operands(op)[i];
         match self.get(v, op)? {
             Lowered::Uniform(s) => Ok(s),
-            _ => Err(unsupported(
-                self.m,
+            _ => Err(self.unsupported(
                 op,
                 format!("{what} must be a 0-d tile (uniform over the tile block)"),
             )),
@@ -97,8 +96,7 @@ impl Lower<'_> {
 
     pub(super) fn lower_if(&mut self, op: Op) -> LResult<()> {
         if self.escapes(op) {
-            return Err(unsupported(
-                self.m,
+            return Err(self.unsupported(
                 op,
                 "it holds a 'break' or 'continue' that is not inside a loop",
             ));
@@ -141,21 +139,15 @@ impl Lower<'_> {
             }
             self.lower_op(o)?;
         }
-        Err(unsupported(
-            self.m,
-            at,
-            "a region does not end with 'yield'",
-        ))
+        Err(self.unsupported(at, "a region does not end with 'yield'"))
     }
 
     fn check_flat(&self, vs: &[Value], tys: &[Type], at: Op, what: &str) -> LResult<()> {
         let got: Vec<Type> = vs.iter().map(|v| self.m.value_type(*v)).collect();
         if got != tys {
-            return Err(unsupported(
-                self.m,
-                at,
-                format!("{what} does not match the types it must carry"),
-            ));
+            return Err(
+                self.unsupported(at, format!("{what} does not match the types it must carry"))
+            );
         }
         Ok(())
     }
@@ -164,7 +156,7 @@ impl Lower<'_> {
         let loc = self.m.op_loc(op);
         let ops = self.m.operands(op).to_vec();
         if ops.len() < 3 {
-            return Err(unsupported(self.m, op, "missing bounds"));
+            return Err(self.unsupported(op, "missing bounds"));
         }
         let lb = self.uniform_operand(op, 0, "the lower bound")?;
         let ub = self.uniform_operand(op, 1, "the upper bound")?;
@@ -174,10 +166,10 @@ impl Lower<'_> {
         let c_tys = self.flat_types_all(&init_tys, op)?;
         let body = self
             .block_of(op, 0)
-            .ok_or_else(|| unsupported(self.m, op, "no body"))?;
+            .ok_or_else(|| self.unsupported(op, "no body"))?;
         let args = self.m.block_args(body).to_vec();
         if args.len() != 1 + init_tys.len() {
-            return Err(unsupported(self.m, op, "the body's arguments do not match"));
+            return Err(self.unsupported(op, "the body's arguments do not match"));
         }
         let iv_ty = self.m.value_type(lb);
         let mut operands = vec![lb, ub, step];
@@ -219,10 +211,10 @@ impl Lower<'_> {
         let b_tys = self.flat_types_all(&res_tys, op)?;
         let body = self
             .block_of(op, 0)
-            .ok_or_else(|| unsupported(self.m, op, "no body"))?;
+            .ok_or_else(|| self.unsupported(op, "no body"))?;
         let args = self.m.block_args(body).to_vec();
         if args.len() != init_tys.len() {
-            return Err(unsupported(self.m, op, "the body's arguments do not match"));
+            return Err(self.unsupported(op, "the body's arguments do not match"));
         }
         let mut all = c_tys.clone();
         all.extend(b_tys.iter().copied());
@@ -302,8 +294,7 @@ impl Lower<'_> {
                 _ => self.lower_op(o)?,
             }
         }
-        Err(unsupported(
-            self.m,
+        Err(self.unsupported(
             at,
             "a region does not end with 'yield', 'continue' or 'break'",
         ))
@@ -324,7 +315,7 @@ impl Lower<'_> {
             } else {
                 "'yield' cannot end a loop body"
             };
-            return Err(unsupported(self.m, op, why));
+            return Err(self.unsupported(op, why));
         };
         self.check_flat(&flat, expect, op, "the values it passes")?;
         let pick = |k: i64, tys: Option<&Vec<Type>>, lw: &mut Self| -> LResult<Vec<Value>> {

@@ -9,7 +9,7 @@
 //! iteration. n-d ops are one access per owned element, masked past N.
 
 use super::analysis::{self, needs_barrier};
-use super::{unsupported, LResult, Lower, Lowered};
+use super::{LResult, Lower, Lowered};
 use tilec_dialects::types::{as_ptr, ptr_info, scalar_bytes, tile_info};
 use tilec_ir::{
     sym, AttrData, Builder, FloatKind, Loc, MemSemantic, Module, Op, RmwKind, Space, Sym, TypeData,
@@ -75,14 +75,10 @@ impl Lower<'_> {
     pub(super) fn lower_alloc_shared(&mut self, op: Op) -> LResult<()> {
         let r = self.m.result(op, 0);
         let info = tile_info(self.m, self.m.value_type(r))
-            .ok_or_else(|| unsupported(self.m, op, "the result is not a tile"))?;
+            .ok_or_else(|| self.unsupported(op, "the result is not a tile"))?;
         let (space, pointee) = ptr_info(self.m, info.elem).unwrap_or((None, None));
         if space != Some(Space::SharedCta) {
-            return Err(unsupported(
-                self.m,
-                op,
-                "only shared_cta allocations are supported",
-            ));
+            return Err(self.unsupported(op, "only shared_cta allocations are supported"));
         }
         let eb = pointee.and_then(|p| scalar_bytes(self.m, p)).unwrap_or(4);
         let n = info.num_elements().max(1);
@@ -116,12 +112,12 @@ impl Lower<'_> {
         let ops = self.m.operands(op).to_vec();
         let nvals = analysis::mem_values(short).unwrap_or(0);
         if ops.len() < 1 + nvals {
-            return Err(unsupported(self.m, op, "missing operands"));
+            return Err(self.unsupported(op, "missing operands"));
         }
         let ptr_tile = tile_info(self.m, self.m.value_type(ops[0]))
-            .ok_or_else(|| unsupported(self.m, op, "the pointer operand is not a tile"))?;
+            .ok_or_else(|| self.unsupported(op, "the pointer operand is not a tile"))?;
         let (space, pointee) = ptr_info(self.m, ptr_tile.elem)
-            .ok_or_else(|| unsupported(self.m, op, "the pointer operand is not a pointer tile"))?;
+            .ok_or_else(|| self.unsupported(op, "the pointer operand is not a pointer tile"))?;
         let space = space.unwrap_or(Space::Global);
         let data_ok = pointee.is_some_and(|t| {
             matches!(
@@ -130,11 +126,9 @@ impl Lower<'_> {
             )
         });
         if !data_ok {
-            return Err(unsupported(
-                self.m,
-                op,
-                "memory ops access i32, i64, f32 or f64 elements only",
-            ));
+            return Err(
+                self.unsupported(op, "memory ops access i32, i64, f32 or f64 elements only")
+            );
         }
         let ptr = self.get(ops[0], op)?;
         let vals: Vec<Lowered> = ops[1..1 + nvals]
@@ -173,7 +167,7 @@ impl Lower<'_> {
         };
         match ptr {
             Lowered::Uniform(p) => self.elected(op, p, &vals, &access)?,
-            Lowered::Token => return Err(unsupported(self.m, op, "a token is used as a tile")),
+            Lowered::Token => return Err(self.unsupported(op, "a token is used as a tile")),
             ptr => self.distributed(op, &ptr, &vals, &access, &ptr_tile.dims)?,
         }
         if sem.has_acquire() {
@@ -191,7 +185,7 @@ impl Lower<'_> {
         for v in vals {
             match v {
                 Lowered::Uniform(s) | Lowered::Splat(s) => scalars.push(*s),
-                _ => return Err(unsupported(self.m, op, "a 0-d access takes 0-d values")),
+                _ => return Err(self.unsupported(op, "a 0-d access takes 0-d values")),
             }
         }
         let used = a.result.is_some() && self.result_used(op);

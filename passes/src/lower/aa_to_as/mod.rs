@@ -71,11 +71,11 @@ impl Pass<Cx> for LowerAaToAs {
     fn name(&self) -> &'static str {
         "lower-aa-to-as"
     }
-    fn run(&self, m: &mut Module, _cx: &Cx) -> Diagnostics {
+    fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         for k in m.top_ops() {
             if m.op_name(k).as_str() == "nv_tileaa.kernel" {
-                if let Err(e) = lower_kernel(m, k) {
+                if let Err(e) = lower_kernel(m, k, cx.source) {
                     d.push(*e);
                 }
             }
@@ -117,6 +117,8 @@ struct SyncState {
 
 struct Lower<'a> {
     m: &'a mut Module,
+    /// The dialect the user wrote ([`crate::Cx::source`]).
+    source: Option<&'static str>,
     /// The kernel body: the parameters, then the prologue (thread and block ids, element
     /// indices, masks, shared-memory slots); the lowered code is spliced after it at the end.
     body: Block,
@@ -138,14 +140,7 @@ struct Lower<'a> {
     ptr_params: Vec<Value>,
 }
 
-fn unsupported(m: &Module, op: Op, why: impl std::fmt::Display) -> Box<Diagnostic> {
-    Box::new(Diagnostic::error(
-        m.op_loc(op),
-        format!("lower-aa-to-as cannot lower '{}' yet: {why}", m.op_name(op)),
-    ))
-}
-
-fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
+fn lower_kernel(m: &mut Module, k: Op, source: Option<&'static str>) -> LResult<()> {
     let loc = m.op_loc(k);
     let threads = m.attr_as::<i64>(k, sym!("num_threads")).unwrap_or(128);
     if !(32..=1024).contains(&threads) || threads % 32 != 0 {
@@ -180,6 +175,7 @@ fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
     let main = m.new_block();
     let mut lw = Lower {
         m,
+        source,
         body,
         cur: main,
         threads: threads as u64,
@@ -208,6 +204,11 @@ fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
 }
 
 impl Lower<'_> {
+    /// The error for an op this lowering cannot handle yet, in the user's terms.
+    fn unsupported(&self, op: Op, why: impl std::fmt::Display) -> Box<Diagnostic> {
+        crate::lower::cannot_lower("lower-aa-to-as", self.m, op, why, self.source)
+    }
+
     /// A builder appending to the current block.
     fn b(&mut self, loc: Loc) -> Builder<'_> {
         Builder::at_end(self.m, self.cur, loc)
@@ -314,8 +315,7 @@ impl Lower<'_> {
 
     fn get(&self, v: Value, user: Op) -> LResult<Lowered> {
         self.map.get(&v).cloned().ok_or_else(|| {
-            unsupported(
-                self.m,
+            self.unsupported(
                 user,
                 "an operand was produced by an op that was not lowered",
             )
@@ -345,9 +345,7 @@ impl Lower<'_> {
                     TypeData::Int(1 | 32 | 64) | TypeData::Float(FloatKind::F32 | FloatKind::F64)
                 );
             if !ok {
-                return Err(unsupported(
-                    self.m,
-                    op,
+                return Err(self.unsupported(op,
                     format!(
                         "element type '{}' is not supported (i1, i32, i64, f32, f64 and pointers are)",
                         tilec_ir::text::type_to_string(self.m, info.elem)
@@ -355,7 +353,7 @@ impl Lower<'_> {
                 ));
             }
             self.check_tile(&info.dims)
-                .map_err(|why| unsupported(self.m, op, why))?;
+                .map_err(|why| self.unsupported(op, why))?;
         }
         Ok(())
     }
@@ -374,9 +372,7 @@ impl Lower<'_> {
             "for" => self.lower_for(op)?,
             "loop" => self.lower_loop(op)?,
             "yield" | "break" | "continue" | "return" => {
-                return Err(unsupported(
-                    self.m,
-                    op,
+                return Err(self.unsupported(op,
                     "it is not where this lowering supports it ('break' and 'continue' end a loop body or an 'if' inside one, 'yield' an 'if' arm, 'return' the kernel body)",
                 ))
             }
@@ -408,7 +404,7 @@ impl Lower<'_> {
             return Ok(Vec::new());
         }
         let info = tile_info(self.m, t)
-            .ok_or_else(|| unsupported(self.m, at, "a region value is not a tile or token"))?;
+            .ok_or_else(|| self.unsupported(at, "a region value is not a tile or token"))?;
         let s = self.scalar_of(info.elem);
         let k = if info.num_elements() <= 1 {
             1
@@ -436,7 +432,7 @@ impl Lower<'_> {
         if n <= 1 {
             return match l {
                 Lowered::Uniform(s) | Lowered::Splat(s) => Ok(vec![*s]),
-                _ => Err(unsupported(self.m, at, "a one-element tile is not uniform")),
+                _ => Err(self.unsupported(at, "a one-element tile is not uniform")),
             };
         }
         let dims = tile_info(self.m, t).map(|i| i.dims).unwrap_or_default();
@@ -489,9 +485,7 @@ impl Lower<'_> {
                 .copied()
                 .find(|p| self.m.value_type(*p) == t)
                 .ok_or_else(|| {
-                    unsupported(
-                        self.m,
-                        at,
+                    self.unsupported(at,
                         "a pointer value that is not produced on every path needs a pointer parameter of the same space",
                     )
                 });

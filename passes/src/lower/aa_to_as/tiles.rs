@@ -2,7 +2,7 @@
 //! of owned elements, and the pure tile ops (`constant`, `iota`, `offset`, `reshape`,
 //! `broadcast`, arithmetic, comparisons, `select`, tile-block ids).
 
-use super::{unsupported, LResult, Lower, Lowered};
+use super::{LResult, Lower, Lowered};
 use tilec_dialects::types::{ptr_info, scalar_bytes, tile_info};
 use tilec_ir::{sym, AttrData, Loc, Op, Sym, Type, TypeData, Value};
 
@@ -133,7 +133,7 @@ impl Lower<'_> {
             Lowered::Owned(vs) => vs
                 .get(e as usize)
                 .copied()
-                .ok_or_else(|| unsupported(self.m, at, "tile shapes do not match")),
+                .ok_or_else(|| self.unsupported(at, "tile shapes do not match")),
             Lowered::PtrTile {
                 base,
                 dims,
@@ -144,7 +144,7 @@ impl Lower<'_> {
                 let idx = self.index(per, e, i32t);
                 Ok(self.gep(*base, idx, *elem_bytes, loc))
             }
-            Lowered::Token => Err(unsupported(self.m, at, "a token is used as a tile")),
+            Lowered::Token => Err(self.unsupported(at, "a token is used as a tile")),
         }
     }
 
@@ -152,7 +152,7 @@ impl Lower<'_> {
     fn result_tile(&mut self, op: Op) -> LResult<(Vec<u64>, Type)> {
         let r = self.m.result(op, 0);
         let info = tile_info(self.m, self.m.value_type(r))
-            .ok_or_else(|| unsupported(self.m, op, "the result is not a tile"))?;
+            .ok_or_else(|| self.unsupported(op, "the result is not a tile"))?;
         let s = self.scalar_of(info.elem);
         Ok((info.dims, s))
     }
@@ -171,11 +171,9 @@ impl Lower<'_> {
     pub(super) fn lower_tile_op(&mut self, op: Op, short: &str) -> LResult<()> {
         let loc = self.m.op_loc(op);
         if self.m.num_results(op) != 1 {
-            return Err(unsupported(
-                self.m,
-                op,
-                "not part of the nv_tileaa catalog this lowering knows",
-            ));
+            return Err(
+                self.unsupported(op, "not part of the nv_tileaa catalog this lowering knows")
+            );
         }
         let r = self.m.result(op, 0);
         let l = match short {
@@ -185,14 +183,14 @@ impl Lower<'_> {
                     .m
                     .get_attr(op, sym!("value"))
                     .cloned()
-                    .ok_or_else(|| unsupported(self.m, op, "no value"))?;
+                    .ok_or_else(|| self.unsupported(op, "no value"))?;
                 let value = retype_number(self.m, value, elem);
                 Self::uniform(self.constant(elem, value, loc), dims)
             }
             "iota" => {
                 let (dims, elem) = self.result_tile(op)?;
                 if !matches!(self.m.type_data(elem), TypeData::Int(32 | 64)) {
-                    return Err(unsupported(self.m, op, "iota must yield i32 or i64"));
+                    return Err(self.unsupported(op, "iota must yield i32 or i64"));
                 }
                 if dims.iter().product::<u64>() <= 1 {
                     Lowered::Uniform(self.const_int(elem, 0, loc))
@@ -216,28 +214,18 @@ impl Lower<'_> {
                         dims,
                         elem_bytes,
                     },
-                    Lowered::Token => {
-                        return Err(unsupported(self.m, op, "a token is used as a tile"))
-                    }
+                    Lowered::Token => return Err(self.unsupported(op, "a token is used as a tile")),
                 }
             }
             "broadcast" => self.lower_broadcast(op)?,
             "get_tile_block_id" | "get_num_tile_blocks" => {
                 let (dims, elem) = self.result_tile(op)?;
                 if !dims.is_empty() || !matches!(self.m.type_data(elem), TypeData::Int(32 | 64)) {
-                    return Err(unsupported(
-                        self.m,
-                        op,
-                        "the result must be tile<i32> or tile<i64>",
-                    ));
+                    return Err(self.unsupported(op, "the result must be tile<i32> or tile<i64>"));
                 }
                 let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
                 if !(0..=2).contains(&dim) {
-                    return Err(unsupported(
-                        self.m,
-                        op,
-                        format!("dim must be 0, 1 or 2, got {dim}"),
-                    ));
+                    return Err(self.unsupported(op, format!("dim must be 0, 1 or 2, got {dim}")));
                 }
                 let name = if short == "get_tile_block_id" {
                     "nv_tileas.block_id"
@@ -248,11 +236,9 @@ impl Lower<'_> {
             }
             s if ELEMENTWISE.contains(&s) => self.lower_elementwise(op, s)?,
             _ => {
-                return Err(unsupported(
-                    self.m,
-                    op,
-                    "not part of the nv_tileaa catalog this lowering knows",
-                ))
+                return Err(
+                    self.unsupported(op, "not part of the nv_tileaa catalog this lowering knows")
+                )
             }
         };
         self.map.insert(r, l);
@@ -312,7 +298,7 @@ impl Lower<'_> {
             .and_then(|e| ptr_info(self.m, e))
             .and_then(|(_, pointee)| pointee)
             .and_then(|p| scalar_bytes(self.m, p))
-            .ok_or_else(|| unsupported(self.m, op, "the result is not a tile of typed pointers"))?;
+            .ok_or_else(|| self.unsupported(op, "the result is not a tile of typed pointers"))?;
         let uniform = |l: &Lowered| matches!(l, Lowered::Uniform(_) | Lowered::Splat(_));
         if dims.iter().product::<u64>() <= 1 || (uniform(&lp) && uniform(&li)) {
             let p = self.elem(&lp, 0, loc, op)?;
@@ -349,12 +335,10 @@ impl Lower<'_> {
             .unwrap_or_default();
         match src {
             Lowered::Uniform(s) | Lowered::Splat(s) => Ok(Self::uniform(s, dims)),
-            Lowered::Token => Err(unsupported(self.m, op, "a token is used as a tile")),
+            Lowered::Token => Err(self.unsupported(op, "a token is used as a tile")),
             l => {
                 let local = broadcast_map(&src_dims, &dims, self.threads).ok_or_else(|| {
-                    unsupported(
-                        self.m,
-                        op,
+                    self.unsupported(op,
                         format!(
                             "broadcasting a distributed tile<{}> to tile<{}> needs elements owned by other threads (a shared-memory exchange this lowering does not do)",
                             shape(&src_dims),

@@ -25,7 +25,7 @@
 //!   (`div.s32`, `rem.s32`).
 //! - A special register read as i64 is zero-extended with `mad.wide.u32 d, r, 1, 0`.
 
-use super::{reg_type, unsupported, LResult, Lower};
+use super::{reg_type, LResult, Lower};
 use tilec_ir::{sym, AttrData, Loc, Module, Op, Type, TypeData, Value};
 
 /// Whether [`Lower::op_ext`] lowers the nv_tileas op `short`.
@@ -210,11 +210,7 @@ impl Lower<'_> {
                     &[(sym!("imm"), AttrData::Int { value: 1, ty: i64t })],
                 ))
             }
-            _ => Err(unsupported(
-                self.m,
-                op,
-                "special registers are read as i32 or i64",
-            )),
+            _ => Err(self.unsupported(op, "special registers are read as i32 or i64")),
         }
     }
 
@@ -257,11 +253,7 @@ impl Lower<'_> {
                 let off = self.binary("mul", idx, c, idx_t, loc);
                 Ok(self.binary("add", base, off, rt, loc))
             }
-            _ => Err(unsupported(
-                self.m,
-                op,
-                "the index must be i32, or i64 on a 64-bit pointer",
-            )),
+            _ => Err(self.unsupported(op, "the index must be i32, or i64 on a 64-bit pointer")),
         }
     }
 
@@ -324,7 +316,7 @@ impl Lower<'_> {
             .first()
             .and_then(|r| self.m.entry_block(*r))
         else {
-            return Err(unsupported(self.m, op, "no body"));
+            return Err(self.unsupported(op, "no body"));
         };
         let (lb, ub, step) = (operands[0], operands[1], operands[2]);
         let iv_t = self.m.value_type(lb);
@@ -369,11 +361,7 @@ impl Lower<'_> {
             .filter_map(|r| self.m.entry_block(*r))
             .collect();
         let [cond, body] = blocks[..] else {
-            return Err(unsupported(
-                self.m,
-                op,
-                "a while needs two regions with a block each",
-            ));
+            return Err(self.unsupported(op, "a while needs two regions with a block each"));
         };
         let cargs = self.m.block_args(cond).to_vec();
         let ctys: Vec<Type> = cargs
@@ -393,7 +381,7 @@ impl Lower<'_> {
         }
         let ys = self.block(cond)?;
         let Some((&go, vals)) = ys.split_first() else {
-            return Err(unsupported(self.m, op, "the condition region yields no i1"));
+            return Err(self.unsupported(op, "the condition region yields no i1"));
         };
         for (r, v) in after.iter().zip(vals) {
             self.mov(*r, *v, loc);

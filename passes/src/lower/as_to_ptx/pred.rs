@@ -6,7 +6,7 @@
 //! `a <s b` is `a & !b`. Division, remainder and shifts of `i1` (defined only where the divisor
 //! is `true` or the amount 0) are rejected with a located error.
 
-use super::{unsupported, LResult, Lower};
+use super::{LResult, Lower};
 use tilec_ir::{sym, Loc, Module, Op, TypeData, Value};
 
 /// Whether [`Lower::op_pred`] lowers `op` (named `short`): an integer op on `i1` operands.
@@ -51,9 +51,7 @@ impl Lower<'_> {
                 self.compare(op, &p, a, b, loc)?
             }
             _ => {
-                return Err(unsupported(
-                    self.m,
-                    op,
+                return Err(self.unsupported(op,
                     "on i1 operands (a predicate register): only and/or/xor, addi/subi/muli (modulo 2) and comparisons are lowered",
                 ))
             }
@@ -88,13 +86,7 @@ impl Lower<'_> {
             "ule" | "sge" => (true, false, "or"),
             "ugt" | "slt" => (false, true, "and"),
             "uge" | "sle" => (false, true, "or"),
-            _ => {
-                return Err(unsupported(
-                    self.m,
-                    op,
-                    &format!("with predicate '{p}' on i1 operands"),
-                ))
-            }
+            _ => return Err(self.unsupported(op, format!("with predicate '{p}' on i1 operands"))),
         };
         let a = if na { self.not(a, loc) } else { a };
         let b = if nb { self.not(b, loc) } else { b };

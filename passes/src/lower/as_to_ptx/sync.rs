@@ -26,7 +26,7 @@
 //!   `red.async` types, …, where nv_tileas is looser): a failure is a diagnostic naming the
 //!   nv_tileas op, never IR that fails a later verify (or, without `--verify-each`, bad PTX).
 
-use super::{unsupported, LResult, Lower};
+use super::{LResult, Lower};
 use crate::verify::races::affine;
 use tilec_dialects::opdef::verify_op;
 use tilec_dialects::ptx::form::{self, Instr};
@@ -113,7 +113,7 @@ impl Lower<'_> {
                     &attrs,
                 );
                 let Some(tw) = self.m.defining_op(p) else {
-                    return Err(unsupported(self.m, op, "no try_wait was built"));
+                    return Err(self.unsupported(op, "no try_wait was built"));
                 };
                 self.verified(op, tw)?;
                 self.branch(Some(p), true, &head, loc);
@@ -123,17 +123,13 @@ impl Lower<'_> {
             "mbarrier_arrive" | "mbarrier_arrive_drop"
                 if operands.len() > 1 && self.m.get_attr(op, sym!("tx_bytes")).is_some() =>
             {
-                return Err(unsupported(
-                    self.m,
-                    op,
+                return Err(self.unsupported(op,
                     "an arrive with tx_bytes is mbarrier.arrive.expect_tx, which takes no count operand",
                 ))
             }
             "tcgen05_mma" if operands.len() != 5 => {
-                return Err(unsupported(
-                    self.m,
-                    op,
-                    &format!(
+                return Err(self.unsupported(op,
+                    format!(
                         "tcgen05_mma takes (d, a-desc, b-desc, idesc, enable-input-d), but it has {} operands",
                         operands.len()
                     ),
@@ -142,7 +138,7 @@ impl Lower<'_> {
             _ => {}
         }
         let Some((instr, keys)) = one_to_one(short) else {
-            return Err(unsupported(self.m, op, "no lowering rule"));
+            return Err(self.unsupported(op, "no lowering rule"));
         };
         let name = instr.def().op;
         let mut attrs = self.copy(op, keys);
@@ -170,10 +166,9 @@ impl Lower<'_> {
         let mut d = Diagnostics::new();
         verify_op(self.m, new, &mut d);
         match d.0.into_iter().find(|e| e.severity == Severity::Error) {
-            Some(e) => Err(unsupported(
-                self.m,
+            Some(e) => Err(self.unsupported(
                 op,
-                &format!(
+                format!(
                     "its {} would be invalid: {}",
                     self.m.op_name(new),
                     e.message
@@ -233,11 +228,7 @@ impl Lower<'_> {
             _ => Vec::new(),
         };
         let [lo, hi] = warps[..] else {
-            return Err(unsupported(
-                self.m,
-                op,
-                "attribute 'warps' must be array<i32: lo, hi>",
-            ));
+            return Err(self.unsupported(op, "attribute 'warps' must be array<i32: lo, hi>"));
         };
         let tid = self.tid();
         let i32t = self.m.int_type(32);
