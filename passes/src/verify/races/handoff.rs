@@ -850,11 +850,10 @@ impl<'a, 'm> Search<'a, 'm> {
             && super::model::short(md.m, a.op) == "tcgen05_st"
             && super::model::short(md.m, b.op) == "tcgen05_mma"
         {
-            let ok = md.ops.iter().any(|&w| {
-                super::model::short(md.m, w) == "tcgen05_wait_st"
-                    && md.after(a.op, w)
-                    && md.at(w).pos < limit.max(md.at(a.op).pos + 1)
-            });
+            let ok = md
+                .ops_named("tcgen05_wait_st")
+                .iter()
+                .any(|&w| md.after(a.op, w) && md.at(w).pos < limit.max(md.at(a.op).pos + 1));
             if !ok {
                 return Some(Defect::Proxy(
                     "add 'tcgen05_wait_st' after this tcgen05_st (the tensor core reads TMEM only after the store completes)".into(),
@@ -1230,9 +1229,8 @@ fn waited(md: &Model, a: Op, limit: u32) -> bool {
     let Some(((wait, commit), _)) = completion(md, a) else {
         return false;
     };
-    md.ops.iter().any(|&o| {
-        super::model::short(md.m, o) == wait
-            && md.after(a, o)
+    md.ops_named(wait).iter().any(|&o| {
+        md.after(a, o)
             && md.at(o).pos < limit
             && md.at(a).role.within(md.at(o).role)
             && group_done(md, a, commit, o)
@@ -1251,14 +1249,12 @@ fn group_done(md: &Model, a: Op, commit: &str, w: Op) -> bool {
         md.m.attr_as::<i64>(w, tilec_ir::sym!("pending"))
             .unwrap_or(0);
     let (pa, pw) = (md.at(a).pos, md.at(w).pos);
-    let commits = md.ops[(pa as usize + 1)..(pw as usize).max(pa as usize + 1)]
+    let named = md.ops_named(commit);
+    let from = named.partition_point(|&c| md.at(c).pos <= pa);
+    let to = named.partition_point(|&c| md.at(c).pos < pw).max(from);
+    let commits = named[from..to]
         .iter()
-        .filter(|&&c| {
-            super::model::short(md.m, c) == commit
-                && md.after(a, c)
-                && md.after(c, w)
-                && md.at(a).role.within(md.at(c).role)
-        })
+        .filter(|&&c| md.after(a, c) && md.after(c, w) && md.at(a).role.within(md.at(c).role))
         .count() as i64;
     commits > pending
 }

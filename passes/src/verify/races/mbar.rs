@@ -106,8 +106,15 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             _ => o.waits.push(op),
         }
     }
+    // The `fence_mbarrier_init`s, once (each remote use asks for one after its init).
+    let init_fences: Vec<Op> = md
+        .ops
+        .iter()
+        .copied()
+        .filter(|&f| short(m, f) == "fence_mbarrier_init")
+        .collect();
     for (_, o) in &objs {
-        check_init(md, me, o, out);
+        check_init(md, me, o, &init_fences, out);
         if o.arrivals.is_empty() && o.completes.is_empty() {
             check_phase(md, o, out);
             continue;
@@ -223,7 +230,7 @@ fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) -> bool {
     }
 }
 
-fn check_init(md: &Model, me: &Mechanisms, o: &Obj, out: &mut Vec<Finding>) {
+fn check_init(md: &Model, me: &Mechanisms, o: &Obj, init_fences: &[Op], out: &mut Vec<Finding>) {
     let m = md.m;
     let Some(&(use0, _)) = o.uses.first() else {
         return;
@@ -289,7 +296,8 @@ fn check_init(md: &Model, me: &Mechanisms, o: &Obj, out: &mut Vec<Finding>) {
                         && ri.within(md.at(q.op).role)
                         && iu.role.within(md.at(q.op).role)
                 });
-            let cluster = releases.iter().any(|r| {
+            // Only when no CTA barrier published it (each scan is over every release between).
+            bar || releases.iter().any(|r| {
                 matches!(r.edge, super::sync::Edge::Cluster)
                     && md.after(init, r.op)
                     && ri.within(md.at(r.op).role)
@@ -299,15 +307,12 @@ fn check_init(md: &Model, me: &Mechanisms, o: &Obj, out: &mut Vec<Finding>) {
                             && md.dominates(q.op, u)
                             && iu.role.within(md.at(q.op).role)
                     })
-            });
-            bar || cluster
+            })
         };
         if remote {
-            let fenced = md.ops.iter().any(|&f| {
-                short(m, f) == "fence_mbarrier_init"
-                    && md.after(init, f)
-                    && ri.within(md.at(f).role)
-            });
+            let fenced = init_fences
+                .iter()
+                .any(|&f| md.after(init, f) && ri.within(md.at(f).role));
             if !fenced || !synced(true) {
                 let missing = if fenced {
                     "a cluster barrier (cluster_arrive + cluster_wait) between the init and this use"

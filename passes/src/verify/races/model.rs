@@ -147,6 +147,8 @@ pub struct Model<'m> {
     /// Each op's position plus one, by arena index (0: not in the kernel). Two array loads per
     /// [`Model::at`], the checker's most frequent question (a hash map was a tenth of its time).
     pos_of: Vec<u32>,
+    /// The ops of each short name, in program order ([`Model::ops_named`]).
+    by_name: FxHashMap<&'static str, Vec<Op>>,
     /// Control contexts.
     pub ctx: Vec<Ctx>,
     /// Every memory access, in program order.
@@ -200,6 +202,7 @@ impl<'m> Model<'m> {
             ops: Vec::new(),
             info: Vec::new(),
             pos_of: vec![0; m.op_capacity()],
+            by_name: FxHashMap::default(),
             ctx: vec![Ctx {
                 parent: 0,
                 depth: 0,
@@ -228,6 +231,9 @@ impl<'m> Model<'m> {
             }
         }
         let ops = md.ops.clone();
+        for &op in &ops {
+            md.by_name.entry(short(m, op)).or_default().push(op);
+        }
         for op in ops {
             md.collect_accesses(op);
         }
@@ -449,9 +455,19 @@ impl<'m> Model<'m> {
         }
     }
 
+    /// The kernel's ops whose short name is `short`, in program order (a lookup, where a scan
+    /// of every op per access made the async-completion checks quadratic).
+    pub fn ops_named(&self, short: &str) -> &[Op] {
+        self.by_name.get(short).map_or(&[], |v| v.as_slice())
+    }
+
     /// The facts of `op` (every op of the kernel has them).
     pub fn at(&self, op: Op) -> Info {
-        let pos = self.pos_of.get(tilec_ir::entity::EntityRef::index(op)).copied().unwrap_or(0);
+        let pos = self
+            .pos_of
+            .get(tilec_ir::entity::EntityRef::index(op))
+            .copied()
+            .unwrap_or(0);
         match pos.checked_sub(1) {
             Some(p) => self.info[p as usize],
             None => panic!("op {op} is not in the kernel the model was built for"),
