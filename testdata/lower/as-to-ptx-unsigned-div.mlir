@@ -59,3 +59,37 @@
 // CHECK: shr.u32 [[C:%r[0-9]+]], [[B]],
 // CHECK: and.b32 {{%r[0-9]+}}, [[C]],
 // CHECK: ret;
+
+// The same at 64 bits (kernel `by_constant64`): the shift amounts are .u32 registers, as PTX's
+// shr takes them whatever the width shifted (an i64 amount was an internal compiler error,
+// found by the program generator, docs/fuzzing.md).
+"nv_tileas.kernel"() ({
+^bb0(%out: !nv_tileas.ptr<global>, %x: i64):
+  %c3 = "nv_tileas.constant"() {value = 3 : i64} : () -> i64
+  %c7 = "nv_tileas.constant"() {value = 7 : i64} : () -> i64
+  %c8 = "nv_tileas.constant"() {value = 8 : i64} : () -> i64
+  %a = "nv_tileas.remui"(%x, %c3) : (i64, i64) -> i64
+  %b = "nv_tileas.divui"(%a, %c7) : (i64, i64) -> i64
+  %c = "nv_tileas.divui"(%b, %c8) : (i64, i64) -> i64
+  %d = "nv_tileas.remui"(%c, %c8) : (i64, i64) -> i64
+  "nv_tileas.st"(%out, %d) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i64) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "by_constant64", num_threads = 32 : i32} : () -> ()
+
+// CHECK-LABEL: .visible .entry by_constant64(
+// CHECK-NOT: div.
+// CHECK-NOT: rem.
+// CHECK: mul.hi.u64 [[H3:%rd[0-9]+]],
+// CHECK-NEXT: mov.u32 [[ONE:%r[0-9]+]], 1;
+// CHECK-NEXT: shr.u64 {{%rd[0-9]+}}, [[H3]], [[ONE]];
+// CHECK: mul.hi.u64
+// CHECK-NEXT: sub.s64
+// CHECK-NEXT: mov.u32 [[ONE2:%r[0-9]+]], 1;
+// CHECK-NEXT: shr.u64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[ONE2]];
+// CHECK-NEXT: add.s64
+// CHECK-NEXT: mov.u32 [[S7:%r[0-9]+]], 2;
+// CHECK-NEXT: shr.u64 [[B:%rd[0-9]+]], {{%rd[0-9]+}}, [[S7]];
+// CHECK-NEXT: mov.u32 [[S8:%r[0-9]+]], 3;
+// CHECK-NEXT: shr.u64 [[C:%rd[0-9]+]], [[B]], [[S8]];
+// CHECK: and.b64 {{%rd[0-9]+}}, [[C]],
+// CHECK: ret;

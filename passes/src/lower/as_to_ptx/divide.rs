@@ -92,7 +92,7 @@ impl Lower<'_> {
         match plan(d, bits) {
             Plan::Shift(0) => x,
             Plan::Shift(s) => {
-                let s = self.imm(t, i64::from(s), loc);
+                let s = self.shift_amount(s, loc);
                 self.binary("shr.u", x, s, t, loc)
             }
             Plan::Mul { m, s } => {
@@ -101,20 +101,27 @@ impl Lower<'_> {
                 if s == 0 {
                     return hi;
                 }
-                let sv = self.imm(t, i64::from(s), loc);
+                let sv = self.shift_amount(s, loc);
                 self.binary("shr.u", hi, sv, t, loc)
             }
             Plan::MulAdd { m, s } => {
                 let mv = self.imm(t, signed(m, bits), loc);
                 let hi = self.binary("mul.hi.u", x, mv, t, loc);
                 let diff = self.binary("sub", x, hi, t, loc);
-                let one = self.imm(t, 1, loc);
+                let one = self.shift_amount(1, loc);
                 let half = self.binary("shr.u", diff, one, t, loc);
                 let sum = self.binary("add", hi, half, t, loc);
-                let sv = self.imm(t, i64::from(s), loc);
+                let sv = self.shift_amount(s, loc);
                 self.binary("shr.u", sum, sv, t, loc)
             }
         }
+    }
+
+    /// A shift amount: PTX shifts take a `.u32` amount whatever the width of the value shifted
+    /// (PTX ISA, `shr`: "b: .u32"), so a 64-bit division shifts by an i32 immediate.
+    fn shift_amount(&mut self, s: u32, loc: Loc) -> Value {
+        let i32t = self.m.int_type(32);
+        self.imm(i32t, i64::from(s), loc)
     }
 
     /// `x % d` for the unsigned `bits`-bit constant `d ≥ 1`: `x & (d - 1)`, or `x - (x / d) * d`.

@@ -255,36 +255,148 @@ pub enum Uniform {
 }
 
 /// Is `v` the same for every thread of the grid or of one CTA (`within`)? Integer arithmetic,
-/// comparisons and pointers over such values are; anything loaded, or per thread, is not.
+/// comparisons and pointers over such values are; anything loaded, or per thread, is not. So are
+/// the results of an `if` on a uniform condition whose arms yield uniform values, and the values
+/// a `for` or `while` carries when they start uniform, every iteration yields uniform values, and
+/// the loop's control (bounds, exit condition) is uniform: by induction over the iterations, every
+/// thread holds the same value in each (the lowering computes a 0-d tile value redundantly in every
+/// thread, and a loop over one exits in every thread together).
 pub fn uniform(m: &Module, v: Value, within: Uniform) -> bool {
-    fn go(m: &Module, v: Value, within: Uniform, depth: u32) -> bool {
-        if depth > 32 {
+    let mut u = Uniformity {
+        m,
+        within,
+        assumed: Vec::new(),
+        budget: 4096,
+    };
+    u.value(v, 0)
+}
+
+/// The search behind [`uniform`]: `assumed` holds the loop-carried values taken as uniform while
+/// an iteration is checked (the induction hypothesis); `budget` bounds the work (out of budget:
+/// not proven, which is the conservative answer).
+struct Uniformity<'m> {
+    m: &'m Module,
+    within: Uniform,
+    assumed: Vec<Value>,
+    budget: u32,
+}
+
+impl Uniformity<'_> {
+    fn value(&mut self, v: Value, depth: u32) -> bool {
+        if depth > 32 || self.budget == 0 {
             return false;
         }
+        self.budget -= 1;
+        let m = self.m;
         let Some(op) = m.defining_op(v) else {
-            // A block argument: uniform only as a kernel parameter.
-            let tilec_ir::ValueDef::Arg(b, _) = m.value_def(v) else {
-                return false;
-            };
-            return m
-                .block_parent(b)
-                .and_then(|r| m.region_parent(r))
-                .is_some_and(|k| m.op_name(k).as_str() == "nv_tileas.kernel");
+            return self.arg(v, depth);
         };
         let name = m.op_name(op).as_str();
         match name.strip_prefix("nv_tileas.").unwrap_or(name) {
             "constant" | "num_blocks" | "num_threads" => true,
             "block_id" | "cluster_ctarank" | "cluster_id" | "alloc_shared" => {
-                within == Uniform::Cta
+                self.within == Uniform::Cta
             }
             "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori"
             | "xori" | "shli" | "shrui" | "shrsi" | "cmpi" | "select" | "gep" | "mapa" => {
-                m.operands(op).iter().all(|&x| go(m, x, within, depth + 1))
+                self.operands(op, depth)
+            }
+            "if" => {
+                let j = result_index(m, op, v);
+                self.operand(op, 0, depth) && self.yields(op, &[0, 1], j, depth)
+            }
+            // Results: what the condition region yields after the condition.
+            "while" => {
+                let j = result_index(m, op, v);
+                self.yields(op, &[0], 0, depth) && self.yields(op, &[0], j + 1, depth)
+            }
+            "for" => {
+                let j = result_index(m, op, v);
+                self.operands(op, depth) && self.yields(op, &[0], j, depth)
             }
             _ => false,
         }
     }
-    go(m, v, within, 0)
+
+    /// A block argument: a kernel parameter, or a value a loop carries.
+    fn arg(&mut self, v: Value, depth: u32) -> bool {
+        let m = self.m;
+        let tilec_ir::ValueDef::Arg(b, i) = m.value_def(v) else {
+            return false;
+        };
+        let Some((r, op)) = m
+            .block_parent(b)
+            .and_then(|r| Some((r, m.region_parent(r)?)))
+        else {
+            return false;
+        };
+        let name = m.op_name(op).as_str();
+        match name.strip_prefix("nv_tileas.").unwrap_or(name) {
+            "kernel" => true,
+            _ if self.assumed.contains(&v) => true,
+            "while" | "for" => {
+                let first = m.regions(op).first() == Some(&r);
+                let kind = name.strip_prefix("nv_tileas.").unwrap_or(name);
+                self.assumed.push(v);
+                let ok = match (kind, first) {
+                    // The condition region's arguments: the initial values, then what the body
+                    // yields; the loop runs while a uniform condition holds.
+                    ("while", true) => {
+                        self.operand(op, i as usize, depth)
+                            && self.yields(op, &[1], i as usize, depth)
+                            && self.yields(op, &[0], 0, depth)
+                    }
+                    // The body's arguments: what the condition region passes on.
+                    ("while", false) => self.yields(op, &[0], i as usize + 1, depth),
+                    // The induction variable (uniform bounds), then the carried values.
+                    (_, _) if i == 0 => (0..3).all(|k| self.operand(op, k, depth)),
+                    _ => {
+                        (0..3).all(|k| self.operand(op, k, depth))
+                            && self.operand(op, i as usize + 2, depth)
+                            && self.yields(op, &[0], i as usize - 1, depth)
+                    }
+                };
+                self.assumed.pop();
+                ok
+            }
+            _ => false,
+        }
+    }
+
+    fn operand(&mut self, op: Op, k: usize, depth: u32) -> bool {
+        match self.m.operands(op).get(k) {
+            Some(&x) => self.value(x, depth + 1),
+            None => false,
+        }
+    }
+
+    fn operands(&mut self, op: Op, depth: u32) -> bool {
+        let n = self.m.operands(op).len();
+        (0..n).all(|k| self.operand(op, k, depth))
+    }
+
+    /// Is operand `k` of the terminator of each of `op`'s regions `regions` uniform?
+    fn yields(&mut self, op: Op, regions: &[usize], k: usize, depth: u32) -> bool {
+        let m = self.m;
+        regions.iter().all(|&ri| {
+            let Some(&r) = m.regions(op).get(ri) else {
+                return false;
+            };
+            m.region_blocks(r).iter().all(|&b| {
+                let Some(t) = m.block_ops(b).last() else {
+                    return false;
+                };
+                self.operand(t, k, depth)
+            })
+        })
+    }
+}
+
+/// The index of the result `v` of `op`.
+fn result_index(m: &Module, op: Op, v: Value) -> usize {
+    (0..m.num_results(op))
+        .find(|&j| m.result(op, j) == v)
+        .unwrap_or(usize::MAX)
 }
 
 /// Does every thread of the CTA reach `op` together (convergently)? Yes when each enclosing op

@@ -328,14 +328,14 @@ impl<'m> Model<'m> {
                             let depth = self.ctx[ctx as usize].depth + 1;
                             self.ctx.push(Ctx { parent: ctx, depth });
                             let c = self.ctx.len() as u32 - 1;
-                            (
-                                c,
-                                Role {
-                                    partial: true,
-                                    ..role
-                                },
-                                in_while || s == "while",
-                            )
+                            let mut arm = Role {
+                                partial: true,
+                                ..role
+                            };
+                            if s == "if" {
+                                arm = self.thread_arm(op, i == 0, arm);
+                            }
+                            (c, arm, in_while || s == "while")
                         }
                     };
                     let g = guarded
@@ -479,6 +479,78 @@ impl<'m> Model<'m> {
         let c = *self.m.operands(op).first()?;
         let f = self.forms.of(self.m, c);
         f.terms.is_empty().then_some(f.konst != 0)
+    }
+
+    /// The threads that run an arm of the `if` `op` (`then`: the first), within `role`: an
+    /// `if` on `thread_id.x < K` (the masks the lowering puts around the elements of a tile
+    /// smaller than the CTA) runs its first arm in the threads below `K` only, its second in
+    /// the others. Any other condition leaves the role as it is.
+    fn thread_arm(&self, op: Op, then: bool, role: Role) -> Role {
+        let Some(below) = self.thread_bound(op) else {
+            return role;
+        };
+        let k = below.clamp(0, i64::from(u32::MAX)) as u32;
+        let (lo, hi) = if then {
+            (role.lo, role.hi.min(k))
+        } else {
+            (role.lo.max(k), role.hi)
+        };
+        Role {
+            lo,
+            hi: hi.max(lo),
+            ..role
+        }
+    }
+
+    /// `K` when the condition of `op` is `thread_id.x < K` (any of the integer comparisons with
+    /// a constant that says so: `tid ult/slt K`, `tid ule/sle K-1`, `K ugt/sgt tid`, …).
+    fn thread_bound(&self, op: Op) -> Option<i64> {
+        let m = self.m;
+        let cmp = m.defining_op(*m.operands(op).first()?)?;
+        if short(m, cmp) != "cmpi" {
+            return None;
+        }
+        let pred: String = m.attr_as(cmp, sym!("predicate"))?;
+        let [x, y] = m.operands(cmp) else {
+            return None;
+        };
+        let tid = |v: tilec_ir::Value| {
+            m.defining_op(v).is_some_and(|d| {
+                short(m, d) == "thread_id" && m.attr_as::<i64>(d, sym!("dim")).unwrap_or(0) == 0
+            })
+        };
+        let konst = |v: tilec_ir::Value| {
+            let d = m.defining_op(v)?;
+            (short(m, d) == "constant").then(|| m.attr_as::<i64>(d, sym!("value")))?
+        };
+        // Normalized to `tid OP k`.
+        let (op, k) = match (tid(*x), tid(*y)) {
+            (true, false) => (pred.clone(), konst(*y)?),
+            (false, true) => {
+                let flipped = match pred.as_str() {
+                    "ult" => "ugt",
+                    "ule" => "uge",
+                    "ugt" => "ult",
+                    "uge" => "ule",
+                    "slt" => "sgt",
+                    "sle" => "sge",
+                    "sgt" => "slt",
+                    "sge" => "sle",
+                    _ => return None,
+                };
+                (flipped.to_string(), konst(*x)?)
+            }
+            _ => return None,
+        };
+        // A thread id is below 2^31: an unsigned bound at or above it holds for every thread.
+        let unsigned = |k: i64| if k < 0 { i64::from(u32::MAX) } else { k };
+        match op.as_str() {
+            "ult" => Some(unsigned(k)),
+            "ule" => Some(unsigned(k).saturating_add(1)),
+            "slt" => Some(k),
+            "sle" => Some(k.saturating_add(1)),
+            _ => None,
+        }
     }
 
     /// A `for` whose constant bounds run its body at least once.
