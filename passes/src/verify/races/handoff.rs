@@ -270,7 +270,12 @@ pub(super) struct Search<'a, 'm> {
     pub(super) existence: bool,
     /// The walk states an existence search has already explored without success (with no
     /// defect on the way, a state's outcome does not depend on how it was reached).
-    failed: rustc_hash::FxHashSet<WalkState>,
+    pub(super) failed: rustc_hash::FxHashSet<WalkState>,
+    /// States of depth ≥ 1 that earlier, unsuccessful searches toward the same target (the same
+    /// flag write, scope, CTA pair and producer state space) explored: from depth 1 on, what a
+    /// target search finds depends on nothing else ([`super::openworld`] shares them between the
+    /// producers of one publish flag, which made it quadratic in the producers).
+    pub(super) known_failed: Option<&'a rustc_hash::FxHashSet<WalkState>>,
     /// The walk states a ranking search (not [`Search::existence`]) has explored, with the worst
     /// defect of the path it came by: a later visit with no better worst defect cannot end
     /// better (a path's rank is its worst defect), so it is not explored again — without this
@@ -286,7 +291,7 @@ pub(super) struct Search<'a, 'm> {
 
 /// Where a walk stands: from, threads, reach, depth, the pending acquire side and its scope,
 /// the concrete CTA.
-type WalkState = (Op, Role, Reach, u32, Option<(Op, MemScope)>, Option<u32>);
+pub(super) type WalkState = (Op, Role, Reach, u32, Option<(Op, MemScope)>, Option<u32>);
 
 impl<'a, 'm> Search<'a, 'm> {
     /// A search for the handoff `a` → `b`.
@@ -309,6 +314,7 @@ impl<'a, 'm> Search<'a, 'm> {
             path: Vec::new(),
             existence: false,
             failed: Default::default(),
+            known_failed: None,
             explored: Default::default(),
             pair: None,
             origin: None,
@@ -395,6 +401,9 @@ impl<'a, 'm> Search<'a, 'm> {
         }
         let state = (from, t, reach, depth, pending.map(|(q, s)| (q.op, s)), cta);
         if self.existence {
+            if depth >= 1 && self.known_failed.is_some_and(|k| k.contains(&state)) {
+                return;
+            }
             if !self.failed.insert(state) {
                 return;
             }
@@ -466,16 +475,20 @@ impl<'a, 'm> Search<'a, 'm> {
             }
             if let Some((pq, need)) = pending {
                 match self.acquire_side(pq, r.op, md.at(pq.op).role) {
-                    None => defects.push(Defect::NoOrder(format!(
-                        "the acquire side '{}' is relaxed and no acquire fence follows it",
-                        super::name(md.m, pq.op)
-                    ))),
+                    None => defects.push(Defect::NoOrder(self.say(&|| {
+                        format!(
+                            "the acquire side '{}' is relaxed and no acquire fence follows it",
+                            super::name(md.m, pq.op)
+                        )
+                    }))),
                     Some((scope, _, at)) => {
                         if scope < need {
-                            defects.push(Defect::Scope(format!(
-                                "the acquire side after '{}' has scope '{scope}' (needs '{need}')",
-                                super::name(md.m, pq.op)
-                            )));
+                            defects.push(Defect::Scope(self.say(&|| {
+                                format!(
+                                    "the acquire side after '{}' has scope '{scope}' (needs '{need}')",
+                                    super::name(md.m, pq.op)
+                                )
+                            })));
                         }
                         via.push(at);
                     }
@@ -619,6 +632,16 @@ impl<'a, 'm> Search<'a, 'm> {
         }
     }
 
+    /// A defect's message: none in an existence search, which only asks whether there is a
+    /// defect (writing them was a third of a failing search's time).
+    fn say(&self, f: &dyn Fn() -> String) -> String {
+        if self.existence {
+            String::new()
+        } else {
+            f()
+        }
+    }
+
     /// Adds the defects of the release side `released` of `r` for an edge that reaches `step`
     /// to `ds`, and the op that gives it to `via`.
     fn release_defects(
@@ -632,27 +655,33 @@ impl<'a, 'm> Search<'a, 'm> {
         let (md, a) = (self.md, self.a);
         let need = needed_scope(r, step);
         let Some((scope, spaces, at)) = released else {
-            ds.push(Defect::NoOrder(format!(
-                "the release side '{}' is relaxed and no release fence precedes it",
-                super::name(md.m, r.op)
-            )));
+            ds.push(Defect::NoOrder(self.say(&|| {
+                format!(
+                    "the release side '{}' is relaxed and no release fence precedes it",
+                    super::name(md.m, r.op)
+                )
+            })));
             return;
         };
         via.push(at);
         if scope < need {
-            ds.push(Defect::Scope(format!(
-                "the release side '{}' has scope '{scope}', but the edge reaches {} (needs '{need}')",
-                super::name(md.m, at),
-                reach_words(step)
-            )));
+            ds.push(Defect::Scope(self.say(&|| {
+                format!(
+                    "the release side '{}' has scope '{scope}', but the edge reaches {} (needs '{need}')",
+                    super::name(md.m, at),
+                    reach_words(step)
+                )
+            })));
         }
         if !covers(spaces, space_of(a)) {
-            ds.push(Defect::Space(format!(
-                "the release side '{}' does not cover space '{}' where the data was {}",
-                super::name(md.m, at),
-                space_of(a).map_or("?", |s| s.as_str()),
-                if a.write { "written" } else { "read" }
-            )));
+            ds.push(Defect::Space(self.say(&|| {
+                format!(
+                    "the release side '{}' does not cover space '{}' where the data was {}",
+                    super::name(md.m, at),
+                    space_of(a).map_or("?", |s| s.as_str()),
+                    if a.write { "written" } else { "read" }
+                )
+            })));
         }
     }
 

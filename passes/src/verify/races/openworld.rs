@@ -14,7 +14,7 @@
 use super::handoff::{covering_path, same_thread_fence, scan, Event, Relation, Search};
 use super::model::{short, Access, Buf, Model};
 use super::sync::{covers, Acquire, Edge, Mechanisms, Reach};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{MemScope, MemSemantic, Op, Space};
 
 /// One synchronized handoff and the ops that synchronize it.
@@ -56,6 +56,7 @@ pub(super) enum Open {
 /// the checker knows does).
 pub(super) fn open_handoffs(md: &Model, me: &Mechanisms, mut f: impl FnMut(Open, Option<Vec<Op>>)) {
     let acc = &md.accesses;
+    let mut shared = Failed::default();
     let globals: Vec<usize> = (0..acc.len()).filter(|&i| global(&acc[i])).collect();
     // Publish: G → P.
     for r in &me.releases {
@@ -74,7 +75,7 @@ pub(super) fn open_handoffs(md: &Model, me: &Mechanisms, mut f: impl FnMut(Open,
                 flag,
                 need: r.scope,
             };
-            f(h, open_path(md, me, h));
+            f(h, open_path_with(md, me, h, &mut shared));
         }
     }
     // Subscribe: S → G, for a read whose value the kernel uses (an atom whose old value is
@@ -104,19 +105,51 @@ pub(super) fn open_handoffs(md: &Model, me: &Mechanisms, mut f: impl FnMut(Open,
     }
 }
 
+/// The walk states that unsuccessful publish searches explored, by what their outcome from
+/// depth 1 on depends on: the flag write, the scope it needs, the CTA pair and the producer's
+/// state space ([`Search::known_failed`]). Only within one enumeration of the handoffs of one
+/// model and its mechanisms.
+type Failed = FxHashMap<
+    (Op, MemScope, Option<(u32, u32)>, Option<Space>),
+    rustc_hash::FxHashSet<super::handoff::WalkState>,
+>;
+
 /// The path that synchronizes the open-world handoff `h`, or None.
 pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>> {
+    open_path_with(md, me, h, &mut Failed::default())
+}
+
+/// [`open_path`], sharing what failed publish searches explored with the others of `shared`.
+fn open_path_with(md: &Model, me: &Mechanisms, h: Open, shared: &mut Failed) -> Option<Vec<Op>> {
     let acc = &md.accesses;
     match h {
         Open::Publish { g, flag, need } => {
             let (g, pa) = (&acc[g], &acc[flag]);
-            let publish = |x: Option<u32>| {
+            let space = if g.ptr.remote {
+                Some(Space::SharedCluster)
+            } else {
+                g.ptr.space
+            };
+            let mut publish = |x: Option<u32>| {
+                let pair = x.map(|x| (x, x));
+                let key = (pa.op, need, pair, space);
+                let known = shared.remove(&key).unwrap_or_default();
                 let mut s = Search::new(md, me, g, pa, Relation::Any);
                 s.existence = true;
                 s.target = Some((pa.op, need));
-                s.pair = x.map(|x| (x, x));
+                s.pair = pair;
+                s.known_failed = Some(&known);
                 s.search();
-                s.found_ok.then_some(s.path)
+                let (found, path, mut failed) = (s.found_ok, s.path, s.failed);
+                // After a success the explored states include unfinished ones: nothing is kept.
+                if !found {
+                    failed.retain(|st| st.3 >= 1);
+                    failed.extend(known);
+                    shared.insert(key, failed);
+                } else {
+                    shared.insert(key, known);
+                }
+                found.then_some(path)
             };
             let Some(rd) = &md.rounds else {
                 return publish(None);
