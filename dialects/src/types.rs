@@ -91,28 +91,31 @@ pub fn dialect_of(m: &Module, t: Type) -> Option<(&'static str, &'static str)> {
 
 /// The shape and element of a `tile` type of any tile dialect.
 pub fn tile_info(m: &Module, t: Type) -> Option<TileInfo> {
+    tile_shape(m, t).map(|(dims, elem)| TileInfo {
+        dims: dims.to_vec(),
+        elem,
+    })
+}
+
+/// [`tile_info`], borrowed from the type (no allocation: lowerings and verifiers ask it of
+/// every operand and result of every op).
+pub fn tile_shape(m: &Module, t: Type) -> Option<(&[u64], Type)> {
     let TypeData::Dialect { name, params, .. } = m.type_data(t) else {
         return None;
     };
-    if name.as_str() != "tile" {
+    if *name != tilec_ir::sym!("tile") {
         return None;
     }
     match params.as_ref() {
-        [TypeParam::Type(e)] => Some(TileInfo {
-            dims: vec![],
-            elem: *e,
-        }),
-        [TypeParam::Shaped { dims, elem }] => Some(TileInfo {
-            dims: dims.to_vec(),
-            elem: *elem,
-        }),
+        [TypeParam::Type(e)] => Some((&[], *e)),
+        [TypeParam::Shaped { dims, elem }] => Some((dims, *elem)),
         _ => None,
     }
 }
 
 /// True for `!X.token`.
 pub fn is_token(m: &Module, t: Type) -> bool {
-    matches!(dialect_of(m, t), Some((_, "token")))
+    matches!(m.type_data(t), TypeData::Dialect { name, .. } if *name == tilec_ir::sym!("token"))
 }
 
 /// A pointer type's space (None for `!cuda_tile.ptr`, whose space is not resolved yet) and
@@ -121,7 +124,7 @@ pub fn ptr_info(m: &Module, t: Type) -> Option<(Option<Space>, Option<Type>)> {
     let TypeData::Dialect { name, params, .. } = m.type_data(t) else {
         return None;
     };
-    if name.as_str() != "ptr" {
+    if *name != tilec_ir::sym!("ptr") {
         return None;
     }
     let mut space = None;
@@ -142,7 +145,7 @@ pub fn scalar_bytes(m: &Module, t: Type) -> Option<u64> {
         TypeData::Int(w) => Some((*w as u64).div_ceil(8)),
         TypeData::Float(k) => Some(k.bits() as u64 / 8),
         TypeData::Index => Some(8),
-        TypeData::Dialect { name, .. } if name.as_str() == "ptr" => Some(8),
+        TypeData::Dialect { name, .. } if *name == tilec_ir::sym!("ptr") => Some(8),
         _ => None,
     }
 }

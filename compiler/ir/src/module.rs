@@ -8,6 +8,10 @@
 //! - erased ops stay in the arena (handles never dangle) but are unlinked and marked dead.
 //!
 //! Locations live in side tables ([`Module::op_loc`], [`Module::value_loc`]).
+//!
+//! The uniquing tables are Fx-hashed (as rustc's interners are): lowerings unique an attribute
+//! dictionary for every op they create, so a million-op kernel hashes millions of small keys,
+//! and SipHash was a visible share of every pass that builds ops.
 
 use crate::attrs::{Attr, AttrData, Dict, FromAttr};
 use crate::entity::{Arena, EntityRef, SecondaryMap};
@@ -16,7 +20,11 @@ use crate::source::Loc;
 use crate::types::{FloatKind, Type, TypeData};
 use crate::Sym;
 use indexmap::IndexSet;
+use rustc_hash::FxBuildHasher;
 use smallvec::SmallVec;
+
+/// An insertion-ordered uniquing table (the index is the handle).
+type Interner<T> = IndexSet<T, FxBuildHasher>;
 
 entity_handle!(
     /// An operation.
@@ -113,6 +121,15 @@ pub struct OpSpec {
     pub loc: Loc,
 }
 
+/// The scalar parts of an [`OpSpec`] (what [`Module::create_op`] and
+/// [`Module::create_op_from`] share).
+struct OpShape {
+    name: Sym,
+    attrs: Dict,
+    regions: usize,
+    loc: Loc,
+}
+
 /// The IR of one compilation unit: an implicit `builtin.module` whose body is [`Module::body`].
 #[derive(Clone, Debug)]
 pub struct Module {
@@ -120,9 +137,9 @@ pub struct Module {
     values: Arena<Value, ValueData>,
     blocks: Arena<Block, BlockData>,
     regions: Arena<Region, RegionData>,
-    types: IndexSet<TypeData>,
-    attrs: IndexSet<AttrData>,
-    dicts: IndexSet<Box<[(Sym, Attr)]>>,
+    types: Interner<TypeData>,
+    attrs: Interner<AttrData>,
+    dicts: Interner<Box<[(Sym, Attr)]>>,
     op_locs: SecondaryMap<Op, Loc>,
     value_locs: SecondaryMap<Value, Loc>,
     body: Block,
@@ -141,7 +158,7 @@ impl Default for Module {
 impl Module {
     /// An empty module.
     pub fn new() -> Module {
-        let mut dicts = IndexSet::new();
+        let mut dicts = Interner::default();
         dicts.insert(Box::<[(Sym, Attr)]>::default());
         let mut blocks = Arena::default();
         let body = blocks.push(BlockData::default());
@@ -150,8 +167,8 @@ impl Module {
             values: Arena::default(),
             blocks,
             regions: Arena::default(),
-            types: IndexSet::new(),
-            attrs: IndexSet::new(),
+            types: Interner::default(),
+            attrs: Interner::default(),
             dicts,
             op_locs: SecondaryMap::default(),
             value_locs: SecondaryMap::default(),
@@ -212,12 +229,32 @@ impl Module {
         }
         Attr::new(self.attrs.insert_full(data).0)
     }
+    /// Uniques a borrowed attribute: cloned only when it is not in the table yet (builders pass
+    /// the same few attributes for every op they create).
+    pub fn attr_ref(&mut self, data: &AttrData) -> Attr {
+        match self.attrs.get_index_of(data) {
+            Some(i) => Attr::new(i),
+            None => Attr::new(self.attrs.insert_full(data.clone()).0),
+        }
+    }
     /// What an attribute is.
     pub fn attr_data(&self, a: Attr) -> &AttrData {
         &self.attrs[a.index()]
     }
     /// Uniques a dictionary; later duplicates of a key replace earlier ones in place.
     pub fn dict(&mut self, entries: &[(Sym, Attr)]) -> Dict {
+        // Distinct keys (what builders pass) are looked up as given: nothing is allocated unless
+        // the dictionary is new.
+        let distinct = entries
+            .iter()
+            .enumerate()
+            .all(|(i, e)| entries[..i].iter().all(|x| x.0 != e.0));
+        if distinct {
+            return match self.dicts.get_index_of(entries) {
+                Some(i) => Dict::new(i),
+                None => Dict::new(self.dicts.insert_full(entries.into()).0),
+            };
+        }
         let mut v: Vec<(Sym, Attr)> = Vec::with_capacity(entries.len());
         for &(k, a) in entries {
             match v.iter_mut().find(|e| e.0 == k) {
@@ -244,28 +281,73 @@ impl Module {
 
     /// Creates a detached op with fresh result values and empty regions.
     pub fn create_op(&mut self, spec: OpSpec) -> Op {
-        let op = self.ops.push(OpData {
+        let shape = OpShape {
             name: spec.name,
-            operands: SmallVec::from_vec(spec.operands),
-            first_result: None,
-            num_results: spec.results.len() as u32,
             attrs: spec.attrs,
+            regions: spec.regions,
+            loc: spec.loc,
+        };
+        let successors = spec.successors.into_boxed_slice();
+        self.create(
+            shape,
+            SmallVec::from_vec(spec.operands),
+            &spec.results,
+            successors,
+        )
+    }
+    /// [`Module::create_op`] from borrowed operands and result types, with no successors (what
+    /// builders create: nothing is allocated for up to three operands and no regions).
+    pub fn create_op_from(
+        &mut self,
+        name: Sym,
+        operands: &[Value],
+        results: &[Type],
+        attrs: Dict,
+        regions: usize,
+        loc: Loc,
+    ) -> Op {
+        let shape = OpShape {
+            name,
+            attrs,
+            regions,
+            loc,
+        };
+        self.create(
+            shape,
+            SmallVec::from_slice(operands),
+            results,
+            Box::default(),
+        )
+    }
+    fn create(
+        &mut self,
+        shape: OpShape,
+        operands: SmallVec<[Value; 3]>,
+        results: &[Type],
+        successors: Box<[Block]>,
+    ) -> Op {
+        let op = self.ops.push(OpData {
+            name: shape.name,
+            operands,
+            first_result: None,
+            num_results: results.len() as u32,
+            attrs: shape.attrs,
             regions: Box::default(),
-            successors: spec.successors.into_boxed_slice(),
+            successors,
             parent: None,
             prev: None,
             next: None,
             dead: false,
         });
         let mut first = None;
-        for (i, ty) in spec.results.into_iter().enumerate() {
+        for (i, &ty) in results.iter().enumerate() {
             let v = self.values.push(ValueData {
                 ty,
                 def: ValueDef::Result(op, i as u32),
             });
             first.get_or_insert(v);
         }
-        let regions: Box<[Region]> = (0..spec.regions)
+        let regions: Box<[Region]> = (0..shape.regions)
             .map(|_| {
                 self.regions.push(RegionData {
                     blocks: Vec::new(),
@@ -276,11 +358,11 @@ impl Module {
         let data = &mut self.ops[op];
         data.first_result = first;
         data.regions = regions;
-        if !spec.loc.is_unknown() {
-            self.op_locs.set(op, spec.loc);
+        if !shape.loc.is_unknown() {
+            self.op_locs.set(op, shape.loc);
             if let Some(f) = first {
                 for i in 0..self.ops[op].num_results as usize {
-                    self.value_locs.set(Value::new(f.index() + i), spec.loc);
+                    self.value_locs.set(Value::new(f.index() + i), shape.loc);
                 }
             }
         }

@@ -2,11 +2,12 @@
 //!
 //! Walks use an explicit stack (no recursion), so deeply nested input cannot overflow the stack.
 
-use crate::attrs::{AttrData, Dict};
-use crate::module::{Block, Module, Op, OpSpec, Value};
+use crate::attrs::{Attr, AttrData, Dict};
+use crate::module::{Block, Module, Op, Value};
 use crate::source::Loc;
 use crate::types::Type;
 use crate::Sym;
+use smallvec::SmallVec;
 
 /// What a walk callback asks for next.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -22,22 +23,28 @@ pub enum WalkControl {
 impl Module {
     /// Pre-order walk of every op nested in `block` (ops of a block in order, each before its
     /// regions' contents).
+    ///
+    /// The stack holds cursors, not ops: the next op to visit at each open nesting level. After
+    /// an op come its nested blocks' first ops (in order), then its next sibling, so a walk
+    /// allocates per nesting level, never per op.
     pub fn walk_block(&self, block: Block, f: &mut dyn FnMut(Op) -> WalkControl) -> bool {
-        let mut stack: Vec<Op> = self.block_ops(block).collect();
-        stack.reverse();
+        let mut stack: Vec<Op> = self.first_op(block).into_iter().collect();
         while let Some(op) = stack.pop() {
-            match f(op) {
-                WalkControl::Stop => return false,
-                WalkControl::Skip => continue,
-                WalkControl::Continue => {}
+            let control = f(op);
+            if control == WalkControl::Stop {
+                return false;
             }
-            let mut nested = Vec::new();
-            for &r in self.regions(op) {
-                for &b in self.region_blocks(r) {
-                    nested.extend(self.block_ops(b));
+            if let Some(next) = self.next_op(op) {
+                stack.push(next);
+            }
+            if control == WalkControl::Skip {
+                continue;
+            }
+            for &r in self.regions(op).iter().rev() {
+                for &b in self.region_blocks(r).iter().rev() {
+                    stack.extend(self.first_op(b));
                 }
             }
-            stack.extend(nested.into_iter().rev());
         }
         true
     }
@@ -112,9 +119,9 @@ impl<'m> Builder<'m> {
     }
     /// Builds a dictionary from `(key, attribute)` pairs.
     pub fn dict(&mut self, entries: &[(Sym, AttrData)]) -> Dict {
-        let v: Vec<_> = entries
+        let v: SmallVec<[(Sym, Attr); 4]> = entries
             .iter()
-            .map(|(k, a)| (*k, self.m.attr(a.clone())))
+            .map(|(k, a)| (*k, self.m.attr_ref(a)))
             .collect();
         self.m.dict(&v)
     }
@@ -138,15 +145,9 @@ impl<'m> Builder<'m> {
         regions: usize,
     ) -> Op {
         let attrs = self.dict(attrs);
-        let op = self.m.create_op(OpSpec {
-            name,
-            operands: operands.to_vec(),
-            results: results.to_vec(),
-            attrs,
-            regions,
-            successors: Vec::new(),
-            loc: self.loc,
-        });
+        let op = self
+            .m
+            .create_op_from(name, operands, results, attrs, regions, self.loc);
         match self.at {
             InsertPoint::End(b) => self.m.append_op(b, op),
             InsertPoint::Before(anchor) => self.m.insert_before(anchor, op),

@@ -18,14 +18,15 @@
 //! One op reports at most one target error and one PTX ISA error (the first use the target lacks,
 //! the use needing the highest ISA), so a test annotates one line per problem, not per attribute.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use tilec_dialects::opdef::short_name;
 use tilec_dialects::ptx::form::{self, PtxForm, Use};
 use tilec_dialects::ptx::isa::{form as isa_row, Form};
 use tilec_dialects::target::Target;
 use tilec_dialects::types::{ptr_info, tile_info};
 use tilec_ir::walk::WalkControl;
-use tilec_ir::{sym, Diagnostics, Loc, MemScope, Module, Op, Space, Sym, Type};
+use tilec_ir::{sym, AttrData, Diagnostics, Dict, Loc, MemScope, Module, Op, Space, Sym, Type};
 
 /// One reason an op without an instruction form needs an ISA row: `form` when `applies`,
 /// described as `what` (the op's short name is substituted for `{op}`).
@@ -81,9 +82,8 @@ const USES: &[UseRule] = &[
         form: "sreg.cluster",
         what: "'{op}' of a cluster register",
         applies: |m, op| {
-            short_name(m.op_name(op).as_str()) == "mov_sreg"
-                && m.attr_as::<String>(op, sym!("reg"))
-                    .is_some_and(|r| r.starts_with("cluster"))
+            matches!(m.get_attr(op, sym!("reg")), Some(AttrData::Str(r)) if r.starts_with("cluster"))
+                && short_name(m.op_name(op).as_str()) == "mov_sreg"
         },
     },
     UseRule {
@@ -101,6 +101,11 @@ const USES: &[UseRule] = &[
 /// The bytes of `.param` space a kernel op's parameters take (each aligned to its size; 0 for
 /// other ops): a pointer, i64 or f64 takes 8 bytes, a 32-bit scalar 4.
 pub fn param_bytes(m: &Module, op: Op) -> u64 {
+    // Every op but `ptx.kernel` reads its parameters from its body: none without regions (the
+    // names are not looked at for the many ops that have none).
+    if m.regions(op).is_empty() && m.op_name(op) != sym!("ptx.kernel") {
+        return 0;
+    }
     let n = m.op_name(op).as_str();
     let types: Vec<tilec_ir::Type> = if n == "ptx.kernel" {
         match m.get_attr(op, sym!("param_types")) {
@@ -160,24 +165,29 @@ pub fn forms(m: &Module, op: Op, target: &Target) -> Vec<PtxForm> {
     }
 }
 
-/// Every row `op` needs, and why (no allocation for the many ops that need none).
-fn uses(m: &Module, op: Op, target: &Target) -> Vec<(&'static Form, Why)> {
+/// The rows an op needs, with why: at most a handful (an instruction and its features).
+type Uses = SmallVec<[(&'static Form, Why); 4]>;
+
+/// Every row `op` needs, and why (no allocation: this runs for every op of every kernel, in the
+/// verifier and again in the printer).
+fn uses(m: &Module, op: Op, target: &Target) -> Uses {
+    let mut v = Uses::new();
+    let name = m.op_name(op);
     // Ops of other dialects pass through tilec unprinted: their attributes mean nothing here.
-    let Some(def) = tilec_dialects::op_def(m.op_name(op)) else {
-        return Vec::new();
+    let Some(def) = tilec_dialects::op_def(name) else {
+        return v;
     };
-    let forms = forms(m, op, target);
-    if !forms.is_empty() {
-        return forms
-            .iter()
-            .flat_map(|f| {
-                f.uses()
-                    .map(|(row, u)| (row, Why::Form(u)))
-                    .collect::<Vec<_>>()
-            })
-            .collect();
+    // `forms`, without its vector; the target's split fences matter only to a lowered form.
+    if let Some(f) = PtxForm::of(m, op) {
+        v.extend(f.uses().map(|(row, u)| (row, Why::Form(u))));
+        return v;
     }
-    let mut v = Vec::new();
+    if form::lowers_to(name).is_some() {
+        for f in form::lowered(m, op, form::split_fences(target), || false) {
+            v.extend(f.uses().map(|(row, u)| (row, Why::Form(u))));
+        }
+        return v;
+    }
     if let Some(f) = def.form.and_then(isa_row) {
         v.push((f, Why::Kind));
     }
@@ -192,12 +202,78 @@ pub fn rows(m: &Module, op: Op, target: &Target) -> impl Iterator<Item = &'stati
     uses(m, op, target).into_iter().map(|(f, _)| f)
 }
 
+/// [`rows`] and the checks of [`check_op`] for every op of a kernel: an op without regions,
+/// with at most three operands and one result, needs what its name, attributes and value types
+/// say (nothing else of the op is read), so the rows are derived once per distinct kind of op,
+/// not once per op. A memo serves one target.
+pub struct RowMemo<'t> {
+    target: &'t Target,
+    map: FxHashMap<MemoKey, Uses>,
+}
+
+/// What the rows of a small op are derived from.
+#[derive(PartialEq, Eq, Hash)]
+struct MemoKey {
+    name: Sym,
+    attrs: Dict,
+    operands: [Option<Type>; 3],
+    result: Option<Type>,
+}
+
+impl MemoKey {
+    fn of(m: &Module, op: Op) -> Option<MemoKey> {
+        let vals = m.operands(op);
+        if !m.regions(op).is_empty() || m.num_results(op) > 1 || vals.len() > 3 {
+            return None;
+        }
+        let mut operands = [None; 3];
+        for (slot, &v) in operands.iter_mut().zip(vals) {
+            *slot = Some(m.value_type(v));
+        }
+        Some(MemoKey {
+            name: m.op_name(op),
+            attrs: m.attrs(op),
+            operands,
+            result: m.results(op).next().map(|r| m.value_type(r)),
+        })
+    }
+}
+
+impl<'t> RowMemo<'t> {
+    /// An empty memo for `target`.
+    pub fn new(target: &'t Target) -> RowMemo<'t> {
+        RowMemo {
+            target,
+            map: FxHashMap::default(),
+        }
+    }
+
+    fn uses(&mut self, m: &Module, op: Op) -> Uses {
+        let Some(key) = MemoKey::of(m, op) else {
+            return uses(m, op, self.target);
+        };
+        if let Some(u) = self.map.get(&key) {
+            return u.clone();
+        }
+        let u = uses(m, op, self.target);
+        self.map.insert(key, u.clone());
+        u
+    }
+
+    /// [`rows`] of `op`.
+    pub fn rows(&mut self, m: &Module, op: Op) -> impl Iterator<Item = &'static Form> {
+        self.uses(m, op).into_iter().map(|(f, _)| f)
+    }
+}
+
 /// Checks every op of `m` against `target`; ops at `skip` (they already have errors) are left
 /// out so that one mistake gives one diagnostic.
 pub fn check(m: &Module, target: &Target, skip: &FxHashSet<Loc>, d: &mut Diagnostics) {
+    let mut memo = RowMemo::new(target);
     m.walk(&mut |op| {
         if !skip.contains(&m.op_loc(op)) {
-            check_op(m, op, target, d);
+            let uses = memo.uses(m, op);
+            report(m, op, target, &uses, d);
         }
         WalkControl::Continue
     });
@@ -205,13 +281,28 @@ pub fn check(m: &Module, target: &Target, skip: &FxHashSet<Loc>, d: &mut Diagnos
 
 /// Checks one op against `target` (what [`check`] does per op).
 pub fn check_op(m: &Module, op: Op, target: &Target, d: &mut Diagnostics) {
-    let uses = uses(m, op, target);
+    report(m, op, target, &uses(m, op, target), d);
+}
+
+/// The diagnostics of `op`, which needs `uses`: the first row the target lacks, and the row
+/// needing the highest PTX ISA above `--ptx-isa`.
+fn report(m: &Module, op: Op, target: &Target, uses: &Uses, d: &mut Diagnostics) {
     if uses.is_empty() {
+        return;
+    }
+    let ceiling = target.ptx_isa;
+    let lacks = uses.iter().find(|(f, _)| !f.target.met_by(target));
+    let worst = ceiling.and_then(|c| {
+        uses.iter()
+            .filter(|(f, _)| f.ptx > c)
+            .max_by_key(|(f, _)| f.ptx)
+    });
+    if lacks.is_none() && worst.is_none() {
         return;
     }
     let short = short_name(m.op_name(op).as_str());
     let loc = m.op_loc(op);
-    if let Some((f, why)) = uses.iter().find(|(f, _)| !f.target.met_by(target)) {
+    if let Some((f, why)) = lacks {
         d.error(
             loc,
             format!(
@@ -222,14 +313,7 @@ pub fn check_op(m: &Module, op: Op, target: &Target, d: &mut Diagnostics) {
             ),
         );
     }
-    let Some(ceiling) = target.ptx_isa else {
-        return;
-    };
-    let worst = uses
-        .iter()
-        .filter(|(f, _)| f.ptx > ceiling)
-        .max_by_key(|(f, _)| f.ptx);
-    if let Some((f, why)) = worst {
+    if let (Some(ceiling), Some((f, why))) = (ceiling, worst) {
         d.error(
             loc,
             format!(

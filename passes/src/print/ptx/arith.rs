@@ -2,21 +2,25 @@
 //! memory and sync printing of the parent module): `and`/`or`/`xor` on `i1` are predicate logic,
 //! `and.pred` … (the base printer would write `.b32`).
 
-use super::KernelPrinter;
+use super::{str_attr, KernelPrinter};
+use std::fmt::Write as _;
 use tilec_ir::{sym, Op, TypeData};
 
 impl KernelPrinter<'_> {
-    /// The line of a `ptx.binary` this module spells, or None for the base printer.
-    pub(super) fn binary_ext(&mut self, op: Op) -> Option<String> {
+    /// Writes the line of a `ptx.binary` this module spells; false (nothing written) for the
+    /// base printer.
+    pub(super) fn binary_ext(&mut self, op: Op) -> bool {
         let m = self.m;
-        let opcode = m.attr_as::<String>(op, sym!("opcode"))?;
-        let r = m.results(op).next()?;
-        let [a, b] = m.operands(op) else { return None };
+        let opcode = str_attr(m, op, sym!("opcode"));
+        let (Some(r), [a, b]) = (m.results(op).next(), m.operands(op)) else {
+            return false;
+        };
         let pred = matches!(m.type_data(m.value_type(r)), TypeData::Int(1));
-        if !pred || !matches!(opcode.as_str(), "and" | "or" | "xor") {
-            return None;
+        if !pred || !matches!(opcode, "and" | "or" | "xor") {
+            return false;
         }
         let (d, x, y) = (self.reg(r), self.reg(*a), self.reg(*b));
-        Some(format!("\t{opcode}.pred {d}, {x}, {y};"))
+        let _ = write!(self.out, "\t{opcode}.pred {d}, {x}, {y};");
+        true
     }
 }

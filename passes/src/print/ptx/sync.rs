@@ -9,113 +9,144 @@
 //! `_`; literal immediates (`tx_bytes`, `bytes`, `pending`, `columns`, barrier `id`/`count`)
 //! are attributes. Registers are numbered in the order an instruction names its values.
 
-use super::KernelPrinter;
+use super::{Emit, KernelPrinter, Reg};
+use std::fmt::Write as _;
 use tilec_dialects::ptx::form::{Instr, PtxForm};
 use tilec_dialects::ptx::sync::MbarrierUpdate;
 use tilec_dialects::ptx::*;
-use tilec_ir::{Op, OpView, Value};
+use tilec_ir::{Op, OpView};
 
 impl KernelPrinter<'_> {
-    /// The line of a memory/sync op whose form is `f`.
-    pub(super) fn instruction(&mut self, op: Op, f: PtxForm) -> String {
+    /// Writes the line of a memory/sync op whose form is `f`.
+    pub(super) fn instruction(&mut self, op: Op, f: PtxForm) {
         let m = self.m;
-        let ops: Vec<Value> = m.operands(op).to_vec();
-        let res: Option<Value> = m.results(op).next();
+        let ops = m.operands(op);
+        let res = m.results(op).next();
         let r = |this: &mut Self, i: usize| this.reg(ops[i]);
-        let rr = |this: &mut Self| res.map_or_else(|| "%bad".into(), |v| this.reg(v));
-        let operands = match f.instr {
+        let rr = |this: &mut Self| res.map_or(Reg::Bad, |v| this.reg(v));
+        let _ = write!(self.out, "\t{f}");
+        let _ = match f.instr {
             Instr::Ld => {
                 let a = r(self, 0);
-                format!("{}, [{a}]", rr(self))
+                let d = rr(self);
+                self.out.s(" ").r(d).s(", [").r(a).s("]");
+                Ok(())
             }
             Instr::St | Instr::Red => {
                 let a = r(self, 0);
-                format!("[{a}], {}", r(self, 1))
+                let v = r(self, 1);
+                self.out.s(" [").r(a).s("], ").r(v);
+                Ok(())
             }
             Instr::Atom => {
                 let a = r(self, 0);
                 let d = rr(self);
-                let vals: Vec<String> = (1..ops.len()).map(|i| r(self, i)).collect();
-                format!("{d}, [{a}], {}", vals.join(", "))
+                let _ = write!(self.out, " {d}, [{a}]");
+                for i in 1..ops.len() {
+                    let v = r(self, i);
+                    let _ = write!(self.out, ", {v}");
+                }
+                Ok(())
             }
             Instr::BarSync => {
                 let b = BarSync::wrap(op);
-                match b.count(m) {
-                    Some(c) => format!("{}, {c}", b.id(m)),
-                    None => b.id(m).to_string(),
+                self.out.s(" ").n(b.id(m));
+                if let Some(c) = b.count(m) {
+                    self.out.s(", ").n(c);
                 }
+                Ok(())
             }
             Instr::BarArrive => {
                 let b = BarArrive::wrap(op);
-                format!("{}, {}", b.id(m).unwrap_or(0), b.count(m).unwrap_or(0))
+                let (id, count) = (b.id(m).unwrap_or(0), b.count(m).unwrap_or(0));
+                write!(self.out, " {id}, {count}")
             }
             Instr::MbarrierInit => {
                 let (a, c) = (r(self, 0), r(self, 1));
-                format!("[{a}], {c}")
+                write!(self.out, " [{a}], {c}")
             }
-            Instr::MbarrierInval | Instr::Tcgen05Commit => format!("[{}]", r(self, 0)),
+            Instr::MbarrierInval | Instr::Tcgen05Commit => {
+                let a = r(self, 0);
+                write!(self.out, " [{a}]")
+            }
             Instr::MbarrierArrive | Instr::MbarrierArriveDrop => {
                 let tx = MbarrierArrive::wrap(op).tx_bytes(m);
                 let a = r(self, 0);
-                let tx = tx.map_or(String::new(), |n| format!(", {n}"));
-                let count = match ops.get(1) {
-                    Some(&c) => format!(", {}", self.reg(c)),
-                    None => String::new(),
-                };
-                format!("_, [{a}]{tx}{count}")
+                let count = ops.get(1).map(|&c| self.reg(c));
+                let _ = write!(self.out, " _, [{a}]");
+                if let Some(n) = tx {
+                    let _ = write!(self.out, ", {n}");
+                }
+                match count {
+                    Some(c) => write!(self.out, ", {c}"),
+                    None => Ok(()),
+                }
             }
             Instr::MbarrierExpectTx | Instr::MbarrierCompleteTx => {
                 let n = MbarrierExpectTx::wrap(op).tx_bytes(m).unwrap_or(0);
-                format!("[{}], {n}", r(self, 0))
+                let a = r(self, 0);
+                write!(self.out, " [{a}], {n}")
             }
             Instr::MbarrierTryWait | Instr::MbarrierTestWait => {
                 let p = rr(self);
                 let (a, ph) = (r(self, 0), r(self, 1));
-                format!("{p}, [{a}], {ph}")
+                write!(self.out, " {p}, [{a}], {ph}")
             }
             Instr::Mapa => {
                 let d = rr(self);
                 let (a, rank) = (r(self, 0), r(self, 1));
-                format!("{d}, {a}, {rank}")
+                write!(self.out, " {d}, {a}, {rank}")
             }
             Instr::StAsync | Instr::RedAsync => {
                 let (a, v, b) = (r(self, 0), r(self, 1), r(self, 2));
-                format!("[{a}], {v}, [{b}]")
+                write!(self.out, " [{a}], {v}, [{b}]")
             }
             Instr::CpAsyncBulkG2s => {
                 let n = CpAsyncBulkG2s::wrap(op).bytes(m).unwrap_or(0);
                 let (d, s, b) = (r(self, 0), r(self, 1), r(self, 2));
-                format!("[{d}], [{s}], {n}, [{b}]")
+                write!(self.out, " [{d}], [{s}], {n}, [{b}]")
             }
             Instr::CpAsyncBulkS2g => {
                 let n = CpAsyncBulkS2g::wrap(op).bytes(m).unwrap_or(0);
                 let (d, s) = (r(self, 0), r(self, 1));
-                format!("[{d}], [{s}], {n}")
+                write!(self.out, " [{d}], [{s}], {n}")
             }
-            Instr::CpAsyncBulkWait => CpAsyncBulkWait::wrap(op)
-                .pending(m)
-                .unwrap_or(0)
-                .to_string(),
-            Instr::WgmmaWait => WgmmaWait::wrap(op).pending(m).unwrap_or(0).to_string(),
+            Instr::CpAsyncBulkWait => {
+                let n = CpAsyncBulkWait::wrap(op).pending(m).unwrap_or(0);
+                write!(self.out, " {n}")
+            }
+            Instr::WgmmaWait => {
+                let n = WgmmaWait::wrap(op).pending(m).unwrap_or(0);
+                write!(self.out, " {n}")
+            }
             Instr::Tcgen05Alloc => {
                 let n = Tcgen05Alloc::wrap(op).columns(m).unwrap_or(32);
-                format!("[{}], {n}", r(self, 0))
+                let a = r(self, 0);
+                write!(self.out, " [{a}], {n}")
             }
             Instr::Tcgen05Dealloc => {
                 let n = Tcgen05Dealloc::wrap(op).columns(m).unwrap_or(32);
-                format!("{}, {n}", r(self, 0))
+                let a = r(self, 0);
+                write!(self.out, " {a}, {n}")
             }
             Instr::Tcgen05Ld => {
                 let d = rr(self);
-                format!("{{{d}}}, [{}]", r(self, 0))
+                let a = r(self, 0);
+                write!(self.out, " {{{d}}}, [{a}]")
             }
             Instr::Tcgen05St => {
                 let (a, v) = (r(self, 0), r(self, 1));
-                format!("[{a}], {{{v}}}")
+                write!(self.out, " [{a}], {{{v}}}")
             }
             Instr::Tcgen05Mma => {
-                let v: Vec<String> = (0..ops.len()).map(|i| r(self, i)).collect();
-                format!("[{}], {}", v[0], v[1..].join(", "))
+                for i in 0..ops.len() {
+                    let v = r(self, i);
+                    let _ = match i {
+                        0 => write!(self.out, " [{v}]"),
+                        _ => write!(self.out, ", {v}"),
+                    };
+                }
+                Ok(())
             }
             Instr::Fence
             | Instr::FenceProxyAsync
@@ -128,12 +159,8 @@ impl KernelPrinter<'_> {
             | Instr::Tcgen05WaitLd
             | Instr::Tcgen05WaitSt
             | Instr::Tcgen05FenceBefore
-            | Instr::Tcgen05FenceAfter => String::new(),
+            | Instr::Tcgen05FenceAfter => Ok(()),
         };
-        if operands.is_empty() {
-            format!("\t{f};")
-        } else {
-            format!("\t{f} {operands};")
-        }
+        self.out.push(';');
     }
 }
