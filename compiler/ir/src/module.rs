@@ -243,6 +243,9 @@ impl Module {
     }
     /// Uniques a dictionary; later duplicates of a key replace earlier ones in place.
     pub fn dict(&mut self, entries: &[(Sym, Attr)]) -> Dict {
+        if entries.is_empty() {
+            return self.empty_dict();
+        }
         // Distinct keys (what builders pass) are looked up as given: nothing is allocated unless
         // the dictionary is new.
         let distinct = entries

@@ -145,6 +145,18 @@ impl<'m> Builder<'m> {
         regions: usize,
     ) -> Op {
         let attrs = self.dict(attrs);
+        self.op_with_dict(name, operands, results, attrs, regions)
+    }
+    /// [`Builder::op_with_regions`] with an attribute dictionary already uniqued (a lowering
+    /// that copies an op's attributes passes them as they are, without rebuilding them).
+    pub fn op_with_dict(
+        &mut self,
+        name: Sym,
+        operands: &[Value],
+        results: &[Type],
+        attrs: Dict,
+        regions: usize,
+    ) -> Op {
         let op = self
             .m
             .create_op_from(name, operands, results, attrs, regions, self.loc);
@@ -153,6 +165,17 @@ impl<'m> Builder<'m> {
             InsertPoint::Before(anchor) => self.m.insert_before(anchor, op),
         }
         op
+    }
+    /// [`Builder::value`] with an attribute dictionary already uniqued.
+    pub fn value_with_dict(
+        &mut self,
+        name: Sym,
+        operands: &[Value],
+        result: Type,
+        attrs: Dict,
+    ) -> Value {
+        let op = self.op_with_dict(name, operands, &[result], attrs, 0);
+        self.m.result(op, 0)
     }
     /// Creates an op with one result and returns that result.
     pub fn value(

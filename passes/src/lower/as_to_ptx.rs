@@ -17,12 +17,13 @@ mod sync;
 
 use crate::Cx;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use tilec_dialects::ptx::form::{self, Instr};
 use tilec_dialects::types::ptr_info;
 use tilec_ir::pass::Pass;
 use tilec_ir::{
-    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Loc, MemSemantic, Module, Op, Space,
-    Sym, Type, Value,
+    sym, Attr, AttrData, Block, Builder, Diagnostic, Diagnostics, Dict, Loc, MemSemantic, Module,
+    Op, Space, Sym, Type, Value,
 };
 
 /// The pass.
@@ -56,7 +57,19 @@ struct Lower<'a> {
     tid: Option<Value>,
     labels: u32,
     split_fences: bool,
+    /// The scalar types the lowering makes everywhere (uniqued once, not per op).
+    i1: Type,
+    i32t: Type,
+    i64t: Type,
+    /// Caches of what most ops need: the register type of each value type, the ptx op of each
+    /// instruction, the attributes of each `ptx.binary` opcode.
+    reg_types: FxHashMap<Type, Type>,
+    instr_names: FxHashMap<Instr, Sym>,
+    opcodes: FxHashMap<&'static str, Dict>,
 }
+
+/// Attribute entries (key, uniqued attribute) of a dictionary being built.
+type Entries = SmallVec<[(Sym, Attr); 4]>;
 
 /// The kernel's `alloc_shared`s (each placed at its alignment) fit the target's static shared
 /// memory; ptxas rejects the PTX otherwise.
@@ -139,6 +152,7 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     let r = m.regions(kernel)[0];
     let body = m.append_block(r, &[]);
     let split_fences = form::split_fences(&cx.target);
+    let (i1, i32t, i64t) = (m.int_type(1), m.int_type(32), m.int_type(64));
     let mut lw = Lower {
         m,
         source: cx.source,
@@ -147,8 +161,13 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         tid: None,
         labels: 0,
         split_fences,
+        i1,
+        i32t,
+        i64t,
+        reg_types: FxHashMap::default(),
+        instr_names: FxHashMap::default(),
+        opcodes: FxHashMap::default(),
     };
-    let i32t = lw.m.int_type(32);
     for (i, &a) in args.iter().enumerate() {
         let t = lw.m.value_type(a);
         let rt = reg_type(lw.m, t);
@@ -209,7 +228,7 @@ impl Lower<'_> {
         if let Some(t) = self.tid {
             return t;
         }
-        let i32t = self.m.int_type(32);
+        let i32t = self.i32t;
         let reg = AttrData::Str("tid.x".into());
         // After the parameter loads, so every later use is dominated.
         let at = self.m.block_ops(self.body).find(|o| {
@@ -236,8 +255,11 @@ impl Lower<'_> {
 
     fn block(&mut self, b: Block) -> LResult<Vec<Value>> {
         let mut yielded = Vec::new();
-        for op in self.m.block_ops(b).collect::<Vec<_>>() {
-            if self.m.op_name(op).as_str() == "nv_tileas.yield" {
+        // A cursor, not a copy of the block: lowering appends to the ptx kernel, never here.
+        let mut next = self.m.first_op(b);
+        while let Some(op) = next {
+            next = self.m.next_op(op);
+            if self.m.op_name(op) == sym!("nv_tileas.yield") {
                 yielded = self
                     .m
                     .operands(op)
@@ -249,6 +271,43 @@ impl Lower<'_> {
             self.op(op)?;
         }
         Ok(yielded)
+    }
+
+    /// `op`'s attributes under `keys` (those it has), as the uniqued attributes they are.
+    fn entries(&self, op: Op, keys: &[Sym]) -> Entries {
+        let own = self.m.dict_entries(self.m.attrs(op));
+        keys.iter()
+            .filter_map(|k| own.iter().find(|e| e.0 == *k).copied())
+            .collect()
+    }
+
+    /// The register type of value type `t` ([`reg_type`], cached).
+    fn reg_type(&mut self, t: Type) -> Type {
+        if let Some(&r) = self.reg_types.get(&t) {
+            return r;
+        }
+        let r = reg_type(self.m, t);
+        self.reg_types.insert(t, r);
+        r
+    }
+
+    /// The ptx op of `instr`.
+    fn instr_name(&mut self, instr: Instr) -> Sym {
+        *self
+            .instr_names
+            .entry(instr)
+            .or_insert_with(|| Sym::new(instr.def().op))
+    }
+
+    /// `{opcode = "…"}` of a `ptx.binary`.
+    fn opcode_dict(&mut self, opcode: &'static str) -> Dict {
+        if let Some(&d) = self.opcodes.get(opcode) {
+            return d;
+        }
+        let a = self.m.attr(AttrData::Str(opcode.into()));
+        let d = self.m.dict(&[(sym!("opcode"), a)]);
+        self.opcodes.insert(opcode, d);
+        d
     }
 
     fn copy(&self, op: Op, keys: &[&str]) -> Vec<(Sym, AttrData)> {
@@ -265,18 +324,17 @@ impl Lower<'_> {
         let loc = self.m.op_loc(op);
         let name = self.m.op_name(op).as_str();
         let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
-        let operands: Vec<Value> = self
+        let operands: SmallVec<[Value; 4]> = self
             .m
             .operands(op)
             .iter()
             .map(|v| self.v(*v, op))
             .collect::<LResult<_>>()?;
-        let result_types: Vec<Type> = {
-            let rs: Vec<Value> = self.m.results(op).collect();
-            rs.into_iter()
-                .map(|r| reg_type(self.m, self.m.value_type(r)))
-                .collect()
-        };
+        let mut result_types: SmallVec<[Type; 2]> = SmallVec::new();
+        for i in 0..self.m.num_results(op) {
+            let t = self.m.value_type(self.m.result(op, i));
+            result_types.push(self.reg_type(t));
+        }
         let new: Option<Op> = match short {
             // Integer ops on i1 (predicate registers): see `pred.rs`.
             s if pred::handles(self.m, op, s) => {
@@ -288,7 +346,7 @@ impl Lower<'_> {
                 return self.op_ext(op, s, &operands, &result_types, loc);
             }
             // Sync, async copies, tensor-core sync and warp roles: see `sync.rs`.
-            s if sync::handles(s) => {
+            s if sync::handles(self.m, op, s) => {
                 return self.op_sync(op, s, &operands, &result_types, loc);
             }
             "thread_id" => {
@@ -317,10 +375,11 @@ impl Lower<'_> {
                 Some(mov)
             }
             "constant" => {
-                let attrs = self.copy(op, &["value"]);
+                let attrs = self.entries(op, &[sym!("value")]);
+                let attrs = self.m.dict(&attrs);
                 Some(
                     self.b(loc)
-                        .op(sym!("ptx.mov_imm"), &[], &result_types, &attrs),
+                        .op_with_dict(sym!("ptx.mov_imm"), &[], &result_types, attrs, 0),
                 )
             }
             "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shrui" | "shrsi"
@@ -339,7 +398,7 @@ impl Lower<'_> {
                 };
                 let mut operands = operands.clone();
                 let shift = matches!(short, "shli" | "shrui" | "shrsi");
-                let i32t = self.m.int_type(32);
+                let i32t = self.i32t;
                 if shift && self.m.value_type(operands[1]) != i32t {
                     // PTX shifts take a .u32 amount whatever the shifted type. An amount of 64
                     // or more is poison (MLIR arith semantics), so only amounts below 64 have a
@@ -348,24 +407,24 @@ impl Lower<'_> {
                         .b(loc)
                         .value(sym!("ptx.cvt"), &[operands[1]], i32t, &[]);
                 }
-                Some(self.b(loc).op(
+                let attrs = self.opcode_dict(opcode);
+                Some(self.b(loc).op_with_dict(
                     sym!("ptx.binary"),
                     &operands,
                     &result_types,
-                    &[(sym!("opcode"), AttrData::Str(opcode.into()))],
+                    attrs,
+                    0,
                 ))
             }
             "cmpi" => {
-                let attrs = vec![(
-                    sym!("cmp"),
-                    self.m
-                        .get_attr(op, sym!("predicate"))
-                        .cloned()
-                        .unwrap_or(AttrData::Str("eq".into())),
-                )];
+                let cmp = match self.entries(op, &[sym!("predicate")]).first() {
+                    Some(&(_, a)) => a,
+                    None => self.m.attr(AttrData::Str("eq".into())),
+                };
+                let attrs = self.m.dict(&[(sym!("cmp"), cmp)]);
                 Some(
                     self.b(loc)
-                        .op(sym!("ptx.setp"), &operands, &result_types, &attrs),
+                        .op_with_dict(sym!("ptx.setp"), &operands, &result_types, attrs, 0),
                 )
             }
             "ld" | "st" | "atom" | "red" => Some(self.mem(op, &operands, &result_types, loc)),
@@ -382,12 +441,17 @@ impl Lower<'_> {
                 Some(self.b(loc).op(sym!("ptx.fence"), &[], &[], &attrs))
             }
             "barrier" => {
-                let i32t = self.m.int_type(32);
-                let mut attrs = self.copy(op, &["id", "count"]);
+                let i32t = self.i32t;
+                let mut attrs = self.entries(op, &[sym!("id"), sym!("count")]);
                 if attrs.iter().all(|a| a.0 != sym!("id")) {
-                    attrs.insert(0, (sym!("id"), AttrData::Int { value: 0, ty: i32t }));
+                    let zero = self.m.attr(AttrData::Int { value: 0, ty: i32t });
+                    attrs.insert(0, (sym!("id"), zero));
                 }
-                Some(self.b(loc).op(sym!("ptx.bar_sync"), &[], &[], &attrs))
+                let attrs = self.m.dict(&attrs);
+                Some(
+                    self.b(loc)
+                        .op_with_dict(sym!("ptx.bar_sync"), &[], &[], attrs, 0),
+                )
             }
             "alloc_shared" => {
                 let n = self.labels;
@@ -422,8 +486,8 @@ impl Lower<'_> {
             "elect" => {
                 let tid = self.tid();
                 let skip = self.label();
-                let i32t = self.m.int_type(32);
-                let i1 = self.m.int_type(1);
+                let i32t = self.i32t;
+                let i1 = self.i1;
                 let mut b = self.b(loc);
                 let zero = b.value(
                     sym!("ptx.mov_imm"),
@@ -516,37 +580,46 @@ impl Lower<'_> {
             _ => return Err(self.unsupported(op, "no lowering rule for this op")),
         };
         if let Some(n) = new {
-            let news: Vec<Value> = self.m.results(n).collect();
+            let news: SmallVec<[Value; 2]> = self.m.results(n).collect();
             self.map_results(op, news);
         }
         Ok(())
     }
 
     /// Records `news` as the lowered values of `op`'s results, in order.
-    fn map_results(&mut self, op: Op, news: Vec<Value>) {
-        let olds: Vec<Value> = self.m.results(op).collect();
-        for (o, n) in olds.into_iter().zip(news) {
+    fn map_results(&mut self, op: Op, news: impl IntoIterator<Item = Value>) {
+        for (o, n) in self.m.results(op).zip(news) {
             self.map.insert(o, n);
         }
     }
 
     fn mem(&mut self, op: Op, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
         let instr = form::lowers_to(self.m.op_name(op)).unwrap_or(Instr::Ld);
-        let mut attrs = self.copy(op, &["kind", "space", "mem_semantic", "mem_scope"]);
+        let keys = [
+            sym!("kind"),
+            sym!("space"),
+            sym!("mem_semantic"),
+            sym!("mem_scope"),
+        ];
+        let mut attrs = self.entries(op, &keys);
         let sem = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
         if sem == Some(MemSemantic::Sc) {
-            let scope = self.copy(op, &["mem_scope"]);
-            let mut fence = vec![(sym!("mem_semantic"), AttrData::Sem(MemSemantic::Sc))];
-            fence.extend(scope);
-            self.b(loc).op(sym!("ptx.fence"), &[], &[], &fence);
-            let strong = form::sc_access_sem(instr);
+            let sc = self.m.attr(AttrData::Sem(MemSemantic::Sc));
+            let mut fence: Entries = SmallVec::from_slice(&[(sym!("mem_semantic"), sc)]);
+            fence.extend(self.entries(op, &[sym!("mem_scope")]));
+            let fence = self.m.dict(&fence);
+            self.b(loc)
+                .op_with_dict(sym!("ptx.fence"), &[], &[], fence, 0);
+            let strong = self.m.attr(AttrData::Sem(form::sc_access_sem(instr)));
             for a in attrs.iter_mut() {
                 if a.0 == sym!("mem_semantic") {
-                    a.1 = AttrData::Sem(strong);
+                    a.1 = strong;
                 }
             }
         }
-        let name = Sym::new(instr.def().op);
-        self.b(loc).op(name, operands, result_types, &attrs)
+        let name = self.instr_name(instr);
+        let attrs = self.m.dict(&attrs);
+        self.b(loc)
+            .op_with_dict(name, operands, result_types, attrs, 0)
     }
 }

@@ -72,6 +72,9 @@ pub(super) fn short(m: &Module, op: Op) -> &'static str {
 pub(super) struct Flow {
     who: FxHashMap<Value, Who>,
     access: FxHashMap<Op, Who>,
+    /// The first results of elected memory ops (the values a broadcast may carry): true once
+    /// an op uses it.
+    elected: FxHashMap<Value, bool>,
 }
 
 impl Flow {
@@ -90,6 +93,12 @@ impl Flow {
     pub(super) fn access(&self, op: Op) -> Who {
         self.access.get(&op).copied().unwrap_or(Who::Anyone)
     }
+    /// Whether the first result of elected memory op `op` is used.
+    pub(super) fn result_used(&self, m: &Module, op: Op) -> bool {
+        m.results(op)
+            .next()
+            .is_some_and(|r| self.elected.get(&r).copied().unwrap_or(false))
+    }
 }
 
 /// Analyzes the kernel whose body is `body`.
@@ -97,6 +106,15 @@ pub(super) fn analyze(m: &Module, body: Block) -> Flow {
     let n = Numbering::build(m, body);
     let mut flow = Flow::default();
     m.walk_block(body, &mut |op| {
+        // Uses follow their definition in a pre-order walk (SSA dominance): an elected result
+        // is known to be used once a later op names it.
+        if !flow.elected.is_empty() {
+            for v in m.operands(op) {
+                if let Some(used) = flow.elected.get_mut(v) {
+                    *used = true;
+                }
+            }
+        }
         let s = short(m, op);
         if mem_values(s).is_some() {
             let w = match m.operands(op).first() {
@@ -106,6 +124,9 @@ pub(super) fn analyze(m: &Module, body: Block) -> Flow {
                 _ => Who::Elected,
             };
             flow.access.insert(op, w);
+            if let (Who::Elected, Some(r)) = (w, m.results(op).next()) {
+                flow.elected.insert(r, false);
+            }
         }
         WalkControl::Continue
     });
@@ -150,7 +171,7 @@ impl Tokens<'_> {
         let m = self.m;
         for op in m.block_ops(b) {
             let s = short(m, op);
-            let ops = m.operands(op).to_vec();
+            let ops = m.operands(op);
             match s {
                 "make_token" | "fence_tko" => {
                     for r in m.results(op) {
@@ -158,7 +179,7 @@ impl Tokens<'_> {
                     }
                 }
                 "join_tokens" => {
-                    let w = self.whos(&ops).into_iter().fold(Who::Nobody, join);
+                    let w = self.whos(ops).into_iter().fold(Who::Nobody, join);
                     for r in m.results(op) {
                         self.flow.who.insert(r, w);
                     }
@@ -190,10 +211,10 @@ impl Tokens<'_> {
                     }
                 }
                 "for" => self.loop_op(op, ops.get(3..).unwrap_or(&[]), 1),
-                "loop" => self.loop_op(op, &ops, 0),
-                "yield" => return Some(self.whos(&ops)),
+                "loop" => self.loop_op(op, ops, 0),
+                "yield" => return Some(self.whos(ops)),
                 "continue" | "break" => {
-                    let ws = self.whos(&ops);
+                    let ws = self.whos(ops);
                     if let Some(acc) = self.loops.last_mut() {
                         let v = if s == "continue" {
                             &mut acc.cont

@@ -235,11 +235,11 @@ impl Lower<'_> {
         let (outer, before) = self.enter_loop(cond_blk);
         let body_ops: Vec<Op> = self.m.block_ops(body).collect();
         let ex = self.exiting_ops(&body_ops, &sig, op)?;
-        let i1 = self.m.int_type(1);
+        let i1 = self.i1;
         let go = match ex.kind {
             Kind::Const(k) => self.const_int(i1, i64::from(k == CONTINUE), loc),
             Kind::Val(v) => {
-                let i32t = self.m.int_type(32);
+                let i32t = self.i32t;
                 let c = self.const_int(i32t, CONTINUE, loc);
                 self.b(loc).value(
                     sym!("nv_tileas.cmpi"),
@@ -344,7 +344,7 @@ impl Lower<'_> {
         match k {
             Kind::Val(v) => v,
             Kind::Const(c) => {
-                let i32t = self.m.int_type(32);
+                let i32t = self.i32t;
                 self.const_int(i32t, c, loc)
             }
         }
@@ -359,7 +359,7 @@ impl Lower<'_> {
     }
 
     fn exit_types(&mut self, sig: &ExitSig) -> Vec<Type> {
-        let mut tys = vec![self.m.int_type(32)];
+        let mut tys = vec![self.i32t];
         tys.extend(sig.y.iter().flatten().copied());
         tys.extend(sig.c.iter().copied());
         tys.extend(sig.b.iter().flatten().copied());
@@ -421,8 +421,8 @@ impl Lower<'_> {
     fn guard_rest(&mut self, ex: Exit, rest: &[Op], sig: &ExitSig, at: Op) -> LResult<Exit> {
         let loc = self.m.op_loc(at);
         let kind = self.kind_value(ex.kind, loc);
-        let i32t = self.m.int_type(32);
-        let i1 = self.m.int_type(1);
+        let i32t = self.i32t;
+        let i1 = self.i1;
         let fall = self.const_int(i32t, FALL, loc);
         let is_fall = self.b(loc).value(
             sym!("nv_tileas.cmpi"),

@@ -9,11 +9,12 @@
 //! iteration. n-d ops are one access per owned element, masked past N.
 
 use super::analysis::{self, needs_barrier};
-use super::{LResult, Lower, Lowered};
-use tilec_dialects::types::{as_ptr, ptr_info, scalar_bytes, tile_info};
+use super::{Dims, LResult, Lower, Lowered, Scalars};
+use smallvec::SmallVec;
+use tilec_dialects::types::{as_ptr, ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::{
-    sym, AttrData, Builder, FloatKind, Loc, MemSemantic, Module, Op, RmwKind, Space, Sym, TypeData,
-    Value, WalkControl,
+    sym, Attr, AttrData, Builder, Dict, FloatKind, Loc, MemSemantic, Module, Op, RmwKind, Space,
+    Sym, TypeData, Value,
 };
 
 fn weak(space: Space) -> Vec<(Sym, AttrData)> {
@@ -23,13 +24,15 @@ fn weak(space: Space) -> Vec<(Sym, AttrData)> {
     ]
 }
 
-fn copy_attrs(m: &Module, op: Op, keys: &[&str]) -> Vec<(Sym, AttrData)> {
-    keys.iter()
-        .filter_map(|k| {
-            m.get_attr(op, Sym::new(k))
-                .map(|a| (Sym::new(k), a.clone()))
-        })
-        .collect()
+/// Attribute entries (key, uniqued attribute) of a dictionary being built.
+type Entries = SmallVec<[(Sym, Attr); 5]>;
+
+/// Appends `op`'s attributes under `keys` (those it has), as the uniqued attributes they are.
+fn copy_attrs(m: &Module, op: Op, keys: &[Sym], out: &mut Entries) {
+    let own = m.dict_entries(m.attrs(op));
+    for &k in keys {
+        out.extend(own.iter().find(|e| e.0 == k).copied());
+    }
 }
 
 impl Lower<'_> {
@@ -38,7 +41,7 @@ impl Lower<'_> {
         if self.sync.fresh {
             return;
         }
-        let i32t = self.m.int_type(32);
+        let i32t = self.i32t;
         self.b(loc).op(
             sym!("nv_tileas.barrier"),
             &[],
@@ -60,8 +63,16 @@ impl Lower<'_> {
         if sem.has_release() {
             self.barrier(loc);
         }
-        let attrs = copy_attrs(self.m, op, &["mem_semantic", "mem_scope"]);
-        self.b(loc).op(sym!("nv_tileas.fence"), &[], &[], &attrs);
+        let mut attrs = Entries::new();
+        copy_attrs(
+            self.m,
+            op,
+            &[sym!("mem_semantic"), sym!("mem_scope")],
+            &mut attrs,
+        );
+        let attrs = self.m.dict(&attrs);
+        self.b(loc)
+            .op_with_dict(sym!("nv_tileas.fence"), &[], &[], attrs, 0);
         self.sync.fresh = false;
         if sem.has_acquire() {
             self.barrier(loc);
@@ -83,7 +94,7 @@ impl Lower<'_> {
         let eb = pointee.and_then(|p| scalar_bytes(self.m, p)).unwrap_or(4);
         let n = info.num_elements().max(1);
         let sp = as_ptr(self.m, Space::SharedCta);
-        let i64t = self.m.int_type(64);
+        let i64t = self.i64t;
         let int = |v: u64| AttrData::Int {
             value: v as i64,
             ty: i64t,
@@ -99,7 +110,7 @@ impl Lower<'_> {
         } else {
             Lowered::PtrTile {
                 base: p,
-                dims: info.dims,
+                dims: Dims::from_vec(info.dims),
                 elem_bytes: eb,
             }
         };
@@ -109,14 +120,15 @@ impl Lower<'_> {
 
     pub(super) fn lower_mem(&mut self, op: Op, short: &str) -> LResult<()> {
         let loc = self.m.op_loc(op);
-        let ops = self.m.operands(op).to_vec();
+        let ops: SmallVec<[Value; 4]> = SmallVec::from_slice(self.m.operands(op));
         let nvals = analysis::mem_values(short).unwrap_or(0);
         if ops.len() < 1 + nvals {
             return Err(self.unsupported(op, "missing operands"));
         }
-        let ptr_tile = tile_info(self.m, self.m.value_type(ops[0]))
+        let (dims, elem) = tile_shape(self.m, self.m.value_type(ops[0]))
+            .map(|(d, e)| (Dims::from_slice(d), e))
             .ok_or_else(|| self.unsupported(op, "the pointer operand is not a tile"))?;
-        let (space, pointee) = ptr_info(self.m, ptr_tile.elem)
+        let (space, pointee) = ptr_info(self.m, elem)
             .ok_or_else(|| self.unsupported(op, "the pointer operand is not a pointer tile"))?;
         let space = space.unwrap_or(Space::Global);
         let data_ok = pointee.is_some_and(|t| {
@@ -131,7 +143,7 @@ impl Lower<'_> {
             );
         }
         let ptr = self.get(ops[0], op)?;
-        let vals: Vec<Lowered> = ops[1..1 + nvals]
+        let vals: SmallVec<[Lowered; 2]> = ops[1..1 + nvals]
             .iter()
             .map(|v| self.get(*v, op))
             .collect::<LResult<_>>()?;
@@ -144,14 +156,23 @@ impl Lower<'_> {
         if needs_barrier(before, who) || sem.has_release() {
             self.barrier(loc);
         }
-        let mut attrs = copy_attrs(self.m, op, &["kind"]);
+        let mut attrs = Entries::new();
+        copy_attrs(self.m, op, &[sym!("kind")], &mut attrs);
         if short == "atomic_cas_tko" {
             // nv_tileas.atom with a compare operand is a CAS (`atom.cas`); its `kind` is
             // required by the op and names the exchange.
-            attrs.push((sym!("kind"), AttrData::Rmw(RmwKind::Exch)));
+            let exch = self.m.attr(AttrData::Rmw(RmwKind::Exch));
+            attrs.push((sym!("kind"), exch));
         }
-        attrs.push((sym!("space"), AttrData::Space(space)));
-        attrs.extend(copy_attrs(self.m, op, &["mem_semantic", "mem_scope"]));
+        let space_attr = self.m.attr(AttrData::Space(space));
+        attrs.push((sym!("space"), space_attr));
+        copy_attrs(
+            self.m,
+            op,
+            &[sym!("mem_semantic"), sym!("mem_scope")],
+            &mut attrs,
+        );
+        let attrs = self.m.dict(&attrs);
         let access = Access {
             name: match short {
                 "load_ptr_tko" => sym!("nv_tileas.ld"),
@@ -168,7 +189,7 @@ impl Lower<'_> {
         match ptr {
             Lowered::Uniform(p) => self.elected(op, p, &vals, &access)?,
             Lowered::Token => return Err(self.unsupported(op, "a token is used as a tile")),
-            ptr => self.distributed(op, &ptr, &vals, &access, &ptr_tile.dims)?,
+            ptr => self.distributed(op, &ptr, &vals, &access, &dims)?,
         }
         if sem.has_acquire() {
             self.barrier(loc);
@@ -188,7 +209,7 @@ impl Lower<'_> {
                 _ => return Err(self.unsupported(op, "a 0-d access takes 0-d values")),
             }
         }
-        let used = a.result.is_some() && self.result_used(op);
+        let used = a.result.is_some() && self.flow.result_used(self.m, op);
         if used && self.loop_depth > 0 && !self.sync.iter {
             // The slot's previous value may still be read by threads of the last iteration.
             self.barrier(loc);
@@ -198,12 +219,17 @@ impl Lower<'_> {
             .op_with_regions(sym!("nv_tileas.elect"), &[], &[], &[], 1);
         let r = self.m.regions(elect)[0];
         let eb = self.m.append_block(r, &[]);
-        let res =
-            Builder::at_end(self.m, eb, loc).op(a.name, &scalars, a.result.as_slice(), &a.attrs);
+        let res = Builder::at_end(self.m, eb, loc).op_with_dict(
+            a.name,
+            &scalars,
+            a.result.as_slice(),
+            a.attrs,
+            0,
+        );
         let mut slot = None;
         if let (true, Some(elem)) = (used, a.result) {
             let bytes = scalar_bytes(self.m, elem).unwrap_or(4) as i64;
-            let i64t = self.m.int_type(64);
+            let i64t = self.i64t;
             let sp = as_ptr(self.m, Space::SharedCta);
             let int = AttrData::Int {
                 value: bytes,
@@ -253,19 +279,21 @@ impl Lower<'_> {
         let n: u64 = tilec_dialects::types::elements(dims);
         let per = self.per(dims);
         let masked = per * self.threads != n;
-        let mut results = Vec::new();
+        let mut results = Scalars::new();
         for e in 0..per {
-            let args: Vec<Value> = vals
-                .iter()
-                .map(|v| self.elem(v, e, loc, op))
-                .collect::<LResult<_>>()?;
+            let mut args: SmallVec<[Value; 2]> = SmallVec::new();
+            for v in vals {
+                args.push(self.elem(v, e, loc, op)?);
+            }
+            // The access's operands: the address (formed where the access is), then the values.
+            let with_addr = |addr: Value| -> SmallVec<[Value; 3]> {
+                std::iter::once(addr).chain(args.iter().copied()).collect()
+            };
             if !masked {
-                let addr = self.elem(ptr, e, loc, op)?;
-                let mut operands = vec![addr];
-                operands.extend(args);
-                let acc = self
-                    .b(loc)
-                    .op(a.name, &operands, a.result.as_slice(), &a.attrs);
+                let operands = with_addr(self.elem(ptr, e, loc, op)?);
+                let acc =
+                    self.b(loc)
+                        .op_with_dict(a.name, &operands, a.result.as_slice(), a.attrs, 0);
                 results.extend(self.m.results(acc));
                 continue;
             }
@@ -277,24 +305,23 @@ impl Lower<'_> {
                 &[],
                 2,
             );
-            let regions = self.m.regions(iff).to_vec();
+            let regions: [_; 2] = [self.m.regions(iff)[0], self.m.regions(iff)[1]];
             let outer = self.cur;
             self.cur = self.m.append_block(regions[0], &[]);
-            let addr = self.elem(ptr, e, loc, op)?;
-            let mut operands = vec![addr];
-            operands.extend(args);
+            let operands = with_addr(self.elem(ptr, e, loc, op)?);
             let acc = self
                 .b(loc)
-                .op(a.name, &operands, a.result.as_slice(), &a.attrs);
-            let ys: Vec<Value> = self.m.results(acc).collect();
+                .op_with_dict(a.name, &operands, a.result.as_slice(), a.attrs, 0);
+            let ys: SmallVec<[Value; 1]> = self.m.results(acc).collect();
             self.b(loc).op(sym!("nv_tileas.yield"), &ys, &[], &[]);
             // The masked-off elements yield a zero of the element type.
             self.cur = self.m.append_block(regions[1], &[]);
             let zero = match a.result {
-                Some(t) => vec![self.dummy(t, op)?],
-                None => Vec::new(),
+                Some(t) => Some(self.dummy(t, op)?),
+                None => None,
             };
-            self.b(loc).op(sym!("nv_tileas.yield"), &zero, &[], &[]);
+            self.b(loc)
+                .op(sym!("nv_tileas.yield"), zero.as_slice(), &[], &[]);
             self.cur = outer;
             results.extend(self.m.results(iff));
         }
@@ -305,29 +332,12 @@ impl Lower<'_> {
         }
         Ok(())
     }
-
-    /// Whether result #0 of `op` is used (uses are dominated, so they are in `op`'s block).
-    fn result_used(&self, op: Op) -> bool {
-        let r = self.m.result(op, 0);
-        let mut used = false;
-        let Some(block) = self.m.op_block(op) else {
-            return false;
-        };
-        self.m.walk_block(block, &mut |o| {
-            if self.m.operands(o).contains(&r) {
-                used = true;
-                return WalkControl::Stop;
-            }
-            WalkControl::Continue
-        });
-        used
-    }
 }
 
 /// The SIMT access an nv_tileaa memory op becomes.
 struct Access {
     name: Sym,
-    attrs: Vec<(Sym, AttrData)>,
+    attrs: Dict,
     /// The scalar result type (loads and atomics).
     result: Option<tilec_ir::Type>,
 }

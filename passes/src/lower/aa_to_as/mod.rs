@@ -53,10 +53,11 @@ mod tiles;
 use crate::Cx;
 use analysis::Flow;
 use rustc_hash::FxHashMap;
-use tilec_dialects::types::{as_ptr, is_token, ptr_info, scalar_bytes, tile_info};
+use smallvec::SmallVec;
+use tilec_dialects::types::{as_ptr, is_token, ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::pass::Pass;
 use tilec_ir::{
-    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, FloatKind, Loc, Module, Op, Space,
+    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, FloatKind, Loc, Module, Op, Space, Sym,
     Type, TypeData, Value,
 };
 
@@ -84,6 +85,13 @@ impl Pass<Cx> for LowerAaToAs {
     }
 }
 
+/// The scalars of a distributed tile, one per owned element (inline for a few: most tiles
+/// give each thread one or two elements, and lowered values are copied at every use).
+type Scalars = SmallVec<[Value; 4]>;
+
+/// A tile shape (inline up to four dimensions).
+type Dims = SmallVec<[u64; 4]>;
+
 /// A lowered nv_tileaa value (see the module documentation).
 #[derive(Clone, Debug)]
 enum Lowered {
@@ -92,11 +100,11 @@ enum Lowered {
     /// An n-d tile whose elements are all this uniform scalar.
     Splat(Value),
     /// An n-d tile held as one scalar per owned element.
-    Owned(Vec<Value>),
+    Owned(Scalars),
     /// The contiguous pointer tile `base + i` (elements of `elem_bytes`).
     PtrTile {
         base: Value,
-        dims: Vec<u64>,
+        dims: Dims,
         elem_bytes: u64,
     },
     /// A token.
@@ -135,9 +143,19 @@ struct Lower<'a> {
     tids: FxHashMap<Type, Value>,
     idx: FxHashMap<(u64, u64, Type), Value>,
     masks: FxHashMap<(u64, u64, u64), Value>,
-    sregs: FxHashMap<(&'static str, i64, Type), Value>,
+    sregs: FxHashMap<(Sym, i64, Type), Value>,
     /// The lowered pointer parameters (stand-ins for pointers on paths that do not produce one).
     ptr_params: Vec<Value>,
+    /// The scalar types the lowering makes everywhere (uniqued once, not per op).
+    i1: Type,
+    i32t: Type,
+    i64t: Type,
+    /// What [`Lower::check_types`] found for each tile type (types are few, values many).
+    type_checks: FxHashMap<Type, Result<(), String>>,
+    /// The nv_tileas scalar type of each element type ([`Lower::scalar_of`]).
+    scalars: FxHashMap<Type, Type>,
+    /// The nv_tileas name of each elementwise nv_tileaa op.
+    names: FxHashMap<Sym, Sym>,
 }
 
 fn lower_kernel(m: &mut Module, k: Op, source: Option<&'static str>) -> LResult<()> {
@@ -173,6 +191,7 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<&'static str>) -> LResult<
     let region = m.regions(kernel)[0];
     let body = m.append_block(region, &[]);
     let main = m.new_block();
+    let (i1, i64t) = (m.int_type(1), m.int_type(64));
     let mut lw = Lower {
         m,
         source,
@@ -188,6 +207,12 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<&'static str>) -> LResult<
         masks: FxHashMap::default(),
         sregs: FxHashMap::default(),
         ptr_params: Vec::new(),
+        i1,
+        i32t,
+        i64t,
+        type_checks: FxHashMap::default(),
+        scalars: FxHashMap::default(),
+        names: FxHashMap::default(),
     };
     let r = lw.lower_body(old_body);
     if let Err(e) = r {
@@ -255,7 +280,7 @@ impl Lower<'_> {
                     .map_err(|why| Box::new(Diagnostic::error(loc, why)))?;
                 Lowered::PtrTile {
                     base: v,
-                    dims: info.dims,
+                    dims: Dims::from_vec(info.dims),
                     elem_bytes,
                 }
             };
@@ -270,7 +295,7 @@ impl Lower<'_> {
         }
         if matches!(self.m.type_data(info.elem), TypeData::Int(1)) {
             // PTX has no predicate parameters: an i1 is passed as a u32, nonzero meaning true.
-            let i32t = self.m.int_type(32);
+            let i32t = self.i32t;
             let v = self.m.add_block_arg(self.body, i32t, loc);
             let mut b = self.pro();
             let zero = b.value(
@@ -323,39 +348,48 @@ impl Lower<'_> {
     }
 
     /// Checks what every op's tiles must satisfy: a supported element type and shape.
-    fn check_types(&self, op: Op) -> LResult<()> {
-        let vals: Vec<Value> = self
-            .m
-            .operands(op)
-            .iter()
-            .copied()
-            .chain(self.m.results(op))
-            .collect();
-        for v in vals {
-            let t = self.m.value_type(v);
-            if is_token(self.m, t) {
-                continue;
-            }
-            let Some(info) = tile_info(self.m, t) else {
-                continue;
+    fn check_types(&mut self, op: Op) -> LResult<()> {
+        let m = &*self.m;
+        let n = m.operands(op).len();
+        for i in 0..n + m.num_results(op) {
+            let v = match i.checked_sub(n) {
+                None => self.m.operands(op)[i],
+                Some(r) => self.m.result(op, r),
             };
-            let ok = ptr_info(self.m, info.elem).is_some()
-                || matches!(
-                    self.m.type_data(info.elem),
-                    TypeData::Int(1 | 32 | 64) | TypeData::Float(FloatKind::F32 | FloatKind::F64)
-                );
-            if !ok {
-                return Err(self.unsupported(op,
-                    format!(
-                        "element type '{}' is not supported (i1, i32, i64, f32, f64 and pointers are)",
-                        tilec_ir::text::type_to_string(self.m, info.elem)
-                    ),
-                ));
-            }
-            self.check_tile(&info.dims)
-                .map_err(|why| self.unsupported(op, why))?;
+            let t = self.m.value_type(v);
+            let ok = match self.type_checks.get(&t) {
+                Some(ok) => ok.clone(),
+                None => {
+                    let ok = self.check_type(t);
+                    self.type_checks.insert(t, ok.clone());
+                    ok
+                }
+            };
+            ok.map_err(|why| self.unsupported(op, why))?;
         }
         Ok(())
+    }
+
+    /// What [`Lower::check_types`] requires of a value of type `t` (the reason when not met).
+    fn check_type(&self, t: Type) -> Result<(), String> {
+        if is_token(self.m, t) {
+            return Ok(());
+        }
+        let Some((dims, elem)) = tile_shape(self.m, t) else {
+            return Ok(());
+        };
+        let ok = ptr_info(self.m, elem).is_some()
+            || matches!(
+                self.m.type_data(elem),
+                TypeData::Int(1 | 32 | 64) | TypeData::Float(FloatKind::F32 | FloatKind::F64)
+            );
+        if !ok {
+            return Err(format!(
+                "element type '{}' is not supported (i1, i32, i64, f32, f64 and pointers are)",
+                tilec_ir::text::type_to_string(self.m, elem)
+            ));
+        }
+        self.check_tile(dims)
     }
 
     fn lower_op(&mut self, op: Op) -> LResult<()> {
@@ -386,10 +420,15 @@ impl Lower<'_> {
 
     /// The nv_tileas scalar type of a tile element (pointers become `!nv_tileas.ptr<space>`).
     fn scalar_of(&mut self, elem: Type) -> Type {
-        match ptr_info(self.m, elem) {
+        if let Some(&t) = self.scalars.get(&elem) {
+            return t;
+        }
+        let t = match ptr_info(self.m, elem) {
             Some((space, _)) => as_ptr(self.m, space.unwrap_or(Space::Global)),
             None => elem,
-        }
+        };
+        self.scalars.insert(elem, t);
+        t
     }
 
     /// Elements per thread of a tile of `dims`.
@@ -467,7 +506,7 @@ impl Lower<'_> {
                     let dims = info.map(|i| i.dims).unwrap_or_default();
                     let per = self.per(&dims) as usize;
                     i += per;
-                    Lowered::Owned(scalars[i - per..i].to_vec())
+                    Lowered::Owned(Scalars::from_slice(&scalars[i - per..i]))
                 }
             };
             self.map.insert(v, l);

@@ -12,7 +12,8 @@
 
 use super::analysis::short;
 use rustc_hash::FxHashMap;
-use tilec_dialects::types::{ptr_info, tile_info};
+use smallvec::SmallVec;
+use tilec_dialects::types::{ptr_info, tile_shape};
 use tilec_ir::{sym, AttrData, Block, Dict, Module, Op, Sym, Type, Value, WalkControl};
 
 /// Element `i` of a tile, as an affine function of `i`.
@@ -53,43 +54,49 @@ fn scale(a: Aff, k: i64) -> Aff {
     }
 }
 
-const PURE: &[&str] = &[
-    "constant",
-    "iota",
-    "offset",
-    "broadcast",
-    "get_tile_block_id",
-    "get_num_tile_blocks",
-    "addi",
-    "subi",
-    "muli",
-    "divsi",
-    "divui",
-    "remsi",
-    "remui",
-    "andi",
-    "ori",
-    "xori",
-    "shli",
-    "shrui",
-    "shrsi",
-    "addf",
-    "subf",
-    "mulf",
-    "divf",
-    "maxf",
-    "minf",
-    "cmpi",
-    "cmpf",
-    "select",
-];
+/// The pure tile ops: value-numbered (a `matches!`, not a scan of a list, since it is asked of
+/// every op).
+fn pure(short: &str) -> bool {
+    matches!(
+        short,
+        "constant"
+            | "iota"
+            | "offset"
+            | "broadcast"
+            | "get_tile_block_id"
+            | "get_num_tile_blocks"
+            | "addi"
+            | "subi"
+            | "muli"
+            | "divsi"
+            | "divui"
+            | "remsi"
+            | "remui"
+            | "andi"
+            | "ori"
+            | "xori"
+            | "shli"
+            | "shrui"
+            | "shrsi"
+            | "addf"
+            | "subf"
+            | "mulf"
+            | "divf"
+            | "maxf"
+            | "minf"
+            | "cmpi"
+            | "cmpf"
+            | "select"
+    )
+}
 
 /// The number of elements of a tile type (1 for 0-d; None for non-tiles).
 pub(super) fn elems(m: &Module, t: Type) -> Option<u64> {
-    tile_info(m, t).map(|i| i.num_elements())
+    tile_shape(m, t).map(|(dims, _)| tilec_dialects::types::elements(dims))
 }
 
-type VnKey = (Sym, Dict, Vec<u32>, Vec<Type>);
+/// A pure op's value number key: its name, attributes, operands' numbers and result type.
+type VnKey = (Sym, Dict, SmallVec<[u32; 3]>, Type);
 
 pub(super) struct Numbering {
     ids: FxHashMap<Value, u32>,
@@ -113,7 +120,7 @@ impl Numbering {
         for &a in m.block_args(body) {
             n.leaf(a, Some(body));
             let t = m.value_type(a);
-            let is_ptr_tile = tile_info(m, t).is_some_and(|i| ptr_info(m, i.elem).is_some());
+            let is_ptr_tile = tile_shape(m, t).is_some_and(|(_, e)| ptr_info(m, e).is_some());
             let aff = match elems(m, t) {
                 Some(k) if k > 1 && is_ptr_tile => Aff::Lin(1),
                 Some(k) if k > 1 => Aff::Other,
@@ -173,9 +180,9 @@ impl Numbering {
             }
         }
         let s = short(m, op);
-        let ops = m.operands(op).to_vec();
-        let results: Vec<Value> = m.results(op).collect();
-        let pure = PURE.contains(&s) && results.len() == 1;
+        let ops = m.operands(op);
+        let results: SmallVec<[Value; 2]> = m.results(op).collect();
+        let pure = pure(s) && results.len() == 1;
         if s == "reshape" && results.len() == 1 && !ops.is_empty() {
             let r = results[0];
             let id = self.ids.get(&ops[0]).copied();
@@ -210,7 +217,7 @@ impl Numbering {
             m.op_name(op),
             m.attrs(op),
             ops.iter().map(|v| self.ids[v]).collect(),
-            vec![m.value_type(r)],
+            m.value_type(r),
         );
         let id = match self.table.get(&key) {
             Some(&id) => id,

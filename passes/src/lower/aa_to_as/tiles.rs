@@ -2,8 +2,9 @@
 //! of owned elements, and the pure tile ops (`constant`, `iota`, `offset`, `reshape`,
 //! `broadcast`, arithmetic, comparisons, `select`, tile-block ids).
 
-use super::{LResult, Lower, Lowered};
-use tilec_dialects::types::{ptr_info, scalar_bytes, tile_info};
+use super::{Dims, LResult, Lower, Lowered, Scalars};
+use smallvec::SmallVec;
+use tilec_dialects::types::{ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::{sym, AttrData, Loc, Op, Sym, Type, TypeData, Value};
 
 /// The nv_tileaa ops that are elementwise on owned elements, with the same name in nv_tileas.
@@ -20,7 +21,7 @@ impl Lower<'_> {
         if let Some(&v) = self.tids.get(&t) {
             return v;
         }
-        let i32t = self.m.int_type(32);
+        let i32t = self.i32t;
         let dim = AttrData::Int { value: 0, ty: i32t };
         let v = self
             .pro()
@@ -65,8 +66,8 @@ impl Lower<'_> {
         if let Some(&v) = self.masks.get(&(per, e, n)) {
             return v;
         }
-        let i32t = self.m.int_type(32);
-        let i1 = self.m.int_type(1);
+        let i32t = self.i32t;
+        let i1 = self.i1;
         let idx = self.index(per, e, i32t);
         let mut b = self.pro();
         let bound = b.value(
@@ -92,18 +93,16 @@ impl Lower<'_> {
     }
 
     /// A special register (`nv_tileas.block_id` …) of dimension `dim` as type `t`, in the prologue.
-    fn sreg(&mut self, name: &'static str, dim: i64, t: Type) -> Value {
+    fn sreg(&mut self, name: Sym, dim: i64, t: Type) -> Value {
         if let Some(&v) = self.sregs.get(&(name, dim, t)) {
             return v;
         }
-        let i32t = self.m.int_type(32);
+        let i32t = self.i32t;
         let attr = AttrData::Int {
             value: dim,
             ty: i32t,
         };
-        let v = self
-            .pro()
-            .value(Sym::new(name), &[], t, &[(sym!("dim"), attr)]);
+        let v = self.pro().value(name, &[], t, &[(sym!("dim"), attr)]);
         self.sregs.insert((name, dim, t), v);
         v
     }
@@ -112,7 +111,7 @@ impl Lower<'_> {
 
     /// `base + index * elem_bytes`.
     pub(super) fn gep(&mut self, base: Value, index: Value, elem_bytes: u64, loc: Loc) -> Value {
-        let i64t = self.m.int_type(64);
+        let i64t = self.i64t;
         let pt = self.m.value_type(base);
         let eb = AttrData::Int {
             value: elem_bytes as i64,
@@ -140,8 +139,7 @@ impl Lower<'_> {
                 elem_bytes,
             } => {
                 let per = self.per(dims);
-                let i32t = self.m.int_type(32);
-                let idx = self.index(per, e, i32t);
+                let idx = self.index(per, e, self.i32t);
                 Ok(self.gep(*base, idx, *elem_bytes, loc))
             }
             Lowered::Token => Err(self.unsupported(at, "a token is used as a tile")),
@@ -149,16 +147,17 @@ impl Lower<'_> {
     }
 
     /// The result's dims and its nv_tileas scalar type.
-    fn result_tile(&mut self, op: Op) -> LResult<(Vec<u64>, Type)> {
+    fn result_tile(&mut self, op: Op) -> LResult<(Dims, Type)> {
         let r = self.m.result(op, 0);
-        let info = tile_info(self.m, self.m.value_type(r))
+        let (dims, elem) = tile_shape(self.m, self.m.value_type(r))
+            .map(|(d, e)| (Dims::from_slice(d), e))
             .ok_or_else(|| self.unsupported(op, "the result is not a tile"))?;
-        let s = self.scalar_of(info.elem);
-        Ok((info.dims, s))
+        let s = self.scalar_of(elem);
+        Ok((dims, s))
     }
 
     /// A uniform scalar as a tile of `dims`.
-    fn uniform(s: Value, dims: Vec<u64>) -> Lowered {
+    fn uniform(s: Value, dims: &[u64]) -> Lowered {
         if dims.iter().product::<u64>() <= 1 {
             Lowered::Uniform(s)
         } else {
@@ -185,7 +184,7 @@ impl Lower<'_> {
                     .cloned()
                     .ok_or_else(|| self.unsupported(op, "no value"))?;
                 let value = retype_number(self.m, value, elem);
-                Self::uniform(self.constant(elem, value, loc), dims)
+                Self::uniform(self.constant(elem, value, loc), &dims)
             }
             "iota" => {
                 let (dims, elem) = self.result_tile(op)?;
@@ -205,7 +204,7 @@ impl Lower<'_> {
                 let src = self.get(self.m.operands(op)[0], op)?;
                 let (dims, _) = self.result_tile(op)?;
                 match src {
-                    Lowered::Uniform(s) | Lowered::Splat(s) => Self::uniform(s, dims),
+                    Lowered::Uniform(s) | Lowered::Splat(s) => Self::uniform(s, &dims),
                     Lowered::Owned(vs) => Lowered::Owned(vs),
                     Lowered::PtrTile {
                         base, elem_bytes, ..
@@ -228,9 +227,9 @@ impl Lower<'_> {
                     return Err(self.unsupported(op, format!("dim must be 0, 1 or 2, got {dim}")));
                 }
                 let name = if short == "get_tile_block_id" {
-                    "nv_tileas.block_id"
+                    sym!("nv_tileas.block_id")
                 } else {
-                    "nv_tileas.num_blocks"
+                    sym!("nv_tileas.num_blocks")
                 };
                 Lowered::Uniform(self.sreg(name, dim, elem))
             }
@@ -247,42 +246,53 @@ impl Lower<'_> {
 
     fn lower_elementwise(&mut self, op: Op, short: &str) -> LResult<Lowered> {
         let loc = self.m.op_loc(op);
-        let ls: Vec<Lowered> = self
-            .m
-            .operands(op)
-            .to_vec()
-            .iter()
-            .map(|v| self.get(*v, op))
-            .collect::<LResult<_>>()?;
+        let mut ls: SmallVec<[Lowered; 3]> = SmallVec::new();
+        for i in 0..self.m.operands(op).len() {
+            ls.push(self.get(self.m.operands(op)[i], op)?);
+        }
         let (dims, elem) = self.result_tile(op)?;
-        let name = Sym::new(&format!("nv_tileas.{short}"));
-        let attrs: Vec<(Sym, AttrData)> = self
+        let name = self.tileas_name(op, short);
+        // The predicate is the op's own attribute: its dictionary is rebuilt from the uniqued
+        // attribute, never from a copy of its text.
+        let pred = self
             .m
-            .get_attr(op, sym!("predicate"))
-            .map(|p| (sym!("predicate"), p.clone()))
-            .into_iter()
-            .collect();
+            .dict_entries(self.m.attrs(op))
+            .iter()
+            .find(|e| e.0 == sym!("predicate"))
+            .copied();
+        let attrs = self.m.dict(pred.as_slice());
         let uniform = ls
             .iter()
             .all(|l| matches!(l, Lowered::Uniform(_) | Lowered::Splat(_)));
+        let mut scalars: SmallVec<[Value; 3]> = SmallVec::new();
         if uniform || dims.iter().product::<u64>() <= 1 {
-            let scalars: Vec<Value> = ls
-                .iter()
-                .map(|l| self.elem(l, 0, loc, op))
-                .collect::<LResult<_>>()?;
-            let v = self.b(loc).value(name, &scalars, elem, &attrs);
-            return Ok(Self::uniform(v, dims));
+            for l in &ls {
+                scalars.push(self.elem(l, 0, loc, op)?);
+            }
+            let v = self.b(loc).value_with_dict(name, &scalars, elem, attrs);
+            return Ok(Self::uniform(v, &dims));
         }
         let per = self.per(&dims);
-        let mut vs = Vec::with_capacity(per as usize);
+        let mut vs = Scalars::with_capacity(per as usize);
         for e in 0..per {
-            let scalars: Vec<Value> = ls
-                .iter()
-                .map(|l| self.elem(l, e, loc, op))
-                .collect::<LResult<_>>()?;
-            vs.push(self.b(loc).value(name, &scalars, elem, &attrs));
+            scalars.clear();
+            for l in &ls {
+                scalars.push(self.elem(l, e, loc, op)?);
+            }
+            vs.push(self.b(loc).value_with_dict(name, &scalars, elem, attrs));
         }
         Ok(Lowered::Owned(vs))
+    }
+
+    /// `nv_tileas.<short>`, the elementwise op `op` (of that short name) becomes.
+    fn tileas_name(&mut self, op: Op, short: &str) -> Sym {
+        let aa = self.m.op_name(op);
+        if let Some(&n) = self.names.get(&aa) {
+            return n;
+        }
+        let n = Sym::new(&format!("nv_tileas.{short}"));
+        self.names.insert(aa, n);
+        n
     }
 
     /// `offset(p, i)`: element-wise `p + i` (in elements of the pointee).
@@ -303,7 +313,7 @@ impl Lower<'_> {
         if dims.iter().product::<u64>() <= 1 || (uniform(&lp) && uniform(&li)) {
             let p = self.elem(&lp, 0, loc, op)?;
             let i = self.elem(&li, 0, loc, op)?;
-            return Ok(Self::uniform(self.gep(p, i, eb, loc), dims));
+            return Ok(Self::uniform(self.gep(p, i, eb, loc), &dims));
         }
         if let (Lowered::PtrTile { base, .. }, true) = (&lp, uniform(&li)) {
             // A contiguous tile shifted by a uniform index is still contiguous.
@@ -316,7 +326,7 @@ impl Lower<'_> {
             });
         }
         let per = self.per(&dims);
-        let mut vs = Vec::with_capacity(per as usize);
+        let mut vs = Scalars::with_capacity(per as usize);
         for e in 0..per {
             let p = self.elem(&lp, e, loc, op)?;
             let i = self.elem(&li, e, loc, op)?;
@@ -334,7 +344,7 @@ impl Lower<'_> {
             .map(|i| i.dims)
             .unwrap_or_default();
         match src {
-            Lowered::Uniform(s) | Lowered::Splat(s) => Ok(Self::uniform(s, dims)),
+            Lowered::Uniform(s) | Lowered::Splat(s) => Ok(Self::uniform(s, &dims)),
             Lowered::Token => Err(self.unsupported(op, "a token is used as a tile")),
             l => {
                 let local = broadcast_map(&src_dims, &dims, self.threads).ok_or_else(|| {

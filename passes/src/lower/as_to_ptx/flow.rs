@@ -69,13 +69,17 @@ impl Lower<'_> {
             .op(sym!("ptx.bra"), pred.as_slice(), &[], &attrs);
     }
 
-    pub(super) fn binary(&mut self, opcode: &str, a: Value, b: Value, t: Type, loc: Loc) -> Value {
-        self.b(loc).value(
-            sym!("ptx.binary"),
-            &[a, b],
-            t,
-            &[(sym!("opcode"), AttrData::Str(opcode.into()))],
-        )
+    pub(super) fn binary(
+        &mut self,
+        opcode: &'static str,
+        a: Value,
+        b: Value,
+        t: Type,
+        loc: Loc,
+    ) -> Value {
+        let attrs = self.opcode_dict(opcode);
+        self.b(loc)
+            .value_with_dict(sym!("ptx.binary"), &[a, b], t, attrs)
     }
 
     pub(super) fn imm(&mut self, t: Type, v: i64, loc: Loc) -> Value {
@@ -155,7 +159,7 @@ impl Lower<'_> {
                     "lane_id" => "laneid".into(),
                     _ => "cluster_ctarank".into(),
                 };
-                let i32t = self.m.int_type(32);
+                let i32t = self.i32t;
                 let r = self.b(loc).value(
                     sym!("ptx.mov_sreg"),
                     &[],
@@ -168,7 +172,7 @@ impl Lower<'_> {
             // tid.x / 32, the warp `warp_role` selects.
             "warp_id" => {
                 let tid = self.tid();
-                let i32t = self.m.int_type(32);
+                let i32t = self.i32t;
                 let five = self.imm(i32t, 5, loc);
                 let w = self.binary("shr.u", tid, five, i32t, loc);
                 vec![self.widen(w, result_types[0], op, loc)?]
@@ -202,7 +206,7 @@ impl Lower<'_> {
             TypeData::Int(32) => Ok(r),
             TypeData::Int(64) => {
                 let zero = self.imm(t, 0, loc);
-                let i64t = self.m.int_type(64);
+                let i64t = self.i64t;
                 Ok(self.b(loc).value(
                     sym!("ptx.mad_wide"),
                     &[r, zero],
@@ -220,7 +224,7 @@ impl Lower<'_> {
         let base_t = self.m.value_type(base);
         let idx_t = self.m.value_type(idx);
         let wide_base = matches!(self.m.type_data(base_t), TypeData::Int(64));
-        let i64t = self.m.int_type(64);
+        let i64t = self.i64t;
         let mad = |lw: &mut Self, a: Value, b: Value| {
             lw.b(loc).value(
                 sym!("ptx.mad_wide"),
@@ -326,7 +330,7 @@ impl Lower<'_> {
         self.parallel_mov(&carried, &operands[3..], loc);
         let (head, exit) = (self.label(), self.label());
         self.put_label(&head, loc);
-        let i1 = self.m.int_type(1);
+        let i1 = self.i1;
         let more = self.b(loc).value(
             sym!("ptx.setp"),
             &[iv, ub],

@@ -60,13 +60,13 @@ impl Lower<'_> {
         Ok(())
     }
 
-    fn logic(&mut self, opcode: &str, a: Value, b: Value, loc: Loc) -> Value {
-        let i1 = self.m.int_type(1);
+    fn logic(&mut self, opcode: &'static str, a: Value, b: Value, loc: Loc) -> Value {
+        let i1 = self.i1;
         self.binary(opcode, a, b, i1, loc)
     }
 
     fn not(&mut self, a: Value, loc: Loc) -> Value {
-        let i1 = self.m.int_type(1);
+        let i1 = self.i1;
         let t = self.imm(i1, 1, loc);
         self.logic("xor", a, t, loc)
     }

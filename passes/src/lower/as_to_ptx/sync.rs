@@ -32,7 +32,7 @@ use tilec_dialects::opdef::verify_op;
 use tilec_dialects::ptx::form::{self, Instr};
 use tilec_dialects::types::ptr_info;
 use tilec_ir::{
-    sym, AttrData, Diagnostics, Loc, MemScope, MemSemantic, Op, Severity, Sym, Type, Value,
+    sym, AttrData, Diagnostics, Loc, MemScope, MemSemantic, Module, Op, Severity, Sym, Type, Value,
 };
 
 const MBAR: &[&str] = &["space", "mem_semantic", "mem_scope", "tx_bytes"];
@@ -77,15 +77,15 @@ const KEEP: &[(Instr, &[&str])] = &[
 ];
 
 /// The one-instruction lowering of nv_tileas op `short`: the instruction and the kept
-/// attributes.
-fn one_to_one(short: &str) -> Option<(Instr, &'static [&'static str])> {
-    let instr = form::lowers_to(Sym::new(&format!("nv_tileas.{short}")))?;
+/// attributes (the nv_tileas op is looked up by its own name, never a name built from text).
+fn one_to_one(m: &Module, op: Op) -> Option<(Instr, &'static [&'static str])> {
+    let instr = form::lowers_to(m.op_name(op))?;
     KEEP.iter().find(|e| e.0 == instr).copied()
 }
 
-/// Whether [`Lower::op_sync`] lowers the nv_tileas op `short`.
-pub(super) fn handles(short: &str) -> bool {
-    short == "mbarrier_wait" || short == "warp_role" || one_to_one(short).is_some()
+/// Whether [`Lower::op_sync`] lowers the nv_tileas op `op` (named `short`).
+pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
+    short == "mbarrier_wait" || short == "warp_role" || one_to_one(m, op).is_some()
 }
 
 impl Lower<'_> {
@@ -105,7 +105,7 @@ impl Lower<'_> {
                 let mut attrs = self.copy(op, WAIT);
                 self.default_space(op, &mut attrs);
                 attrs.retain(|a| a.0 != sym!("space"));
-                let i1 = self.m.int_type(1);
+                let i1 = self.i1;
                 let p = self.b(loc).value(
                     sym!("ptx.mbarrier_try_wait"),
                     operands,
@@ -137,7 +137,7 @@ impl Lower<'_> {
             }
             _ => {}
         }
-        let Some((instr, keys)) = one_to_one(short) else {
+        let Some((instr, keys)) = one_to_one(self.m, op) else {
             return Err(self.unsupported(op, "no lowering rule"));
         };
         let name = instr.def().op;
@@ -231,8 +231,8 @@ impl Lower<'_> {
             return Err(self.unsupported(op, "attribute 'warps' must be array<i32: lo, hi>"));
         };
         let tid = self.tid();
-        let i32t = self.m.int_type(32);
-        let i1 = self.m.int_type(1);
+        let i32t = self.i32t;
+        let i1 = self.i1;
         let five = self.imm(i32t, 5, loc);
         let mut w = self.binary("shr.u", tid, five, i32t, loc);
         if lo != 0 {
