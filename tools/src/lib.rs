@@ -4,4 +4,5 @@ pub mod cli;
 pub mod corpus;
 pub mod lit;
 pub mod pipeline_bench;
+pub mod ptxas;
 pub mod run;
