@@ -9,7 +9,7 @@
 //!   internal compiler error or a "this is a compiler bug" report;
 //! - `verify_each` changes nothing (the same outcome, the same PTX);
 //! - with ptxas (`$TILEC_PTXAS`, or `ptxas` on `PATH`), a sample of the exit-0 PTX assembles
-//!   (`TILEC_GEN_PTXAS` files, default 200, spread over the seeds, two ptxas processes at a time).
+//!   (`TILEC_GEN_PTXAS` files, default 150, spread over the seeds, two ptxas processes at a time).
 //!
 //! The summary on stderr (`--nocapture`): how many compiled, the rejections by diagnostic (verify-races' check
 //! numbers, the lowering's "cannot lower" reasons), how many PTX files ptxas checked, and the
@@ -22,14 +22,7 @@ use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use tilec::{compile, Emit, Failure, Options};
 use tilec_tools::gen::coverage::Coverage;
-use tilec_tools::gen::{generate, Program};
-
-/// Texts that mark a diagnostic as tilec's own bug, not the program's.
-const BUG_MARKERS: &[&str] = &[
-    "internal compiler error",
-    "this is a compiler bug",
-    "verify-races accepted this kernel before",
-];
+use tilec_tools::gen::{bad_rejection, generate, Program};
 
 fn env_count(var: &str, default: usize) -> usize {
     std::env::var(var)
@@ -56,24 +49,6 @@ fn run(text: &str, opts: &Options) -> Result<Outcome, String> {
             .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
             .unwrap_or_else(|| "a panic".into())),
     }
-}
-
-/// What is wrong with a rejection: an unlocated error or a bug marker (None: a proper one).
-fn bad_rejection(f: &Failure, text: &str) -> Option<String> {
-    for d in &f.diags.0 {
-        let texts = std::iter::once(&d.message).chain(d.notes.iter().map(|n| &n.1));
-        if let Some(t) = texts
-            .into_iter()
-            .find(|t| BUG_MARKERS.iter().any(|m| t.contains(m)))
-        {
-            return Some(format!("a compiler bug: {t}"));
-        }
-        let located = !d.loc.is_unknown() && (d.loc.start as usize) <= text.len();
-        if d.severity == tilec_ir::Severity::Error && !located {
-            return Some(format!("an error without a location: {}", d.message));
-        }
-    }
-    None
 }
 
 /// The rejection's kind, for the summary: verify-races' `check N (name)`, the lowering's
@@ -181,7 +156,7 @@ impl Summary {
                 self.ptx.push((seed, ptx.clone()));
             }
             Outcome::Rejected(f) => {
-                if let Some(why) = bad_rejection(f, text) {
+                if let Some(why) = bad_rejection(&f.diags, text) {
                     return self.failures.push(keep(seed, text, &why));
                 }
                 if let Err(why) = legal(text) {
@@ -209,7 +184,8 @@ impl Summary {
         let why = match (first, run(text, &opts)) {
             (_, Err(why)) => format!("panicked with verify_each: {why}"),
             (Outcome::Ptx(a), Ok(Outcome::Ptx(b))) if *a == b => return,
-            (Outcome::Rejected(_), Ok(Outcome::Rejected(f))) => match bad_rejection(&f, text) {
+            (Outcome::Rejected(_), Ok(Outcome::Rejected(f))) => match bad_rejection(&f.diags, text)
+            {
                 None => return,
                 Some(why) => format!("with verify_each: {why}"),
             },
@@ -312,7 +288,7 @@ fn generated_programs_compile_or_are_rejected_with_located_diagnostics() {
             sum.compiled
         ),
         Some(ptxas) => {
-            let want = env_count("TILEC_GEN_PTXAS", 200).max(1);
+            let want = env_count("TILEC_GEN_PTXAS", 150).max(1);
             let step = sum.ptx.len().div_ceil(want).max(1);
             let sample: Vec<(u64, String)> = sum.ptx.iter().step_by(step).cloned().collect();
             let t = std::time::Instant::now();

@@ -31,7 +31,7 @@ pub(super) struct Buffer {
 pub(super) const WINDOW: u64 = 1 << 16;
 
 /// Element accesses per thread of one entry's memory ops, in all ([`Kernel::accesses`]).
-pub(super) const ACCESSES: u64 = 48;
+pub(super) const ACCESSES: u64 = 40;
 
 /// What orders the next access of a buffer.
 #[derive(Clone, Default)]

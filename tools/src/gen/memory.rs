@@ -48,16 +48,13 @@ const WIDE_SCOPES: &[&str] = &["device", "gpu", "sys"];
 impl Kernel<'_, '_> {
     /// `ORDERING [SCOPE]` for `op`: strong only and wide when `shared`.
     fn pair(&mut self, op: MemOp, shared: bool) -> String {
-        let sems = op.sems();
-        let sem = loop {
-            let s = *self.c.pick(sems);
-            if !(shared && s == "weak") {
-                break s;
-            }
-            if self.c.flip(50) {
-                break sems[1];
-            }
-        };
+        let sems: Vec<&str> = op
+            .sems()
+            .iter()
+            .copied()
+            .filter(|s| !(shared && *s == "weak"))
+            .collect();
+        let sem = sems[self.c.below(sems.len())];
         if sem == "weak" {
             return sem.to_string();
         }
