@@ -2,6 +2,8 @@
 pub mod bench;
 pub mod cli;
 pub mod corpus;
+pub mod gen;
 pub mod lit;
 pub mod pipeline_bench;
+pub mod ptxas;
 pub mod run;

@@ -5,35 +5,10 @@
 //! pinned `nvidia-cuda-nvcc` wheel. Where neither `$TILEC_PTXAS` nor `ptxas` on `PATH` names
 //! one, the test says so on stderr and checks nothing.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 use tilec::{compile, Options};
 use tilec_tools::corpus::cases;
-
-/// `$TILEC_PTXAS`, else `ptxas` on `PATH`.
-fn ptxas() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("TILEC_PTXAS") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join("ptxas"))
-        .find(|p| p.is_file())
-}
-
-/// ptxas's complaint about `ptx`, or None when it assembles it for `arch`.
-fn assemble(ptxas: &Path, dir: &Path, name: &str, arch: &str, ptx: &str) -> Option<String> {
-    let file = dir.join(format!("{}.ptx", name.replace(['/', '.'], "_")));
-    std::fs::write(&file, ptx).expect("write the PTX");
-    let out = Command::new(ptxas)
-        .arg(format!("-arch={arch}"))
-        .arg(&file)
-        .arg("-o")
-        .arg(dir.join("out.cubin"))
-        .output()
-        .expect("run ptxas");
-    (!out.status.success()).then(|| String::from_utf8_lossy(&out.stderr).into_owned())
-}
+use tilec_tools::ptxas::{assemble, find as ptxas};
 
 #[test]
 fn ptxas_accepts_every_corpus_ptx() {

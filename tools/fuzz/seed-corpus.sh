@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Seeds the text targets' corpora (tools/fuzz/corpus/<target>/, git-ignored) from every .mlir under
+# testdata/ (snapshots left out). `generated` starts from an empty corpus: its bytes are the
+# generator's decisions, and libFuzzer grows them from nothing. Run from the repository root:
+# bash tools/fuzz/seed-corpus.sh
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+for target in generic_parser cuda_tile_parser pipeline; do
+  dir="$root/tools/fuzz/corpus/$target"
+  mkdir -p "$dir"
+  find "$root/testdata" -name '*.mlir' -not -path '*/snapshots/*' | while read -r f; do
+    rel=${f#"$root/testdata/"}
+    cp "$f" "$dir/${rel//\//_}"
+  done
+done
+echo "seeded $(ls "$root/tools/fuzz/corpus/pipeline" | wc -l) files per target under tools/fuzz/corpus/"

@@ -1,0 +1,179 @@
+//! The pure statements: elementwise arithmetic (every integer and float op of the catalog, in
+//! NVIDIA's spelling `divi … signed` and in tilec's `divsi`), comparisons (every predicate,
+//! signed/unsigned, ordered/unordered), `select`, `reshape`, `broadcast`, `iota` and the
+//! tile-block queries.
+
+use super::kernel::Kernel;
+use super::ty::{self, Elem, Ty};
+
+/// Integer ops every integer type takes.
+const INT_OPS: &[&str] = &[
+    "addi", "subi", "muli", "andi", "ori", "xori", "shli", "divi", "remi", "shri",
+];
+/// The integer ops tilec lowers on i1 (predicates); the rest are rejected with a located
+/// diagnostic, so they are drawn rarely on i1.
+const I1_OPS: &[&str] = &["andi", "ori", "xori", "addi", "subi", "muli"];
+/// Float ops.
+const FLOAT_OPS: &[&str] = &["addf", "subf", "mulf", "divf", "maxf", "minf"];
+/// NVIDIA's comparison predicates.
+const PREDICATES: &[&str] = &[
+    "equal",
+    "not_equal",
+    "less_than",
+    "less_than_or_equal",
+    "greater_than",
+    "greater_than_or_equal",
+];
+
+impl Kernel<'_, '_> {
+    /// `%r = OP %a, %b : T` for an op that takes `t`'s element type.
+    pub fn arith(&mut self) {
+        let t = self.some_type();
+        let op = if t.elem.is_float() {
+            *self.c.pick(FLOAT_OPS)
+        } else if t.elem == Elem::I1 && !self.c.flip(3) {
+            *self.c.pick(I1_OPS)
+        } else {
+            *self.c.pick(INT_OPS)
+        };
+        let a = self.value(&t);
+        let b = self.value(&t);
+        let r = self.fresh("v");
+        let line = match op {
+            "divi" | "remi" | "shri" => {
+                // Unsigned i64 division by a constant: see `KNOWN` (mod.rs).
+                let avoid =
+                    super::KNOWN.i64_udiv_by_constant && t.elem == Elem::I64 && op != "shri";
+                let signed = avoid || self.c.flip(50);
+                if self.c.flip(25) {
+                    // tilec's own names (`divsi`, `remui`, …) take no signedness keyword.
+                    let s = if signed { "s" } else { "u" };
+                    let name = format!("{}{s}i", &op[..op.len() - 1]);
+                    format!("{r} = {name} {a}, {b} : {}", t.text())
+                } else {
+                    let s = if signed { "signed" } else { "unsigned" };
+                    format!("{r} = {op} {a}, {b} {s} : {}", t.text())
+                }
+            }
+            _ => {
+                let kw = self.kw(op);
+                format!("{r} = {kw} {a}, {b} : {}", t.text())
+            }
+        };
+        self.emit(line);
+        self.define(&r, t);
+    }
+
+    /// `cmpi` / `cmpf` of two values of one type into an i1 tile of their shape.
+    pub fn compare(&mut self) -> String {
+        let t = self.some_type();
+        let a = self.value(&t);
+        let b = self.value(&t);
+        let r = self.fresh("p");
+        let pred = *self.c.pick(PREDICATES);
+        let rt = Ty::new(&t.shape, Elem::I1);
+        let line = if t.elem.is_float() {
+            let o = if self.c.flip(50) {
+                "ordered"
+            } else {
+                "unordered"
+            };
+            format!(
+                "{r} = cmpf {pred} {o} {a}, {b} : {} -> {}",
+                t.text(),
+                rt.text()
+            )
+        } else {
+            let s = if self.c.flip(50) {
+                "signed"
+            } else {
+                "unsigned"
+            };
+            format!(
+                "{r} = cmpi {pred} {a}, {b}, {s} : {} -> {}",
+                t.text(),
+                rt.text()
+            )
+        };
+        self.emit(line);
+        self.define(&r, rt);
+        r
+    }
+
+    /// `select %c, %a, %b` with a condition of the values' shape, or a 0-d one.
+    pub fn select(&mut self) {
+        let t = self.some_type();
+        let cond_shape = if self.c.flip(20) {
+            Vec::new()
+        } else {
+            t.shape.clone()
+        };
+        let ct = Ty::new(&cond_shape, Elem::I1);
+        let cnd = self.value(&ct);
+        let a = self.value(&t);
+        let b = self.value(&t);
+        let r = self.fresh("s");
+        self.emit(format!(
+            "{r} = select {cnd}, {a}, {b} : {}, {}",
+            ct.text(),
+            t.text()
+        ));
+        self.define(&r, t);
+    }
+
+    /// `reshape` of a visible value to another shape of as many elements.
+    pub fn reshape(&mut self) {
+        let t = self.some_type();
+        let v = self.value(&t);
+        let shapes = reshapes(t.count());
+        let to = Ty::new(&shapes[self.c.below(shapes.len())], t.elem);
+        let r = self.fresh("rs");
+        self.emit(format!("{r} = reshape {v} : {} -> {}", t.text(), to.text()));
+        self.define(&r, to);
+    }
+
+    /// `broadcast` of a 0-d value (through `reshape` to ones) to a shape.
+    pub fn broadcast(&mut self) {
+        let elem = self.value_elem();
+        let s = Ty::new(&[], elem);
+        let v = self.value(&s);
+        let shape = ty::shape(self.c);
+        self.splat(&v, &s, &shape);
+    }
+
+    /// `get_tile_block_id` / `get_num_tile_blocks` of a grid dimension, i32 or i64.
+    pub fn block_query(&mut self) {
+        let op = *self.c.pick(&["get_tile_block_id", "get_num_tile_blocks"]);
+        let elem = *self.c.pick(&[Elem::I32, Elem::I32, Elem::I64]);
+        let t = Ty::new(&[], elem);
+        let r = self.fresh("g");
+        let attr = match self.c.below(4) {
+            0 => String::new(),
+            d => format!(" {{dim = {} : i32}}", d - 1),
+        };
+        let kw = self.kw(op);
+        self.emit(format!("{r} = {kw}{attr} : {}", t.text()));
+        self.define(&r, t);
+    }
+
+    /// `iota` of a shape, i32 or i64.
+    pub fn iota_stmt(&mut self) {
+        let elem = *self.c.pick(&[Elem::I32, Elem::I64]);
+        let mut shape = ty::shape(self.c);
+        if shape.is_empty() {
+            shape.push(128);
+        }
+        self.iota(&Ty::new(&shape, elem));
+    }
+}
+
+/// Shapes of `n` elements: those of [`ty::SHAPES`], `[n]`, `[1, n]` and `[n, 1]`.
+pub fn reshapes(n: u64) -> Vec<Vec<u64>> {
+    let mut v: Vec<Vec<u64>> = ty::SHAPES
+        .iter()
+        .filter(|s| ty::count(s) == n)
+        .map(|s| s.to_vec())
+        .collect();
+    v.extend([vec![n], vec![1, n], vec![n, 1]]);
+    v
+}
