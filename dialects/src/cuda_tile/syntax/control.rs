@@ -226,9 +226,19 @@ fn str_attr(m: &Module, op: Op, key: &str) -> Option<String> {
 /// shape the custom form writes (an empty block would print a label the custom form does not
 /// read back).
 fn single_block(m: &Module, r: Region, args: &[Type]) -> bool {
+    // The block must end in a terminator of the custom form: parsing a body without one inserts
+    // the implicit terminator, so printing it in the custom form would not round-trip.
+    let terminated = |b| {
+        m.last_op(b).is_some_and(|l| {
+            matches!(
+                m.op_name(l).as_str(),
+                "cuda_tile.yield" | "cuda_tile.break" | "cuda_tile.continue" | "cuda_tile.return"
+            )
+        })
+    };
     match m.region_blocks(r) {
         [b] => {
-            m.first_op(*b).is_some()
+            terminated(*b)
                 && m.block_args(*b).len() == args.len()
                 && m.block_args(*b)
                     .iter()

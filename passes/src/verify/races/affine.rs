@@ -298,9 +298,8 @@ impl Uniformity<'_> {
                 self.within == Uniform::Cta
             }
             "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori"
-            | "xori" | "shli" | "shrui" | "shrsi" | "cmpi" | "select" | "gep" | "mapa" => {
-                self.operands(op, depth)
-            }
+            | "xori" | "shli" | "shrui" | "shrsi" | "cmpi" | "select" | "gep" | "mapa" | "addf"
+            | "subf" | "mulf" | "divf" | "maxf" | "minf" | "cmpf" => self.operands(op, depth),
             "if" => {
                 let j = result_index(m, op, v);
                 self.operand(op, 0, depth) && self.yields(op, &[0, 1], j, depth)
