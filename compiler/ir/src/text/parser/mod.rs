@@ -879,6 +879,17 @@ impl<'s> Parser<'s> {
 
     fn finish_scope_top(&mut self) -> PResult<()> {
         let scope = self.scopes.pop().expect("top scope");
+        // The top level is one unlabeled block: a successor there names a block that does not
+        // exist (printing it gave text that does not parse back; found by the generic_parser
+        // fuzz target, docs/fuzzing.md).
+        let mut refs: Vec<_> = scope.blocks.iter().map(|(n, e)| (e.2, *n)).collect();
+        refs.sort_by_key(|(loc, _)| loc.start);
+        if let Some((loc, name)) = refs.first() {
+            return self.err(
+                *loc,
+                format!("reference to block '{name}' at the top level, which has no blocks to branch to"),
+            );
+        }
         let mut pending: Vec<_> = scope.forward.into_iter().collect();
         pending.sort_by_key(|(_, (_, loc))| loc.start);
         if let Some(((name, idx), (_, loc))) = pending.first() {
