@@ -114,7 +114,7 @@ impl Lower<'_> {
         } else {
             Lowered::PtrTile {
                 base: p,
-                dims: Dims::from_vec(info.dims),
+                per: self.per(&info.dims),
                 elem_bytes: eb,
             }
         };

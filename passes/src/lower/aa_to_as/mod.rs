@@ -46,12 +46,14 @@
 
 mod analysis;
 mod control;
+mod dense;
 mod memory;
 mod numbering;
 mod tiles;
 
 use crate::Cx;
 use analysis::Flow;
+use dense::DenseMap;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use tilec_dialects::types::{as_ptr, is_token, ptr_info, scalar_bytes, tile_info, tile_shape};
@@ -101,10 +103,11 @@ enum Lowered {
     Splat(Value),
     /// An n-d tile held as one scalar per owned element.
     Owned(Scalars),
-    /// The contiguous pointer tile `base + i` (elements of `elem_bytes`).
+    /// The contiguous pointer tile `base + i` (elements of `elem_bytes`), `per` elements per
+    /// thread (all an element's address needs of the tile's shape).
     PtrTile {
         base: Value,
-        dims: Dims,
+        per: u64,
         elem_bytes: u64,
     },
     /// A token.
@@ -131,7 +134,7 @@ struct Lower<'a> {
     /// Where lowered ops are appended.
     cur: Block,
     threads: u64,
-    map: FxHashMap<Value, Lowered>,
+    map: DenseMap<Value, Lowered>,
     flow: Flow,
     sync: SyncState,
     /// How many loops enclose the current position.
@@ -178,7 +181,8 @@ fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
             "nv_tileaa.kernel has no body",
         )));
     };
-    let flow = analysis::analyze(m, old_body);
+    let ranges = dense::kernel_ranges(m, old_body);
+    let flow = analysis::analyze(m, old_body, ranges);
     let kernel =
         Builder::before(m, k, loc).op_with_regions(sym!("nv_tileas.kernel"), &[], &[], &[], 1);
     let attrs = m.attrs(k);
@@ -202,7 +206,7 @@ fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
         body,
         cur: main,
         threads: threads as u64,
-        map: FxHashMap::default(),
+        map: DenseMap::new(ranges.0),
         flow,
         sync: SyncState::default(),
         loop_depth: 0,
@@ -279,7 +283,7 @@ impl Lower<'_> {
                     .map_err(|why| Box::new(Diagnostic::error(loc, why)))?;
                 Lowered::PtrTile {
                     base: v,
-                    dims: Dims::from_vec(info.dims),
+                    per: self.per(&info.dims),
                     elem_bytes,
                 }
             };
@@ -338,7 +342,7 @@ impl Lower<'_> {
     }
 
     fn get(&self, v: Value, user: Op) -> LResult<Lowered> {
-        self.map.get(&v).cloned().ok_or_else(|| {
+        self.map.get(v).cloned().ok_or_else(|| {
             unsupported(
                 self.m,
                 user,

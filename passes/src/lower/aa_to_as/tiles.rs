@@ -135,11 +135,10 @@ impl Lower<'_> {
                 .ok_or_else(|| unsupported(self.m, at, "tile shapes do not match")),
             Lowered::PtrTile {
                 base,
-                dims,
+                per,
                 elem_bytes,
             } => {
-                let per = self.per(dims);
-                let idx = self.index(per, e, self.i32t);
+                let idx = self.index(*per, e, self.i32t);
                 Ok(self.gep(*base, idx, *elem_bytes, loc))
             }
             Lowered::Token => Err(unsupported(self.m, at, "a token is used as a tile")),
@@ -212,7 +211,7 @@ impl Lower<'_> {
                         base, elem_bytes, ..
                     } => Lowered::PtrTile {
                         base,
-                        dims,
+                        per: self.per(&dims),
                         elem_bytes,
                     },
                     Lowered::Token => {
@@ -335,7 +334,7 @@ impl Lower<'_> {
             let base = self.gep(*base, i, eb, loc);
             return Ok(Lowered::PtrTile {
                 base,
-                dims,
+                per: self.per(&dims),
                 elem_bytes: eb,
             });
         }
