@@ -15,6 +15,7 @@ mod flow;
 mod pred;
 mod sync;
 
+use super::dense::{self, DenseMap};
 use crate::Cx;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -51,7 +52,8 @@ type LResult<T> = Result<T, Box<Diagnostic>>;
 struct Lower<'a> {
     m: &'a mut Module,
     body: Block,
-    map: FxHashMap<Value, Value>,
+    /// The ptx value of each nv_tileas value.
+    map: DenseMap<Value, Value>,
     tid: Option<Value>,
     labels: u32,
     split_fences: bool,
@@ -151,10 +153,11 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     let body = m.append_block(r, &[]);
     let split_fences = form::split_fences(&cx.target);
     let (i1, i32t, i64t) = (m.int_type(1), m.int_type(32), m.int_type(64));
+    let values = dense::kernel_ranges(m, old).0;
     let mut lw = Lower {
         m,
         body,
-        map: FxHashMap::default(),
+        map: DenseMap::new(values),
         tid: None,
         labels: 0,
         split_fences,
@@ -218,7 +221,7 @@ impl Lower<'_> {
         Builder::at_end(self.m, self.body, loc)
     }
     fn v(&self, v: Value, user: Op) -> LResult<Value> {
-        self.map.get(&v).copied().ok_or_else(|| {
+        self.map.get(v).copied().ok_or_else(|| {
             unsupported(
                 self.m,
                 user,

@@ -12,8 +12,8 @@
 //!   back edge loses `Owners(k)` when `k` is built inside the loop (its addresses change from one
 //!   iteration to the next) — it becomes `Anyone`.
 
-use super::dense::{DenseMap, Ranges};
 use super::numbering::{elems, Numbering};
+use crate::lower::dense::{DenseMap, Ranges};
 use rustc_hash::FxHashMap;
 use tilec_dialects::types::is_token;
 use tilec_ir::{sym, Block, MemSemantic, Module, Op, Value, WalkControl};
@@ -102,7 +102,7 @@ impl Flow {
 }
 
 /// Analyzes the kernel whose body is `body`, whose values and ops have the index ranges
-/// `ranges` ([`super::dense::kernel_ranges`]).
+/// `ranges` ([`crate::lower::dense::kernel_ranges`]).
 pub(super) fn analyze(m: &Module, body: Block, ranges: Ranges) -> Flow {
     let (values, ops) = ranges;
     let n = Numbering::build(m, body, values);

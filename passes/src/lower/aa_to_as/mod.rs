@@ -46,14 +46,13 @@
 
 mod analysis;
 mod control;
-mod dense;
 mod memory;
 mod numbering;
 mod tiles;
 
+use super::dense::{self, DenseMap};
 use crate::Cx;
 use analysis::Flow;
-use dense::DenseMap;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use tilec_dialects::types::{as_ptr, is_token, ptr_info, scalar_bytes, tile_info, tile_shape};

@@ -1,7 +1,8 @@
 //! Side tables over the values and ops of one kernel, stored densely.
 //!
-//! The lowering keeps several facts per nv_tileaa value (its lowered form, its value number and
-//! affine form, the accesses a token orders) and per memory op. The kernel's values and ops were
+//! The lowerings keep facts per value of the kernel they lower (`lower-aa-to-as`: its lowered
+//! form, its value number and affine form, the accesses a token orders, and per memory op who
+//! performs it; `lower-as-to-ptx`: the register a value became). The kernel's values and ops were
 //! created together, so their handles fill a range: a vector over that range is smaller than a
 //! hash map of the same entries and is read without hashing or probing (at a million ops the
 //! probes of hash maps this size missed the cache on almost every access). A key outside the
