@@ -58,8 +58,8 @@ use smallvec::SmallVec;
 use tilec_dialects::types::{as_ptr, is_token, ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::pass::Pass;
 use tilec_ir::{
-    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, FloatKind, Loc, Module, Op, Space, Sym,
-    Type, TypeData, Value,
+    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Dict, FloatKind, Loc, Module, Op,
+    Space, Sym, Type, TypeData, Value,
 };
 
 /// The most elements one thread may own in one tile (a tile of N elements needs
@@ -156,6 +156,9 @@ struct Lower<'a> {
     scalars: FxHashMap<Type, Type>,
     /// The nv_tileas name of each elementwise nv_tileaa op.
     names: FxHashMap<Sym, Sym>,
+    /// The attributes of every CTA barrier (`id = 0`) and of a `gep` by each element size.
+    barrier_attrs: Dict,
+    gep_attrs: FxHashMap<u64, Dict>,
 }
 
 fn unsupported(m: &Module, op: Op, why: impl std::fmt::Display) -> Box<Diagnostic> {
@@ -200,6 +203,8 @@ fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
     let body = m.append_block(region, &[]);
     let main = m.new_block();
     let (i1, i64t) = (m.int_type(1), m.int_type(64));
+    let zero = m.attr(AttrData::Int { value: 0, ty: i32t });
+    let barrier_attrs = m.dict(&[(sym!("id"), zero)]);
     let mut lw = Lower {
         m,
         body,
@@ -220,6 +225,8 @@ fn lower_kernel(m: &mut Module, k: Op) -> LResult<()> {
         type_checks: FxHashMap::default(),
         scalars: FxHashMap::default(),
         names: FxHashMap::default(),
+        barrier_attrs,
+        gep_attrs: FxHashMap::default(),
     };
     let r = lw.lower_body(old_body);
     if let Err(e) = r {
