@@ -203,12 +203,14 @@ pub fn rows(m: &Module, op: Op, target: &Target) -> impl Iterator<Item = &'stati
 }
 
 /// [`rows`] and the checks of [`check_op`] for every op of a kernel: an op without regions,
-/// with at most three operands and one result, needs what its name, attributes and value types
-/// say (nothing else of the op is read), so the rows are derived once per distinct kind of op,
-/// not once per op. A memo serves one target.
+/// with at most three operands and two results, needs what its name, attributes and value
+/// types say (nothing else of the op is read), so the rows are derived once per distinct kind
+/// of op, not once per op. A memo serves one target.
 pub struct RowMemo<'t> {
     target: &'t Target,
     map: FxHashMap<MemoKey, Uses>,
+    /// The rows of the last op that has no key.
+    scratch: Uses,
 }
 
 /// What the rows of a small op are derived from.
@@ -217,24 +219,29 @@ struct MemoKey {
     name: Sym,
     attrs: Dict,
     operands: [Option<Type>; 3],
-    result: Option<Type>,
+    results: [Option<Type>; 2],
 }
 
 impl MemoKey {
     fn of(m: &Module, op: Op) -> Option<MemoKey> {
         let vals = m.operands(op);
-        if !m.regions(op).is_empty() || m.num_results(op) > 1 || vals.len() > 3 {
+        let n = m.num_results(op);
+        if !m.regions(op).is_empty() || n > 2 || vals.len() > 3 {
             return None;
         }
         let mut operands = [None; 3];
         for (slot, &v) in operands.iter_mut().zip(vals) {
             *slot = Some(m.value_type(v));
         }
+        let mut results = [None; 2];
+        for (slot, r) in results.iter_mut().zip(m.results(op)) {
+            *slot = Some(m.value_type(r));
+        }
         Some(MemoKey {
             name: m.op_name(op),
             attrs: m.attrs(op),
             operands,
-            result: m.results(op).next().map(|r| m.value_type(r)),
+            results,
         })
     }
 }
@@ -245,24 +252,22 @@ impl<'t> RowMemo<'t> {
         RowMemo {
             target,
             map: FxHashMap::default(),
+            scratch: Uses::new(),
         }
     }
 
-    fn uses(&mut self, m: &Module, op: Op) -> Uses {
+    fn uses(&mut self, m: &Module, op: Op) -> &Uses {
         let Some(key) = MemoKey::of(m, op) else {
-            return uses(m, op, self.target);
+            self.scratch = uses(m, op, self.target);
+            return &self.scratch;
         };
-        if let Some(u) = self.map.get(&key) {
-            return u.clone();
-        }
-        let u = uses(m, op, self.target);
-        self.map.insert(key, u.clone());
-        u
+        let target = self.target;
+        self.map.entry(key).or_insert_with(|| uses(m, op, target))
     }
 
     /// [`rows`] of `op`.
-    pub fn rows(&mut self, m: &Module, op: Op) -> impl Iterator<Item = &'static Form> {
-        self.uses(m, op).into_iter().map(|(f, _)| f)
+    pub fn rows(&mut self, m: &Module, op: Op) -> impl Iterator<Item = &'static Form> + '_ {
+        self.uses(m, op).iter().map(|(f, _)| *f)
     }
 }
 
@@ -273,7 +278,7 @@ pub fn check(m: &Module, target: &Target, skip: &FxHashSet<Loc>, d: &mut Diagnos
     m.walk(&mut |op| {
         if !skip.contains(&m.op_loc(op)) {
             let uses = memo.uses(m, op);
-            report(m, op, target, &uses, d);
+            report(m, op, target, uses, d);
         }
         WalkControl::Continue
     });
