@@ -25,6 +25,7 @@ use tilec_dialects::ptx::form::{self, PtxForm, Use};
 use tilec_dialects::ptx::isa::{form as isa_row, Form};
 use tilec_dialects::target::Target;
 use tilec_dialects::types::{ptr_info, tile_info};
+use tilec_ir::entity::EntityRef;
 use tilec_ir::walk::WalkControl;
 use tilec_ir::{sym, AttrData, Diagnostics, Dict, Loc, MemScope, Module, Op, Space, Sym, Type};
 
@@ -203,27 +204,57 @@ pub fn rows(m: &Module, op: Op, target: &Target) -> impl Iterator<Item = &'stati
 }
 
 /// [`rows`] and the checks of [`check_op`] for every op of a kernel: an op without regions,
-/// with at most three operands and two results, needs what its name, attributes and value
-/// types say (nothing else of the op is read), so the rows are derived once per distinct kind
-/// of op, not once per op. A memo serves one target.
+/// with at most three operands and two results, needs what its name, value types and the
+/// attributes [`rows_read`] names say (nothing else of the op is read), so the rows are derived once
+/// per distinct kind of op, not once per op (a constant's value, say, is not part of its kind).
+/// A memo serves one target.
 pub struct RowMemo<'t> {
     target: &'t Target,
-    map: FxHashMap<MemoKey, Uses>,
+    /// By the op's whole dictionary: the cheap key, which most ops hit ([`MemoKey::raw`]).
+    by_dict: FxHashMap<[u32; 7], Uses>,
+    /// By the attributes the rows read: asked on a miss of `by_dict` (a new constant value,
+    /// say), before deriving.
+    by_read: FxHashMap<MemoKey<ReadAttrs>, Uses>,
     /// The rows of the last op that has no key.
     scratch: Uses,
 }
 
-/// What the rows of a small op are derived from.
+/// The attributes the rows of an op are derived from: those [`PtxForm::of`] and
+/// [`form::lowered`] read, and those of the [`USES`] rules (a rule reading another attribute
+/// must add it here, or the memo would share rows between ops it tells apart; the tests
+/// compare the memo with the derivation).
+fn rows_read(key: Sym) -> bool {
+    [
+        sym!("kind"),
+        sym!("mem_semantic"),
+        sym!("mem_scope"),
+        sym!("space"),
+        sym!("restrict"),
+        sym!("tx_bytes"),
+        sym!("aligned"),
+        sym!("read"),
+        sym!("reg"),
+        sym!("cluster_dims"),
+        sym!("param_types"),
+    ]
+    .contains(&key)
+}
+
+/// An op's attributes that [`rows_read`] names, in its dictionary's order.
+type ReadAttrs = SmallVec<[(Sym, tilec_ir::Attr); 4]>;
+
+/// What the rows of a small op are derived from: its name, value types and attributes (`A`: the
+/// whole dictionary, or the [`ReadAttrs`]).
 #[derive(PartialEq, Eq, Hash)]
-struct MemoKey {
+struct MemoKey<A> {
     name: Sym,
-    attrs: Dict,
+    attrs: A,
     operands: [Option<Type>; 3],
     results: [Option<Type>; 2],
 }
 
-impl MemoKey {
-    fn of(m: &Module, op: Op) -> Option<MemoKey> {
+impl MemoKey<Dict> {
+    fn of(m: &Module, op: Op) -> Option<MemoKey<Dict>> {
         let vals = m.operands(op);
         let n = m.num_results(op);
         if !m.regions(op).is_empty() || n > 2 || vals.len() > 3 {
@@ -244,6 +275,31 @@ impl MemoKey {
             results,
         })
     }
+
+    /// The key as seven words (name, dictionary, operand and result types; 0 for none): hashed
+    /// in one pass, since every op of a kernel asks it.
+    fn raw(&self) -> [u32; 7] {
+        let t = |t: Option<Type>| t.map_or(0, |t| t.index() as u32 + 1);
+        let [a, b, c] = self.operands.map(t);
+        let [d, e] = self.results.map(t);
+        let name = self.name.index();
+        [name, self.attrs.index() as u32, a, b, c, d, e]
+    }
+
+    /// The same key with only the attributes the rows read.
+    fn read(&self, m: &Module) -> MemoKey<ReadAttrs> {
+        MemoKey {
+            name: self.name,
+            attrs: m
+                .dict_entries(self.attrs)
+                .iter()
+                .filter(|e| rows_read(e.0))
+                .copied()
+                .collect(),
+            operands: self.operands,
+            results: self.results,
+        }
+    }
 }
 
 impl<'t> RowMemo<'t> {
@@ -251,7 +307,8 @@ impl<'t> RowMemo<'t> {
     pub fn new(target: &'t Target) -> RowMemo<'t> {
         RowMemo {
             target,
-            map: FxHashMap::default(),
+            by_dict: FxHashMap::default(),
+            by_read: FxHashMap::default(),
             scratch: Uses::new(),
         }
     }
@@ -261,8 +318,13 @@ impl<'t> RowMemo<'t> {
             self.scratch = uses(m, op, self.target);
             return &self.scratch;
         };
-        let target = self.target;
-        self.map.entry(key).or_insert_with(|| uses(m, op, target))
+        let (target, by_read) = (self.target, &mut self.by_read);
+        self.by_dict.entry(key.raw()).or_insert_with(|| {
+            by_read
+                .entry(key.read(m))
+                .or_insert_with(|| uses(m, op, target))
+                .clone()
+        })
     }
 
     /// [`rows`] of `op`.
@@ -391,6 +453,56 @@ mod tests {
             "'mbarrier_arrive' with semantic 'relaxed' needs PTX ISA 8.6 (form 'mbarrier.relaxed'), but --ptx-isa is 7.0"
         );
         assert!(diags(&src, "sm_90a", None).is_empty());
+    }
+
+    /// The memo shares rows only between ops the derivation does not tell apart: every op of a
+    /// module of assorted forms gets from the memo (first and second time) what it derives.
+    #[test]
+    fn memoized_rows_are_the_derived_rows() {
+        let sc = "!nv_tileas.ptr<shared_cluster>";
+        let g = "!nv_tileas.ptr<global>";
+        let ops = [
+            format!(r#""nv_tileas.mbarrier_arrive"(%p) {{mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<cluster>, space = #mem.space<shared_cluster>}} : ({sc}) -> ()"#),
+            format!(r#""nv_tileas.mbarrier_arrive"(%p) {{mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>}} : ({sc}) -> ()"#),
+            format!(r#""nv_tileas.mbarrier_expect_tx"(%p) {{tx_bytes = 16 : i32}} : ({sc}) -> ()"#),
+            r#""nv_tileas.fence"() {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>} : () -> ()"#.to_string(),
+            r#""nv_tileas.fence"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cluster>, restrict = #mem.space<shared_cluster>} : () -> ()"#.to_string(),
+            r#""ptx.fence"() {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>} : () -> ()"#.to_string(),
+            r#""ptx.mov_sreg"() {reg = "cluster_ctarank"} : () -> i32"#.to_string(),
+            r#""ptx.mov_sreg"() {reg = "tid.x"} : () -> i32"#.to_string(),
+            r#""ptx.mov_imm"() {value = 1 : i32} : () -> i32"#.to_string(),
+            r#""ptx.mov_imm"() {value = 2 : i32, mem_scope = #mem.scope<cluster>} : () -> i32"#.to_string(),
+            format!(r#""nv_tileas.st"(%g, %v) {{space = #mem.space<global>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>}} : ({g}, i32) -> ()"#),
+            format!(r#""nv_tileas.st"(%g, %v) {{space = #mem.space<global>, mem_semantic = #mem.sem<sc>, mem_scope = #mem.scope<cluster>}} : ({g}, i32) -> ()"#),
+            format!(r#""nv_tileas.atom"(%g, %v) {{kind = #mem.rmw<add>, space = #mem.space<global>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>}} : ({g}, i32) -> i32"#),
+            format!(r#""nv_tileas.ld"(%p) {{space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>}} : ({sc}) -> i32"#),
+        ];
+        let src = format!(
+            "\"test.h\"() ({{\n^bb0(%p: {sc}, %g: {g}, %v: i32):\n{}\n}}) : () -> ()",
+            ops.iter()
+                .enumerate()
+                .map(|(i, o)| match o.ends_with("-> ()") {
+                    true => o.clone(),
+                    false => format!("%r{i} = {o}"),
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        let m = tilec_ir::text::parse_module(&src, Default::default()).expect("parses");
+        for target in ["sm_80", "sm_90a"] {
+            let t = Target::parse(target).expect("target");
+            let mut memo = RowMemo::new(&t);
+            for _ in 0..2 {
+                m.walk(&mut |op| {
+                    let memoized: Vec<*const Form> =
+                        memo.rows(&m, op).map(|f| f as *const _).collect();
+                    let derived: Vec<*const Form> =
+                        rows(&m, op, &t).map(|f| f as *const _).collect();
+                    assert_eq!(memoized, derived, "{}", m.op_name(op));
+                    WalkControl::Continue
+                });
+            }
+        }
     }
 
     #[test]
