@@ -353,11 +353,13 @@ fn str_attr(m: &Module, op: Op, key: Sym) -> &str {
 }
 
 impl KernelPrinter<'_> {
-    /// Records every ISA row `op` uses (for `.version`).
-    fn use_rows(&mut self, op: Op) {
-        for f in self.memo.rows(self.m, op) {
+    /// Records every ISA row `op` uses (for `.version`); returns the form a ptx op prints as.
+    fn use_rows(&mut self, op: Op) -> Option<PtxForm> {
+        let (form, rows) = self.memo.form_and_rows(self.m, op);
+        for f in rows {
             self.rows.add(f, op, self.target);
         }
+        form
     }
 
     /// The register of `v`, numbered in the order values are first named.
@@ -412,7 +414,7 @@ impl KernelPrinter<'_> {
             let _ = writeln!(self.out, ".explicitcluster");
             let _ = writeln!(self.out, ".reqnctapercluster {}", d.join(", "));
         }
-        self.use_rows(k);
+        let _ = self.use_rows(k);
         // The body goes in place; what precedes it (register and shared declarations) is
         // inserted at `mark` once the body has numbered every register.
         let mark = self.out.len();
@@ -495,9 +497,9 @@ impl KernelPrinter<'_> {
         let short = m.op_name(op).as_str().strip_prefix("ptx.").unwrap_or("?");
         let ops = m.operands(op);
         let res = |i: usize| m.result(op, i);
-        // The rows the target checks derive for this op (one derivation for both).
-        self.use_rows(op);
-        if let Some(f) = PtxForm::of(m, op) {
+        // The rows the target checks derive for this op (one derivation for both), and with
+        // them the form the op prints as.
+        if let Some(f) = self.use_rows(op) {
             return self.instruction(op, f);
         }
         match short {

@@ -172,30 +172,41 @@ type Uses = SmallVec<[(&'static Form, Why); 4]>;
 /// Every row `op` needs, and why (no allocation: this runs for every op of every kernel, in the
 /// verifier and again in the printer).
 fn uses(m: &Module, op: Op, target: &Target) -> Uses {
+    derive(m, op, target).uses
+}
+
+/// What is derived per op: the rows it needs, and the form it prints as (a ptx op's).
+#[derive(Clone)]
+struct Derived {
+    uses: Uses,
+    form: Option<PtxForm>,
+}
+
+/// [`uses`], and the op's [`PtxForm::of`] (only ptx ops, which are registered, have one).
+fn derive(m: &Module, op: Op, target: &Target) -> Derived {
+    let form = PtxForm::of(m, op);
     let mut v = Uses::new();
     let name = m.op_name(op);
     // Ops of other dialects pass through tilec unprinted: their attributes mean nothing here.
     let Some(def) = tilec_dialects::op_def(name) else {
-        return v;
+        return Derived { uses: v, form };
     };
     // `forms`, without its vector; the target's split fences matter only to a lowered form.
-    if let Some(f) = PtxForm::of(m, op) {
+    if let Some(f) = form {
         v.extend(f.uses().map(|(row, u)| (row, Why::Form(u))));
-        return v;
-    }
-    if form::lowers_to(name).is_some() {
+    } else if form::lowers_to(name).is_some() {
         for f in form::lowered(m, op, form::split_fences(target), || false) {
             v.extend(f.uses().map(|(row, u)| (row, Why::Form(u))));
         }
-        return v;
+    } else {
+        if let Some(f) = def.form.and_then(isa_row) {
+            v.push((f, Why::Kind));
+        }
+        for u in USES.iter().filter(|u| (u.applies)(m, op)) {
+            v.extend(isa_row(u.form).map(|f| (f, Why::Rule(u))));
+        }
     }
-    if let Some(f) = def.form.and_then(isa_row) {
-        v.push((f, Why::Kind));
-    }
-    for u in USES.iter().filter(|u| (u.applies)(m, op)) {
-        v.extend(isa_row(u.form).map(|f| (f, Why::Rule(u))));
-    }
-    v
+    Derived { uses: v, form }
 }
 
 /// Every ISA row `op` needs on `target` (the printer computes `.version` from them).
@@ -211,12 +222,12 @@ pub fn rows(m: &Module, op: Op, target: &Target) -> impl Iterator<Item = &'stati
 pub struct RowMemo<'t> {
     target: &'t Target,
     /// By the op's whole dictionary: the cheap key, which most ops hit ([`MemoKey::raw`]).
-    by_dict: FxHashMap<[u32; 7], Uses>,
+    by_dict: FxHashMap<[u32; 7], Derived>,
     /// By the attributes the rows read: asked on a miss of `by_dict` (a new constant value,
     /// say), before deriving.
-    by_read: FxHashMap<MemoKey<ReadAttrs>, Uses>,
-    /// The rows of the last op that has no key.
-    scratch: Uses,
+    by_read: FxHashMap<MemoKey<ReadAttrs>, Derived>,
+    /// What was derived for the last op that has no key.
+    scratch: Derived,
 }
 
 /// The attributes the rows of an op are derived from: those [`PtxForm::of`] and
@@ -309,27 +320,44 @@ impl<'t> RowMemo<'t> {
             target,
             by_dict: FxHashMap::default(),
             by_read: FxHashMap::default(),
-            scratch: Uses::new(),
+            scratch: Derived {
+                uses: Uses::new(),
+                form: None,
+            },
         }
     }
 
-    fn uses(&mut self, m: &Module, op: Op) -> &Uses {
+    fn derived(&mut self, m: &Module, op: Op) -> &Derived {
         let Some(key) = MemoKey::of(m, op) else {
-            self.scratch = uses(m, op, self.target);
+            self.scratch = derive(m, op, self.target);
             return &self.scratch;
         };
         let (target, by_read) = (self.target, &mut self.by_read);
         self.by_dict.entry(key.raw()).or_insert_with(|| {
             by_read
                 .entry(key.read(m))
-                .or_insert_with(|| uses(m, op, target))
+                .or_insert_with(|| derive(m, op, target))
                 .clone()
         })
+    }
+
+    fn uses(&mut self, m: &Module, op: Op) -> &Uses {
+        &self.derived(m, op).uses
     }
 
     /// [`rows`] of `op`.
     pub fn rows(&mut self, m: &Module, op: Op) -> impl Iterator<Item = &'static Form> + '_ {
         self.uses(m, op).iter().map(|(f, _)| *f)
+    }
+
+    /// The form a ptx op prints as ([`PtxForm::of`]), and its [`rows`].
+    pub fn form_and_rows(
+        &mut self,
+        m: &Module,
+        op: Op,
+    ) -> (Option<PtxForm>, impl Iterator<Item = &'static Form> + '_) {
+        let d = self.derived(m, op);
+        (d.form, d.uses.iter().map(|(f, _)| *f))
     }
 }
 
