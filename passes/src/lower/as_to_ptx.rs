@@ -66,6 +66,10 @@ struct Lower<'a> {
     reg_types: FxHashMap<Type, Type>,
     instr_names: FxHashMap<Instr, Sym>,
     opcodes: FxHashMap<&'static str, Dict>,
+    /// One-integer attribute dictionaries ([`Lower::int_dict`]) and proofs that an index is
+    /// not negative (`flow`'s `non_negative`, by value and depth).
+    int_dicts: FxHashMap<(Sym, i64, Type), Dict>,
+    non_negative: FxHashMap<(Value, u32), bool>,
 }
 
 /// Attribute entries (key, uniqued attribute) of a dictionary being built.
@@ -167,6 +171,8 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         reg_types: FxHashMap::default(),
         instr_names: FxHashMap::default(),
         opcodes: FxHashMap::default(),
+        int_dicts: FxHashMap::default(),
+        non_negative: FxHashMap::default(),
     };
     for (i, &a) in args.iter().enumerate() {
         let t = lw.m.value_type(a);
