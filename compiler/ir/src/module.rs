@@ -370,17 +370,18 @@ impl Module {
             });
             first.get_or_insert(v);
         }
-        let regions: Box<[Region]> = (0..shape.regions)
-            .map(|_| {
-                self.regions.push(RegionData {
-                    blocks: Vec::new(),
-                    parent: Some(op),
-                })
-            })
-            .collect();
         let data = &mut self.ops[op];
         data.first_result = first;
-        if !regions.is_empty() || !successors.is_empty() {
+        if shape.regions > 0 || !successors.is_empty() {
+            let regions: Box<[Region]> = (0..shape.regions)
+                .map(|_| {
+                    self.regions.push(RegionData {
+                        blocks: Vec::new(),
+                        parent: Some(op),
+                    })
+                })
+                .collect();
+            let data = &mut self.ops[op];
             data.nested = Some(Box::new(Nested {
                 regions,
                 successors,
