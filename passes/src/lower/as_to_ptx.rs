@@ -15,7 +15,7 @@ mod flow;
 mod pred;
 mod sync;
 
-use super::dense::{self, DenseMap};
+use crate::dense::{self, DenseMap};
 use crate::Cx;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;

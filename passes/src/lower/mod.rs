@@ -4,4 +4,3 @@
 pub mod aa_to_as;
 pub mod as_to_ptx;
 pub mod cuda_tile_to_aa;
-mod dense;

@@ -13,7 +13,7 @@
 //!   iteration to the next) — it becomes `Anyone`.
 
 use super::numbering::{elems, Numbering};
-use crate::lower::dense::{DenseMap, Ranges};
+use crate::dense::{DenseMap, Ranges};
 use rustc_hash::FxHashMap;
 use tilec_dialects::types::is_token;
 use tilec_ir::{sym, Block, MemSemantic, Module, Op, Value, WalkControl};
@@ -102,7 +102,7 @@ impl Flow {
 }
 
 /// Analyzes the kernel whose body is `body`, whose values and ops have the index ranges
-/// `ranges` ([`crate::lower::dense::kernel_ranges`]).
+/// `ranges` ([`crate::dense::kernel_ranges`]).
 pub(super) fn analyze(m: &Module, body: Block, ranges: Ranges) -> Flow {
     let (values, ops) = ranges;
     let n = Numbering::build(m, body, values);

@@ -50,7 +50,7 @@ mod memory;
 mod numbering;
 mod tiles;
 
-use super::dense::{self, DenseMap};
+use crate::dense::{self, DenseMap};
 use crate::Cx;
 use analysis::Flow;
 use rustc_hash::FxHashMap;

@@ -11,7 +11,7 @@
 //!   addresses, so no two threads touch one address through it.
 
 use super::analysis::short;
-use crate::lower::dense::DenseMap;
+use crate::dense::DenseMap;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use tilec_dialects::types::{ptr_info, tile_shape};

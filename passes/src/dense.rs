@@ -1,8 +1,9 @@
 //! Side tables over the values and ops of one kernel, stored densely.
 //!
-//! The lowerings keep facts per value of the kernel they lower (`lower-aa-to-as`: its lowered
-//! form, its value number and affine form, the accesses a token orders, and per memory op who
-//! performs it; `lower-as-to-ptx`: the register a value became). The kernel's values and ops were
+//! The lowerings and the printer keep facts per value of the kernel they work on
+//! (`lower-aa-to-as`: its lowered form, its value number and affine form, the accesses a token
+//! orders, and per memory op who performs it; `lower-as-to-ptx`: the value a value became;
+//! `print-ptx`: its register). The kernel's values and ops were
 //! created together, so their handles fill a range: a vector over that range is smaller than a
 //! hash map of the same entries and is read without hashing or probing (at a million ops the
 //! probes of hash maps this size missed the cache on almost every access). A key outside the
@@ -14,7 +15,7 @@ use tilec_ir::entity::EntityRef;
 use tilec_ir::{Block, Module, Op, Value, WalkControl};
 
 /// A map from the handles of one range to `V`.
-pub(super) struct DenseMap<K, V> {
+pub(crate) struct DenseMap<K, V> {
     base: usize,
     slots: Vec<Option<V>>,
     spill: FxHashMap<K, V>,
@@ -22,7 +23,7 @@ pub(super) struct DenseMap<K, V> {
 
 impl<K: EntityRef + Hash, V> DenseMap<K, V> {
     /// An empty map whose dense part covers handle indices `range` (none when it is empty).
-    pub(super) fn new(range: (usize, usize)) -> DenseMap<K, V> {
+    pub(crate) fn new(range: (usize, usize)) -> DenseMap<K, V> {
         let (lo, hi) = range;
         let len = if lo <= hi { hi - lo + 1 } else { 0 };
         DenseMap {
@@ -39,7 +40,7 @@ impl<K: EntityRef + Hash, V> DenseMap<K, V> {
     }
 
     /// The value of `k`.
-    pub(super) fn get(&self, k: K) -> Option<&V> {
+    pub(crate) fn get(&self, k: K) -> Option<&V> {
         match self.slot(k) {
             Some(i) => self.slots[i].as_ref(),
             None => self.spill.get(&k),
@@ -47,12 +48,12 @@ impl<K: EntityRef + Hash, V> DenseMap<K, V> {
     }
 
     /// Whether `k` has a value.
-    pub(super) fn contains(&self, k: K) -> bool {
+    pub(crate) fn contains(&self, k: K) -> bool {
         self.get(k).is_some()
     }
 
     /// Sets the value of `k`.
-    pub(super) fn insert(&mut self, k: K, v: V) {
+    pub(crate) fn insert(&mut self, k: K, v: V) {
         match self.slot(k) {
             Some(i) => self.slots[i] = Some(v),
             None => {
@@ -64,11 +65,11 @@ impl<K: EntityRef + Hash, V> DenseMap<K, V> {
 
 /// The index ranges of a kernel's values and of its ops: `(lowest, highest)` each
 /// (`lowest > highest` when there is none).
-pub(super) type Ranges = ((usize, usize), (usize, usize));
+pub(crate) type Ranges = ((usize, usize), (usize, usize));
 
 /// The [`Ranges`] of the values (block arguments and results) and of the ops nested in `body`,
 /// its own arguments included.
-pub(super) fn kernel_ranges(m: &Module, body: Block) -> Ranges {
+pub(crate) fn kernel_ranges(m: &Module, body: Block) -> Ranges {
     let mut values = (usize::MAX, 0);
     let mut ops = (usize::MAX, 0);
     let add = |r: &mut (usize, usize), i: usize| *r = (r.0.min(i), r.1.max(i));
