@@ -8,7 +8,7 @@
 
 use crate::mem::{check, check_pair, check_restrict, OpFamily};
 use crate::opdef::{def, opt, req, short_name, Arity, AttrKind, AttrSpec, OpDef};
-use crate::types::{is_token, ptr_info, tile_info};
+use crate::types::{is_token, ptr_info, tile_shape};
 use tilec_ir::text::type_to_string;
 use tilec_ir::{sym, Diagnostics, MemScope, MemSemantic, Module, Op, Space, Type, TypeData};
 
@@ -166,7 +166,7 @@ pub fn check_rmw_value(m: &Module, op: Op, d: &mut Diagnostics, value: usize) {
         return;
     };
     let t = m.value_type(v);
-    let elem = tile_info(m, t).map_or(t, |i| i.elem);
+    let elem = tile_shape(m, t).map_or(t, |(_, e)| e);
     let kind = m.attr_as::<tilec_ir::RmwKind>(op, sym!("kind"));
     use tilec_ir::RmwKind as K;
     let why = match (m.type_data(elem), kind) {
@@ -229,10 +229,10 @@ pub fn check_cluster_wait(m: &Module, op: Op, d: &mut Diagnostics) {
 
 /// The pointer tile operand #0 of a tile memory op: its dims and the pointee type (when the
 /// pointer type names one). Reports and returns None when operand #0 is not a tile of pointers.
-fn ptr_tile(m: &Module, op: Op, d: &mut Diagnostics) -> Option<(Vec<u64>, Option<Type>)> {
+fn ptr_tile<'m>(m: &'m Module, op: Op, d: &mut Diagnostics) -> Option<(&'m [u64], Option<Type>)> {
     let &p = m.operands(op).first()?;
     let t = m.value_type(p);
-    let info = tile_info(m, t).and_then(|ti| ptr_info(m, ti.elem).map(|(_, e)| (ti.dims, e)));
+    let info = tile_shape(m, t).and_then(|(dims, e)| ptr_info(m, e).map(|(_, e)| (dims, e)));
     if info.is_none() {
         err(
             m,
@@ -247,17 +247,32 @@ fn ptr_tile(m: &Module, op: Op, d: &mut Diagnostics) -> Option<(Vec<u64>, Option
     info
 }
 
+/// A value [`expect_tile`] checks: operand #i or result #0 (named only in a diagnostic).
+enum Checked {
+    Operand(usize),
+    Result0,
+}
+
+impl std::fmt::Display for Checked {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Checked::Operand(i) => write!(f, "operand #{i}"),
+            Checked::Result0 => f.write_str("result #0"),
+        }
+    }
+}
+
 /// Checks that `t` is a tile of shape `dims` with element `elem` (when known).
 fn expect_tile(
     m: &Module,
     op: Op,
     d: &mut Diagnostics,
-    what: &str,
+    what: Checked,
     t: Type,
     dims: &[u64],
     elem: Option<Type>,
 ) {
-    let ok = tile_info(m, t).is_some_and(|ti| ti.dims == dims && elem.is_none_or(|e| e == ti.elem));
+    let ok = tile_shape(m, t).is_some_and(|(td, te)| td == dims && elem.is_none_or(|e| e == te));
     if !ok {
         let shape: String = dims.iter().map(|n| format!("{n}x")).collect();
         let e = elem.map_or("T".to_string(), |e| ty(m, e));
@@ -310,13 +325,12 @@ fn check_tile_mem(m: &Module, op: Op, d: &mut Diagnostics, values: usize, loaded
     };
     for i in 1..=values {
         if let Some(&v) = m.operands(op).get(i) {
-            let what = format!("operand #{i}");
-            expect_tile(m, op, d, &what, m.value_type(v), &dims, elem);
+            expect_tile(m, op, d, Checked::Operand(i), m.value_type(v), dims, elem);
         }
     }
     if loaded && m.num_results(op) > 0 {
         let t = m.value_type(m.result(op, 0));
-        expect_tile(m, op, d, "result #0", t, &dims, elem);
+        expect_tile(m, op, d, Checked::Result0, t, dims, elem);
     }
     check_tokens(m, op, d, 1 + values, usize::from(loaded));
 }
@@ -376,7 +390,7 @@ fn check_number_kind(m: &Module, op: Op, d: &mut Diagnostics) {
         return;
     };
     let t = m.value_type(a);
-    let elem = tile_info(m, t).map_or(t, |i| i.elem);
+    let elem = tile_shape(m, t).map_or(t, |(_, e)| e);
     let float = match m.type_data(elem) {
         TypeData::Float(_) => true,
         TypeData::Int(_) | TypeData::Index => false,
@@ -441,7 +455,7 @@ pub fn same_operand_types(m: &Module, op: Op, d: &mut Diagnostics) {
 
 /// True for `i1` or a tile of `i1`.
 fn is_bool_like(m: &Module, t: Type) -> bool {
-    let elem = tile_info(m, t).map_or(t, |ti| ti.elem);
+    let elem = tile_shape(m, t).map_or(t, |(_, e)| e);
     matches!(m.type_data(elem), TypeData::Int(1))
 }
 

@@ -30,7 +30,7 @@ use tilec_ir::Sym;
 
 struct Tables {
     registry: Registry,
-    defs: FxHashMap<Sym, OpDef>,
+    defs: FxHashMap<Sym, (OpDef, Box<[Sym]>)>,
 }
 
 fn tables() -> &'static Tables {
@@ -47,7 +47,8 @@ fn tables() -> &'static Tables {
             let infos: Vec<_> = ops.iter().map(|d| d.info()).collect();
             registry.register_dialect(dialect, &infos);
             for d in ops {
-                defs.insert(Sym::new(d.name), d);
+                let keys = d.attrs.iter().map(|a| Sym::new(a.key)).collect();
+                defs.insert(Sym::new(d.name), (d, keys));
             }
         }
         Tables { registry, defs }
@@ -61,5 +62,11 @@ pub fn registry() -> &'static Registry {
 
 /// The table entry of op `name`.
 pub fn op_def(name: Sym) -> Option<&'static OpDef> {
-    tables().defs.get(&name)
+    tables().defs.get(&name).map(|(d, _)| d)
+}
+
+/// The table entry of op `name` and the symbols of its attribute keys (in the order of
+/// `attrs`), interned once: the verifier looks them up on every op it checks.
+pub(crate) fn op_def_keys(name: Sym) -> Option<(&'static OpDef, &'static [Sym])> {
+    tables().defs.get(&name).map(|(d, k)| (d, &k[..]))
 }

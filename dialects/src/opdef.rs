@@ -10,7 +10,7 @@
 //! never panic, whatever the input).
 
 use tilec_ir::verify::{OpInfo, OpTraits};
-use tilec_ir::{AttrData, Diagnostics, Module, Op, Sym};
+use tilec_ir::{AttrData, Diagnostics, Module, Op};
 
 /// How many operands or results an op takes.
 #[derive(Clone, Copy, Debug)]
@@ -230,7 +230,7 @@ impl OpDef {
 
 /// Checks `op` against its table entry (found through [`crate::op_def`]).
 pub fn verify_op(m: &Module, op: Op, d: &mut Diagnostics) {
-    let Some(def) = crate::op_def(m.op_name(op)) else {
+    let Some((def, keys)) = crate::op_def_keys(m.op_name(op)) else {
         return;
     };
     let loc = m.op_loc(op);
@@ -276,8 +276,8 @@ pub fn verify_op(m: &Module, op: Op, d: &mut Diagnostics) {
             );
         }
     }
-    for spec in def.attrs {
-        match m.get_attr(op, Sym::new(spec.key)) {
+    for (spec, &key) in def.attrs.iter().zip(keys) {
+        match m.get_attr(op, key) {
             Some(a) if !spec.kind.accepts(a) => d.error(
                 loc,
                 format!(

@@ -8,6 +8,7 @@
 //! Passes read a [`Cx`]: the target and the dialect registry.
 
 pub mod cost;
+mod dense;
 pub mod fold_barriers;
 pub mod lower;
 pub mod print;

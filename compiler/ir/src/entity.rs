@@ -134,10 +134,13 @@ impl<K: EntityRef, V: Clone + Default> SecondaryMap<K, V> {
     /// Sets the value for `k`, growing the table as needed.
     pub fn set(&mut self, k: K, v: V) {
         let i = k.index();
-        if i >= self.items.len() {
-            self.items.resize(i + 1, V::default());
+        if i < self.items.len() {
+            self.items[i] = v;
+            return;
         }
-        self.items[i] = v;
+        // Entities are usually set as they are created, one past the end: a push.
+        self.items.resize(i, V::default());
+        self.items.push(v);
     }
 }
 

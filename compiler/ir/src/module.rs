@@ -76,14 +76,35 @@ pub struct OpData {
     num_results: u32,
     /// The attribute dictionary.
     pub attrs: Dict,
-    /// Owned regions.
-    pub regions: Box<[Region]>,
-    /// Successor blocks (for terminators of CFG regions).
-    pub successors: Box<[Block]>,
+    /// Regions and successors, which few ops have: one pointer in every op's record instead of
+    /// two slices (the record is most of a large module's memory, dead ops of earlier
+    /// dialects included).
+    nested: Option<Box<Nested>>,
     parent: Option<Block>,
     prev: Option<Op>,
     next: Option<Op>,
     dead: bool,
+}
+
+/// The regions and successors of an op that has any.
+#[derive(Clone, Debug, Default)]
+struct Nested {
+    regions: Box<[Region]>,
+    successors: Box<[Block]>,
+}
+
+impl OpData {
+    /// Owned regions.
+    pub fn regions(&self) -> &[Region] {
+        self.nested.as_ref().map_or(&[], |n| &n.regions)
+    }
+    /// Successor blocks (for terminators of CFG regions).
+    pub fn successors(&self) -> &[Block] {
+        self.nested.as_ref().map_or(&[], |n| &n.successors)
+    }
+    fn nested_mut(&mut self) -> &mut Nested {
+        self.nested.get_or_insert_with(Box::default)
+    }
 }
 
 /// A block's record.
@@ -335,8 +356,7 @@ impl Module {
             first_result: None,
             num_results: results.len() as u32,
             attrs: shape.attrs,
-            regions: Box::default(),
-            successors,
+            nested: None,
             parent: None,
             prev: None,
             next: None,
@@ -350,17 +370,23 @@ impl Module {
             });
             first.get_or_insert(v);
         }
-        let regions: Box<[Region]> = (0..shape.regions)
-            .map(|_| {
-                self.regions.push(RegionData {
-                    blocks: Vec::new(),
-                    parent: Some(op),
-                })
-            })
-            .collect();
         let data = &mut self.ops[op];
         data.first_result = first;
-        data.regions = regions;
+        if shape.regions > 0 || !successors.is_empty() {
+            let regions: Box<[Region]> = (0..shape.regions)
+                .map(|_| {
+                    self.regions.push(RegionData {
+                        blocks: Vec::new(),
+                        parent: Some(op),
+                    })
+                })
+                .collect();
+            let data = &mut self.ops[op];
+            data.nested = Some(Box::new(Nested {
+                regions,
+                successors,
+            }));
+        }
         if !shape.loc.is_unknown() {
             self.op_locs.set(op, shape.loc);
             if let Some(f) = first {
@@ -415,15 +441,15 @@ impl Module {
     }
     /// The op's regions.
     pub fn regions(&self, op: Op) -> &[Region] {
-        &self.ops[op].regions
+        self.ops[op].regions()
     }
     /// The op's successors.
     pub fn successors(&self, op: Op) -> &[Block] {
-        &self.ops[op].successors
+        self.ops[op].successors()
     }
     /// Sets the successor list of `op`.
     pub fn set_successors(&mut self, op: Op, succ: &[Block]) {
-        self.ops[op].successors = succ.into();
+        self.ops[op].nested_mut().successors = succ.into();
     }
     /// The op's attribute dictionary.
     pub fn attrs(&self, op: Op) -> Dict {
@@ -545,9 +571,9 @@ impl Module {
             );
             self.regions[r].parent = Some(op);
         }
-        let mut all = self.ops[op].regions.to_vec();
+        let mut all = self.ops[op].regions().to_vec();
         all.extend(regions);
-        self.ops[op].regions = all.into_boxed_slice();
+        self.ops[op].nested_mut().regions = all.into_boxed_slice();
     }
     /// A new block in no region yet (see [`Module::push_block`]).
     pub fn new_block(&mut self) -> Block {
@@ -693,7 +719,7 @@ impl Module {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             self.ops[o].dead = true;
-            for &r in self.ops[o].regions.iter() {
+            for &r in self.ops[o].regions() {
                 for &b in &self.regions[r].blocks {
                     stack.extend(self.block_ops(b));
                 }
@@ -740,14 +766,14 @@ impl Module {
             results: self.results(op).map(|v| self.values[v].ty).collect(),
             attrs: d.attrs,
             regions: 0,
-            successors: d.successors.to_vec(),
+            successors: d.successors().to_vec(),
             loc: self.op_loc(op),
         };
         let copy = self.create_op(spec);
         for (a, b) in self.results(op).zip(self.results(copy)) {
             map.insert(a, b);
         }
-        let regions = self.ops[op].regions.to_vec();
+        let regions = self.ops[op].regions().to_vec();
         let mut copies = Vec::with_capacity(regions.len());
         for r in regions {
             let nr = self.new_region();

@@ -66,6 +66,10 @@ impl Sym {
         publish(i, leaked);
         Sym(i as u32)
     }
+    /// The symbol's number (dense, in interning order): a key for tables keyed by symbol.
+    pub fn index(self) -> u32 {
+        self.0
+    }
     /// The interned string.
     pub fn as_str(self) -> &'static str {
         let i = self.0 as usize;

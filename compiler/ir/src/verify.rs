@@ -167,19 +167,22 @@ fn check_isolated(m: &Module, k: Op, d: &mut Diagnostics) {
 }
 
 /// Stage 1: structure and value visibility.
+///
+/// An explicit stack (nesting depth is the input's to choose) of the blocks being checked: a
+/// block is checked op by op in a loop, and only an op with regions suspends it (its regions,
+/// then its results, then the rest of the block). Visibility bits are cleared at a block's or
+/// region's end by walking it again, so nothing is collected per op or per block.
 pub fn verify_structure(m: &Module, reg: &Registry) -> Diagnostics {
     let mut d = Diagnostics::new();
     let mut vis = Visibility {
         bits: vec![0; m.value_capacity()],
     };
-    // Explicit work list instead of recursion: nesting depth is the input's to choose.
-    let mut work = vec![Task::Block(m.body())];
+    let mut work = vec![Task::BlockStart(m.body())];
     while let Some(t) = work.pop() {
         match t {
             Task::Region(r) => {
                 // Every value defined at the top of any block of the region is visible to the
                 // region's other blocks (uses may precede definitions across blocks).
-                let mut vals = Vec::new();
                 for &b in m.region_blocks(r) {
                     if m.block_parent(b) != Some(r) {
                         d.error(
@@ -187,76 +190,41 @@ pub fn verify_structure(m: &Module, reg: &Registry) -> Diagnostics {
                             "internal: a block's parent region is stale",
                         );
                     }
-                    vals.extend_from_slice(m.block_args(b));
-                    for o in m.block_ops(b) {
-                        vals.extend(m.results(o));
-                    }
+                    block_values(m, b, |v| vis.set(v, REGION, true));
                 }
-                for &v in &vals {
-                    vis.set(v, REGION, true);
-                }
-                work.push(Task::RegionEnd(vals));
+                work.push(Task::RegionEnd(r));
                 for &b in m.region_blocks(r).iter().rev() {
-                    work.push(Task::Block(b));
+                    work.push(Task::BlockStart(b));
                 }
             }
-            Task::Block(b) => {
-                let mut vals = m.block_args(b).to_vec();
-                for &a in &vals {
+            Task::BlockStart(b) => {
+                for &a in m.block_args(b) {
                     vis.set(a, ORDERED, true);
                 }
-                let ops: Vec<Op> = m.block_ops(b).collect();
-                for &o in &ops {
-                    vals.extend(m.results(o));
-                }
-                work.push(Task::BlockEnd(vals));
-                for &o in ops.iter().rev() {
-                    work.push(Task::Op(o, b));
-                }
+                work.push(Task::Block(b, m.first_op(b)));
             }
-            Task::Op(op, block) => {
-                if m.op_block(op) != Some(block) {
-                    d.error(
-                        m.op_loc(op),
-                        format!("internal: op '{}' has a stale parent block", m.op_name(op)),
-                    );
-                }
-                for (i, &v) in m.operands(op).iter().enumerate() {
-                    if vis.get(v, ORDERED) {
+            Task::Block(block, mut next) => {
+                let mut suspended = false;
+                while let Some(op) = next {
+                    next = m.next_op(op);
+                    check_op_structure(m, reg, op, block, &vis, &mut d);
+                    if m.regions(op).is_empty() {
+                        for r in m.results(op) {
+                            vis.set(r, ORDERED, true);
+                        }
                         continue;
                     }
-                    let def_block = match m.value_def(v) {
-                        ValueDef::Result(def, _) => m.op_block(def),
-                        ValueDef::Arg(b, _) => Some(b),
-                    };
-                    // Visible region-wide, the use must sit in another block of the definition's
-                    // region (a CFG successor); inside the definition's own block — also nested in
-                    // a later op's regions — it must come after the definition, unless that block
-                    // is in a graph region.
-                    let same_block =
-                        def_block.and_then(|db| ancestor_in(m, block, db)) == def_block;
-                    if vis.get(v, REGION)
-                        && (!same_block || def_block.is_some_and(|db| graph_region(m, reg, db)))
-                    {
-                        continue;
+                    // The op's results become visible after its regions; then the block goes on.
+                    work.push(Task::Block(block, next));
+                    work.push(Task::Results(op));
+                    for &r in m.regions(op).iter().rev() {
+                        work.push(Task::Region(r));
                     }
-                    let what = if same_block {
-                        "is used before it is defined"
-                    } else {
-                        "is not visible here (defined in a region that does not enclose this op)"
-                    };
-                    d.push(
-                        Diagnostic::error(
-                            m.op_loc(op),
-                            format!("operand #{i} of '{}' {what}", m.op_name(op)),
-                        )
-                        .with_note(m.value_loc(v), "the value is defined here"),
-                    );
+                    suspended = true;
+                    break;
                 }
-                // The op's results become visible after its regions.
-                work.push(Task::Results(op));
-                for &r in m.regions(op).iter().rev() {
-                    work.push(Task::Region(r));
+                if !suspended {
+                    block_values(m, block, |v| vis.set(v, ORDERED, false));
                 }
             }
             Task::Results(op) => {
@@ -264,19 +232,72 @@ pub fn verify_structure(m: &Module, reg: &Registry) -> Diagnostics {
                     vis.set(r, ORDERED, true);
                 }
             }
-            Task::BlockEnd(vals) => {
-                for v in vals {
-                    vis.set(v, ORDERED, false);
-                }
-            }
-            Task::RegionEnd(vals) => {
-                for v in vals {
-                    vis.set(v, REGION, false);
+            Task::RegionEnd(r) => {
+                for &b in m.region_blocks(r) {
+                    block_values(m, b, |v| vis.set(v, REGION, false));
                 }
             }
         }
     }
     d
+}
+
+/// Calls `f` on `b`'s arguments and on the results of its ops.
+fn block_values(m: &Module, b: Block, mut f: impl FnMut(crate::Value)) {
+    for &a in m.block_args(b) {
+        f(a);
+    }
+    for o in m.block_ops(b) {
+        m.results(o).for_each(&mut f);
+    }
+}
+
+/// Stage 1 for one op of `block`: its parent pointer, and each operand's visibility.
+fn check_op_structure(
+    m: &Module,
+    reg: &Registry,
+    op: Op,
+    block: Block,
+    vis: &Visibility,
+    d: &mut Diagnostics,
+) {
+    if m.op_block(op) != Some(block) {
+        d.error(
+            m.op_loc(op),
+            format!("internal: op '{}' has a stale parent block", m.op_name(op)),
+        );
+    }
+    for (i, &v) in m.operands(op).iter().enumerate() {
+        if vis.get(v, ORDERED) {
+            continue;
+        }
+        let def_block = match m.value_def(v) {
+            ValueDef::Result(def, _) => m.op_block(def),
+            ValueDef::Arg(b, _) => Some(b),
+        };
+        // Visible region-wide, the use must sit in another block of the definition's
+        // region (a CFG successor); inside the definition's own block — also nested in
+        // a later op's regions — it must come after the definition, unless that block
+        // is in a graph region.
+        let same_block = def_block.and_then(|db| ancestor_in(m, block, db)) == def_block;
+        if vis.get(v, REGION)
+            && (!same_block || def_block.is_some_and(|db| graph_region(m, reg, db)))
+        {
+            continue;
+        }
+        let what = if same_block {
+            "is used before it is defined"
+        } else {
+            "is not visible here (defined in a region that does not enclose this op)"
+        };
+        d.push(
+            Diagnostic::error(
+                m.op_loc(op),
+                format!("operand #{i} of '{}' {what}", m.op_name(op)),
+            )
+            .with_note(m.value_loc(v), "the value is defined here"),
+        );
+    }
 }
 
 /// The block of `def_block`'s region (or the module body) that contains `block`: `block` itself
@@ -302,11 +323,14 @@ fn graph_region(m: &Module, reg: &Registry, block: Block) -> bool {
 }
 
 enum Task {
+    /// Make the region's values visible region-wide, then check its blocks.
     Region(crate::Region),
-    RegionEnd(Vec<crate::Value>),
-    Block(Block),
-    BlockEnd(Vec<crate::Value>),
-    Op(Op, Block),
+    RegionEnd(crate::Region),
+    /// Make the block's arguments visible, then check its ops.
+    BlockStart(Block),
+    /// Check the block's ops from this one on.
+    Block(Block, Option<Op>),
+    /// An op with regions: its results become visible once they are checked.
     Results(Op),
 }
 

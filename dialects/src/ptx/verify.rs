@@ -189,9 +189,10 @@ const BINARY_OPCODES: &[(&str, bool)] = &[
 
 /// `binary`: a bare opcode the printer has a form for, with operands and result of one type.
 pub fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
-    let Some(opcode) = m.attr_as::<String>(op, sym!("opcode")) else {
+    let Some(AttrData::Str(opcode)) = m.get_attr(op, sym!("opcode")) else {
         return;
     };
+    let opcode: &str = opcode;
     let float = m
         .operands(op)
         .first()
@@ -210,16 +211,16 @@ pub fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
         _ => {}
     }
     // A shift's amount is a u32 whatever the shifted type (`shl.b64 d, a, b` with b .u32).
-    let shift = matches!(opcode.as_str(), "shl" | "shr.u" | "shr.s");
-    let types: Vec<_> = m
+    let shift = matches!(opcode, "shl" | "shr.u" | "shr.s");
+    let mut types = m
         .operands(op)
         .iter()
         .enumerate()
         .filter(|(i, _)| !(shift && *i == 1))
         .map(|(_, v)| m.value_type(*v))
-        .chain(m.results(op).map(|r| m.value_type(r)))
-        .collect();
-    if types.windows(2).any(|w| w[0] != w[1]) {
+        .chain(m.results(op).map(|r| m.value_type(r)));
+    let first = types.next();
+    if types.any(|t| Some(t) != first) {
         err(
             m,
             op,
@@ -395,7 +396,7 @@ fn check_labels(m: &Module, k: Op, d: &mut Diagnostics) {
     let ops = m.nested_ops(k);
     let mut defined: rustc_hash::FxHashMap<String, Op> = Default::default();
     for &o in &ops {
-        if m.op_name(o).as_str() != "ptx.label" {
+        if m.op_name(o) != sym!("ptx.label") {
             continue;
         }
         let Some(name) = m.attr_as::<String>(o, sym!("name")) else {
@@ -414,7 +415,7 @@ fn check_labels(m: &Module, k: Op, d: &mut Diagnostics) {
         }
     }
     for &o in &ops {
-        if m.op_name(o).as_str() != "ptx.bra" {
+        if m.op_name(o) != sym!("ptx.bra") {
             continue;
         }
         if let Some(name) = m.attr_as::<String>(o, sym!("label")) {

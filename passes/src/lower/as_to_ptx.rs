@@ -15,6 +15,7 @@ mod flow;
 mod pred;
 mod sync;
 
+use crate::dense::{self, DenseMap};
 use crate::Cx;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -53,7 +54,8 @@ struct Lower<'a> {
     /// The dialect the user wrote ([`crate::Cx::source`]).
     source: Option<&'static str>,
     body: Block,
-    map: FxHashMap<Value, Value>,
+    /// The ptx value of each nv_tileas value.
+    map: DenseMap<Value, Value>,
     tid: Option<Value>,
     labels: u32,
     split_fences: bool,
@@ -66,6 +68,10 @@ struct Lower<'a> {
     reg_types: FxHashMap<Type, Type>,
     instr_names: FxHashMap<Instr, Sym>,
     opcodes: FxHashMap<&'static str, Dict>,
+    /// One-integer attribute dictionaries ([`Lower::int_dict`]) and proofs that an index is
+    /// not negative (`flow`'s `non_negative`, by value and depth).
+    int_dicts: FxHashMap<(Sym, i64, Type), Dict>,
+    non_negative: FxHashMap<(Value, u32), bool>,
 }
 
 /// Attribute entries (key, uniqued attribute) of a dictionary being built.
@@ -153,11 +159,12 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     let body = m.append_block(r, &[]);
     let split_fences = form::split_fences(&cx.target);
     let (i1, i32t, i64t) = (m.int_type(1), m.int_type(32), m.int_type(64));
+    let values = dense::kernel_ranges(m, old).0;
     let mut lw = Lower {
         m,
         source: cx.source,
         body,
-        map: FxHashMap::default(),
+        map: DenseMap::new(values),
         tid: None,
         labels: 0,
         split_fences,
@@ -167,6 +174,8 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         reg_types: FxHashMap::default(),
         instr_names: FxHashMap::default(),
         opcodes: FxHashMap::default(),
+        int_dicts: FxHashMap::default(),
+        non_negative: FxHashMap::default(),
     };
     for (i, &a) in args.iter().enumerate() {
         let t = lw.m.value_type(a);
@@ -216,7 +225,7 @@ impl Lower<'_> {
         Builder::at_end(self.m, self.body, loc)
     }
     fn v(&self, v: Value, user: Op) -> LResult<Value> {
-        self.map.get(&v).copied().ok_or_else(|| {
+        self.map.get(v).copied().ok_or_else(|| {
             self.unsupported(user, "an operand comes from an op that was not lowered")
         })
     }

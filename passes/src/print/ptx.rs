@@ -10,8 +10,8 @@
 mod arith;
 mod sync;
 
+use crate::dense::DenseMap;
 use crate::verify::target::RowMemo;
-use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::ptx::isa::Form;
@@ -48,7 +48,7 @@ pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
         let mut kp = KernelPrinter {
             m,
             out: &mut out,
-            regs: Regs::default(),
+            regs: DenseMap::new((1, 0)),
             counts: [0; 5],
             target,
             rows: &mut rows,
@@ -202,7 +202,9 @@ struct KernelPrinter<'a> {
     m: &'a Module,
     /// The module's text so far; the kernel is appended.
     out: &'a mut String,
-    regs: Regs,
+    /// The register of each value (a dense table over the kernel's result values: numbered in
+    /// creation order, one range holds them).
+    regs: DenseMap<Value, Reg>,
     counts: [u32; 5],
     target: &'a Target,
     rows: &'a mut Rows,
@@ -235,45 +237,6 @@ impl std::fmt::Display for Reg {
                 write_u32(f, n)
             }
             Reg::Bad => f.write_str("%bad"),
-        }
-    }
-}
-
-/// The register of each value: a dense table over the kernel's result values (numbered in
-/// creation order, so one range holds them), and a map for any other value.
-#[derive(Default)]
-struct Regs {
-    base: usize,
-    dense: Vec<Option<Reg>>,
-    other: FxHashMap<Value, Reg>,
-}
-
-impl Regs {
-    /// A table for values `lo..=hi` (none when `lo > hi`).
-    fn for_values(lo: usize, hi: usize) -> Regs {
-        Regs {
-            base: lo,
-            dense: vec![None; (hi + 1).saturating_sub(lo)],
-            other: FxHashMap::default(),
-        }
-    }
-    fn slot(&mut self, v: Value) -> Option<&mut Option<Reg>> {
-        v.index()
-            .checked_sub(self.base)
-            .and_then(|i| self.dense.get_mut(i))
-    }
-    fn get(&mut self, v: Value) -> Option<Reg> {
-        match self.slot(v) {
-            Some(r) => *r,
-            None => self.other.get(&v).copied(),
-        }
-    }
-    fn insert(&mut self, v: Value, r: Reg) {
-        match self.slot(v) {
-            Some(slot) => *slot = Some(r),
-            None => {
-                self.other.insert(v, r);
-            }
         }
     }
 }
@@ -353,16 +316,18 @@ fn str_attr(m: &Module, op: Op, key: Sym) -> &str {
 }
 
 impl KernelPrinter<'_> {
-    /// Records every ISA row `op` uses (for `.version`).
-    fn use_rows(&mut self, op: Op) {
-        for f in self.memo.rows(self.m, op) {
+    /// Records every ISA row `op` uses (for `.version`); returns the form a ptx op prints as.
+    fn use_rows(&mut self, op: Op) -> Option<PtxForm> {
+        let (form, rows) = self.memo.form_and_rows(self.m, op);
+        for f in rows {
             self.rows.add(f, op, self.target);
         }
+        form
     }
 
     /// The register of `v`, numbered in the order values are first named.
     fn reg(&mut self, v: Value) -> Reg {
-        if let Some(r) = self.regs.get(v) {
+        if let Some(&r) = self.regs.get(v) {
             return r;
         }
         let t = self.m.value_type(v);
@@ -412,7 +377,7 @@ impl KernelPrinter<'_> {
             let _ = writeln!(self.out, ".explicitcluster");
             let _ = writeln!(self.out, ".reqnctapercluster {}", d.join(", "));
         }
-        self.use_rows(k);
+        let _ = self.use_rows(k);
         // The body goes in place; what precedes it (register and shared declarations) is
         // inserted at `mark` once the body has numbered every register.
         let mark = self.out.len();
@@ -431,7 +396,7 @@ impl KernelPrinter<'_> {
                 }
             }
         }
-        self.regs = Regs::for_values(results.0, results.1);
+        self.regs = DenseMap::new(results);
         self.out.reserve(ops * 28);
         let mut decls = String::new();
         for &r in m.regions(k) {
@@ -495,9 +460,9 @@ impl KernelPrinter<'_> {
         let short = m.op_name(op).as_str().strip_prefix("ptx.").unwrap_or("?");
         let ops = m.operands(op);
         let res = |i: usize| m.result(op, i);
-        // The rows the target checks derive for this op (one derivation for both).
-        self.use_rows(op);
-        if let Some(f) = PtxForm::of(m, op) {
+        // The rows the target checks derive for this op (one derivation for both), and with
+        // them the form the op prints as.
+        if let Some(f) = self.use_rows(op) {
             return self.instruction(op, f);
         }
         match short {

@@ -12,15 +12,15 @@ use tilec_dialects::common::pair;
 use tilec_dialects::opdef::short_name;
 use tilec_dialects::types::{ptr_info, tile_info};
 use tilec_ir::walk::WalkControl;
-use tilec_ir::{sym, Diagnostic, Diagnostics, Loc, MemScope, Module, Op, Space};
+use tilec_ir::{sym, Diagnostic, Diagnostics, Loc, MemScope, Module, Op, Space, Sym};
 
-/// The atomics the warning looks at.
-const ATOMICS: &[&str] = &[
-    "nv_tileaa.atomic_rmw_tko",
-    "nv_tileaa.atomic_cas_tko",
-    "nv_tileas.atom",
-    "nv_tileas.red",
-];
+/// The atomics the warning looks at (symbols, compared with every op's name).
+fn atomic(name: Sym) -> bool {
+    name == sym!("nv_tileaa.atomic_rmw_tko")
+        || name == sym!("nv_tileaa.atomic_cas_tko")
+        || name == sym!("nv_tileas.atom")
+        || name == sym!("nv_tileas.red")
+}
 
 /// The space an atomic acts on: the pointer tile's space on nv_tileaa, `space` on nv_tileas.
 fn space_of(m: &Module, op: Op) -> Option<Space> {
@@ -35,8 +35,7 @@ fn space_of(m: &Module, op: Op) -> Option<Space> {
 /// Warns on every cta-scope atomic on global memory (ops at `skip` already have errors).
 pub fn check(m: &Module, skip: &FxHashSet<Loc>, d: &mut Diagnostics) {
     m.walk(&mut |op| {
-        let name = m.op_name(op).as_str();
-        if ATOMICS.contains(&name)
+        if atomic(m.op_name(op))
             && !skip.contains(&m.op_loc(op))
             && pair(m, op).1 == Some(MemScope::Cta)
             && space_of(m, op) == Some(Space::Global)
@@ -45,7 +44,7 @@ pub fn check(m: &Module, skip: &FxHashSet<Loc>, d: &mut Diagnostics) {
                 m.op_loc(op),
                 format!(
                     "'{}' with scope 'cta' on global memory orders it only with threads of the same CTA; other CTAs may observe it unordered (use scope 'gpu' if the location is shared between CTAs)",
-                    short_name(name)
+                    short_name(m.op_name(op).as_str())
                 ),
             ));
         }

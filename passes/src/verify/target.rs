@@ -25,6 +25,7 @@ use tilec_dialects::ptx::form::{self, PtxForm, Use};
 use tilec_dialects::ptx::isa::{form as isa_row, Form};
 use tilec_dialects::target::Target;
 use tilec_dialects::types::{ptr_info, tile_info};
+use tilec_ir::entity::EntityRef;
 use tilec_ir::walk::WalkControl;
 use tilec_ir::{sym, AttrData, Diagnostics, Dict, Loc, MemScope, Module, Op, Space, Sym, Type};
 
@@ -171,30 +172,41 @@ type Uses = SmallVec<[(&'static Form, Why); 4]>;
 /// Every row `op` needs, and why (no allocation: this runs for every op of every kernel, in the
 /// verifier and again in the printer).
 fn uses(m: &Module, op: Op, target: &Target) -> Uses {
+    derive(m, op, target).uses
+}
+
+/// What is derived per op: the rows it needs, and the form it prints as (a ptx op's).
+#[derive(Clone)]
+struct Derived {
+    uses: Uses,
+    form: Option<PtxForm>,
+}
+
+/// [`uses`], and the op's [`PtxForm::of`] (only ptx ops, which are registered, have one).
+fn derive(m: &Module, op: Op, target: &Target) -> Derived {
+    let form = PtxForm::of(m, op);
     let mut v = Uses::new();
     let name = m.op_name(op);
     // Ops of other dialects pass through tilec unprinted: their attributes mean nothing here.
     let Some(def) = tilec_dialects::op_def(name) else {
-        return v;
+        return Derived { uses: v, form };
     };
     // `forms`, without its vector; the target's split fences matter only to a lowered form.
-    if let Some(f) = PtxForm::of(m, op) {
+    if let Some(f) = form {
         v.extend(f.uses().map(|(row, u)| (row, Why::Form(u))));
-        return v;
-    }
-    if form::lowers_to(name).is_some() {
+    } else if form::lowers_to(name).is_some() {
         for f in form::lowered(m, op, form::split_fences(target), || false) {
             v.extend(f.uses().map(|(row, u)| (row, Why::Form(u))));
         }
-        return v;
+    } else {
+        if let Some(f) = def.form.and_then(isa_row) {
+            v.push((f, Why::Kind));
+        }
+        for u in USES.iter().filter(|u| (u.applies)(m, op)) {
+            v.extend(isa_row(u.form).map(|f| (f, Why::Rule(u))));
+        }
     }
-    if let Some(f) = def.form.and_then(isa_row) {
-        v.push((f, Why::Kind));
-    }
-    for u in USES.iter().filter(|u| (u.applies)(m, op)) {
-        v.extend(isa_row(u.form).map(|f| (f, Why::Rule(u))));
-    }
-    v
+    Derived { uses: v, form }
 }
 
 /// Every ISA row `op` needs on `target` (the printer computes `.version` from them).
@@ -203,39 +215,101 @@ pub fn rows(m: &Module, op: Op, target: &Target) -> impl Iterator<Item = &'stati
 }
 
 /// [`rows`] and the checks of [`check_op`] for every op of a kernel: an op without regions,
-/// with at most three operands and one result, needs what its name, attributes and value types
-/// say (nothing else of the op is read), so the rows are derived once per distinct kind of op,
-/// not once per op. A memo serves one target.
+/// with at most three operands and two results, needs what its name, value types and the
+/// attributes [`rows_read`] names say (nothing else of the op is read), so the rows are derived once
+/// per distinct kind of op, not once per op (a constant's value, say, is not part of its kind).
+/// A memo serves one target.
 pub struct RowMemo<'t> {
     target: &'t Target,
-    map: FxHashMap<MemoKey, Uses>,
+    /// By the op's whole dictionary: the cheap key, which most ops hit ([`MemoKey::raw`]).
+    by_dict: FxHashMap<[u32; 7], Derived>,
+    /// By the attributes the rows read: asked on a miss of `by_dict` (a new constant value,
+    /// say), before deriving.
+    by_read: FxHashMap<MemoKey<ReadAttrs>, Derived>,
+    /// What was derived for the last op that has no key.
+    scratch: Derived,
 }
 
-/// What the rows of a small op are derived from.
+/// The attributes the rows of an op are derived from: those [`PtxForm::of`] and
+/// [`form::lowered`] read, and those of the [`USES`] rules (a rule reading another attribute
+/// must add it here, or the memo would share rows between ops it tells apart; the tests
+/// compare the memo with the derivation).
+fn rows_read(key: Sym) -> bool {
+    [
+        sym!("kind"),
+        sym!("mem_semantic"),
+        sym!("mem_scope"),
+        sym!("space"),
+        sym!("restrict"),
+        sym!("tx_bytes"),
+        sym!("aligned"),
+        sym!("read"),
+        sym!("reg"),
+        sym!("cluster_dims"),
+        sym!("param_types"),
+    ]
+    .contains(&key)
+}
+
+/// An op's attributes that [`rows_read`] names, in its dictionary's order.
+type ReadAttrs = SmallVec<[(Sym, tilec_ir::Attr); 4]>;
+
+/// What the rows of a small op are derived from: its name, value types and attributes (`A`: the
+/// whole dictionary, or the [`ReadAttrs`]).
 #[derive(PartialEq, Eq, Hash)]
-struct MemoKey {
+struct MemoKey<A> {
     name: Sym,
-    attrs: Dict,
+    attrs: A,
     operands: [Option<Type>; 3],
-    result: Option<Type>,
+    results: [Option<Type>; 2],
 }
 
-impl MemoKey {
-    fn of(m: &Module, op: Op) -> Option<MemoKey> {
+impl MemoKey<Dict> {
+    fn of(m: &Module, op: Op) -> Option<MemoKey<Dict>> {
         let vals = m.operands(op);
-        if !m.regions(op).is_empty() || m.num_results(op) > 1 || vals.len() > 3 {
+        let n = m.num_results(op);
+        if !m.regions(op).is_empty() || n > 2 || vals.len() > 3 {
             return None;
         }
         let mut operands = [None; 3];
         for (slot, &v) in operands.iter_mut().zip(vals) {
             *slot = Some(m.value_type(v));
         }
+        let mut results = [None; 2];
+        for (slot, r) in results.iter_mut().zip(m.results(op)) {
+            *slot = Some(m.value_type(r));
+        }
         Some(MemoKey {
             name: m.op_name(op),
             attrs: m.attrs(op),
             operands,
-            result: m.results(op).next().map(|r| m.value_type(r)),
+            results,
         })
+    }
+
+    /// The key as seven words (name, dictionary, operand and result types; 0 for none): hashed
+    /// in one pass, since every op of a kernel asks it.
+    fn raw(&self) -> [u32; 7] {
+        let t = |t: Option<Type>| t.map_or(0, |t| t.index() as u32 + 1);
+        let [a, b, c] = self.operands.map(t);
+        let [d, e] = self.results.map(t);
+        let name = self.name.index();
+        [name, self.attrs.index() as u32, a, b, c, d, e]
+    }
+
+    /// The same key with only the attributes the rows read.
+    fn read(&self, m: &Module) -> MemoKey<ReadAttrs> {
+        MemoKey {
+            name: self.name,
+            attrs: m
+                .dict_entries(self.attrs)
+                .iter()
+                .filter(|e| rows_read(e.0))
+                .copied()
+                .collect(),
+            operands: self.operands,
+            results: self.results,
+        }
     }
 }
 
@@ -244,25 +318,46 @@ impl<'t> RowMemo<'t> {
     pub fn new(target: &'t Target) -> RowMemo<'t> {
         RowMemo {
             target,
-            map: FxHashMap::default(),
+            by_dict: FxHashMap::default(),
+            by_read: FxHashMap::default(),
+            scratch: Derived {
+                uses: Uses::new(),
+                form: None,
+            },
         }
     }
 
-    fn uses(&mut self, m: &Module, op: Op) -> Uses {
+    fn derived(&mut self, m: &Module, op: Op) -> &Derived {
         let Some(key) = MemoKey::of(m, op) else {
-            return uses(m, op, self.target);
+            self.scratch = derive(m, op, self.target);
+            return &self.scratch;
         };
-        if let Some(u) = self.map.get(&key) {
-            return u.clone();
-        }
-        let u = uses(m, op, self.target);
-        self.map.insert(key, u.clone());
-        u
+        let (target, by_read) = (self.target, &mut self.by_read);
+        self.by_dict.entry(key.raw()).or_insert_with(|| {
+            by_read
+                .entry(key.read(m))
+                .or_insert_with(|| derive(m, op, target))
+                .clone()
+        })
+    }
+
+    fn uses(&mut self, m: &Module, op: Op) -> &Uses {
+        &self.derived(m, op).uses
     }
 
     /// [`rows`] of `op`.
-    pub fn rows(&mut self, m: &Module, op: Op) -> impl Iterator<Item = &'static Form> {
-        self.uses(m, op).into_iter().map(|(f, _)| f)
+    pub fn rows(&mut self, m: &Module, op: Op) -> impl Iterator<Item = &'static Form> + '_ {
+        self.uses(m, op).iter().map(|(f, _)| *f)
+    }
+
+    /// The form a ptx op prints as ([`PtxForm::of`]), and its [`rows`].
+    pub fn form_and_rows(
+        &mut self,
+        m: &Module,
+        op: Op,
+    ) -> (Option<PtxForm>, impl Iterator<Item = &'static Form> + '_) {
+        let d = self.derived(m, op);
+        (d.form, d.uses.iter().map(|(f, _)| *f))
     }
 }
 
@@ -273,7 +368,7 @@ pub fn check(m: &Module, target: &Target, skip: &FxHashSet<Loc>, d: &mut Diagnos
     m.walk(&mut |op| {
         if !skip.contains(&m.op_loc(op)) {
             let uses = memo.uses(m, op);
-            report(m, op, target, &uses, d);
+            report(m, op, target, uses, d);
         }
         WalkControl::Continue
     });
@@ -386,6 +481,56 @@ mod tests {
             "'mbarrier_arrive' with semantic 'relaxed' needs PTX ISA 8.6 (form 'mbarrier.relaxed'), but --ptx-isa is 7.0"
         );
         assert!(diags(&src, "sm_90a", None).is_empty());
+    }
+
+    /// The memo shares rows only between ops the derivation does not tell apart: every op of a
+    /// module of assorted forms gets from the memo (first and second time) what it derives.
+    #[test]
+    fn memoized_rows_are_the_derived_rows() {
+        let sc = "!nv_tileas.ptr<shared_cluster>";
+        let g = "!nv_tileas.ptr<global>";
+        let ops = [
+            format!(r#""nv_tileas.mbarrier_arrive"(%p) {{mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<cluster>, space = #mem.space<shared_cluster>}} : ({sc}) -> ()"#),
+            format!(r#""nv_tileas.mbarrier_arrive"(%p) {{mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cta>}} : ({sc}) -> ()"#),
+            format!(r#""nv_tileas.mbarrier_expect_tx"(%p) {{tx_bytes = 16 : i32}} : ({sc}) -> ()"#),
+            r#""nv_tileas.fence"() {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>} : () -> ()"#.to_string(),
+            r#""nv_tileas.fence"() {mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cluster>, restrict = #mem.space<shared_cluster>} : () -> ()"#.to_string(),
+            r#""ptx.fence"() {mem_semantic = #mem.sem<acquire>, mem_scope = #mem.scope<gpu>} : () -> ()"#.to_string(),
+            r#""ptx.mov_sreg"() {reg = "cluster_ctarank"} : () -> i32"#.to_string(),
+            r#""ptx.mov_sreg"() {reg = "tid.x"} : () -> i32"#.to_string(),
+            r#""ptx.mov_imm"() {value = 1 : i32} : () -> i32"#.to_string(),
+            r#""ptx.mov_imm"() {value = 2 : i32, mem_scope = #mem.scope<cluster>} : () -> i32"#.to_string(),
+            format!(r#""nv_tileas.st"(%g, %v) {{space = #mem.space<global>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<gpu>}} : ({g}, i32) -> ()"#),
+            format!(r#""nv_tileas.st"(%g, %v) {{space = #mem.space<global>, mem_semantic = #mem.sem<sc>, mem_scope = #mem.scope<cluster>}} : ({g}, i32) -> ()"#),
+            format!(r#""nv_tileas.atom"(%g, %v) {{kind = #mem.rmw<add>, space = #mem.space<global>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>}} : ({g}, i32) -> i32"#),
+            format!(r#""nv_tileas.ld"(%p) {{space = #mem.space<shared_cluster>, mem_semantic = #mem.sem<weak>}} : ({sc}) -> i32"#),
+        ];
+        let src = format!(
+            "\"test.h\"() ({{\n^bb0(%p: {sc}, %g: {g}, %v: i32):\n{}\n}}) : () -> ()",
+            ops.iter()
+                .enumerate()
+                .map(|(i, o)| match o.ends_with("-> ()") {
+                    true => o.clone(),
+                    false => format!("%r{i} = {o}"),
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        let m = tilec_ir::text::parse_module(&src, Default::default()).expect("parses");
+        for target in ["sm_80", "sm_90a"] {
+            let t = Target::parse(target).expect("target");
+            let mut memo = RowMemo::new(&t);
+            for _ in 0..2 {
+                m.walk(&mut |op| {
+                    let memoized: Vec<*const Form> =
+                        memo.rows(&m, op).map(|f| f as *const _).collect();
+                    let derived: Vec<*const Form> =
+                        rows(&m, op, &t).map(|f| f as *const _).collect();
+                    assert_eq!(memoized, derived, "{}", m.op_name(op));
+                    WalkControl::Continue
+                });
+            }
+        }
     }
 
     #[test]

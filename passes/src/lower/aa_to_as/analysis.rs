@@ -13,6 +13,7 @@
 //!   iteration to the next) — it becomes `Anyone`.
 
 use super::numbering::{elems, Numbering};
+use crate::dense::{DenseMap, Ranges};
 use rustc_hash::FxHashMap;
 use tilec_dialects::types::is_token;
 use tilec_ir::{sym, Block, MemSemantic, Module, Op, Value, WalkControl};
@@ -68,10 +69,9 @@ pub(super) fn short(m: &Module, op: Op) -> &'static str {
 }
 
 /// The facts the lowering reads.
-#[derive(Default)]
 pub(super) struct Flow {
-    who: FxHashMap<Value, Who>,
-    access: FxHashMap<Op, Who>,
+    who: DenseMap<Value, Who>,
+    access: DenseMap<Op, Who>,
     /// The first results of elected memory ops (the values a broadcast may carry): true once
     /// an op uses it.
     elected: FxHashMap<Value, bool>,
@@ -80,7 +80,7 @@ pub(super) struct Flow {
 impl Flow {
     /// The unsynchronized accesses a token value orders (`Anyone` for an unknown token).
     pub(super) fn token(&self, v: Value) -> Who {
-        self.who.get(&v).copied().unwrap_or(Who::Anyone)
+        self.who.get(v).copied().unwrap_or(Who::Anyone)
     }
     /// The join over `op`'s token operands.
     pub(super) fn before(&self, m: &Module, op: Op) -> Who {
@@ -91,7 +91,7 @@ impl Flow {
     }
     /// Who performs the accesses of memory op `op`.
     pub(super) fn access(&self, op: Op) -> Who {
-        self.access.get(&op).copied().unwrap_or(Who::Anyone)
+        self.access.get(op).copied().unwrap_or(Who::Anyone)
     }
     /// Whether the first result of elected memory op `op` is used.
     pub(super) fn result_used(&self, m: &Module, op: Op) -> bool {
@@ -101,10 +101,16 @@ impl Flow {
     }
 }
 
-/// Analyzes the kernel whose body is `body`.
-pub(super) fn analyze(m: &Module, body: Block) -> Flow {
-    let n = Numbering::build(m, body);
-    let mut flow = Flow::default();
+/// Analyzes the kernel whose body is `body`, whose values and ops have the index ranges
+/// `ranges` ([`crate::dense::kernel_ranges`]).
+pub(super) fn analyze(m: &Module, body: Block, ranges: Ranges) -> Flow {
+    let (values, ops) = ranges;
+    let n = Numbering::build(m, body, values);
+    let mut flow = Flow {
+        who: DenseMap::new(values),
+        access: DenseMap::new(ops),
+        elected: FxHashMap::default(),
+    };
     m.walk_block(body, &mut |op| {
         // Uses follow their definition in a pre-order walk (SSA dominance): an elected result
         // is known to be used once a later op names it.

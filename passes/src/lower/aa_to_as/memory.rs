@@ -41,13 +41,9 @@ impl Lower<'_> {
         if self.sync.fresh {
             return;
         }
-        let i32t = self.i32t;
-        self.b(loc).op(
-            sym!("nv_tileas.barrier"),
-            &[],
-            &[],
-            &[(sym!("id"), AttrData::Int { value: 0, ty: i32t })],
-        );
+        let attrs = self.barrier_attrs;
+        self.b(loc)
+            .op_with_dict(sym!("nv_tileas.barrier"), &[], &[], attrs, 0);
         self.sync.fresh = true;
         self.sync.iter = true;
     }
@@ -110,7 +106,7 @@ impl Lower<'_> {
         } else {
             Lowered::PtrTile {
                 base: p,
-                dims: Dims::from_vec(info.dims),
+                per: self.per(&info.dims),
                 elem_bytes: eb,
             }
         };

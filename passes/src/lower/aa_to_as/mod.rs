@@ -50,6 +50,7 @@ mod memory;
 mod numbering;
 mod tiles;
 
+use crate::dense::{self, DenseMap};
 use crate::Cx;
 use analysis::Flow;
 use rustc_hash::FxHashMap;
@@ -57,8 +58,8 @@ use smallvec::SmallVec;
 use tilec_dialects::types::{as_ptr, is_token, ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::pass::Pass;
 use tilec_ir::{
-    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, FloatKind, Loc, Module, Op, Space, Sym,
-    Type, TypeData, Value,
+    sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Dict, FloatKind, Loc, Module, Op,
+    Space, Sym, Type, TypeData, Value,
 };
 
 /// The most elements one thread may own in one tile (a tile of N elements needs
@@ -101,10 +102,11 @@ enum Lowered {
     Splat(Value),
     /// An n-d tile held as one scalar per owned element.
     Owned(Scalars),
-    /// The contiguous pointer tile `base + i` (elements of `elem_bytes`).
+    /// The contiguous pointer tile `base + i` (elements of `elem_bytes`), `per` elements per
+    /// thread (all an element's address needs of the tile's shape).
     PtrTile {
         base: Value,
-        dims: Dims,
+        per: u64,
         elem_bytes: u64,
     },
     /// A token.
@@ -133,7 +135,7 @@ struct Lower<'a> {
     /// Where lowered ops are appended.
     cur: Block,
     threads: u64,
-    map: FxHashMap<Value, Lowered>,
+    map: DenseMap<Value, Lowered>,
     flow: Flow,
     sync: SyncState,
     /// How many loops enclose the current position.
@@ -156,6 +158,9 @@ struct Lower<'a> {
     scalars: FxHashMap<Type, Type>,
     /// The nv_tileas name of each elementwise nv_tileaa op.
     names: FxHashMap<Sym, Sym>,
+    /// The attributes of every CTA barrier (`id = 0`) and of a `gep` by each element size.
+    barrier_attrs: Dict,
+    gep_attrs: FxHashMap<u64, Dict>,
 }
 
 fn lower_kernel(m: &mut Module, k: Op, source: Option<&'static str>) -> LResult<()> {
@@ -173,7 +178,8 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<&'static str>) -> LResult<
             "nv_tileaa.kernel has no body",
         )));
     };
-    let flow = analysis::analyze(m, old_body);
+    let ranges = dense::kernel_ranges(m, old_body);
+    let flow = analysis::analyze(m, old_body, ranges);
     let kernel =
         Builder::before(m, k, loc).op_with_regions(sym!("nv_tileas.kernel"), &[], &[], &[], 1);
     let attrs = m.attrs(k);
@@ -192,13 +198,15 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<&'static str>) -> LResult<
     let body = m.append_block(region, &[]);
     let main = m.new_block();
     let (i1, i64t) = (m.int_type(1), m.int_type(64));
+    let zero = m.attr(AttrData::Int { value: 0, ty: i32t });
+    let barrier_attrs = m.dict(&[(sym!("id"), zero)]);
     let mut lw = Lower {
         m,
         source,
         body,
         cur: main,
         threads: threads as u64,
-        map: FxHashMap::default(),
+        map: DenseMap::new(ranges.0),
         flow,
         sync: SyncState::default(),
         loop_depth: 0,
@@ -213,6 +221,8 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<&'static str>) -> LResult<
         type_checks: FxHashMap::default(),
         scalars: FxHashMap::default(),
         names: FxHashMap::default(),
+        barrier_attrs,
+        gep_attrs: FxHashMap::default(),
     };
     let r = lw.lower_body(old_body);
     if let Err(e) = r {
@@ -280,7 +290,7 @@ impl Lower<'_> {
                     .map_err(|why| Box::new(Diagnostic::error(loc, why)))?;
                 Lowered::PtrTile {
                     base: v,
-                    dims: Dims::from_vec(info.dims),
+                    per: self.per(&info.dims),
                     elem_bytes,
                 }
             };
@@ -339,7 +349,7 @@ impl Lower<'_> {
     }
 
     fn get(&self, v: Value, user: Op) -> LResult<Lowered> {
-        self.map.get(&v).cloned().ok_or_else(|| {
+        self.map.get(v).cloned().ok_or_else(|| {
             self.unsupported(
                 user,
                 "an operand was produced by an op that was not lowered",

@@ -11,6 +11,7 @@
 //!   addresses, so no two threads touch one address through it.
 
 use super::analysis::short;
+use crate::dense::DenseMap;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use tilec_dialects::types::{ptr_info, tile_shape};
@@ -99,22 +100,22 @@ pub(super) fn elems(m: &Module, t: Type) -> Option<u64> {
 type VnKey = (Sym, Dict, SmallVec<[u32; 3]>, Type);
 
 pub(super) struct Numbering {
-    ids: FxHashMap<Value, u32>,
+    ids: DenseMap<Value, u32>,
     table: FxHashMap<VnKey, u32>,
     /// The deepest block defining a leaf a number is built from (None: constants only).
     deep: Vec<Option<Block>>,
-    aff: FxHashMap<Value, Aff>,
+    aff: DenseMap<Value, Aff>,
     consts: FxHashMap<Value, i64>,
 }
 
 impl Numbering {
     /// Numbers every value of the kernel whose body is `body`.
-    pub(super) fn build(m: &Module, body: Block) -> Numbering {
+    pub(super) fn build(m: &Module, body: Block, values: (usize, usize)) -> Numbering {
         let mut n = Numbering {
-            ids: FxHashMap::default(),
+            ids: DenseMap::new(values),
             table: FxHashMap::default(),
             deep: Vec::new(),
-            aff: FxHashMap::default(),
+            aff: DenseMap::new(values),
             consts: FxHashMap::default(),
         };
         for &a in m.block_args(body) {
@@ -138,8 +139,8 @@ impl Numbering {
     /// The value number of pointer tile `p` when it is injective (distinct elements, distinct
     /// addresses).
     pub(super) fn injective(&self, p: Value) -> Option<u32> {
-        match self.aff.get(&p) {
-            Some(Aff::Lin(_)) => self.ids.get(&p).copied(),
+        match self.aff.get(p) {
+            Some(Aff::Lin(_)) => self.ids.get(p).copied(),
             _ => None,
         }
     }
@@ -164,8 +165,12 @@ impl Numbering {
         let id = self.fresh(b);
         self.ids.insert(v, id);
     }
+    /// The number of `v` (every operand of a numbered op has one).
+    fn id(&self, v: Value) -> u32 {
+        self.ids.get(v).copied().unwrap_or(u32::MAX)
+    }
     fn aff_of(&self, v: Value) -> Aff {
-        self.aff.get(&v).copied().unwrap_or(Aff::Other)
+        self.aff.get(v).copied().unwrap_or(Aff::Other)
     }
 
     fn op(&mut self, m: &Module, op: Op) {
@@ -185,7 +190,7 @@ impl Numbering {
         let pure = pure(s) && results.len() == 1;
         if s == "reshape" && results.len() == 1 && !ops.is_empty() {
             let r = results[0];
-            let id = self.ids.get(&ops[0]).copied();
+            let id = self.ids.get(ops[0]).copied();
             match id {
                 Some(id) => {
                     self.ids.insert(r, id);
@@ -198,7 +203,7 @@ impl Numbering {
             }
             return;
         }
-        if !pure || ops.iter().any(|v| !self.ids.contains_key(v)) {
+        if !pure || ops.iter().any(|v| !self.ids.contains(*v)) {
             for r in results {
                 self.leaf(r, m.op_block(op));
                 let k = elems(m, m.value_type(r)).unwrap_or(0);
@@ -216,7 +221,7 @@ impl Numbering {
         let key: VnKey = (
             m.op_name(op),
             m.attrs(op),
-            ops.iter().map(|v| self.ids[v]).collect(),
+            ops.iter().map(|v| self.id(*v)).collect(),
             m.value_type(r),
         );
         let id = match self.table.get(&key) {
@@ -224,7 +229,7 @@ impl Numbering {
             None => {
                 let deep = deepest(
                     m,
-                    ops.iter().filter_map(|v| self.deep[self.ids[v] as usize]),
+                    ops.iter().filter_map(|v| self.deep[self.id(*v) as usize]),
                 );
                 let id = self.fresh(deep);
                 self.table.insert(key, id);

@@ -8,10 +8,33 @@ use tilec_dialects::types::{ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::{sym, AttrData, Loc, Op, Sym, Type, TypeData, Value};
 
 /// The nv_tileaa ops that are elementwise on owned elements, with the same name in nv_tileas.
-const ELEMENTWISE: &[&str] = &[
-    "addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shli",
-    "shrui", "shrsi", "addf", "subf", "mulf", "divf", "maxf", "minf", "cmpi", "cmpf", "select",
-];
+fn elementwise(short: &str) -> bool {
+    matches!(
+        short,
+        "addi"
+            | "subi"
+            | "muli"
+            | "divsi"
+            | "divui"
+            | "remsi"
+            | "remui"
+            | "andi"
+            | "ori"
+            | "xori"
+            | "shli"
+            | "shrui"
+            | "shrsi"
+            | "addf"
+            | "subf"
+            | "mulf"
+            | "divf"
+            | "maxf"
+            | "minf"
+            | "cmpi"
+            | "cmpf"
+            | "select"
+    )
+}
 
 impl Lower<'_> {
     // ---- the prologue -------------------------------------------------------------------------
@@ -111,18 +134,22 @@ impl Lower<'_> {
 
     /// `base + index * elem_bytes`.
     pub(super) fn gep(&mut self, base: Value, index: Value, elem_bytes: u64, loc: Loc) -> Value {
-        let i64t = self.i64t;
         let pt = self.m.value_type(base);
-        let eb = AttrData::Int {
-            value: elem_bytes as i64,
-            ty: i64t,
+        let attrs = match self.gep_attrs.get(&elem_bytes) {
+            Some(&d) => d,
+            None => {
+                let i64t = self.i64t;
+                let eb = self.m.attr(AttrData::Int {
+                    value: elem_bytes as i64,
+                    ty: i64t,
+                });
+                let d = self.m.dict(&[(sym!("elem_bytes"), eb)]);
+                self.gep_attrs.insert(elem_bytes, d);
+                d
+            }
         };
-        self.b(loc).value(
-            sym!("nv_tileas.gep"),
-            &[base, index],
-            pt,
-            &[(sym!("elem_bytes"), eb)],
-        )
+        self.b(loc)
+            .value_with_dict(sym!("nv_tileas.gep"), &[base, index], pt, attrs)
     }
 
     /// The scalar of owned element `e` of a lowered tile (a value, a mask or a pointer).
@@ -135,11 +162,10 @@ impl Lower<'_> {
                 .ok_or_else(|| self.unsupported(at, "tile shapes do not match")),
             Lowered::PtrTile {
                 base,
-                dims,
+                per,
                 elem_bytes,
             } => {
-                let per = self.per(dims);
-                let idx = self.index(per, e, self.i32t);
+                let idx = self.index(*per, e, self.i32t);
                 Ok(self.gep(*base, idx, *elem_bytes, loc))
             }
             Lowered::Token => Err(self.unsupported(at, "a token is used as a tile")),
@@ -210,7 +236,7 @@ impl Lower<'_> {
                         base, elem_bytes, ..
                     } => Lowered::PtrTile {
                         base,
-                        dims,
+                        per: self.per(&dims),
                         elem_bytes,
                     },
                     Lowered::Token => return Err(self.unsupported(op, "a token is used as a tile")),
@@ -233,7 +259,7 @@ impl Lower<'_> {
                 };
                 Lowered::Uniform(self.sreg(name, dim, elem))
             }
-            s if ELEMENTWISE.contains(&s) => self.lower_elementwise(op, s)?,
+            s if elementwise(s) => self.lower_elementwise(op, s)?,
             _ => {
                 return Err(
                     self.unsupported(op, "not part of the nv_tileaa catalog this lowering knows")
@@ -321,7 +347,7 @@ impl Lower<'_> {
             let base = self.gep(*base, i, eb, loc);
             return Ok(Lowered::PtrTile {
                 base,
-                dims,
+                per: self.per(&dims),
                 elem_bytes: eb,
             });
         }

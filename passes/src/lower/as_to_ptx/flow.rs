@@ -26,7 +26,8 @@
 //! - A special register read as i64 is zero-extended with `mad.wide.u32 d, r, 1, 0`.
 
 use super::{reg_type, LResult, Lower};
-use tilec_ir::{sym, AttrData, Loc, Module, Op, Type, TypeData, Value};
+use smallvec::SmallVec;
+use tilec_ir::{sym, AttrData, Dict, Loc, Module, Op, Sym, Type, TypeData, Value};
 
 /// Whether [`Lower::op_ext`] lowers the nv_tileas op `short`.
 pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
@@ -83,12 +84,20 @@ impl Lower<'_> {
     }
 
     pub(super) fn imm(&mut self, t: Type, v: i64, loc: Loc) -> Value {
-        self.b(loc).value(
-            sym!("ptx.mov_imm"),
-            &[],
-            t,
-            &[(sym!("value"), AttrData::Int { value: v, ty: t })],
-        )
+        let attrs = self.int_dict(sym!("value"), v, t);
+        self.b(loc)
+            .value_with_dict(sym!("ptx.mov_imm"), &[], t, attrs)
+    }
+
+    /// `{key = v : t}`, uniqued once per kernel (immediates repeat: offsets, masks, sizes).
+    pub(super) fn int_dict(&mut self, key: Sym, v: i64, t: Type) -> Dict {
+        if let Some(&d) = self.int_dicts.get(&(key, v, t)) {
+            return d;
+        }
+        let a = self.m.attr(AttrData::Int { value: v, ty: t });
+        let d = self.m.dict(&[(key, a)]);
+        self.int_dicts.insert((key, v, t), d);
+        d
     }
 
     /// Writes `src` into the loop registers `dst` as one parallel copy (through temporaries when
@@ -226,18 +235,9 @@ impl Lower<'_> {
         let wide_base = matches!(self.m.type_data(base_t), TypeData::Int(64));
         let i64t = self.i64t;
         let mad = |lw: &mut Self, a: Value, b: Value| {
-            lw.b(loc).value(
-                sym!("ptx.mad_wide"),
-                &[a, b],
-                rt,
-                &[(
-                    sym!("imm"),
-                    AttrData::Int {
-                        value: eb,
-                        ty: i64t,
-                    },
-                )],
-            )
+            let attrs = lw.int_dict(sym!("imm"), eb, i64t);
+            lw.b(loc)
+                .value_with_dict(sym!("ptx.mad_wide"), &[a, b], rt, attrs)
         };
         match (wide_base, self.m.type_data(idx_t)) {
             (true, TypeData::Int(32)) => {
@@ -266,32 +266,45 @@ impl Lower<'_> {
     /// non-negative bound, and `addi`/`muli`/`divsi`/`remsi`/`divui`/`remui`/
     /// `shrui`/`andi` of such values (within `depth` ops). Sums and products are assumed not to
     /// overflow (they are thread and element indices, far below 2^31).
-    fn non_negative(&self, v: Value, depth: u32) -> bool {
+    fn non_negative(&mut self, v: Value, depth: u32) -> bool {
+        // Indices share their subexpressions (thread and block ids, strides): each is proved
+        // once per depth, not once per gep that uses it.
+        if let Some(&known) = self.non_negative.get(&(v, depth)) {
+            return known;
+        }
+        let known = self.prove_non_negative(v, depth);
+        self.non_negative.insert((v, depth), known);
+        known
+    }
+
+    /// [`Lower::non_negative`], not memoized.
+    fn prove_non_negative(&mut self, v: Value, depth: u32) -> bool {
         let m = &*self.m;
         let Some(d) = m.defining_op(v) else {
             return self.non_negative_counter(v, depth);
         };
         let name = m.op_name(d).as_str();
         let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
-        let ops = m.operands(d);
-        let rec =
-            |i: usize| depth > 0 && ops.get(i).is_some_and(|x| self.non_negative(*x, depth - 1));
+        let ops: SmallVec<[Value; 2]> = m.operands(d).iter().take(2).copied().collect();
+        let rec = |lw: &mut Self, i: usize| {
+            depth > 0 && ops.get(i).is_some_and(|x| lw.non_negative(*x, depth - 1))
+        };
         match short {
             "thread_id" | "block_id" | "num_blocks" | "num_threads" | "lane_id" | "warp_id"
             | "cluster_ctarank" | "cluster_id" => true,
             "constant" => {
                 matches!(m.get_attr(d, sym!("value")), Some(AttrData::Int { value, .. }) if *value >= 0)
             }
-            "addi" | "muli" | "divsi" | "remsi" | "divui" | "remui" => rec(0) && rec(1),
-            "shrui" => rec(0),
-            "andi" => rec(0) || rec(1),
+            "addi" | "muli" | "divsi" | "remsi" | "divui" | "remui" => rec(self, 0) && rec(self, 1),
+            "shrui" => rec(self, 0),
+            "andi" => rec(self, 0) || rec(self, 1),
             _ => false,
         }
     }
 
     /// A `for`'s induction variable counts up from a non-negative lower bound by a
     /// non-negative step (and, like the sums above, is assumed not to overflow).
-    fn non_negative_counter(&self, v: Value, depth: u32) -> bool {
+    fn non_negative_counter(&mut self, v: Value, depth: u32) -> bool {
         let m = &*self.m;
         let tilec_ir::ValueDef::Arg(b, 0) = m.value_def(v) else {
             return false;
@@ -300,11 +313,11 @@ impl Lower<'_> {
             return false;
         };
         let ops = m.operands(l);
-        m.op_name(l).as_str() == "nv_tileas.for"
-            && depth > 0
-            && ops.len() >= 3
-            && self.non_negative(ops[0], depth - 1)
-            && self.non_negative(ops[2], depth - 1)
+        if m.op_name(l).as_str() != "nv_tileas.for" || depth == 0 || ops.len() < 3 {
+            return false;
+        }
+        let (lb, step) = (ops[0], ops[2]);
+        self.non_negative(lb, depth - 1) && self.non_negative(step, depth - 1)
     }
 
     fn lower_for(
