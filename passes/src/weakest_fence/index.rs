@@ -5,13 +5,14 @@
 use super::candidates::{self, short, Caps};
 use super::walk;
 use crate::verify::races;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{sym, MemSemantic, Module, Op};
 
 /// What the per-site guards need from the whole kernel, computed in one walk (and again after
 /// every committed rewrite), so that a site costs no kernel walk of its own.
 pub(super) struct Index {
-    /// Pre-order position of every op.
+    /// Pre-order position of every site ([`super::is_site`]: the ops [`Index::sb_shaped`] is
+    /// asked about).
     pos: FxHashMap<Op, usize>,
     /// Positions of the first and last strong access.
     strong: Option<(usize, usize)>,
@@ -46,8 +47,12 @@ impl Index {
         let mut loops: Vec<Op> = Vec::new();
         let mut n = 0usize;
         let mut location = None;
+        // The results of followed spins, each to be used by `cmpi`s only (checked below).
+        let mut spun = FxHashSet::default();
         walk(m, k, &mut |o| {
-            ix.pos.insert(o, n);
+            if super::is_site(m, o) {
+                ix.pos.insert(o, n);
+            }
             let s = short(m, o);
             let strong = matches!(s, "ld" | "st" | "atom" | "red" | "red_async")
                 && m.attr_as::<MemSemantic>(o, sym!("mem_semantic"))
@@ -59,7 +64,8 @@ impl Index {
                     .is_some_and(|x| x >= tilec_ir::MemScope::Gpu);
                 let here = races::rounds::location(m, o).filter(|_| wide && s != "red_async");
                 ix.one_location &= here.is_some() && location.get_or_insert(here) == &here;
-                ix.all_followed &= followed.owns(o) && only_compared(m, o);
+                ix.all_followed &= followed.owns(o);
+                spun.extend(m.results(o));
             }
             if s.starts_with("mbarrier_")
                 || s.starts_with("tcgen05_")
@@ -75,6 +81,9 @@ impl Index {
             }
             n += 1;
         });
+        if ix.all_followed && !spun.is_empty() {
+            ix.all_followed = only_compared(m, k, &spun);
+        }
         for l in loops {
             let mut c = 0;
             walk(m, l, &mut |o| {
@@ -158,15 +167,14 @@ impl Index {
     }
 }
 
-/// Is the value `op` loads (if any) used only by `cmpi`s (a spin's exit test)?
-fn only_compared(m: &Module, op: Op) -> bool {
-    m.results(op).all(|v| {
-        let mut uses = Vec::new();
-        walk(m, m.parent_op(op).unwrap_or(op), &mut |o| {
-            if m.operands(o).contains(&v) {
-                uses.push(o);
-            }
-        });
-        uses.iter().all(|&u| short(m, u) == "cmpi")
-    })
+/// Is every use of the values `vs` in kernel `k` a `cmpi` (a spin's exit test)? One walk of the
+/// kernel, whatever the number of values.
+fn only_compared(m: &Module, k: Op, vs: &FxHashSet<tilec_ir::Value>) -> bool {
+    let mut only = true;
+    walk(m, k, &mut |o| {
+        if only && short(m, o) != "cmpi" && m.operands(o).iter().any(|v| vs.contains(v)) {
+            only = false;
+        }
+    });
+    only
 }

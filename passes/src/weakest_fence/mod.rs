@@ -153,20 +153,24 @@ pub struct Decision {
 fn sites(m: &Module, k: Op) -> Vec<Op> {
     let mut v = Vec::new();
     walk(m, k, &mut |o| {
-        let s = short(m, o);
-        let strong = m
-            .attr_as::<MemSemantic>(o, sym!("mem_semantic"))
-            .is_some_and(|s| s != MemSemantic::Weak);
-        let site = match s {
-            "fence" | "fence_proxy_async" | "cluster_arrive" => true,
-            "ld" | "st" | "atom" | "red" => strong,
-            _ => s.starts_with("mbarrier_") && s != "mbarrier_init" && s != "mbarrier_inval",
-        };
-        if site {
+        if is_site(m, o) {
             v.push(o);
         }
     });
     v
+}
+
+/// Is `o` a site: a fence, a proxy fence, a cluster barrier arrive, an mbarrier op other than
+/// its init and inval, or a strong access?
+fn is_site(m: &Module, o: Op) -> bool {
+    let s = short(m, o);
+    match s {
+        "fence" | "fence_proxy_async" | "cluster_arrive" => true,
+        "ld" | "st" | "atom" | "red" => m
+            .attr_as::<MemSemantic>(o, sym!("mem_semantic"))
+            .is_some_and(|s| s != MemSemantic::Weak),
+        _ => s.starts_with("mbarrier_") && s != "mbarrier_init" && s != "mbarrier_inval",
+    }
 }
 
 /// Every op nested in `op`, in pre-order.

@@ -67,11 +67,16 @@ pub struct Graph<'a> {
     uses: FxHashMap<Op, FxHashSet<u32>>,
     /// The handoffs between two proxies.
     cross: Vec<u32>,
-    /// Original op → its ops in the model (copies in unrolled iterations).
+    /// Original op → its copies in unrolled iterations (ops of the model that are not
+    /// themselves original; an original op in the model stands for itself, [`Graph::copies_of`]).
     copies: FxHashMap<Op, Vec<Op>>,
-    slots: FxHashMap<Op, Slots>,
-    /// Original ops that are memory accesses (their forms are not changed through the graph).
-    accesses: FxHashSet<Op>,
+    /// The mechanisms of each op of the model, by position (`slot_at[pos]`: index into
+    /// `slots` plus one; 0 for an op that is no mechanism).
+    slot_at: Vec<u32>,
+    slots: Vec<Slots>,
+    /// Ops of the model that are memory accesses, by position (their forms are not changed
+    /// through the graph).
+    access_at: Vec<bool>,
     /// Findings of the checks on the kernel as it was built.
     pub findings: usize,
     /// Open-world handoffs no path synchronizes.
@@ -109,8 +114,9 @@ impl<'a> Graph<'a> {
             uses: FxHashMap::default(),
             cross: Vec::new(),
             copies: FxHashMap::default(),
-            slots: FxHashMap::default(),
-            accesses: FxHashSet::default(),
+            slot_at: Vec::new(),
+            slots: Vec::new(),
+            access_at: Vec::new(),
             findings: out.len(),
             open_uncovered: 0,
             open_keys: FxHashSet::default(),
@@ -124,27 +130,59 @@ impl<'a> Graph<'a> {
         g
     }
 
+    /// The ops of the model that stand for the original op `t`: itself when the model holds it,
+    /// and its copies in unrolled iterations; None when there is none.
+    fn copies_of(&self, t: Op) -> Option<Vec<Op>> {
+        let mut v = Vec::new();
+        if self.md.contains(t) && self.original(t) == t {
+            v.push(t);
+        }
+        v.extend(self.copies.get(&t).into_iter().flatten().copied());
+        (!v.is_empty()).then_some(v)
+    }
+
+    /// The mechanisms of the model's op `c` (an index into `slots`).
+    fn slot(&self, c: Op) -> Option<usize> {
+        let i = self.slot_at[self.md.at(c).pos as usize];
+        i.checked_sub(1).map(|i| i as usize)
+    }
+
+    /// The mechanisms of the model's op `c`, made when it has none.
+    fn slot_mut(&mut self, c: Op) -> &mut Slots {
+        let pos = self.md.at(c).pos as usize;
+        if self.slot_at[pos] == 0 {
+            self.slots.push(Slots::default());
+            self.slot_at[pos] = self.slots.len() as u32;
+        }
+        &mut self.slots[self.slot_at[pos] as usize - 1]
+    }
+
     fn original(&self, op: Op) -> Op {
         self.u.map_or(op, |u| u.original(op))
     }
 
     fn index_ops(&mut self) {
-        for &op in &self.md.ops {
-            let o = self.original(op);
-            self.copies.entry(o).or_default().push(op);
+        if let Some(u) = self.u {
+            for &op in &self.md.ops {
+                if let Some(&o) = u.origin.get(&op) {
+                    self.copies.entry(o).or_default().push(op);
+                }
+            }
         }
+        let n = self.md.ops.len();
+        self.access_at = vec![false; n];
         for a in &self.md.accesses {
-            let o = self.original(a.op);
-            self.accesses.insert(o);
+            self.access_at[self.md.at(a.op).pos as usize] = true;
         }
-        for (i, r) in self.me.releases.iter().enumerate() {
-            self.slots.entry(r.op).or_default().releases.push(i);
+        self.slot_at = vec![0; n];
+        for i in 0..self.me.releases.len() {
+            self.slot_mut(self.me.releases[i].op).releases.push(i);
         }
-        for (i, q) in self.me.acquires.iter().enumerate() {
-            self.slots.entry(q.op).or_default().acquires.push(i);
+        for i in 0..self.me.acquires.len() {
+            self.slot_mut(self.me.acquires[i].op).acquires.push(i);
         }
-        for (i, f) in self.me.fences.iter().enumerate() {
-            self.slots.entry(f.op).or_default().fence = Some(i);
+        for i in 0..self.me.fences.len() {
+            self.slot_mut(self.me.fences[i].op).fence = Some(i);
         }
     }
 
@@ -332,15 +370,16 @@ impl<'a> Graph<'a> {
     /// what they were; false when the change is not one of forms.
     fn change(&mut self, m: &Module, t: Op, saved: &mut Vec<Saved>, proxies: &mut bool) -> bool {
         let gone = m.op_block(t).is_none() || m.is_erased(t);
-        let Some(copies) = self.copies.get(&t).cloned() else {
+        let Some(copies) = self.copies_of(t) else {
             return false;
         };
         // A remote mbarrier arrive is an access (of the peer's memory, before its exit) whose
         // extent its form does not change: a new semantic is judged like any release's.
         let form_free = matches!(short(m, t), "mbarrier_arrive" | "mbarrier_arrive_drop");
-        if (gone || !form_free) && self.accesses.contains(&t)
-            || (!gone && short(m, t) != short(self.md.m, t))
-        {
+        let access = copies
+            .iter()
+            .any(|&c| self.access_at[self.md.at(c).pos as usize]);
+        if (gone || !form_free) && access || (!gone && short(m, t) != short(self.md.m, t)) {
             return false;
         }
         let mut known = false;
@@ -359,9 +398,10 @@ impl<'a> Graph<'a> {
                 }
                 continue;
             }
-            let Some(sl) = self.slots.get(&c) else {
+            let Some(sl) = self.slot(c) else {
                 continue;
             };
+            let sl = &self.slots[sl];
             known = true;
             if gone && !(sl.releases.is_empty() && sl.acquires.is_empty()) {
                 return false;

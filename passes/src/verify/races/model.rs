@@ -461,6 +461,13 @@ impl<'m> Model<'m> {
         self.by_name.get(short).map_or(&[], |v| v.as_slice())
     }
 
+    /// Whether `op` is an op of the kernel.
+    pub fn contains(&self, op: Op) -> bool {
+        self.pos_of
+            .get(tilec_ir::entity::EntityRef::index(op))
+            .is_some_and(|&p| p > 0)
+    }
+
     /// The facts of `op` (every op of the kernel has them).
     pub fn at(&self, op: Op) -> Info {
         let pos = self
