@@ -5,7 +5,8 @@
 //!   `prev`/`next`), so inserting and erasing are O(1);
 //! - an op's results are allocated contiguously when the op is created and never change count;
 //! - a value is either the `index`-th result of one op or the `index`-th argument of one block;
-//! - erased ops stay in the arena (handles never dangle) but are unlinked and marked dead.
+//! - erased ops stay in the arena (handles never dangle while a pass runs) but are unlinked and
+//!   marked dead; [`Module::compact`] drops them between passes, renumbering every handle.
 //!
 //! Locations live in side tables ([`Module::op_loc`], [`Module::value_loc`]).
 //!
@@ -22,6 +23,8 @@ use crate::Sym;
 use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
 use smallvec::SmallVec;
+
+mod compact;
 
 /// An insertion-ordered uniquing table (the index is the handle).
 type Interner<T> = IndexSet<T, FxBuildHasher>;
@@ -164,6 +167,8 @@ pub struct Module {
     op_locs: SecondaryMap<Op, Loc>,
     value_locs: SecondaryMap<Value, Loc>,
     body: Block,
+    /// How many op records are erased ops ([`Module::compact`] drops them).
+    erased: usize,
     /// Attributes of the `builtin.module` wrapper (e.g. `sym_name`).
     pub module_attrs: Dict,
     /// Location of the `builtin.module` wrapper, when the text had one.
@@ -194,6 +199,7 @@ impl Module {
             op_locs: SecondaryMap::default(),
             value_locs: SecondaryMap::default(),
             body,
+            erased: 0,
             module_attrs: Dict::new(0),
             module_loc: Loc::default(),
         }
@@ -718,6 +724,7 @@ impl Module {
         self.detach(op);
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
+            self.erased += usize::from(!self.ops[o].dead);
             self.ops[o].dead = true;
             for &r in self.ops[o].regions() {
                 for &b in &self.regions[r].blocks {

@@ -5,6 +5,8 @@
 //! runs a pipeline — a list of passes — and, per options, verifies after each pass (on in tests
 //! and debug builds: a pass that breaks the IR is caught at the pass, not three passes later),
 //! dumps the IR after each pass (`--print-after-all`) and times each pass (`--time-passes`).
+//! Between passes it compacts the module ([`Module::compact`]) once a third of its op records
+//! are erased ops: no handle into the module survives a pass.
 //!
 //! `C` is the context passes read (target, registry, options); this crate does not fix it.
 
@@ -86,6 +88,16 @@ impl<'a, C> PassManager<'a, C> {
             if failed {
                 rep.failed_at = Some(pass.name());
                 return rep;
+            }
+            // A lowering erases the dialect it leaves: once a third of the records are dead,
+            // the next passes would walk and copy them for nothing (verified below, like the
+            // pass's own output).
+            if m.erased_ops() * 3 > m.op_capacity() {
+                let t2 = Instant::now();
+                m.compact();
+                if self.time_passes {
+                    rep.timings.push(("(compact)", t2.elapsed()));
+                }
             }
             if let Some(verify) = self.verify_each {
                 let t1 = Instant::now();
