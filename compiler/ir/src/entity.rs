@@ -2,8 +2,9 @@
 //!
 //! A handle stores `index + 1` in a `NonZeroU32`, so `Option<Handle>` is as small as the handle
 //! itself (4 bytes). Handles are only meaningful for the arena (the [`crate::Module`]) that made
-//! them; nothing is ever removed from an arena, so a handle never dangles (erased ops are unlinked
-//! from their block, not freed).
+//! them; nothing is removed from an arena while a pass runs, so a handle never dangles (erased ops
+//! are unlinked from their block, not freed). Between passes `Module::compact` rebuilds the arenas
+//! without the dead records and renumbers every handle.
 
 use std::marker::PhantomData;
 use std::num::NonZeroU32;
