@@ -8,6 +8,7 @@
 //! one with the least severe defect is reported: no path at all (check 1), a path without memory
 //! order (check 1), a scope (2), a space (3), a proxy fence (4).
 
+use super::affine::Uniform;
 use super::model::{Access, Buf, Model, Proxy, Role};
 use super::sync::{
     connects, covers, is_acquire, is_release, needed_scope, Mechanisms, Reach, Spaces,
@@ -1090,6 +1091,15 @@ impl<'a> Scanner<'a> {
         } else {
             None
         };
+        // Accesses in two arms of one `if` that the threads of the pair decide alike never
+        // both run.
+        let within = rel.map(|r| match r {
+            Relation::Same => Uniform::Cta,
+            _ => Uniform::Grid,
+        });
+        if md.exclusive(a.op, b.op, within) {
+            return None;
+        }
         // A bar.sync of the whole CTA at the kernel's top level between the two orders
         // every generic access of the CTA before it before every one after it (acq_rel
         // at cta scope, all state spaces): nothing to search.

@@ -13,7 +13,7 @@
 //! `[lo, hi)` are threads `[32·lo, 32·hi)`), plus `partial` under `if` arms and loop bodies
 //! (a data-dependent subset, or an unknown number of times).
 
-use super::affine::{Affine, Forms};
+use super::affine::{Affine, Forms, Var};
 use super::unroll::{Iteration, Phase, Unrolled};
 use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileas::verify::ptr_space;
@@ -175,6 +175,16 @@ pub fn strong_access(m: &Module, op: Op) -> bool {
     matches!(short(m, op), "ld" | "st" | "atom" | "red")
         && m.attr_as::<MemSemantic>(op, sym!("mem_semantic"))
             .is_some_and(|s| s != MemSemantic::Weak)
+}
+
+/// The index, among its parent op's regions, of the region holding `op`.
+fn region_index(m: &Module, op: Op) -> usize {
+    let r = m.op_block(op).and_then(|b| m.block_parent(b));
+    let p = r.and_then(|r| m.region_parent(r));
+    match (r, p) {
+        (Some(r), Some(p)) => m.regions(p).iter().position(|&x| x == r).unwrap_or(0),
+        _ => 0,
+    }
 }
 
 /// The short name of an nv_tileas op (`ld`), or the full name for other dialects.
@@ -461,6 +471,51 @@ impl<'m> Model<'m> {
         self.by_name.get(short).map_or(&[], |v| v.as_slice())
     }
 
+    /// Can `x` and `y` never both run in one execution of the kernel (by the threads
+    /// `within` is about: one thread when None, else every thread of a CTA or of the grid)?
+    /// Yes when they sit in different arms of one `if` that no loop encloses, whose condition
+    /// is the same for those threads ([`super::affine::uniform`]): each of them takes the same
+    /// single arm. (In a modeled loop's copies an `if` of one iteration is enclosed by no loop;
+    /// in a loop the model does not unroll, iterations may take different arms.)
+    pub fn exclusive(&self, x: Op, y: Op, within: Option<super::affine::Uniform>) -> bool {
+        let m = self.m;
+        // The arms around `x`: (the op, the index of the region holding the op below it).
+        let mut arms: Vec<(Op, usize)> = Vec::new();
+        let mut cur = x;
+        while let Some(p) = m.parent_op(cur).filter(|&p| p != self.kernel) {
+            arms.push((p, region_index(m, cur)));
+            cur = p;
+        }
+        let mut cur = y;
+        while let Some(p) = m.parent_op(cur).filter(|&p| p != self.kernel) {
+            if let Some(&(_, rx)) = arms.iter().find(|a| a.0 == p) {
+                let ry = region_index(m, cur);
+                return rx != ry
+                    && short(m, p) == "if"
+                    && !self.in_loop(p)
+                    && within.is_none_or(|w| {
+                        m.operands(p)
+                            .first()
+                            .is_some_and(|&c| super::affine::uniform(m, c, w))
+                    });
+            }
+            cur = p;
+        }
+        false
+    }
+
+    /// Is `op` nested in a `for` or `while` of the kernel?
+    fn in_loop(&self, op: Op) -> bool {
+        let mut cur = op;
+        while let Some(p) = self.m.parent_op(cur).filter(|&p| p != self.kernel) {
+            if matches!(short(self.m, p), "for" | "while") {
+                return true;
+            }
+            cur = p;
+        }
+        false
+    }
+
     /// Whether `op` is an op of the kernel.
     pub fn contains(&self, op: Op) -> bool {
         self.pos_of
@@ -492,7 +547,7 @@ impl<'m> Model<'m> {
     /// `if` on `thread_id.x < K` (the masks the lowering puts around the elements of a tile
     /// smaller than the CTA) runs its first arm in the threads below `K` only, its second in
     /// the others. Any other condition leaves the role as it is.
-    fn thread_arm(&self, op: Op, then: bool, role: Role) -> Role {
+    fn thread_arm(&mut self, op: Op, then: bool, role: Role) -> Role {
         let Some(below) = self.thread_bound(op) else {
             return role;
         };
@@ -509,9 +564,15 @@ impl<'m> Model<'m> {
         }
     }
 
-    /// `K` when the condition of `op` is `thread_id.x < K` (any of the integer comparisons with
-    /// a constant that says so: `tid ult/slt K`, `tid ule/sle K-1`, `K ugt/sgt tid`, …).
-    fn thread_bound(&self, op: Op) -> Option<i64> {
+    /// `B` when the condition of `op` holds exactly in the threads `thread_id.x < B`: a
+    /// comparison of `a·thread_id.x + c` (a > 0) with a constant `k` (`ult/slt k`, `ule/sle k`,
+    /// or flipped: `k ugt … `, …), as the lowering's bounds mask of an element `a·tid + c` of a
+    /// tile is. Then `B = ⌈(k − c)/a⌉` (`k + 1` for `ule/sle`). Taken only where the form
+    /// cannot wrap in any thread (it lies in the signed range of the compared width, so the
+    /// modular arithmetic of the lowering computes it exactly) and `k` is in that range too; an
+    /// unsigned comparison only where the form is not negative either (then `k < 0`, a huge
+    /// unsigned bound, holds in every thread).
+    fn thread_bound(&mut self, op: Op) -> Option<i64> {
         let m = self.m;
         let cmp = m.defining_op(*m.operands(op).first()?)?;
         if short(m, cmp) != "cmpi" {
@@ -521,19 +582,15 @@ impl<'m> Model<'m> {
         let [x, y] = m.operands(cmp) else {
             return None;
         };
-        let tid = |v: tilec_ir::Value| {
-            m.defining_op(v).is_some_and(|d| {
-                short(m, d) == "thread_id" && m.attr_as::<i64>(d, sym!("dim")).unwrap_or(0) == 0
-            })
+        let (fx, fy) = (self.forms.of(m, *x), self.forms.of(m, *y));
+        let linear = |f: &Affine| match f.terms[..] {
+            [(Var::Tid(0), a)] if a > 0 => Some((i128::from(a), i128::from(f.konst))),
+            _ => None,
         };
-        let konst = |v: tilec_ir::Value| {
-            let d = m.defining_op(v)?;
-            (short(m, d) == "constant").then(|| m.attr_as::<i64>(d, sym!("value")))?
-        };
-        // Normalized to `tid OP k`.
-        let (op, k) = match (tid(*x), tid(*y)) {
-            (true, false) => (pred.clone(), konst(*y)?),
-            (false, true) => {
+        // Normalized to `a·tid + c OP k`.
+        let (op, (a, c), k) = match (linear(&fx), linear(&fy)) {
+            (Some(l), None) if fy.terms.is_empty() => (pred.as_str(), l, i128::from(fy.konst)),
+            (None, Some(l)) if fx.terms.is_empty() => {
                 let flipped = match pred.as_str() {
                     "ult" => "ugt",
                     "ule" => "uge",
@@ -545,19 +602,31 @@ impl<'m> Model<'m> {
                     "sge" => "sle",
                     _ => return None,
                 };
-                (flipped.to_string(), konst(*x)?)
+                (flipped, l, i128::from(fx.konst))
             }
             _ => return None,
         };
-        // A thread id is below 2^31: an unsigned bound at or above it holds for every thread.
-        let unsigned = |k: i64| if k < 0 { i64::from(u32::MAX) } else { k };
-        match op.as_str() {
-            "ult" => Some(unsigned(k)),
-            "ule" => Some(unsigned(k).saturating_add(1)),
-            "slt" => Some(k),
-            "sle" => Some(k.saturating_add(1)),
-            _ => None,
+        let w = match m.type_data(m.value_type(*x)) {
+            tilec_ir::TypeData::Int(w) if (2..=64).contains(w) => u32::from(*w),
+            _ => return None,
+        };
+        let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+        let top = a * i128::from(self.threads.saturating_sub(1)) + c;
+        if c < min || top > max || k < min || k > max {
+            return None;
         }
+        let limit = match op {
+            "slt" => k,
+            "sle" => k + 1,
+            "ult" | "ule" if c >= 0 && k < 0 => return Some(i64::from(u32::MAX)),
+            "ult" if c >= 0 => k,
+            "ule" if c >= 0 => k + 1,
+            _ => return None,
+        };
+        // ⌈(limit − c)/a⌉ for a > 0.
+        let n = limit - c;
+        let b = if n > 0 { (n + a - 1) / a } else { n / a };
+        Some(b.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64)
     }
 
     /// A `for` whose constant bounds run its body at least once.
