@@ -47,3 +47,33 @@
   %v = "nv_tileas.ld"(%q) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "barrier_in_other_branch", num_threads = 128 : i32} : () -> ()
+
+// The producer in a masked branch, the barrier in one arm of a uniform `if` and the consumer in
+// the other: when the consumer runs, no thread passed the barrier.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %c: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c95 = "nv_tileas.constant"() {value = 95 : i32} : () -> i32
+  %c96 = "nv_tileas.constant"() {value = 96 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c95, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %mask = "nv_tileas.cmpi"(%tid, %c96) {predicate = "ult"} : (i32, i32) -> i1
+  %go = "nv_tileas.cmpi"(%c, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  "nv_tileas.if"(%mask) ({
+    // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is read by 'ld' of another thread of the CTA}}
+    "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.if"(%go) ({
+    "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    %v = "nv_tileas.ld"(%q) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "barrier_in_the_other_arm", num_threads = 128 : i32} : () -> ()

@@ -442,12 +442,13 @@ impl<'a, 'm> Search<'a, 'm> {
                 rr.within(t)
             };
             // A bar.sync that the whole CTA reaches together (an `if` or `for` on CTA-uniform
-            // values around it) in the consumer's branch, after the producer: whenever the
-            // consumer runs, every thread passed it after the producer (the lowering puts the
-            // barrier a token asks for inside the `if` that holds the consumer).
+            // values around it) in the consumer's branch, after the producer in program order:
+            // whenever the consumer runs, every thread passed it after the producer (the lowering
+            // puts the barrier a token asks for inside the `if` that holds the consumer). The
+            // producer may sit in a branch of its own (a bounds mask) that closes before it.
             let collective_first = || {
                 depth == 0
-                    && md.dominates(from, r.op)
+                    && md.at(r.op).pos > md.at(from).end
                     && md.dominates(r.op, b.op)
                     && self.whole_barrier(r)
             };
