@@ -83,3 +83,41 @@
   }) : (i1) -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "masked_producer_before_branch", num_threads = 128 : i32} : () -> ()
+
+// Producer and barrier in a uniform branch, the consumer after it in a branch of its own (the
+// bounds mask of a 96-element tile): whenever the producer runs, the whole CTA passes the
+// barrier after it, before the consumer (found by the program generator, docs/fuzzing.md). The
+// consumer in the other arm of the producer's `if` would not be ordered so (it is not: the arms
+// are exclusive; testdata/weakest-fence/neg-19-frozen-across-arms.mlir keeps the open-world
+// handoffs between arms uncovered).
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %c: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c95 = "nv_tileas.constant"() {value = 95 : i32} : () -> i32
+  %c96 = "nv_tileas.constant"() {value = 96 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c95, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %mask = "nv_tileas.cmpi"(%tid, %c96) {predicate = "ult"} : (i32, i32) -> i1
+  %go = "nv_tileas.cmpi"(%c, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  "nv_tileas.if"(%go) ({
+    "nv_tileas.if"(%mask) ({
+      "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+      "nv_tileas.yield"() : () -> ()
+    }, {
+      "nv_tileas.yield"() : () -> ()
+    }) : (i1) -> ()
+    "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.if"(%mask) ({
+    %v = "nv_tileas.ld"(%q) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "masked_consumer_after_branch", num_threads = 128 : i32} : () -> ()

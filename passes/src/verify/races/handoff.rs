@@ -448,7 +448,7 @@ impl<'a, 'm> Search<'a, 'm> {
             // producer may sit in a branch of its own (a bounds mask) that closes before it.
             let collective_first = || {
                 depth == 0
-                    && md.at(r.op).pos > md.at(from).end
+                    && md.sequential(from, r.op)
                     && md.dominates(r.op, b.op)
                     && self.whole_barrier(r)
             };
@@ -594,12 +594,14 @@ impl<'a, 'm> Search<'a, 'm> {
                     // not run at all, before code after the loop).
                     let start = self.origin.unwrap_or(a.op);
                     // Or a bar.sync the whole CTA reaches together, after the producer whenever
-                    // it runs (in the producer's branch), before the consumer.
+                    // it runs (in the producer's branch), before the consumer in program order
+                    // (the consumer may sit in a branch of its own that opens after it: a bounds
+                    // mask).
                     let before = md.dominates(q.op, b.op)
                         || md.runs_with(start, q.op) && md.after(q.op, b.op)
                         || q.op == r.op
                             && md.after(start, q.op)
-                            && md.after(q.op, b.op)
+                            && md.sequential(q.op, b.op)
                             && self.whole_barrier(r);
                     let last = self.target.is_none()
                         && before

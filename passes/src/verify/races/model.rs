@@ -504,6 +504,31 @@ impl<'m> Model<'m> {
         false
     }
 
+    /// Does `y` come after `x` in one region's sequence: after `x` (and everything nested in it)
+    /// in program order, and in the same region as `x` of their lowest common ancestor (not in
+    /// another arm of an `if` around `x`)? Each may sit in branches of its own (`x` in one that
+    /// closes before `y`, `y` in one that opens after `x`).
+    pub fn sequential(&self, x: Op, y: Op) -> bool {
+        if self.at(y).pos <= self.at(x).end {
+            return false;
+        }
+        let m = self.m;
+        let mut arms: Vec<(Op, usize)> = Vec::new();
+        let mut cur = x;
+        while let Some(p) = m.parent_op(cur).filter(|&p| p != self.kernel) {
+            arms.push((p, region_index(m, cur)));
+            cur = p;
+        }
+        let mut cur = y;
+        while let Some(p) = m.parent_op(cur).filter(|&p| p != self.kernel) {
+            if let Some(&(_, rx)) = arms.iter().find(|a| a.0 == p) {
+                return rx == region_index(m, cur);
+            }
+            cur = p;
+        }
+        true
+    }
+
     /// Is `op` nested in a `for` or `while` of the kernel?
     fn in_loop(&self, op: Op) -> bool {
         let mut cur = op;
