@@ -197,6 +197,9 @@ fn render_one(out: &mut String, sources: &SourceMap, sev: Severity, loc: Loc, ms
     }
     let (end_line, end_col) = sources.line_col(loc.file, loc.end);
     let chars: Vec<char> = text.chars().collect();
+    // The shown text drops the line's trailing `\r`s; a location among them (or at the end of
+    // the file) is shown just past the text.
+    let col = col.min(chars.len() + 1);
     let last = if end_line == line {
         end_col
     } else {

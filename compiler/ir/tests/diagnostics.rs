@@ -68,6 +68,19 @@ fn render_shows_a_window_of_a_long_line_and_elides_a_long_message() {
 }
 
 #[test]
+fn render_a_location_among_trailing_carriage_returns() {
+    // Found by the `pipeline` fuzz target: a location past the last `\r` of a line whose shown
+    // text drops them indexed past the end of the line.
+    let mut sm = SourceMap::new();
+    let f = sm.add("k.mlir", "%v: tile\r\r\r\x0c\r\r");
+    let d = Diagnostics::from(Diagnostic::error(Loc::new(f, 13, 14), "at the end"));
+    assert_eq!(
+        d.render(&sm),
+        "k.mlir:1:14: error: at the end\n%v: tile\r\r\r\x0c\n            ^\n"
+    );
+}
+
+#[test]
 fn render_one_character_and_empty_ranges_have_no_tildes() {
     let mut sm = SourceMap::new();
     let f = sm.add("k.mlir", "abc\n");
