@@ -241,7 +241,7 @@ fn same_cluster(md: &Model, a: &Access, b: &Access) -> bool {
 }
 
 /// Whether a strong access's scope covers a relation.
-fn scope_covers(scope: Option<MemScope>, rel: Relation, global: bool) -> bool {
+pub(super) fn scope_covers(scope: Option<MemScope>, rel: Relation, global: bool) -> bool {
     let s = scope.unwrap_or(MemScope::Gpu);
     match rel {
         Relation::Same => true,
@@ -420,13 +420,21 @@ impl<'a, 'm> Search<'a, 'm> {
         let md = self.md;
         let (a, b) = (self.a, self.b);
         // Releases in program order from the first one after `from` (the producer's own async
-        // completion is at its position): the nearest edges are tried first.
+        // completion is at its position): the nearest edges are tried first. Only those that
+        // start an edge with an acquire side, and the target ([`Mechanisms::walkable`]): any
+        // other one is passed over below without effect. At the last depth of a target search
+        // only the target: an edge taken there leads nowhere (no deeper walk, and only the
+        // target ends a path), so the others are passed over without effect too.
         let me = self.me;
-        let start = me.release_pos.partition_point(|&p| p < md.at(from).pos);
         // Every path ends at an acquire side before the consumer (`before` below); when no edge
         // goes back in program order, a release after the consumer starts no such path.
         let bound = (me.monotone && self.target.is_none()).then(|| md.at(b.op).pos);
-        for r in &me.releases[start..] {
+        let target = self.target.map(|(p, _)| md.at(p).pos);
+        let edges = target.is_none() || depth + 1 < self.max_depth();
+        for r in me
+            .walkable(md.at(from).pos, target, edges)
+            .map(|i| &me.releases[i])
+        {
             if bound.is_some_and(|end| md.at(r.op).pos > end) {
                 break;
             }

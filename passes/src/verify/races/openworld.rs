@@ -13,7 +13,7 @@
 
 use super::handoff::{covering_path, same_thread_fence, scan, Event, Relation, Search};
 use super::model::{short, Access, Buf, Model};
-use super::sync::{covers, Acquire, Edge, Mechanisms, Reach};
+use super::sync::{covers, is_release, Acquire, Edge, Mechanisms, Reach};
 use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{MemScope, MemSemantic, Op, Space};
 
@@ -130,7 +130,13 @@ fn open_path_with(md: &Model, me: &Mechanisms, h: Open, shared: &mut Failed) -> 
             } else {
                 g.ptr.space
             };
+            // A path ends at a release side of the flag write: the write itself, or a release
+            // fence before it in program order. With neither, no search can succeed.
+            let releasable = releasable(md, me, pa.op);
             let mut publish = |x: Option<u32>| {
+                if !releasable {
+                    return None;
+                }
                 let pair = x.map(|x| (x, x));
                 let key = (pa.op, need, pair, space);
                 let known = shared.remove(&key).unwrap_or_default();
@@ -230,6 +236,22 @@ fn open_path_with(md: &Model, me: &Mechanisms, h: Open, shared: &mut Failed) -> 
             }
         }
     }
+}
+
+/// Whether a path can end at the strong global write `p` as a publish search's target: `p` is
+/// a release, or a release fence comes before it in program order (the search asks for one
+/// between the path's last hop and `p`, [`Search::walk`]). A relaxed flag with no release
+/// fence before it in the kernel publishes nothing, whatever the producer (each of its
+/// producers' searches used to explore the whole kernel to find that out).
+fn releasable(md: &Model, me: &Mechanisms, p: Op) -> bool {
+    let pos = md.at(p).pos;
+    let (lo, hi) = (
+        me.release_pos.partition_point(|&q| q < pos),
+        me.release_pos.partition_point(|&q| q <= pos),
+    );
+    let fences = &me.fences[..me.fence_pos.partition_point(|&q| q < pos)];
+    me.releases[lo..hi].iter().any(|r| is_release(r.sem))
+        || fences.iter().any(|f| is_release(f.sem))
 }
 
 /// The CTAs of a grid of `grid` that may run `op`.
