@@ -163,9 +163,14 @@ impl Groups {
         let reads = order(&self.as_read, &mut self.reads.iter().copied());
         let need: FxHashMap<usize, MemScope> = self.flags.iter().copied().collect();
         for (xs, ys, publish) in [(&globals, &flags, true), (&reads, &globals, false)] {
+            // `xs` is in the order of the classes' first ends: those after `y`'s last end have
+            // no pair with it.
+            let first: Vec<u32> = xs.iter().map(|&x| pos(self.ends[x as usize][0])).collect();
             for &y in ys {
-                for &x in xs {
-                    let (ex, ey) = (&self.ends[x as usize], &self.ends[y as usize]);
+                let ey = &self.ends[y as usize];
+                let last = ey.last().map_or(0, |&j| pos(j));
+                for &x in &xs[..first.partition_point(|&p| p < last)] {
+                    let ex = &self.ends[x as usize];
                     let x0 = ex[0];
                     let k = ey.partition_point(|&j| pos(j) <= pos(x0));
                     let Some(&y0) = ey.get(k) else {
@@ -329,25 +334,34 @@ impl OpenCover {
 ///
 /// What a search asks of an end, besides its own op (which only a release or an acquire side
 /// at the end itself makes matter, and which appears on the path only as the flag write's or
-/// the read's own release or acquire side): its block (program order against the releases,
-/// acquire sides and fences the search meets: [`Model::after`], [`Model::sequential`],
-/// [`Model::dominates`] read the position, the control context and the ancestors), its
-/// threads, state space, proxy, direction, kind and semantic, the iteration of a modeled loop
-/// it stands for ([`Model::near`]), and which mechanism ops lie between it and the others.
-/// Two accesses of one block with all of those equal and no release that starts an edge,
-/// acquire side or fence between them ask the same questions and get the same answers. An
-/// access that is itself a mechanism op, has regions, or is not of the generic proxy (an
-/// async read's completion depends on the op) has no key: a class of its own.
+/// the read's own release or acquire side): where it sits against the releases, acquire sides
+/// and fences the search meets, the *marks* ([`Model::after`], [`Model::sequential`],
+/// [`Model::dominates`] read the positions, the control contexts and the ancestors), its
+/// threads, state space, proxy, direction, kind and semantic, and the iteration of a modeled
+/// loop it stands for ([`Model::near`]). Where it sits is the block of the outermost op
+/// around it that holds no mark and no other access (the access itself when its parent holds
+/// one), the number of marks before it, and whether it shares that block's control context:
+/// every mark and every other end is outside that op, so the control contexts and ancestors
+/// between the access and that block (an `if` of its own, a bounds mask) are none of theirs,
+/// and decide an answer only by being there (a later end in a context of its own runs after
+/// no earlier one on every path). Two accesses with all of those equal ask the same questions
+/// and get the same answers. An access that is itself a mark, has regions, or is not of the
+/// generic proxy (an async read's completion depends on the op) has no key: a class of its
+/// own.
 struct Alike {
     /// The positions of the releases that start an edge, the acquire sides and the fences
     /// (proxy fences too), sorted.
     marks: Vec<u32>,
+    /// The positions of the ops that access memory, sorted (an op once).
+    accesses: Vec<u32>,
 }
 
-/// An end's class key ([`Alike`]): its block, the number of marks before it, its threads,
-/// space, direction, op name, strong form and iteration.
+/// An end's class key ([`Alike`]): the block of the outermost op around it without a mark or
+/// another access, whether it shares that block's control context, the number of marks before
+/// it, its threads, space, direction, op name, strong form and iteration.
 type Key = (
     Option<tilec_ir::Block>,
+    bool,
     usize,
     super::model::Role,
     Option<Space>,
@@ -365,7 +379,10 @@ impl Alike {
         marks.extend(me.proxy_fences.iter().map(|(f, _)| md.at(*f).pos));
         marks.sort_unstable();
         marks.dedup();
-        Alike { marks }
+        let mut accesses: Vec<u32> = md.accesses.iter().map(|a| md.at(a.op).pos).collect();
+        accesses.sort_unstable();
+        accesses.dedup();
+        Alike { marks, accesses }
     }
 
     fn key(&self, md: &Model, a: &Access) -> Option<Key> {
@@ -374,6 +391,23 @@ impl Alike {
         let own = self.marks.get(n) == Some(&i.pos);
         if own || i.end != i.pos || a.proxy != super::model::Proxy::Generic || a.exit {
             return None;
+        }
+        // The outermost op around the access that holds no mark and no other access: the `if`
+        // of a bounds mask around one tile element, say. Whatever the search meets lies
+        // outside it, so what program order and nesting answer depends only on where that op
+        // sits, and on whether the access shares its control context (then every later op of
+        // that block runs after it on every path; otherwise none does).
+        let mut top = a.op;
+        while let Some(p) = md.m.parent_op(top).filter(|&p| p != md.kernel) {
+            let at = md.at(p);
+            let within = |v: &[u32]| {
+                let k = v.partition_point(|&q| q < at.pos);
+                v[k..].iter().take_while(|&&q| q <= at.end).count()
+            };
+            if within(&self.marks) > 0 || within(&self.accesses) > 1 {
+                break;
+            }
+            top = p;
         }
         let space = if a.ptr.remote {
             Some(Space::SharedCluster)
@@ -385,7 +419,8 @@ impl Alike {
             .get(&a.op)
             .map(|t| (t.group, t.k, t.window, t.uniform));
         Some((
-            md.m.op_block(a.op),
+            md.m.op_block(top),
+            i.ctx == md.at(top).ctx,
             n,
             i.role,
             space,
