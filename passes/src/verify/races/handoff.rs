@@ -277,6 +277,13 @@ pub(super) struct Search<'a, 'm> {
     /// target search finds depends on nothing else ([`super::openworld`] shares them between the
     /// producers of one publish flag, which made it quadratic in the producers).
     pub(super) known_failed: Option<&'a rustc_hash::FxHashSet<WalkState>>,
+    /// States of depth ≥ 1 from which earlier searches toward the same target found a path, with
+    /// the rest of that path: the path a search finds from a state is the first one of the
+    /// state's walk, which never-successful states left out on the way do not change.
+    pub(super) known_ok: Option<&'a rustc_hash::FxHashMap<WalkState, Vec<Op>>>,
+    /// After a success: the states of depth ≥ 1 on the path found, each with the length the
+    /// path had when the walk entered it (what follows is the rest of the path from there).
+    pub(super) succeeded: Vec<(WalkState, usize)>,
     /// The walk states a ranking search (not [`Search::existence`]) has explored, with the worst
     /// defect of the path it came by: a later visit with no better worst defect cannot end
     /// better (a path's rank is its worst defect), so it is not explored again — without this
@@ -316,6 +323,8 @@ impl<'a, 'm> Search<'a, 'm> {
             existence: false,
             failed: Default::default(),
             known_failed: None,
+            known_ok: None,
+            succeeded: Vec::new(),
             explored: Default::default(),
             pair: None,
             origin: None,
@@ -403,6 +412,15 @@ impl<'a, 'm> Search<'a, 'm> {
         let state = (from, t, reach, depth, pending.map(|(q, s)| (q.op, s)), cta);
         if self.existence {
             if depth >= 1 && self.known_failed.is_some_and(|k| k.contains(&state)) {
+                return;
+            }
+            if let Some(rest) = self
+                .known_ok
+                .and_then(|k| k.get(&state))
+                .filter(|_| depth >= 1)
+            {
+                self.found_ok = true;
+                self.path = [via, rest].concat();
                 return;
             }
             if !self.failed.insert(state) {
@@ -626,9 +644,10 @@ impl<'a, 'm> Search<'a, 'm> {
                         }
                     }
                     if depth < self.max_depth() - 1 {
+                        let role = md.at(q.op).role;
                         self.walk(
                             q.op,
-                            md.at(q.op).role,
+                            role,
                             (reach2, cta2),
                             depth + 1,
                             ds,
@@ -636,6 +655,8 @@ impl<'a, 'm> Search<'a, 'm> {
                             Some((q, need)),
                         );
                         if self.found_ok {
+                            let child = (q.op, role, reach2, depth + 1, Some((q.op, need)), cta2);
+                            self.succeeded.push((child, via.len()));
                             return;
                         }
                     }

@@ -54,14 +54,18 @@ pub(super) enum Open {
     Subscribe { s: usize, g: usize },
 }
 
-/// The walk states that unsuccessful publish searches explored, by what their outcome from
-/// depth 1 on depends on: the flag write, the scope it needs, the CTA pair and the producer's
-/// state space ([`Search::known_failed`]). Only within one enumeration of the handoffs of one
-/// model and its mechanisms.
-pub(super) type Failed = FxHashMap<
-    (Op, MemScope, Option<(u32, u32)>, Option<Space>),
-    rustc_hash::FxHashSet<super::handoff::WalkState>,
->;
+/// What earlier publish searches learned of walk states, by what their outcome from depth 1
+/// on depends on: the flag write, the scope it needs, the CTA pair and the producer's state
+/// space. Only within one enumeration of the handoffs of one model and its mechanisms.
+pub(super) type Failed = FxHashMap<(Op, MemScope, Option<(u32, u32)>, Option<Space>), Known>;
+
+/// The walk states unsuccessful searches explored ([`Search::known_failed`]), and those on
+/// the paths successful ones found, with the rest of the path ([`Search::known_ok`]).
+#[derive(Default)]
+pub(super) struct Known {
+    failed: FxHashSet<super::handoff::WalkState>,
+    ok: FxHashMap<super::handoff::WalkState, Vec<Op>>,
+}
 
 /// The path that synchronizes the open-world handoff `h`, or None.
 pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>> {
@@ -93,22 +97,27 @@ pub(super) fn open_path_with(
                 }
                 let pair = x.map(|x| (x, x));
                 let key = (pa.op, need, pair, space);
-                let known = shared.remove(&key).unwrap_or_default();
+                let mut known = shared.remove(&key).unwrap_or_default();
                 let mut s = Search::new(md, me, g, pa, Relation::Any);
                 s.existence = true;
                 s.target = Some((pa.op, need));
                 s.pair = pair;
-                s.known_failed = Some(&known);
+                s.known_failed = Some(&known.failed);
+                s.known_ok = Some(&known.ok);
                 s.search();
-                let (found, path, mut failed) = (s.found_ok, s.path, s.failed);
-                // After a success the explored states include unfinished ones: nothing is kept.
+                let (found, path, mut failed, succeeded) =
+                    (s.found_ok, s.path, s.failed, s.succeeded);
+                // After a success the explored states include unfinished ones: only those on
+                // the path are kept, with the rest of the path from each.
                 if !found {
                     failed.retain(|st| st.3 >= 1);
-                    failed.extend(known);
-                    shared.insert(key, failed);
+                    known.failed.extend(failed);
                 } else {
-                    shared.insert(key, known);
+                    for (st, at) in succeeded {
+                        known.ok.insert(st, path[at..].to_vec());
+                    }
                 }
+                shared.insert(key, known);
                 found.then_some(path)
             };
             let Some(rd) = &md.rounds else {
