@@ -77,11 +77,16 @@ pub(super) fn open_groups(md: &Model, me: &Mechanisms) -> Groups {
     for (i, a) in acc.iter().enumerate().filter(|(_, a)| global(a)) {
         gr.as_global[i] = Some(classes.add(&mut gr.ends, key(a).map(|k| (0, k, None)), i));
     }
+    // Each op's first access (a scan of the accesses per flag write was quadratic in them).
+    let mut first: FxHashMap<Op, usize> = FxHashMap::default();
+    for (i, a) in acc.iter().enumerate() {
+        first.entry(a.op).or_insert(i);
+    }
     for r in &me.releases {
         let Edge::Flag(Buf::Param(_) | Buf::Unknown, ..) = r.edge else {
             continue;
         };
-        let Some(flag) = acc.iter().position(|a| a.op == r.op) else {
+        let Some(&flag) = first.get(&r.op) else {
             continue;
         };
         // What the search reads of the flag write's release side: its form.
@@ -401,8 +406,7 @@ impl Alike {
         while let Some(p) = md.m.parent_op(top).filter(|&p| p != md.kernel) {
             let at = md.at(p);
             let within = |v: &[u32]| {
-                let k = v.partition_point(|&q| q < at.pos);
-                v[k..].iter().take_while(|&&q| q <= at.end).count()
+                v.partition_point(|&q| q <= at.end) - v.partition_point(|&q| q < at.pos)
             };
             if within(&self.marks) > 0 || within(&self.accesses) > 1 {
                 break;
