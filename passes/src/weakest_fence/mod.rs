@@ -203,7 +203,7 @@ struct Opt<'t> {
     threads: u32,
     target: &'t Target,
     /// The open-world handoffs covered before (each must stay covered).
-    open0: races::OpenKeys,
+    open0: races::OpenCover,
     /// Ops of the kernel that need PTX 8.6 (kept up to date as rewrites are applied).
     n86: usize,
     /// The loops verify-races models in the kernel as written.
@@ -254,7 +254,7 @@ impl<'t> Opt<'t> {
             caps,
             threads,
             target,
-            open0: FxHashSet::default(),
+            open0: Default::default(),
             n86: forms::count_ptx86(m, &all, caps.split),
             modeled0: races::unroll::modeled_loops(m, k),
             ed: Edits::default(),
@@ -273,7 +273,7 @@ impl<'t> Opt<'t> {
         if g.findings > 0 {
             return None;
         }
-        self.open0 = std::mem::take(&mut g.open_keys);
+        self.open0 = std::mem::take(&mut g.open_cover);
         Some(g.open_uncovered > 0)
     }
 
@@ -350,7 +350,7 @@ impl<'t> Opt<'t> {
                 .iter()
                 .all(|l| !busy.contains(l) || modeled.contains(l))
         };
-        races::verifies(m, self.k).is_some_and(|open| self.open0.is_subset(&open)) && still()
+        races::verifies(m, self.k).is_some_and(|open| self.open0.within(&open)) && still()
     }
 
     /// Keeps every applied rewrite.

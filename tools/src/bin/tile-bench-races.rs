@@ -1,4 +1,4 @@
-//! `tile-bench-races [--sizes 1000,10000,100000] [--reps 3]` — times `verify-races` on generated
+//! `tile-bench-races [--sizes 1000,10000,100000] [--reps 3] [--shape p2|barriers|flags]` — times `verify-races` on generated
 //! nv_tileas kernels of growing size and prints ops, time, ops/s and the growth per 10× ops.
 //!
 //! The generated kernel repeats one unit per warp pair: a shared buffer and an mbarrier, the
@@ -29,10 +29,13 @@ struct Cli {
     /// form), so that weakest-fence has one rewrite per unit to verify.
     #[arg(long)]
     conservative: bool,
-    /// The kernel: `p2` (a buffer and an mbarrier per unit, pattern P2) or `barriers` (one
+    /// The kernel: `p2` (a buffer and an mbarrier per unit, pattern P2), `barriers` (one
     /// shared buffer; each unit stores the thread's slot, a `fence.acq_rel.gpu` when
     /// `--conservative`, a CTA barrier, and loads the neighbour's slot: consecutive barriers
-    /// whose handoffs all meet in one buffer).
+    /// whose handoffs all meet in one buffer) or `flags` (strong accesses of one global
+    /// address in two nested loops: each unit is a CTA barrier and [`FLAG_ELEMENTS`] accesses,
+    /// what a token-ordered tile load or store of a 32x32 pointer tile broadcast from one
+    /// pointer becomes on 32 threads; docs/fuzzing.md, find 5).
     #[arg(long, default_value = "p2")]
     shape: String,
     /// Also write each generated kernel to DIR/races-<ops>.mlir (to time the whole pipeline on
@@ -50,6 +53,51 @@ const UNIT_OPS: usize = 20;
 
 /// Ops per unit of the `barriers` shape.
 const BARRIER_UNIT_OPS: usize = 6;
+
+/// Element accesses per unit of the `flags` shape (a 32x32 tile on 32 threads).
+const FLAG_ELEMENTS: usize = 32;
+
+/// The `flags` kernel: `units` units inside two nested `for` loops of 3 iterations (the loops
+/// verify-races models by copying the inner one whole), on 32 threads. Unit `u` is a CTA
+/// barrier (the lowering's, between two token-ordered tile ops) and [`FLAG_ELEMENTS`] accesses
+/// of the parameter's one address, cycling over relaxed load, relaxed store, acquire load and
+/// release store at gpu scope; a store writes what the load before it read (so the loads are
+/// subscribing reads). Every access is a strong global access: every store publishes every
+/// access before it (open-world handoffs), every load subscribes every access after it.
+fn flags(units: usize) -> String {
+    let mut s = String::from(
+        "\"nv_tileas.kernel\"() ({\n^bb0(%f: !nv_tileas.ptr<global>):\n  %c0 = \"nv_tileas.constant\"() {value = 0 : i32} : () -> i32\n  %c1 = \"nv_tileas.constant\"() {value = 1 : i32} : () -> i32\n  %c3 = \"nv_tileas.constant\"() {value = 3 : i32} : () -> i32\n  \"nv_tileas.for\"(%c0, %c3, %c1) ({\n  ^bb0(%i: i32):\n    \"nv_tileas.for\"(%c0, %c3, %c1) ({\n    ^bb0(%j: i32):\n",
+    );
+    let attrs = |sem: &str| {
+        format!("{{space = #mem.space<global>, mem_semantic = #mem.sem<{sem}>, mem_scope = #mem.scope<gpu>}}")
+    };
+    let mut last = None;
+    for u in 0..units {
+        s.push_str("      \"nv_tileas.barrier\"() {id = 0 : i32} : () -> ()\n");
+        let sem = ["relaxed", "relaxed", "acquire", "release"][u % 4];
+        for e in 0..FLAG_ELEMENTS {
+            let _ = if u % 2 == 0 {
+                writeln!(
+                    s,
+                    "      %x{u}_{e} = \"nv_tileas.ld\"(%f) {} : (!nv_tileas.ptr<global>) -> i32",
+                    attrs(sem)
+                )
+            } else {
+                let v = last.map_or("%c1".to_string(), |l| format!("%x{l}_{e}"));
+                writeln!(
+                    s,
+                    "      \"nv_tileas.st\"(%f, {v}) {} : (!nv_tileas.ptr<global>, i32) -> ()",
+                    attrs(sem)
+                )
+            };
+        }
+        if u % 2 == 0 {
+            last = Some(u);
+        }
+    }
+    s.push_str("      \"nv_tileas.yield\"() : () -> ()\n    }) : (i32, i32, i32) -> ()\n    \"nv_tileas.yield\"() : () -> ()\n  }) : (i32, i32, i32) -> ()\n  \"nv_tileas.return\"() : () -> ()\n}) {sym_name = \"bench\", num_threads = 32 : i32} : () -> ()\n");
+    s
+}
 
 fn barriers(units: usize, conservative: bool) -> String {
     let mut s = String::from(
@@ -145,8 +193,12 @@ fn main() {
                 let units = (n / BARRIER_UNIT_OPS).max(1);
                 (units, barriers(units, cli.conservative))
             }
+            "flags" => {
+                let units = (n / (FLAG_ELEMENTS + 1)).max(1);
+                (units, flags(units))
+            }
             other => {
-                eprintln!("tile-bench-races: unknown --shape '{other}' (p2, barriers)");
+                eprintln!("tile-bench-races: unknown --shape '{other}' (p2, barriers, flags)");
                 std::process::exit(2);
             }
         };

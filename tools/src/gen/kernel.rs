@@ -30,9 +30,6 @@ pub(super) struct Buffer {
 /// Elements of a buffer each tile block owns (`bid * WINDOW` is its first).
 pub(super) const WINDOW: u64 = 1 << 16;
 
-/// Element accesses per thread of one entry's memory ops, in all ([`Kernel::accesses`]).
-pub(super) const ACCESSES: u64 = 40;
-
 /// What orders the next access of a buffer.
 #[derive(Clone, Default)]
 pub(super) struct TokState {
@@ -80,10 +77,6 @@ pub(super) struct Kernel<'k, 'a> {
     hoisted: HashMap<String, String>,
     /// The entry's `num_threads` (128 when it states none).
     pub threads: u64,
-    /// Element accesses per thread the entry's memory ops may still make. weakest-fence's time
-    /// grows faster than linearly in them (docs/fuzzing.md, the finds): 19 tile accesses of up
-    /// to 1024 elements on 32 threads took 12 s, so an entry makes at most [`ACCESSES`].
-    pub accesses: u64,
     /// Accesses left unordered on purpose (a program without any should pass verify-races).
     pub unordered: usize,
     /// Accesses whose start depends on a loop's induction variable.
@@ -116,7 +109,6 @@ impl<'k, 'a> Kernel<'k, 'a> {
             narrow,
             hoisted: HashMap::new(),
             threads,
-            accesses: ACCESSES,
             unordered: 0,
             loop_indexed: 0,
         }

@@ -3,8 +3,10 @@
 //! Built once per kernel with one run of the checks: the model (of the unrolled kernel when it
 //! has modeled loops), its mechanisms, and every handoff the checker proves synchronized — the
 //! checked pairs (checks 1–4), the same-thread cross-proxy pairs and the open-world publish and
-//! subscribe handoffs — each with the path that synchronizes it. Every op of the kernel knows
-//! the handoffs whose path goes through it: those are the handoffs it *serves*.
+//! subscribe handoffs — each with the path that synchronizes it. The open-world handoffs come in
+//! groups that one search decides ([`super::groups`]): a group is one handoff of the graph, the
+//! one searched. Every op of the kernel knows the handoffs whose path goes through it: those are
+//! the handoffs it *serves*.
 //!
 //! [`Graph::try_forms`] judges a change of forms — fences dropped, split, narrowed or
 //! restricted; arrives, waits and cluster barrier arrives relaxed or narrowed — without running
@@ -20,9 +22,10 @@
 //! of any proxy fence searches every cross-proxy handoff again. Checks 5–8 read which sync ops
 //! exist, never their forms, so no change of forms alone can make them fail.
 
+use super::groups::{open_groups, OpenCover};
 use super::handoff::{covering_path, same_thread, scan, Event, Relation};
 use super::model::{short, Model};
-use super::openworld::{open_handoffs, open_path, Open};
+use super::openworld::{open_path, Open};
 use super::sync::{acquire_form, fence_form, release_form, Mechanisms};
 use super::unroll::Unrolled;
 use super::{mbar, tensor};
@@ -36,7 +39,8 @@ enum Kind {
     Pair { p: u32, c: u32, rel: Relation },
     /// One thread, two proxies (check 4).
     Proxies { p: u32, c: u32 },
-    /// One end outside the kernel.
+    /// One end outside the kernel: a group of them that one search decides
+    /// ([`super::groups::Groups`]), by the one searched.
     Open(Open),
 }
 
@@ -81,8 +85,8 @@ pub struct Graph<'a> {
     pub findings: usize,
     /// Open-world handoffs no path synchronizes.
     pub open_uncovered: usize,
-    /// The synchronized open-world handoffs as (producer, consumer, flag), original ops.
-    pub open_keys: super::OpenKeys,
+    /// The synchronized open-world handoffs, original ops.
+    pub open_cover: OpenCover,
     /// How many handoff searches [`Graph::try_forms`] has run (for the benchmarks).
     pub searches: usize,
 }
@@ -119,7 +123,7 @@ impl<'a> Graph<'a> {
             access_at: Vec::new(),
             findings: out.len(),
             open_uncovered: 0,
-            open_keys: FxHashSet::default(),
+            open_cover: OpenCover::default(),
             searches: 0,
         };
         if first && g.findings > 0 {
@@ -235,34 +239,28 @@ impl<'a> Graph<'a> {
             false
         });
         let mut open_uncovered = 0;
-        let mut keys = Vec::new();
         if first && findings > 0 {
             self.findings += findings;
             return;
         }
-        open_handoffs(md, me, |h, path| match path {
-            None => open_uncovered += 1,
-            Some(via) => {
-                let acc = &md.accesses;
-                keys.push(match h {
-                    Open::Publish { g, flag, .. } => (acc[g].op, None, Some(acc[flag].op)),
-                    Open::Subscribe { s, g } => (acc[s].op, Some(acc[g].op), None),
-                });
-                let cross = match h {
-                    Open::Publish { g, flag, .. } => acc[g].proxy != acc[flag].proxy,
-                    Open::Subscribe { s, g } => acc[s].proxy != acc[g].proxy,
-                };
-                found.push((Kind::Open(h), via, cross));
-            }
-        });
+        // One handoff per group: every handoff of a group has its path, up to its own ends,
+        // which are accesses (no change of forms touches them).
+        let groups = open_groups(md, me);
+        for g in &groups.list {
+            let acc = &md.accesses;
+            let Some(via) = g.path.clone() else {
+                open_uncovered += groups.count(md, g);
+                continue;
+            };
+            let cross = match g.h {
+                Open::Publish { g, flag, .. } => acc[g].proxy != acc[flag].proxy,
+                Open::Subscribe { s, g } => acc[s].proxy != acc[g].proxy,
+            };
+            found.push((Kind::Open(g.h), via, cross));
+        }
         self.findings += findings;
         self.open_uncovered = open_uncovered;
-        let o = |x| self.u.map_or(x, |u| u.original(x));
-        let keys = keys
-            .into_iter()
-            .map(|(p, c, f)| (o(p), c.map(o), f.map(o)))
-            .collect();
-        self.open_keys = keys;
+        self.open_cover = groups.cover(md, |x| self.u.map_or(x, |u| u.original(x)));
         for (k, via, cross) in found {
             let h = self.hs.len() as u32;
             self.hs.push(k);
@@ -296,7 +294,8 @@ impl<'a> Graph<'a> {
         }
     }
 
-    /// How many handoffs the original op `op` serves (its path goes through it).
+    /// How many handoffs the original op `op` serves (its path goes through it; a group of
+    /// open-world handoffs counts once).
     pub fn served(&self, op: Op) -> usize {
         self.uses.get(&op).map_or(0, |s| s.len())
     }

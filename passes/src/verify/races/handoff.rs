@@ -241,7 +241,7 @@ fn same_cluster(md: &Model, a: &Access, b: &Access) -> bool {
 }
 
 /// Whether a strong access's scope covers a relation.
-fn scope_covers(scope: Option<MemScope>, rel: Relation, global: bool) -> bool {
+pub(super) fn scope_covers(scope: Option<MemScope>, rel: Relation, global: bool) -> bool {
     let s = scope.unwrap_or(MemScope::Gpu);
     match rel {
         Relation::Same => true,
@@ -277,6 +277,13 @@ pub(super) struct Search<'a, 'm> {
     /// target search finds depends on nothing else ([`super::openworld`] shares them between the
     /// producers of one publish flag, which made it quadratic in the producers).
     pub(super) known_failed: Option<&'a rustc_hash::FxHashSet<WalkState>>,
+    /// States of depth ≥ 1 from which earlier searches toward the same target found a path, with
+    /// the rest of that path: the path a search finds from a state is the first one of the
+    /// state's walk, which never-successful states left out on the way do not change.
+    pub(super) known_ok: Option<&'a rustc_hash::FxHashMap<WalkState, Vec<Op>>>,
+    /// After a success: the states of depth ≥ 1 on the path found, each with the length the
+    /// path had when the walk entered it (what follows is the rest of the path from there).
+    pub(super) succeeded: Vec<(WalkState, usize)>,
     /// The walk states a ranking search (not [`Search::existence`]) has explored, with the worst
     /// defect of the path it came by: a later visit with no better worst defect cannot end
     /// better (a path's rank is its worst defect), so it is not explored again — without this
@@ -316,6 +323,8 @@ impl<'a, 'm> Search<'a, 'm> {
             existence: false,
             failed: Default::default(),
             known_failed: None,
+            known_ok: None,
+            succeeded: Vec::new(),
             explored: Default::default(),
             pair: None,
             origin: None,
@@ -405,6 +414,15 @@ impl<'a, 'm> Search<'a, 'm> {
             if depth >= 1 && self.known_failed.is_some_and(|k| k.contains(&state)) {
                 return;
             }
+            if let Some(rest) = self
+                .known_ok
+                .and_then(|k| k.get(&state))
+                .filter(|_| depth >= 1)
+            {
+                self.found_ok = true;
+                self.path = [via, rest].concat();
+                return;
+            }
             if !self.failed.insert(state) {
                 return;
             }
@@ -420,13 +438,21 @@ impl<'a, 'm> Search<'a, 'm> {
         let md = self.md;
         let (a, b) = (self.a, self.b);
         // Releases in program order from the first one after `from` (the producer's own async
-        // completion is at its position): the nearest edges are tried first.
+        // completion is at its position): the nearest edges are tried first. Only those that
+        // start an edge with an acquire side, and the target ([`Mechanisms::walkable`]): any
+        // other one is passed over below without effect. At the last depth of a target search
+        // only the target: an edge taken there leads nowhere (no deeper walk, and only the
+        // target ends a path), so the others are passed over without effect too.
         let me = self.me;
-        let start = me.release_pos.partition_point(|&p| p < md.at(from).pos);
         // Every path ends at an acquire side before the consumer (`before` below); when no edge
         // goes back in program order, a release after the consumer starts no such path.
         let bound = (me.monotone && self.target.is_none()).then(|| md.at(b.op).pos);
-        for r in &me.releases[start..] {
+        let target = self.target.map(|(p, _)| md.at(p).pos);
+        let edges = target.is_none() || depth + 1 < self.max_depth();
+        for r in me
+            .walkable(md.at(from).pos, target, edges)
+            .map(|i| &me.releases[i])
+        {
             if bound.is_some_and(|end| md.at(r.op).pos > end) {
                 break;
             }
@@ -618,9 +644,10 @@ impl<'a, 'm> Search<'a, 'm> {
                         }
                     }
                     if depth < self.max_depth() - 1 {
+                        let role = md.at(q.op).role;
                         self.walk(
                             q.op,
-                            md.at(q.op).role,
+                            role,
                             (reach2, cta2),
                             depth + 1,
                             ds,
@@ -628,6 +655,8 @@ impl<'a, 'm> Search<'a, 'm> {
                             Some((q, need)),
                         );
                         if self.found_ok {
+                            let child = (q.op, role, reach2, depth + 1, Some((q.op, need)), cta2);
+                            self.succeeded.push((child, via.len()));
                             return;
                         }
                     }

@@ -12,11 +12,14 @@
 
 pub mod affine;
 pub mod graph;
+mod groups;
 mod handoff;
 mod mbar;
 pub mod model;
 pub mod openworld;
 mod pairs;
+#[doc(hidden)]
+pub use groups::group_mismatches;
 #[doc(hidden)]
 pub use pairs::missed_pairs;
 mod phases;
@@ -156,15 +159,17 @@ pub fn check_module(m: &Module) -> Diagnostics {
 /// The synchronized open-world handoffs of a kernel as (producer, consumer, flag) ops.
 pub type OpenKeys = rustc_hash::FxHashSet<(Op, Option<Op>, Option<Op>)>;
 
+pub use groups::OpenCover;
+
 /// Whether the kernel `k` passes every check, and then its synchronized open-world handoffs:
 /// what `weakest-fence` asks after a structural rewrite. The verdict of [`check_kernel`] without
 /// its diagnostics, so cheaper: a handoff's path search stops at a path's first defect instead
 /// of looking for the least severe one to report ([`graph::Graph`]).
-pub fn verifies(m: &Module, k: Op) -> Option<OpenKeys> {
+pub fn verifies(m: &Module, k: Op) -> Option<OpenCover> {
     let u = unroll::unroll(m, k);
     let sm = u.as_ref().map_or(m, |u| &u.m);
     let g = graph::Graph::verdict(sm, k, u.as_ref());
-    (g.findings == 0).then_some(g.open_keys)
+    (g.findings == 0).then_some(g.open_cover)
 }
 
 /// What the checker knows of one kernel: its findings and, on request, every synchronized

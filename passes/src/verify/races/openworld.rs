@@ -11,9 +11,10 @@
 //! rule "a fence that covers an open-world gmem handoff keeps at least the scope of the
 //! accesses that publish it" (SYNC-MODEL §4), checked by the same path search as checks 1–4.
 
+use super::groups::open_groups;
 use super::handoff::{covering_path, same_thread_fence, scan, Event, Relation, Search};
-use super::model::{short, Access, Buf, Model};
-use super::sync::{covers, Acquire, Edge, Mechanisms, Reach};
+use super::model::{Access, Buf, Model};
+use super::sync::{covers, is_acquire, is_release, Acquire, Edge, Mechanisms, Reach};
 use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{MemScope, MemSemantic, Op, Space};
 
@@ -35,7 +36,8 @@ pub struct Covered {
     pub via: Vec<Op>,
 }
 
-fn global(a: &Access) -> bool {
+/// Is `a` an access of global memory (a parameter or an untraced pointer, not TMEM)?
+pub(super) fn global(a: &Access) -> bool {
     matches!(a.ptr.buf, Buf::Param(_) | Buf::Unknown) && a.ptr.space != Some(Space::Tmem)
 }
 
@@ -52,67 +54,18 @@ pub(super) enum Open {
     Subscribe { s: usize, g: usize },
 }
 
-/// Every open-world handoff of the kernel, with the path that synchronizes it (None: no path
-/// the checker knows does).
-pub(super) fn open_handoffs(md: &Model, me: &Mechanisms, mut f: impl FnMut(Open, Option<Vec<Op>>)) {
-    let acc = &md.accesses;
-    let mut shared = Failed::default();
-    let globals: Vec<usize> = (0..acc.len()).filter(|&i| global(&acc[i])).collect();
-    // Publish: G → P.
-    for r in &me.releases {
-        let Edge::Flag(Buf::Param(_) | Buf::Unknown, ..) = r.edge else {
-            continue;
-        };
-        let Some(flag) = acc.iter().position(|a| a.op == r.op) else {
-            continue;
-        };
-        let pp = md.at(r.op).pos;
-        for &g in globals.iter().filter(|&&g| {
-            md.at(acc[g].op).pos < pp && acc[g].op != r.op && md.near(acc[g].op, r.op)
-        }) {
-            let h = Open::Publish {
-                g,
-                flag,
-                need: r.scope,
-            };
-            f(h, open_path_with(md, me, h, &mut shared));
-        }
-    }
-    // Subscribe: S → G, for a read whose value the kernel uses (an atom whose old value is
-    // dropped observes nothing from outside: it only writes).
-    let used: FxHashSet<tilec_ir::Value> = md
-        .ops
-        .iter()
-        .flat_map(|&o| md.m.operands(o).iter().copied())
-        .collect();
-    // A followed flag's spin observes no write from outside: by the launch contract only this
-    // kernel writes the flag while it runs ([`super::rounds`]).
-    let followed = |op: Op| md.rounds.as_ref().is_some_and(|r| r.owns(op));
-    for &s in globals.iter().filter(|&&i| {
-        let a = &acc[i];
-        !followed(a.op)
-            && matches!(short(md.m, a.op), "ld" | "atom")
-            && a.strong.is_some_and(|s| s.0 != MemSemantic::Weak)
-            && md.m.results(a.op).any(|v| used.contains(&v))
-    }) {
-        let sp = md.at(acc[s].op).pos;
-        for &g in globals.iter().filter(|&&g| {
-            md.at(acc[g].op).pos > sp && acc[g].op != acc[s].op && md.near(acc[s].op, acc[g].op)
-        }) {
-            let h = Open::Subscribe { s, g };
-            f(h, open_path(md, me, h));
-        }
-    }
-}
+/// What earlier publish searches learned of walk states, by what their outcome from depth 1
+/// on depends on: the flag write, the scope it needs, the CTA pair and the producer's state
+/// space. Only within one enumeration of the handoffs of one model and its mechanisms.
+pub(super) type Failed = FxHashMap<(Op, MemScope, Option<(u32, u32)>, Option<Space>), Known>;
 
-/// The walk states that unsuccessful publish searches explored, by what their outcome from
-/// depth 1 on depends on: the flag write, the scope it needs, the CTA pair and the producer's
-/// state space ([`Search::known_failed`]). Only within one enumeration of the handoffs of one
-/// model and its mechanisms.
-type Failed = FxHashMap<
-    (Op, MemScope, Option<(u32, u32)>, Option<Space>),
-    rustc_hash::FxHashSet<super::handoff::WalkState>,
->;
+/// The walk states unsuccessful searches explored ([`Search::known_failed`]), and those on
+/// the paths successful ones found, with the rest of the path ([`Search::known_ok`]).
+#[derive(Default)]
+pub(super) struct Known {
+    failed: FxHashSet<super::handoff::WalkState>,
+    ok: FxHashMap<super::handoff::WalkState, Vec<Op>>,
+}
 
 /// The path that synchronizes the open-world handoff `h`, or None.
 pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>> {
@@ -120,7 +73,12 @@ pub(super) fn open_path(md: &Model, me: &Mechanisms, h: Open) -> Option<Vec<Op>>
 }
 
 /// [`open_path`], sharing what failed publish searches explored with the others of `shared`.
-fn open_path_with(md: &Model, me: &Mechanisms, h: Open, shared: &mut Failed) -> Option<Vec<Op>> {
+pub(super) fn open_path_with(
+    md: &Model,
+    me: &Mechanisms,
+    h: Open,
+    shared: &mut Failed,
+) -> Option<Vec<Op>> {
     let acc = &md.accesses;
     match h {
         Open::Publish { g, flag, need } => {
@@ -130,25 +88,36 @@ fn open_path_with(md: &Model, me: &Mechanisms, h: Open, shared: &mut Failed) -> 
             } else {
                 g.ptr.space
             };
+            // A path ends at a release side of the flag write: the write itself, or a release
+            // fence before it in program order. With neither, no search can succeed.
+            let releasable = releasable(md, me, pa.op);
             let mut publish = |x: Option<u32>| {
+                if !releasable {
+                    return None;
+                }
                 let pair = x.map(|x| (x, x));
                 let key = (pa.op, need, pair, space);
-                let known = shared.remove(&key).unwrap_or_default();
+                let mut known = shared.remove(&key).unwrap_or_default();
                 let mut s = Search::new(md, me, g, pa, Relation::Any);
                 s.existence = true;
                 s.target = Some((pa.op, need));
                 s.pair = pair;
-                s.known_failed = Some(&known);
+                s.known_failed = Some(&known.failed);
+                s.known_ok = Some(&known.ok);
                 s.search();
-                let (found, path, mut failed) = (s.found_ok, s.path, s.failed);
-                // After a success the explored states include unfinished ones: nothing is kept.
+                let (found, path, mut failed, succeeded) =
+                    (s.found_ok, s.path, s.failed, s.succeeded);
+                // After a success the explored states include unfinished ones: only those on
+                // the path are kept, with the rest of the path from each.
                 if !found {
                     failed.retain(|st| st.3 >= 1);
-                    failed.extend(known);
-                    shared.insert(key, failed);
+                    known.failed.extend(failed);
                 } else {
-                    shared.insert(key, known);
+                    for (st, at) in succeeded {
+                        known.ok.insert(st, path[at..].to_vec());
+                    }
                 }
+                shared.insert(key, known);
                 found.then_some(path)
             };
             let Some(rd) = &md.rounds else {
@@ -203,6 +172,12 @@ fn open_path_with(md: &Model, me: &Mechanisms, h: Open, shared: &mut Failed) -> 
                 },
                 scope: need,
             };
+            // Every path starts at an acquire side of the read: the read itself, or an acquire
+            // fence after it in program order. With neither, no search can succeed.
+            let fences = &me.fences[me.fence_pos.partition_point(|&p| p <= md.at(sa.op).pos)..];
+            if !is_acquire(q.sem) && !fences.iter().any(|f| is_acquire(f.sem)) {
+                return None;
+            }
             // Program order from the read (it need not run on every path to `g`: when it does
             // not run, it observes nothing).
             let direct = md.after(sa.op, g.op) && md.at(g.op).role.within(md.at(sa.op).role);
@@ -232,6 +207,22 @@ fn open_path_with(md: &Model, me: &Mechanisms, h: Open, shared: &mut Failed) -> 
     }
 }
 
+/// Whether a path can end at the strong global write `p` as a publish search's target: `p` is
+/// a release, or a release fence comes before it in program order (the search asks for one
+/// between the path's last hop and `p`, [`Search::walk`]). A relaxed flag with no release
+/// fence before it in the kernel publishes nothing, whatever the producer (each of its
+/// producers' searches used to explore the whole kernel to find that out).
+fn releasable(md: &Model, me: &Mechanisms, p: Op) -> bool {
+    let pos = md.at(p).pos;
+    let (lo, hi) = (
+        me.release_pos.partition_point(|&q| q < pos),
+        me.release_pos.partition_point(|&q| q <= pos),
+    );
+    let fences = &me.fences[..me.fence_pos.partition_point(|&q| q < pos)];
+    me.releases[lo..hi].iter().any(|r| is_release(r.sem))
+        || fences.iter().any(|f| is_release(f.sem))
+}
+
 /// The CTAs of a grid of `grid` that may run `op`.
 fn running(md: &Model, op: Op, grid: u32) -> Vec<u32> {
     (0..grid).filter(|&x| md.runs_in(op, x)).collect()
@@ -242,10 +233,15 @@ fn running(md: &Model, op: Op, grid: u32) -> Vec<u32> {
 /// is not a release side for it, so weakening must then leave gpu-scope sync alone).
 pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
     let mut out = Vec::new();
-    let mut uncovered = 0;
-    open_handoffs(md, me, |h, path| {
+    let groups = open_groups(md, me);
+    let uncovered = groups
+        .list
+        .iter()
+        .filter(|g| g.path.is_none())
+        .map(|g| groups.count(md, g))
+        .sum();
+    groups.each(md, |h, path| {
         let Some(via) = path else {
-            uncovered += 1;
             return;
         };
         let acc = &md.accesses;

@@ -20,6 +20,10 @@
 //! With `epochs`, pairs of generic accesses of one signature in different CTA epochs (a
 //! top-level CTA barrier between them) are left out too: `scan` would settle them as
 //! `Barriered` without a search, and a caller that does not list those pairs passes epochs.
+//! So are the pairs of two strong generic accesses whose scopes cover every relation the two
+//! may have ([`covered`]): `scan` skips them, or settles them as `Barriered`. Many strong
+//! accesses of one flag location (every element of a tile broadcast from one pointer) meet
+//! each other and nothing else: listing their pairs made the checker quadratic in them.
 
 use super::affine::Var;
 use super::model::{Access, Model, Proxy};
@@ -28,8 +32,8 @@ use smallvec::SmallVec;
 /// A block signature: the `block_id` terms of an offset.
 type Sig = SmallVec<[(Var, i64); 2]>;
 
-/// Members of one signature: `(lo, end, position)`.
-type Members = Vec<(i64, i64, u32)>;
+/// Members of one signature: `(lo, end, position, covered)` ([`covered`]).
+type Members = Vec<(i64, i64, u32, bool)>;
 
 /// An access's footprint (module docs).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,28 +86,41 @@ pub(super) fn candidates(
     let acc = &md.accesses;
     let mut any = Vec::new();
     let mut classes: rustc_hash::FxHashMap<Sig, Members> = Default::default();
+    // Only a caller that passes epochs leaves out what `scan` would settle as `Barriered`.
+    let cov: Vec<bool> = idx
+        .iter()
+        .map(|&i| epoch.is_some() && covered(&acc[i], shared_across))
+        .collect();
+    let meet = |x: u32, y: u32| !(cov[x as usize] && cov[y as usize]);
     for (x, &i) in idx.iter().enumerate() {
         match foot(md, &acc[i], shared_across) {
             Foot::Any => any.push(x as u32),
-            Foot::Class { sig, lo, end } => {
-                classes.entry(sig).or_default().push((lo, end, x as u32))
-            }
+            Foot::Class { sig, lo, end } => classes
+                .entry(sig)
+                .or_default()
+                .push((lo, end, x as u32, cov[x])),
         }
     }
     let mut out = Vec::new();
     let n = idx.len() as u32;
     // `Any` meets everything.
     for &x in &any {
-        out.extend((0..n).filter(|&y| y != x).map(|y| (x.min(y), x.max(y))));
+        out.extend(
+            (0..n)
+                .filter(|&y| y != x && meet(x, y))
+                .map(|y| (x.min(y), x.max(y))),
+        );
     }
     // Two classes of different signatures: every pair (the test compares them in full).
     let mut keys: Vec<_> = classes.keys().cloned().collect();
     keys.sort();
     for (ki, ka) in keys.iter().enumerate() {
         for kb in &keys[ki + 1..] {
-            for &(_, _, x) in &classes[ka] {
-                for &(_, _, y) in &classes[kb] {
-                    out.push((x.min(y), x.max(y)));
+            for &(_, _, x, _) in &classes[ka] {
+                for &(_, _, y, _) in &classes[kb] {
+                    if meet(x, y) {
+                        out.push((x.min(y), x.max(y)));
+                    }
                 }
             }
         }
@@ -130,22 +147,46 @@ pub(super) fn candidates(
     out
 }
 
-/// Appends every pair of `items` (`(lo, end, position)`) whose intervals meet.
-fn sweep(items: &mut [(i64, i64, u32)], out: &mut Vec<(u32, u32)>) {
+/// Appends every pair of `items` (`(lo, end, position, covered)`) whose intervals meet,
+/// except those of two covered accesses.
+fn sweep(items: &mut [(i64, i64, u32, bool)], out: &mut Vec<(u32, u32)>) {
     items.sort_unstable();
-    // Active intervals, as a min-heap on `end`: those that may still meet a later `lo`.
-    let mut active: std::collections::BinaryHeap<std::cmp::Reverse<(i64, u32)>> =
+    // Active intervals, as min-heaps on `end` (of the accesses not covered, and of the covered
+    // ones): those that may still meet a later `lo`. A covered access meets only the first
+    // heap, so the pairs of covered accesses cost nothing, not even a visit.
+    let mut active: [std::collections::BinaryHeap<std::cmp::Reverse<(i64, u32)>>; 2] =
         Default::default();
-    for &(lo, end, x) in items.iter() {
-        while active.peek().is_some_and(|r| r.0 .0 <= lo) {
-            active.pop();
+    for &(lo, end, x, cov) in items.iter() {
+        for heap in active.iter_mut() {
+            while heap.peek().is_some_and(|r| r.0 .0 <= lo) {
+                heap.pop();
+            }
         }
-        for r in active.iter() {
+        let meets = if cov { &active[..1] } else { &active[..] };
+        for r in meets.iter().flat_map(|h| h.iter()) {
             let y = r.0 .1;
             out.push((x.min(y), x.max(y)));
         }
-        active.push(std::cmp::Reverse((end, x)));
+        active[usize::from(cov)].push(std::cmp::Reverse((end, x)));
     }
+}
+
+/// Is `a` a strong generic access whose scope covers every relation `scan` may find between it
+/// and another access of its buffer (`shared_across`: other CTAs reach it, so the relation may
+/// be any CTA of the grid)? Two such accesses "do not race" in `scan`, which skips their pair
+/// (or settles it as `Barriered` when a top-level barrier lies between them): their scopes
+/// include each other, and with one proxy they are no same-thread proxy pair either.
+fn covered(a: &Access, shared_across: bool) -> bool {
+    use super::handoff::{scope_covers, Relation};
+    let rels = [
+        Relation::Same,
+        Relation::Peer,
+        Relation::Cluster,
+        Relation::Any,
+    ];
+    a.proxy == Proxy::Generic
+        && a.strong
+            .is_some_and(|(_, s)| rels.iter().all(|&r| scope_covers(s, r, shared_across)))
 }
 
 /// Test support: for every nv_tileas kernel of `m`, each pair of accesses that the full test of

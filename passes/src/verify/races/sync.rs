@@ -123,6 +123,13 @@ pub struct Mechanisms {
     pub release_pos: Vec<u32>,
     /// The program position of each fence (sorted likewise).
     pub fence_pos: Vec<u32>,
+    /// The releases whose edge has an acquire side (indices into `releases`, in program
+    /// order), and their positions: only they start an edge a path can take ([`Mechanisms::
+    /// walkable`]). The edges and acquire sides never change after collection (a change of
+    /// forms changes semantics and scopes only), so neither does this list.
+    pub useful: Vec<usize>,
+    /// The program position of each release of `useful`.
+    pub useful_pos: Vec<u32>,
     /// No edge leads from a release to an acquire side earlier in program order (a `bar.sync`
     /// is its own acquire side, a cluster wait follows its arrive; every other edge has all its
     /// releases before all its acquire sides). Then a path whose release lies after the
@@ -381,9 +388,55 @@ impl Mechanisms {
             me.by_edge.entry(q.edge.clone()).or_default().push(i);
         }
         me.release_pos = me.releases.iter().map(|r| md.at(r.op).pos).collect();
+        me.useful = (0..me.releases.len())
+            .filter(|&i| {
+                me.by_edge
+                    .get(&me.releases[i].edge)
+                    .is_some_and(|v| !v.is_empty())
+            })
+            .collect();
+        me.useful_pos = me.useful.iter().map(|&i| me.release_pos[i]).collect();
         me.fence_pos = me.fences.iter().map(|f| md.at(f.op).pos).collect();
         me.monotone = monotone(md, &me);
         me
+    }
+
+    /// The releases a path search from program position `from` on may take, in program order:
+    /// those that start an edge with an acquire side (`useful`; with `edges`), and those at
+    /// position `also` (an open-world publish search's target, where a path ends without an
+    /// edge). A walk passes over any other release without effect: nothing can follow its
+    /// edge. Passing over them one by one made a kernel of many strong accesses of one flag
+    /// location, each a release of an edge no spin acquires, cost a scan of all of them per
+    /// walk step.
+    pub fn walkable(
+        &self,
+        from: u32,
+        also: Option<u32>,
+        edges: bool,
+    ) -> impl Iterator<Item = usize> + '_ {
+        let u = if edges {
+            &self.useful[self.useful_pos.partition_point(|&p| p < from)..]
+        } else {
+            &[][..]
+        };
+        let t = match also {
+            Some(p) if p >= from => {
+                self.release_pos.partition_point(|&q| q < p)
+                    ..self.release_pos.partition_point(|&q| q <= p)
+            }
+            _ => 0..0,
+        };
+        let (mut u, mut t) = (u.iter().copied().peekable(), t.peekable());
+        // The two ascending index lists merged (an index in both once).
+        std::iter::from_fn(move || match (u.peek().copied(), t.peek().copied()) {
+            (Some(a), Some(b)) if b < a => t.next(),
+            (Some(a), Some(b)) if a == b => {
+                t.next();
+                u.next()
+            }
+            (Some(_), _) => u.next(),
+            (None, _) => t.next(),
+        })
     }
 
     /// The fences strictly between program positions `after` and `before`.
