@@ -719,6 +719,10 @@ impl<'m> Model<'m> {
 
     fn collect_accesses(&mut self, op: Op) {
         let m = self.m;
+        // Most ops access no memory: they cost no copy of their operands.
+        if !ACCESSING.contains(&short(m, op)) {
+            return;
+        }
         let ops = m.operands(op).to_vec();
         let strong = || {
             let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
@@ -825,6 +829,26 @@ impl<'m> Model<'m> {
         }
     }
 }
+
+/// The ops [`Model::collect_accesses`] may find an access in.
+const ACCESSING: &[&str] = &[
+    "ld",
+    "st",
+    "atom",
+    "red",
+    "mbarrier_arrive",
+    "mbarrier_arrive_drop",
+    "st_async",
+    "red_async",
+    "bulk_copy_g2s",
+    "bulk_copy_s2g",
+    "wgmma_mma",
+    "tcgen05_mma",
+    "tcgen05_ld",
+    "tcgen05_st",
+    "tcgen05_alloc",
+    "return",
+];
 
 /// Where a pointer comes from through `gep`s and `mapa`s: the value they start from, the byte
 /// offset they add (affine forms from `forms`), and whether a `mapa` was passed (a peer CTA's
