@@ -125,11 +125,15 @@ impl Pass<Cx> for WeakestFence {
             .filter(|k| m.op_name(*k).as_str() == "nv_tileas.kernel")
             .collect();
         for k in kernels {
-            let decisions = optimize(m, k, &cx.target);
+            // The model verify-races built of the kernel, while the module is what it checked
+            // (the first kernel rewritten changes it).
+            let kept = cx.races.take_model(m.stamp(), k);
+            let decisions = optimize_kept(m, k, &cx.target, kept);
             if cx.explain_fences {
                 explain::kernel(m, k, &cx.target, &decisions, &mut d);
             }
         }
+        cx.races.drop_models();
         d
     }
 }
@@ -413,7 +417,11 @@ enum Scratch {
 
 impl Scratch {
     fn new(m: &Module, k: Op) -> Scratch {
-        match races::unroll::unroll(m, k) {
+        Scratch::of(m, races::unroll::unroll(m, k))
+    }
+    /// The scratch of kernel `k` of `m`, with `loops` its unrolled copy.
+    fn of(m: &Module, loops: Option<races::unroll::Unrolled>) -> Scratch {
+        match loops {
             Some(u) => Scratch::Unrolled(u),
             None => Scratch::Copy(m.clone()),
         }
@@ -422,6 +430,16 @@ impl Scratch {
         match self {
             Scratch::Unrolled(u) => races::graph::Graph::new(&u.m, k, Some(u)),
             Scratch::Copy(c) => races::graph::Graph::new(c, k, None),
+        }
+    }
+    /// The graph from the model and mechanisms verify-races built on this content (`kept`,
+    /// whose loops are this scratch's).
+    fn graph_of(&self, kept: races::cache::Kept) -> races::graph::Graph<'_> {
+        use races::{graph::Graph, model::Model};
+        let (md, me) = (kept.model, kept.me);
+        match self {
+            Scratch::Unrolled(u) => Graph::of_verified(Model::from_parts(&u.m, md), me, Some(u)),
+            Scratch::Copy(c) => Graph::of_verified(Model::from_parts(c, md), me, None),
         }
     }
 }
@@ -437,6 +455,17 @@ impl Scratch {
 /// a finding there is a tilec bug), and costs no more by the model. A kernel that does not
 /// verify is left as it is.
 pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
+    optimize_kept(m, k, target, None)
+}
+
+/// [`optimize`], with the model `verify-races` kept of the kernel as `m` is now, if any
+/// ([`races::cache`]): the first handoff graph is built from it.
+fn optimize_kept(
+    m: &mut Module,
+    k: Op,
+    target: &Target,
+    kept: Option<races::cache::Kept>,
+) -> Vec<Decision> {
     // Every rewrite is made at a site (a fence, a strong access, an mbarrier or cluster
     // barrier op): a kernel without one has nothing to weaken, and needs no handoff graph.
     if sites(m, k).is_empty() {
@@ -446,8 +475,17 @@ pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
         return Vec::new();
     };
     let mut decisions = Vec::new();
-    let base = Scratch::new(m, k);
-    let mut g0 = base.graph(k);
+    let (base, mut g0);
+    match kept {
+        Some(mut x) => {
+            base = Scratch::of(m, x.loops.take());
+            g0 = base.graph_of(x);
+        }
+        None => {
+            base = Scratch::new(m, k);
+            g0 = base.graph(k);
+        }
+    }
     let Some(frozen) = o.base(&mut g0) else {
         return Vec::new();
     };

@@ -170,6 +170,28 @@ pub struct Model<'m> {
     pub cta_runs: FxHashMap<Op, Vec<bool>>,
 }
 
+/// A [`Model`] without its module, to be given one again ([`Model::into_parts`]): what a pass
+/// keeps of a model for a later pass on the same content (or a clone of it, which has the same
+/// handles).
+pub struct Parts {
+    kernel: Op,
+    threads: u32,
+    cluster: u32,
+    ops: Vec<Op>,
+    info: Vec<Info>,
+    pos_of: Vec<u32>,
+    by_name: FxHashMap<&'static str, Vec<Op>>,
+    ctx: Vec<Ctx>,
+    accesses: Vec<Access>,
+    forms: Forms,
+    phase: FxHashMap<Op, Phase>,
+    iteration: FxHashMap<Op, Iteration>,
+    last: FxHashMap<u32, i64>,
+    rounds: Option<super::rounds::Rounds>,
+    cta_off: FxHashMap<Op, Vec<Affine>>,
+    cta_runs: FxHashMap<Op, Vec<bool>>,
+}
+
 /// Is `op` a strong (non-weak) `ld`, `st`, `atom` or `red`: a flag access?
 pub fn strong_access(m: &Module, op: Op) -> bool {
     matches!(short(m, op), "ld" | "st" | "atom" | "red")
@@ -251,6 +273,51 @@ impl<'m> Model<'m> {
             md.cta_offsets(g);
         }
         md
+    }
+
+    /// The model without its module.
+    pub fn into_parts(self) -> Parts {
+        Parts {
+            kernel: self.kernel,
+            threads: self.threads,
+            cluster: self.cluster,
+            ops: self.ops,
+            info: self.info,
+            pos_of: self.pos_of,
+            by_name: self.by_name,
+            ctx: self.ctx,
+            accesses: self.accesses,
+            forms: self.forms,
+            phase: self.phase,
+            iteration: self.iteration,
+            last: self.last,
+            rounds: self.rounds,
+            cta_off: self.cta_off,
+            cta_runs: self.cta_runs,
+        }
+    }
+
+    /// The model `p` was, on `m`: the module it was built on, or one with the same content.
+    pub fn from_parts(m: &'m Module, p: Parts) -> Model<'m> {
+        Model {
+            m,
+            kernel: p.kernel,
+            threads: p.threads,
+            cluster: p.cluster,
+            ops: p.ops,
+            info: p.info,
+            pos_of: p.pos_of,
+            by_name: p.by_name,
+            ctx: p.ctx,
+            accesses: p.accesses,
+            forms: p.forms,
+            phase: p.phase,
+            iteration: p.iteration,
+            last: p.last,
+            rounds: p.rounds,
+            cta_off: p.cta_off,
+            cta_runs: p.cta_runs,
+        }
     }
 
     /// Fills [`Model::cta_off`] and [`Model::cta_runs`] for a grid of `g` CTAs.
