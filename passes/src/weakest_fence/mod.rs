@@ -164,6 +164,16 @@ fn sites(m: &Module, k: Op) -> Vec<Op> {
     v
 }
 
+/// Does the kernel have a site (the walk stops at the first)?
+fn has_site(m: &Module, k: Op) -> bool {
+    let mut stop = |o| match is_site(m, o) {
+        true => tilec_ir::WalkControl::Stop,
+        false => tilec_ir::WalkControl::Continue,
+    };
+    let mut blocks = m.regions(k).iter().flat_map(|&r| m.region_blocks(r));
+    blocks.any(|&b| !m.walk_block(b, &mut stop))
+}
+
 /// Is `o` a site: a fence, a proxy fence, a cluster barrier arrive, an mbarrier op other than
 /// its init and inval, or a strong access?
 fn is_site(m: &Module, o: Op) -> bool {
@@ -253,6 +263,11 @@ impl<'t> Opt<'t> {
             .clamp(1, 1 << 20) as u32;
         let mut all = Vec::new();
         walk(m, k, &mut |o| all.push(o));
+        // Only a `for` can be modeled: without one, no planning of the loops (a kernel walk).
+        let modeled0 = match all.iter().any(|&o| short(m, o) == "for") {
+            true => races::unroll::modeled_loops(m, k),
+            false => FxHashSet::default(),
+        };
         Some(Opt {
             k,
             caps,
@@ -260,7 +275,7 @@ impl<'t> Opt<'t> {
             target,
             open0: Default::default(),
             n86: forms::count_ptx86(m, &all, caps.split),
-            modeled0: races::unroll::modeled_loops(m, k),
+            modeled0,
             ed: Edits::default(),
         })
     }
@@ -468,7 +483,7 @@ fn optimize_kept(
 ) -> Vec<Decision> {
     // Every rewrite is made at a site (a fence, a strong access, an mbarrier or cluster
     // barrier op): a kernel without one has nothing to weaken, and needs no handoff graph.
-    if sites(m, k).is_empty() {
+    if !has_site(m, k) {
         return Vec::new();
     }
     let Some(mut o) = Opt::new(m, k, target) else {
