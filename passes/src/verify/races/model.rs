@@ -262,12 +262,30 @@ impl<'m> Model<'m> {
                 md.walk_block(b, 0, all, (false, false));
             }
         }
-        let ops = md.ops.clone();
-        for &op in &ops {
-            md.by_name.entry(short(m, op)).or_default().push(op);
+        // By name symbol first (a number to hash, not a string), then by short name.
+        let mut by_sym: FxHashMap<tilec_ir::Sym, Vec<Op>> = FxHashMap::default();
+        for &op in &md.ops {
+            by_sym.entry(m.op_name(op)).or_default().push(op);
         }
-        for op in ops {
-            md.collect_accesses(op);
+        for (sym, ops) in by_sym {
+            let s = sym.as_str();
+            let list = md
+                .by_name
+                .entry(s.strip_prefix("nv_tileas.").unwrap_or(s))
+                .or_default();
+            match list.is_empty() {
+                true => *list = ops,
+                false => list.extend(ops),
+            }
+        }
+        // Two names with one short name (`nv_tileas.ld` and a bare `ld`): program order again.
+        for list in md.by_name.values_mut() {
+            if !list.is_sorted_by_key(|&o| md.pos_of[tilec_ir::entity::EntityRef::index(o)]) {
+                list.sort_by_key(|&o| md.pos_of[tilec_ir::entity::EntityRef::index(o)]);
+            }
+        }
+        for i in 0..md.ops.len() {
+            md.collect_accesses(md.ops[i]);
         }
         if let Some(g) = md.rounds.as_ref().map(|r| r.grid) {
             md.cta_offsets(g);
@@ -342,7 +360,9 @@ impl<'m> Model<'m> {
 
     fn walk_block(&mut self, b: tilec_ir::Block, ctx: u32, role: Role, flags: (bool, bool)) {
         let (in_while, guarded) = flags;
-        for op in self.m.block_ops(b).collect::<Vec<_>>() {
+        // The module outlives the model's borrow of itself: its lists need no copies.
+        let m = self.m;
+        for op in m.block_ops(b) {
             let pos = self.ops.len() as u32;
             self.ops.push(op);
             self.info.push(Info {
@@ -358,7 +378,7 @@ impl<'m> Model<'m> {
                 self.pos_of.resize(i + 1, 0);
             }
             self.pos_of[i] = pos + 1;
-            let regions = self.m.regions(op).to_vec();
+            let regions = m.regions(op);
             if !regions.is_empty() {
                 let s = short(self.m, op);
                 for (i, &r) in regions.iter().enumerate() {
@@ -417,7 +437,7 @@ impl<'m> Model<'m> {
                     };
                     let g = guarded
                         || (s == "if" && self.taken(op) != Some(i == 0) || s == "while" && i > 0);
-                    for &b in self.m.region_blocks(r).to_vec().iter() {
+                    for &b in m.region_blocks(r) {
                         self.walk_block(b, c, rl, (w, g));
                     }
                 }

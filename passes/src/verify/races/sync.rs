@@ -414,7 +414,13 @@ impl Mechanisms {
             }
         }
         for (i, q) in me.acquires.iter().enumerate() {
-            me.by_edge.entry(q.edge.clone()).or_default().push(i);
+            // An edge is cloned once, when it is new (a kernel's barriers share one).
+            match me.by_edge.get_mut(&q.edge) {
+                Some(v) => v.push(i),
+                None => {
+                    me.by_edge.insert(q.edge.clone(), vec![i]);
+                }
+            }
         }
         me.release_pos = me.releases.iter().map(|r| md.at(r.op).pos).collect();
         me.useful = (0..me.releases.len())
