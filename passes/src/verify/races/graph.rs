@@ -30,6 +30,7 @@ use super::sync::{acquire_form, fence_form, release_form, Mechanisms};
 use super::unroll::Unrolled;
 use super::{mbar, tensor};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, Space};
 
 /// A handoff of the graph, by indices into the model's accesses.
@@ -44,11 +45,13 @@ enum Kind {
     Open(Open),
 }
 
-/// The mechanism entries of one op of the model (indices into [`Mechanisms`]).
+/// The mechanism entries of one op of the model (indices into [`Mechanisms`]): an op is one
+/// release side, one acquire side or both (a `bar.sync`), almost always, and a kernel has as
+/// many of them as barriers: the lists live inline.
 #[derive(Default)]
 struct Slots {
-    releases: Vec<usize>,
-    acquires: Vec<usize>,
+    releases: SmallVec<[usize; 1]>,
+    acquires: SmallVec<[usize; 1]>,
     fence: Option<usize>,
 }
 
