@@ -300,18 +300,35 @@ impl<'t> Opt<'t> {
     fn scored(&mut self, m: &mut Module, cands: &[candidates::Candidate]) -> Vec<Scored> {
         let (k, split) = (self.k, self.caps.split);
         let mut scored = Vec::new();
+        // The score and PTX 8.6 count of the touched ops as they are, by the list of them: the
+        // module is the same after every undo, and a site's candidates mostly touch the same
+        // ops.
+        let mut before: Vec<(Vec<Op>, forms::Score, usize)> = Vec::new();
         for (i, c) in cands.iter().enumerate() {
             let mark = self.ed.mark();
             (c.apply)(m, &mut self.ed);
             let touched = self.ed.touched_since(mark);
             let mut c1 = forms::ops_cost(m, k, &touched, self.threads, split);
             let a86 = forms::count_ptx86(m, &touched, split);
-            let legal = target_ok(m, &touched, self.target);
+            let known = before.iter().find(|b| b.0 == touched).map(|b| (b.1, b.2));
+            c1.ptx86 = known
+                .map(|(_, b86)| self.n86 + a86 > b86)
+                .unwrap_or(c1.ptx86);
+            // A candidate known to be no cheaper needs no target check.
+            let dearer = known.is_some_and(|(c0, _)| c1 >= c0);
+            let legal = !dearer && target_ok(m, &touched, self.target);
             let form = forms_only(m, &self.ed, mark);
             self.ed.undo_to(m, mark);
-            let mut c0 = forms::ops_cost(m, k, &touched, self.threads, split);
-            let b86 = forms::count_ptx86(m, &touched, split);
-            c0.ptx86 = self.n86 > 0;
+            let (c0, b86) = match known {
+                Some(x) => x,
+                None => {
+                    let mut c0 = forms::ops_cost(m, k, &touched, self.threads, split);
+                    c0.ptx86 = self.n86 > 0;
+                    let b86 = forms::count_ptx86(m, &touched, split);
+                    before.push((touched, c0, b86));
+                    (c0, b86)
+                }
+            };
             c1.ptx86 = self.n86 + a86 > b86;
             if legal && c1 < c0 {
                 scored.push((c1, i, a86, b86, form));
