@@ -221,14 +221,21 @@ pub fn rows(m: &Module, op: Op, target: &Target) -> impl Iterator<Item = &'stati
 /// A memo serves one target.
 pub struct RowMemo<'t> {
     target: &'t Target,
-    /// By the op's whole dictionary: the cheap key, which most ops hit ([`MemoKey::raw`]).
-    by_dict: FxHashMap<[u32; 7], Derived>,
+    /// By the op's whole dictionary: the cheap key, which most ops hit ([`MemoKey::raw`]);
+    /// an index into `derived`. At most [`BY_DICT`] keys.
+    by_dict: FxHashMap<[u32; 7], u32>,
     /// By the attributes the rows read: asked on a miss of `by_dict` (a new constant value,
-    /// say), before deriving.
-    by_read: FxHashMap<MemoKey<ReadAttrs>, Derived>,
+    /// say), before deriving; an index into `derived`.
+    by_read: FxHashMap<MemoKey<ReadAttrs>, u32>,
+    /// What each distinct kind of op derived.
+    derived: Vec<Derived>,
     /// What was derived for the last op that has no key.
     scratch: Derived,
 }
+
+/// The most dictionaries [`RowMemo`] keys by: a kernel whose ops mostly have dictionaries of
+/// their own (a constant's value) would grow the table by one key per op, with no hit.
+const BY_DICT: usize = 4096;
 
 /// The attributes the rows of an op are derived from: those [`PtxForm::of`] and
 /// [`form::lowered`] read, and those of the [`USES`] rules (a rule reading another attribute
@@ -320,6 +327,7 @@ impl<'t> RowMemo<'t> {
             target,
             by_dict: FxHashMap::default(),
             by_read: FxHashMap::default(),
+            derived: Vec::new(),
             scratch: Derived {
                 uses: Uses::new(),
                 form: None,
@@ -332,13 +340,22 @@ impl<'t> RowMemo<'t> {
             self.scratch = derive(m, op, self.target);
             return &self.scratch;
         };
-        let (target, by_read) = (self.target, &mut self.by_read);
-        self.by_dict.entry(key.raw()).or_insert_with(|| {
-            by_read
-                .entry(key.read(m))
-                .or_insert_with(|| derive(m, op, target))
-                .clone()
-        })
+        let raw = key.raw();
+        let i = match self.by_dict.get(&raw) {
+            Some(&i) => i,
+            None => {
+                let (target, derived) = (self.target, &mut self.derived);
+                let i = *self.by_read.entry(key.read(m)).or_insert_with(|| {
+                    derived.push(derive(m, op, target));
+                    derived.len() as u32 - 1
+                });
+                if self.by_dict.len() < BY_DICT {
+                    self.by_dict.insert(raw, i);
+                }
+                i
+            }
+        };
+        &self.derived[i as usize]
     }
 
     fn uses(&mut self, m: &Module, op: Op) -> &Uses {
