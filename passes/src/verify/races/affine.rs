@@ -7,7 +7,7 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use tilec_dialects::nv_tileas::{For, If, Kernel};
+use tilec_dialects::nv_tileas::{For, If, Kernel, While};
 use tilec_ir::{sym, AttrData, Module, Op, OpView, Value};
 
 /// A variable of an affine form.
@@ -403,18 +403,48 @@ fn result_index(m: &Module, op: Op, v: Value) -> usize {
 /// step, initial values) are CTA-uniform: an arm or an iteration is then taken by the whole CTA
 /// or by none of it. `elect`, `warp_role`, `while` and per-thread branches are not.
 pub fn whole_cta(m: &Module, op: Op) -> bool {
+    together(m, op, false)
+}
+
+/// [`whole_cta`], and also through a `while` whose condition (the first operand its condition
+/// region yields) is CTA-uniform in every iteration, which [`uniform`] proves by induction over
+/// the iterations: every thread then runs the same iterations of both regions, so each time one
+/// thread reaches `op` every thread does (the lowering of a `loop` with `break`/`continue` on
+/// 0-d tile values is such a `while`). verify-races' question (is a `bar.sync` passed by the whole
+/// CTA between two accesses?); the lowering and the optimizers keep [`whole_cta`].
+pub fn whole_cta_through_whiles(m: &Module, op: Op) -> bool {
+    together(m, op, true)
+}
+
+/// [`whole_cta`], with uniform `while`s admitted when `whiles`.
+fn together(m: &Module, op: Op, whiles: bool) -> bool {
     let mut cur = op;
     while let Some(p) = m.parent_op(cur) {
         if Kernel::is(m, p) {
             return true;
         }
         let uniform_operands = || m.operands(p).iter().all(|&x| uniform(m, x, Uniform::Cta));
-        if !((If::is(m, p) || For::is(m, p)) && uniform_operands()) {
+        let ok = if whiles && While::is(m, p) {
+            while_condition(m, p).is_some_and(|c| uniform(m, c, Uniform::Cta))
+        } else {
+            (If::is(m, p) || For::is(m, p)) && uniform_operands()
+        };
+        if !ok {
             return false;
         }
         cur = p;
     }
     false
+}
+
+/// The condition a `while` yields at the end of its condition region (its first region).
+fn while_condition(m: &Module, op: Op) -> Option<Value> {
+    let r = *m.regions(op).first()?;
+    let [b] = m.region_blocks(r)[..] else {
+        return None;
+    };
+    let t = m.block_ops(b).last()?;
+    m.operands(t).first().copied()
 }
 
 /// Does the form differ between CTAs: a block-id term, or a term over a value that is not the
