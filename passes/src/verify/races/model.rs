@@ -12,6 +12,9 @@
 //! Roles are thread intervals `[lo, hi)` of the CTA (`elect` is thread 0, `warp_role` warps
 //! `[lo, hi)` are threads `[32·lo, 32·hi)`), plus `partial` under `if` arms and loop bodies
 //! (a data-dependent subset, or an unknown number of times).
+//!
+//! An arm of an `if` whose condition is a constant selecting the other arm is dead
+//! ([`Info::dead`]): it never runs, so its ops have no accesses.
 
 use super::affine::{Affine, Forms, Var};
 use super::unroll::{Iteration, Phase, Unrolled};
@@ -119,6 +122,18 @@ pub struct Info {
     /// Under an `if` arm or a `while` body: run a data-dependent number of times per iteration
     /// of the loops around it (a `for` body is not a guard: its copies run once each).
     pub guarded: bool,
+    /// In the arm of an `if` whose condition is a constant that takes the other arm (in a
+    /// modeled loop's copy, a condition the iteration folds): it never runs, and its accesses
+    /// are none.
+    pub dead: bool,
+}
+
+/// What [`Model::walk_block`] passes down to the ops of a block (see [`Info`]).
+#[derive(Clone, Copy, Default)]
+struct Flags {
+    in_while: bool,
+    guarded: bool,
+    dead: bool,
 }
 
 /// A control context: the region of a control op (`if`, `for`, `while` body).
@@ -237,7 +252,7 @@ impl<'m> Model<'m> {
         };
         for &r in m.regions(kernel) {
             for &b in m.region_blocks(r) {
-                md.walk_block(b, 0, all, (false, false));
+                md.walk_block(b, 0, all, Flags::default());
             }
         }
         let ops = md.ops.clone();
@@ -245,7 +260,9 @@ impl<'m> Model<'m> {
             md.by_name.entry(short(m, op)).or_default().push(op);
         }
         for op in ops {
-            md.collect_accesses(op);
+            if !md.at(op).dead {
+                md.collect_accesses(op);
+            }
         }
         if let Some(g) = md.rounds.as_ref().map(|r| r.grid) {
             md.cta_offsets(g);
@@ -273,8 +290,12 @@ impl<'m> Model<'m> {
         }
     }
 
-    fn walk_block(&mut self, b: tilec_ir::Block, ctx: u32, role: Role, flags: (bool, bool)) {
-        let (in_while, guarded) = flags;
+    fn walk_block(&mut self, b: tilec_ir::Block, ctx: u32, role: Role, flags: Flags) {
+        let Flags {
+            in_while,
+            guarded,
+            dead,
+        } = flags;
         for op in self.m.block_ops(b).collect::<Vec<_>>() {
             let pos = self.ops.len() as u32;
             self.ops.push(op);
@@ -285,6 +306,7 @@ impl<'m> Model<'m> {
                 role,
                 in_while,
                 guarded,
+                dead,
             });
             let i = tilec_ir::entity::EntityRef::index(op);
             if self.pos_of.len() <= i {
@@ -348,10 +370,15 @@ impl<'m> Model<'m> {
                             (c, arm, in_while || s == "while")
                         }
                     };
-                    let g = guarded
-                        || (s == "if" && self.taken(op) != Some(i == 0) || s == "while" && i > 0);
+                    let taken = (s == "if").then(|| self.taken(op)).flatten();
+                    let f = Flags {
+                        in_while: w,
+                        guarded: guarded
+                            || (s == "if" && taken != Some(i == 0) || s == "while" && i > 0),
+                        dead: dead || taken == Some(i != 0),
+                    };
                     for &b in self.m.region_blocks(r).to_vec().iter() {
-                        self.walk_block(b, c, rl, (w, g));
+                        self.walk_block(b, c, rl, f);
                     }
                 }
                 let end = self.ops.len() as u32 - 1;
