@@ -117,7 +117,16 @@ impl Forms {
         a
     }
 
+    /// The form of `v`, a constant one wrapped to `v`'s width ([`wrap`]).
     fn compute(&mut self, m: &Module, v: Value, depth: u32) -> Affine {
+        let mut a = self.compute_wide(m, v, depth);
+        if a.terms.is_empty() {
+            a.konst = wrap(m, v, a.konst);
+        }
+        a
+    }
+
+    fn compute_wide(&mut self, m: &Module, v: Value, depth: u32) -> Affine {
         let opaque = Affine::var(Var::Opaque(v));
         if depth > 64 {
             return opaque;
@@ -200,6 +209,22 @@ impl Forms {
                 _ => opaque,
             },
         }
+    }
+}
+
+/// `c` as the integer of `v`'s type holds it: sign-extended from its width (an i32 `addi` of
+/// 2147483647 and 1 is -2147483648, not the 64-bit sum). The forms compute in 64-bit two's
+/// complement, which agrees with any narrower width modulo its 2^w for `addi subi muli shli andi
+/// ori xori`; wrapping every constant result keeps the operands of the other folds (comparisons,
+/// divisions, right shifts) what the narrow ops see, so an `if` on a folded condition takes the
+/// arm the kernel takes. (Unsigned comparisons of sign-extended values order as at width w.)
+pub fn wrap(m: &Module, v: Value, c: i64) -> i64 {
+    match m.type_data(m.value_type(v)) {
+        tilec_ir::TypeData::Int(w) if (1..64).contains(&u32::from(*w)) => {
+            let sh = 64 - u32::from(*w);
+            (c << sh) >> sh
+        }
+        _ => c,
     }
 }
 

@@ -13,8 +13,9 @@
 //! `[lo, hi)` are threads `[32·lo, 32·hi)`), plus `partial` under `if` arms and loop bodies
 //! (a data-dependent subset, or an unknown number of times).
 //!
-//! An arm of an `if` whose condition is a constant selecting the other arm is dead
-//! ([`Info::dead`]): it never runs, so its ops have no accesses.
+//! An arm of an `if` whose condition is a constant selecting the other arm, and the body of a
+//! `for` whose constant bounds give it no iteration, are dead ([`Info::dead`]): they never run,
+//! so their ops have no accesses.
 
 use super::affine::{Affine, Forms, Var};
 use super::unroll::{Iteration, Phase, Unrolled};
@@ -123,8 +124,8 @@ pub struct Info {
     /// of the loops around it (a `for` body is not a guard: its copies run once each).
     pub guarded: bool,
     /// In the arm of an `if` whose condition is a constant that takes the other arm (in a
-    /// modeled loop's copy, a condition the iteration folds): it never runs, and its accesses
-    /// are none.
+    /// modeled loop's copy, a condition the iteration folds), or in the body of a `for` whose
+    /// constant bounds give it no iteration: it never runs, and its accesses are none.
     pub dead: bool,
 }
 
@@ -375,7 +376,7 @@ impl<'m> Model<'m> {
                         in_while: w,
                         guarded: guarded
                             || (s == "if" && taken != Some(i == 0) || s == "while" && i > 0),
-                        dead: dead || taken == Some(i != 0),
+                        dead: dead || taken == Some(i != 0) || s == "for" && self.never_runs(op),
                     };
                     for &b in self.m.region_blocks(r).to_vec().iter() {
                         self.walk_block(b, c, rl, f);
@@ -685,15 +686,28 @@ impl<'m> Model<'m> {
         Some(b.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64)
     }
 
+    /// Operand `i` of `op` when a `constant` defines it, as its width holds it (an i32
+    /// `4294967295` is -1: the loop compares with `slt` at its width).
+    fn const_operand(&self, op: Op, i: usize) -> Option<i64> {
+        let v = *self.m.operands(op).get(i)?;
+        let d = self.m.defining_op(v)?;
+        let c = (short(self.m, d) == "constant")
+            .then(|| self.m.attr_as::<i64>(d, sym!("value")))
+            .flatten()?;
+        Some(super::affine::wrap(self.m, v, c))
+    }
+
     /// A `for` whose constant bounds run its body at least once.
     fn runs_once(&self, op: Op) -> bool {
-        let c = |i: usize| {
-            let d = self.m.defining_op(*self.m.operands(op).get(i)?)?;
-            (short(self.m, d) == "constant")
-                .then(|| self.m.attr_as::<i64>(d, sym!("value")))
-                .flatten()
-        };
+        let c = |i| self.const_operand(op, i);
         matches!((c(0), c(1), c(2)), (Some(lb), Some(ub), Some(st)) if lb < ub && st > 0)
+    }
+
+    /// A `for` whose constant bounds never run its body: the loop tests `lb < ub` (signed)
+    /// before the first iteration.
+    fn never_runs(&self, op: Op) -> bool {
+        let c = |i| self.const_operand(op, i);
+        matches!((c(0), c(1)), (Some(lb), Some(ub)) if lb >= ub)
     }
 
     /// `a`'s context is `b`'s or encloses it.

@@ -3,7 +3,9 @@
 // `for`) the two arms of one `if` are otherwise not exclusive (iterations may take different
 // arms), so a store in the taken arm and a store of other threads' elements in the dead arm were
 // reported as a race (found by the program generator: the generator writes `if` on constant 0-d
-// tiles, docs/fuzzing.md). dead-if-arm-broken.mlir: the taken arm is still checked.
+// tiles, docs/fuzzing.md). So is the body of a `for` whose constant bounds give it no iteration
+// (`lb >= ub`, compared signed at the bounds' width, as the loop does). dead-code-broken.mlir:
+// the taken arm, a loop of one iteration and one of a parameter's are still checked.
 // RUN: tile-opt %s --passes verify-races --verify-diagnostics
 
 // In a `while`.
@@ -67,3 +69,45 @@
   }) : (i32, i32, i32) -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "dead_arm_in_nested_for", num_threads = 128 : i32} : () -> ()
+
+// A `for` from 0 to 0 after a store of the elements its body would overwrite.
+
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %ub = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.for"(%c0, %ub, %c1) ({
+  ^bb0(%i: i32):
+    "nv_tileas.st"(%q, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : (i32, i32, i32) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "zero_trip_for", num_threads = 128 : i32} : () -> ()
+
+// From 0 to 4294967295 in i32: the bound is -1, the loop never runs.
+
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %ub = "nv_tileas.constant"() {value = 4294967295 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.for"(%c0, %ub, %c1) ({
+  ^bb0(%i: i32):
+    "nv_tileas.st"(%q, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }) : (i32, i32, i32) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "zero_trip_for_wrapped_bound", num_threads = 128 : i32} : () -> ()
