@@ -11,6 +11,7 @@
 //! consumer and a note with the weakest fix. The pass only reads the module.
 
 pub mod affine;
+mod cover;
 pub mod graph;
 mod handoff;
 mod mbar;

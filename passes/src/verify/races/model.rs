@@ -560,7 +560,7 @@ impl<'m> Model<'m> {
     /// Is `op` nested in a `for` or `while` of the kernel that runs it more than once? Not a
     /// modeled loop ([`super::unroll`]): its body holds copies of single iterations, and each copy
     /// runs at most once (the `for` op stays around them only to hold them).
-    fn in_loop(&self, op: Op) -> bool {
+    pub(super) fn in_loop(&self, op: Op) -> bool {
         let mut cur = op;
         while let Some(p) = self.m.parent_op(cur).filter(|&p| p != self.kernel) {
             let s = short(self.m, p);

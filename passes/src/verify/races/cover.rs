@@ -1,0 +1,158 @@
+//! CTA barriers on every path between two accesses. A `bar.sync` of the whole CTA (a `barrier`
+//! with no `count`, which every thread reaches together: [`super::affine::whole_cta_through_whiles`])
+//! orders every generic access its threads made before it with every one they make after it
+//! (acq_rel at cta scope, all state spaces). [`super::handoff`] settles a pair of generic accesses
+//! of one CTA without a path search when such a barrier runs between them in every execution that
+//! runs both:
+//!
+//! - [`Cover::between`]: in the lowest block that holds both accesses, an op between the two that
+//!   passes such a barrier every time it runs: the barrier itself, or an `if` each of whose live
+//!   arms holds one (the lowering puts the barrier a token asks for inside each arm that holds an
+//!   ordered op, so a producer before the `if` and a consumer after it pass one of them). The block
+//!   runs the two in one of its executions (one iteration of any loop around it; of a modeled loop,
+//!   the copies of consecutive iterations), in block order, and the barrier between.
+//! - [`Cover::around`]: the two accesses in the two arms of one `if` on a CTA-uniform condition
+//!   inside a loop: they never run in one iteration of the innermost loop around the `if` (the
+//!   whole CTA takes one arm), so the pair joins two iterations, and an op that passes such a
+//!   barrier in every iteration that runs the `if` (in a block around it, up to that loop's body,
+//!   before the `if` or after it) runs between them: after the first access in its iteration, or
+//!   before the second in its own.
+//!
+//! A barrier is whole-CTA only where every `if`, `for` and `while` around it decides alike in
+//! every thread, so all threads pass the same instance of it, between the two accesses.
+
+use super::affine::{uniform, whole_cta_through_whiles, Uniform};
+use super::model::{short, Model};
+use rustc_hash::FxHashMap;
+use tilec_ir::{sym, Block, Op};
+
+/// The barrier-passing ops of a kernel's blocks (see the module docs).
+pub(super) struct Cover {
+    /// Per block, its ops that pass a whole-CTA barrier every time they run, in program order:
+    /// (position, the op, a barrier it passes).
+    by_block: FxHashMap<Block, Vec<(u32, Op, Op)>>,
+}
+
+impl Cover {
+    pub(super) fn new(md: &Model) -> Cover {
+        let mut memo = FxHashMap::default();
+        let mut by_block: FxHashMap<Block, Vec<(u32, Op, Op)>> = FxHashMap::default();
+        for &op in &md.ops {
+            if let (Some(by), Some(b)) = (passes(md, op, &mut memo), md.m.op_block(op)) {
+                by_block.entry(b).or_default().push((md.at(op).pos, op, by));
+            }
+        }
+        Cover { by_block }
+    }
+
+    /// A whole-CTA barrier that runs between `x` and `y` whenever both run in one execution of
+    /// their lowest common block (module docs).
+    pub(super) fn between(&self, md: &Model, x: Op, y: Op) -> Option<Op> {
+        let (cx, cy) = (chain(md, x), chain(md, y));
+        let (b, ax, ay) = cy
+            .iter()
+            .find_map(|&(b, ay)| cx.iter().find(|c| c.0 == b).map(|&(_, ax)| (b, ax, ay)))?;
+        let (lo, hi) = (
+            md.at(ax).pos.min(md.at(ay).pos),
+            md.at(ax).pos.max(md.at(ay).pos),
+        );
+        if lo == hi {
+            return None;
+        }
+        let list = self.by_block.get(&b)?;
+        let i = list.partition_point(|e| e.0 <= lo);
+        list.get(i).filter(|e| e.0 < hi).map(|e| e.2)
+    }
+
+    /// A whole-CTA barrier that runs between `x` and `y`, which sit in the two arms of one `if`
+    /// on a CTA-uniform condition in a loop (module docs).
+    pub(super) fn around(&self, md: &Model, x: Op, y: Op) -> Option<Op> {
+        let m = md.m;
+        let (cx, cy) = (chain(md, x), chain(md, y));
+        let p = cy
+            .iter()
+            .find_map(|&(b, ay)| cx.iter().find(|c| c.0 == b).map(|&(_, ax)| (ax, ay)))
+            .and_then(|(ax, ay)| (ax == ay).then_some(ax))?;
+        let cond = *m.operands(p).first()?;
+        if short(m, p) != "if" || !md.in_loop(p) || !uniform(m, cond, Uniform::Cta) {
+            return None;
+        }
+        for (b, cur) in chain(md, p) {
+            let it = md.iteration.get(&cur);
+            let same = |o: &Op| md.iteration.get(o) == it;
+            let found = self
+                .by_block
+                .get(&b)
+                .and_then(|list| list.iter().find(|e| e.1 != cur && same(&e.1)).map(|e| e.2));
+            if found.is_some() {
+                return found;
+            }
+            let parent = m.block_parent(b).and_then(|r| m.region_parent(r));
+            if parent.is_some_and(|l| loop_of(md, l, cur)) {
+                return None;
+            }
+        }
+        None
+    }
+}
+
+/// Is `l` a loop that runs `cur` (an op of its body) more than once: a `for` or `while`, but not
+/// a modeled `for`, whose body holds copies of single iterations?
+fn loop_of(md: &Model, l: Op, cur: Op) -> bool {
+    match short(md.m, l) {
+        "while" => true,
+        "for" => !md.iteration.contains_key(&cur),
+        _ => false,
+    }
+}
+
+/// The blocks around `op`, innermost first, each with its op that is or holds `op`.
+fn chain(md: &Model, op: Op) -> Vec<(Block, Op)> {
+    let m = md.m;
+    let mut out = Vec::new();
+    let mut cur = op;
+    while let Some(b) = m.op_block(cur) {
+        out.push((b, cur));
+        match m.parent_op(cur) {
+            Some(p) if p != md.kernel => cur = p,
+            _ => break,
+        }
+    }
+    out
+}
+
+/// A whole-CTA barrier that `op` passes every time it runs: `op` itself, or one that each live
+/// arm of the `if` `op` passes (memoized in `memo`).
+fn passes(md: &Model, op: Op, memo: &mut FxHashMap<Op, Option<Op>>) -> Option<Op> {
+    if let Some(&known) = memo.get(&op) {
+        return known;
+    }
+    let m = md.m;
+    let found = match short(m, op) {
+        "barrier" => (m.get_attr(op, sym!("count")).is_none()
+            && !md.at(op).dead
+            && whole_cta_through_whiles(m, op))
+        .then_some(op),
+        "if" => {
+            let mut first = None;
+            let mut every = true;
+            for &r in m.regions(op) {
+                let [b] = m.region_blocks(r)[..] else {
+                    return None;
+                };
+                let ops: Vec<Op> = m.block_ops(b).collect();
+                if ops.last().is_some_and(|&t| md.at(t).dead) {
+                    continue;
+                }
+                match ops.iter().find_map(|&o| passes(md, o, memo)) {
+                    Some(by) => first = first.or(Some(by)),
+                    None => every = false,
+                }
+            }
+            first.filter(|_| every)
+        }
+        _ => None,
+    };
+    memo.insert(op, found);
+    found
+}
