@@ -149,3 +149,73 @@
   }) : (i32) -> i32
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "arms_in_while_barrier_before", num_threads = 128 : i32} : () -> ()
+
+// The barrier in the store's arm after it: it runs in the store's iteration, before the load's.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %c: i32, %d: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %c4 = "nv_tileas.constant"() {value = 4 : i32} : () -> i32
+  %c64 = "nv_tileas.constant"() {value = 64 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %go = "nv_tileas.cmpi"(%c, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  %go2 = "nv_tileas.cmpi"(%d, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  %low = "nv_tileas.cmpi"(%tid, %c64) {predicate = "slt"} : (i32, i32) -> i1
+  %r = "nv_tileas.while"(%c0) ({
+  ^bb0(%i: i32):
+    "nv_tileas.if"(%go) ({
+      "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+      "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+      "nv_tileas.yield"() : () -> ()
+    }, {
+      %v = "nv_tileas.ld"(%q) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+      "nv_tileas.yield"() : () -> ()
+    }) : (i1) -> ()
+    %n = "nv_tileas.addi"(%i, %c1) : (i32, i32) -> i32
+    %more = "nv_tileas.cmpi"(%n, %c4) {predicate = "slt"} : (i32, i32) -> i1
+    "nv_tileas.yield"(%more, %n) : (i1, i32) -> ()
+  }, {
+  ^bb0(%j: i32):
+    "nv_tileas.yield"(%j) : (i32) -> ()
+  }) : (i32) -> i32
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "arms_in_while_barrier_in_store_arm", num_threads = 128 : i32} : () -> ()
+
+// The barrier in the load's arm before it.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %c: i32, %d: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %c1 = "nv_tileas.constant"() {value = 1 : i32} : () -> i32
+  %c4 = "nv_tileas.constant"() {value = 4 : i32} : () -> i32
+  %c64 = "nv_tileas.constant"() {value = 64 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %go = "nv_tileas.cmpi"(%c, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  %go2 = "nv_tileas.cmpi"(%d, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  %low = "nv_tileas.cmpi"(%tid, %c64) {predicate = "slt"} : (i32, i32) -> i1
+  %r = "nv_tileas.while"(%c0) ({
+  ^bb0(%i: i32):
+    "nv_tileas.if"(%go) ({
+      "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+      "nv_tileas.yield"() : () -> ()
+    }, {
+      "nv_tileas.barrier"() {id = 0 : i32} : () -> ()
+      %v = "nv_tileas.ld"(%q) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+      "nv_tileas.yield"() : () -> ()
+    }) : (i1) -> ()
+    %n = "nv_tileas.addi"(%i, %c1) : (i32, i32) -> i32
+    %more = "nv_tileas.cmpi"(%n, %c4) {predicate = "slt"} : (i32, i32) -> i1
+    "nv_tileas.yield"(%more, %n) : (i1, i32) -> ()
+  }, {
+  ^bb0(%j: i32):
+    "nv_tileas.yield"(%j) : (i32) -> ()
+  }) : (i32) -> i32
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "arms_in_while_barrier_in_load_arm", num_threads = 128 : i32} : () -> ()

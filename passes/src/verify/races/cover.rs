@@ -10,13 +10,16 @@
 //!   arms holds one (the lowering puts the barrier a token asks for inside each arm that holds an
 //!   ordered op, so a producer before the `if` and a consumer after it pass one of them). The block
 //!   runs the two in one of its executions (one iteration of any loop around it; of a modeled loop,
-//!   the copies of consecutive iterations), in block order, and the barrier between.
+//!   the copies of consecutive iterations), in block order, and the barrier between. Or such an op
+//!   after the first access in a block around it below that block (it runs after the access, in
+//!   the same execution of the op that holds it), or before the second in a block around it.
 //! - [`Cover::around`]: the two accesses in the two arms of one `if` on a CTA-uniform condition
 //!   inside a loop: they never run in one iteration of the innermost loop around the `if` (the
 //!   whole CTA takes one arm), so the pair joins two iterations, and an op that passes such a
 //!   barrier in every iteration that runs the `if` (in a block around it, up to that loop's body,
 //!   before the `if` or after it) runs between them: after the first access in its iteration, or
-//!   before the second in its own.
+//!   before the second in its own. So does one after the first access in its arm, or before the
+//!   second in its arm.
 //!
 //! A barrier is whole-CTA only where every `if`, `for` and `while` around it decides alike in
 //! every thread, so all threads pass the same instance of it, between the two accesses.
@@ -45,23 +48,24 @@ impl Cover {
         Cover { by_block }
     }
 
-    /// A whole-CTA barrier that runs between `x` and `y` whenever both run in one execution of
-    /// their lowest common block (module docs).
+    /// A whole-CTA barrier that runs between `x` and `y` (`x` first in program order) whenever
+    /// both run in one execution of their lowest common block (module docs).
     pub(super) fn between(&self, md: &Model, x: Op, y: Op) -> Option<Op> {
         let (cx, cy) = (chain(md, x), chain(md, y));
         let (b, ax, ay) = cy
             .iter()
             .find_map(|&(b, ay)| cx.iter().find(|c| c.0 == b).map(|&(_, ax)| (b, ax, ay)))?;
-        let (lo, hi) = (
-            md.at(ax).pos.min(md.at(ay).pos),
-            md.at(ax).pos.max(md.at(ay).pos),
-        );
-        if lo == hi {
+        let (lo, hi) = (md.at(ax).pos, md.at(ay).pos);
+        if lo >= hi {
             return None;
         }
         let list = self.by_block.get(&b)?;
         let i = list.partition_point(|e| e.0 <= lo);
-        list.get(i).filter(|e| e.0 < hi).map(|e| e.2)
+        list.get(i)
+            .filter(|e| e.0 < hi)
+            .map(|e| e.2)
+            .or_else(|| self.along(md, &cx, b, true))
+            .or_else(|| self.along(md, &cy, b, false))
     }
 
     /// A whole-CTA barrier that runs between `x` and `y`, which sit in the two arms of one `if`
@@ -69,21 +73,26 @@ impl Cover {
     pub(super) fn around(&self, md: &Model, x: Op, y: Op) -> Option<Op> {
         let m = md.m;
         let (cx, cy) = (chain(md, x), chain(md, y));
-        let p = cy
+        let (b, p) = cy
             .iter()
-            .find_map(|&(b, ay)| cx.iter().find(|c| c.0 == b).map(|&(_, ax)| (ax, ay)))
-            .and_then(|(ax, ay)| (ax == ay).then_some(ax))?;
+            .find_map(|&(b, ay)| cx.iter().find(|c| c.0 == b).map(|&(_, ax)| (b, ax, ay)))
+            .and_then(|(b, ax, ay)| (ax == ay).then_some((b, ax)))?;
         let cond = *m.operands(p).first()?;
         if short(m, p) != "if" || !md.in_loop(p) || !uniform(m, cond, Uniform::Cta) {
             return None;
         }
+        // In the first access's arm after it, in the second's before it, or around the `if` in
+        // every iteration that runs it.
+        let found = self
+            .along(md, &cx, b, true)
+            .or_else(|| self.along(md, &cy, b, false));
+        if found.is_some() {
+            return found;
+        }
         for (b, cur) in chain(md, p) {
-            let it = md.iteration.get(&cur);
-            let same = |o: &Op| md.iteration.get(o) == it;
             let found = self
-                .by_block
-                .get(&b)
-                .and_then(|list| list.iter().find(|e| e.1 != cur && same(&e.1)).map(|e| e.2));
+                .in_block(md, b, cur, true)
+                .or_else(|| self.in_block(md, b, cur, false));
             if found.is_some() {
                 return found;
             }
@@ -93,6 +102,29 @@ impl Cover {
             }
         }
         None
+    }
+
+    /// A barrier-passing op of the blocks of `chain` below the block `stop`, after (`later`) or
+    /// before the op of the chain in each: it runs, in that execution of the block, after (or
+    /// before) the op the chain starts from.
+    fn along(&self, md: &Model, chain: &[(Block, Op)], stop: Block, later: bool) -> Option<Op> {
+        chain
+            .iter()
+            .take_while(|c| c.0 != stop)
+            .find_map(|&(b, cur)| self.in_block(md, b, cur, later))
+    }
+
+    /// A barrier-passing op of block `b` after (`later`) or before its op `cur`, of the same
+    /// iteration as `cur` (the body of a modeled loop holds the copies of several iterations,
+    /// and its last ones may not run).
+    fn in_block(&self, md: &Model, b: Block, cur: Op, later: bool) -> Option<Op> {
+        let list = self.by_block.get(&b)?;
+        let (pos, it) = (md.at(cur).pos, md.iteration.get(&cur));
+        let side = |e: &&(u32, Op, Op)| if later { e.0 > pos } else { e.0 < pos };
+        list.iter()
+            .filter(side)
+            .find(|e| md.iteration.get(&e.1) == it)
+            .map(|e| e.2)
     }
 }
 
