@@ -431,25 +431,36 @@ pub fn whole_cta(m: &Module, op: Op) -> bool {
     together(m, op, false)
 }
 
-/// [`whole_cta`], and also through a `while` whose condition (the first operand its condition
-/// region yields) is CTA-uniform in every iteration, which [`uniform`] proves by induction over
-/// the iterations: every thread then runs the same iterations of both regions, so each time one
-/// thread reaches `op` every thread does (the lowering of a `loop` with `break`/`continue` on
-/// 0-d tile values is such a `while`). verify-races' question (is a `bar.sync` passed by the whole
-/// CTA between two accesses?); the lowering and the optimizers keep [`whole_cta`].
-pub fn whole_cta_through_whiles(m: &Module, op: Op) -> bool {
+/// [`whole_cta`], knowing more of loops: a `for` needs only its bounds and step CTA-uniform (the
+/// values it carries do not decide its iterations), and a `while` is admitted when its condition
+/// (the first operand its condition region yields) is CTA-uniform in every iteration, which
+/// [`uniform`] proves by induction over the iterations: every thread then runs the same
+/// iterations of both regions, so each time one thread reaches `op` every thread does (the
+/// lowering of a `loop` with `break`/`continue` on 0-d tile values is such a `while`).
+/// verify-races' question (is a `bar.sync` passed by the whole CTA between two accesses?); the
+/// lowering and the optimizers keep [`whole_cta`].
+pub fn whole_cta_in_loops(m: &Module, op: Op) -> bool {
     together(m, op, true)
 }
 
-/// [`whole_cta`], with uniform `while`s admitted when `whiles`.
-fn together(m: &Module, op: Op, whiles: bool) -> bool {
+/// [`whole_cta`]; with `loops`, [`whole_cta_in_loops`].
+fn together(m: &Module, op: Op, loops: bool) -> bool {
     let mut cur = op;
     while let Some(p) = m.parent_op(cur) {
         if Kernel::is(m, p) {
             return true;
         }
-        let uniform_operands = || m.operands(p).iter().all(|&x| uniform(m, x, Uniform::Cta));
-        let ok = if whiles && While::is(m, p) {
+        // The operands that decide which arm or iterations run.
+        let decide = match (loops, For::is(m, p)) {
+            (true, true) => 3,
+            _ => m.operands(p).len(),
+        };
+        let uniform_operands = || {
+            m.operands(p)[..decide.min(m.operands(p).len())]
+                .iter()
+                .all(|&x| uniform(m, x, Uniform::Cta))
+        };
+        let ok = if loops && While::is(m, p) {
             while_condition(m, p).is_some_and(|c| uniform(m, c, Uniform::Cta))
         } else {
             (If::is(m, p) || For::is(m, p)) && uniform_operands()

@@ -1,5 +1,5 @@
 //! CTA barriers on every path between two accesses. A `bar.sync` of the whole CTA (a `barrier`
-//! with no `count`, which every thread reaches together: [`super::affine::whole_cta_through_whiles`])
+//! with no `count`, which every thread reaches together: [`super::affine::whole_cta_in_loops`])
 //! orders every generic access its threads made before it with every one they make after it
 //! (acq_rel at cta scope, all state spaces). [`super::handoff`] settles a pair of generic accesses
 //! of one CTA without a path search when such a barrier runs between them in every execution that
@@ -24,7 +24,7 @@
 //! A barrier is whole-CTA only where every `if`, `for` and `while` around it decides alike in
 //! every thread, so all threads pass the same instance of it, between the two accesses.
 
-use super::affine::{uniform, whole_cta_through_whiles, Uniform};
+use super::affine::{uniform, whole_cta_in_loops, Uniform};
 use super::model::{short, Model};
 use rustc_hash::FxHashMap;
 use tilec_ir::{sym, Block, Op};
@@ -163,7 +163,7 @@ fn passes(md: &Model, op: Op, memo: &mut FxHashMap<Op, Option<Op>>) -> Option<Op
     let found = match short(m, op) {
         "barrier" => (m.get_attr(op, sym!("count")).is_none()
             && !md.at(op).dead
-            && whole_cta_through_whiles(m, op))
+            && whole_cta_in_loops(m, op))
         .then_some(op),
         "if" => {
             let mut first = None;

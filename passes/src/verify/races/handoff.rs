@@ -737,11 +737,11 @@ impl<'a, 'm> Search<'a, 'm> {
     }
 
     /// Is `r` a `bar.sync` (a barrier pairing with itself) that every thread of the CTA reaches
-    /// together ([`super::affine::whole_cta_through_whiles`])?
+    /// together ([`super::affine::whole_cta_in_loops`])?
     fn whole_barrier(&self, r: &super::sync::Release) -> bool {
         matches!(r.edge, super::sync::Edge::Barrier(_))
             && !r.named
-            && super::affine::whole_cta_through_whiles(self.md.m, r.op)
+            && super::affine::whole_cta_in_loops(self.md.m, r.op)
     }
 
     /// Walks from the producer `a` (in the first CTA of [`Search::pair`] when there is one).
