@@ -3,7 +3,8 @@
 // constant condition takes is checked like code outside any `if` (here against a store after it),
 // and a condition is folded at its width: 2147483647 + 1 < 0 holds in i32 (where it would not in
 // the 64-bit arithmetic of the affine forms, which took the `then` arm for dead). A `for` of one
-// iteration, and one whose bound is a parameter, may run their bodies.
+// iteration, and one whose bound is a parameter, may run their bodies. Two loaded values compare
+// as the memory says.
 // RUN: tile-opt %s --passes verify-races --verify-diagnostics
 
 // The condition depends on the iteration.
@@ -139,3 +140,27 @@
   }) : (i32, i32, i32) -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "param_trip_for", num_threads = 128 : i32} : () -> ()
+
+// Two loaded values: the `if` may run its `then` arm, in some threads.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %h: !nv_tileas.ptr<global>):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %hp = "nv_tileas.gep"(%h, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %hq = "nv_tileas.gep"(%h, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %x = "nv_tileas.ld"(%hp) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %y = "nv_tileas.ld"(%hq) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %never = "nv_tileas.cmpi"(%x, %y) {predicate = "slt"} : (i32, i32) -> i1
+  // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is overwritten by 'st' of another thread of the CTA with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them)}}
+  "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.if"(%never) ({
+    "nv_tileas.st"(%q, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "compare_two_loads", num_threads = 128 : i32} : () -> ()

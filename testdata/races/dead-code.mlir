@@ -4,7 +4,9 @@
 // arms), so a store in the taken arm and a store of other threads' elements in the dead arm were
 // reported as a race (found by the program generator: the generator writes `if` on constant 0-d
 // tiles, docs/fuzzing.md). So is the body of a `for` whose constant bounds give it no iteration
-// (`lb >= ub`, compared signed at the bounds' width, as the loop does). dead-code-broken.mlir:
+// (`lb >= ub`, compared signed at the bounds' width, as the loop does), and an arm of an `if` on
+// `x < x`, false whatever `x` holds (a loaded value: the generator compares a `loop`'s result, a
+// spin's exit count, with itself). dead-code-broken.mlir:
 // the taken arm, a loop of one iteration and one of a parameter's are still checked.
 // RUN: tile-opt %s --passes verify-races --verify-diagnostics
 
@@ -111,3 +113,26 @@
   }) : (i32, i32, i32) -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "zero_trip_for_wrapped_bound", num_threads = 128 : i32} : () -> ()
+
+// The condition compares a loaded value with itself.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %h: !nv_tileas.ptr<global>):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %hp = "nv_tileas.gep"(%h, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %hq = "nv_tileas.gep"(%h, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %x = "nv_tileas.ld"(%hp) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %y = "nv_tileas.ld"(%hq) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>) -> i32
+  %never = "nv_tileas.cmpi"(%x, %x) {predicate = "slt"} : (i32, i32) -> i1
+  "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.if"(%never) ({
+    "nv_tileas.st"(%q, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "compare_with_itself", num_threads = 128 : i32} : () -> ()

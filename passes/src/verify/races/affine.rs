@@ -186,12 +186,20 @@ impl Forms {
                     opaque
                 }
             }
+            // Two constants compare as the predicate says; two equal forms (`x < x`, whatever
+            // `x` is) as equal values do.
             "cmpi" => {
                 let (a, b) = (sub(0, self), sub(1, self));
                 let p: Option<String> = m.attr_as(op, sym!("predicate"));
-                match (a.terms.is_empty() && b.terms.is_empty(), p) {
-                    (true, Some(p)) => compare(&p, a.konst, b.konst)
-                        .map_or(opaque, |x| Affine::constant(i64::from(x))),
+                let known = match (a.terms.is_empty() && b.terms.is_empty(), a == b) {
+                    (true, _) => Some((a.konst, b.konst)),
+                    (false, true) => Some((0, 0)),
+                    _ => None,
+                };
+                match (known, p) {
+                    (Some((x, y)), Some(p)) => {
+                        compare(&p, x, y).map_or(opaque, |x| Affine::constant(i64::from(x)))
+                    }
                     _ => opaque,
                 }
             }
@@ -322,6 +330,8 @@ impl Uniformity<'_> {
             "block_id" | "cluster_ctarank" | "cluster_id" | "alloc_shared" => {
                 self.within == Uniform::Cta
             }
+            // `x < x` is false in every thread, whatever `x` holds.
+            "cmpi" if m.operands(op).first() == m.operands(op).get(1) => true,
             "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori"
             | "xori" | "shli" | "shrui" | "shrsi" | "cmpi" | "select" | "gep" | "mapa" | "addf"
             | "subf" | "mulf" | "divf" | "maxf" | "minf" | "cmpf" => self.operands(op, depth),
