@@ -73,6 +73,7 @@ pub(super) fn bounds(md: &Model, role: Role, v: super::affine::Var) -> Option<(i
         Lane => Some((0, 31)),
         Warp => Some(((role.lo / 32) as i64, ((role.hi.max(1) - 1) / 32) as i64)),
         Rank => Some((0, md.cluster as i64 - 1)),
+        Opaque(x) => md.iv_range(x),
         _ => None,
     }
 }

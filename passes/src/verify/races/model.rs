@@ -697,6 +697,37 @@ impl<'m> Model<'m> {
         Some(super::affine::wrap(self.m, v, c))
     }
 
+    /// The values the induction variable `v` of a `for` with constant bounds takes, `[lb, last]`
+    /// with `last = lb + step·⌊(ub − 1 − lb)/step⌋`, when the loop runs (`lb < ub`, `step > 0`)
+    /// and its increment cannot wrap (`last + step` fits the variable's signed width: the loop
+    /// compares `iv < ub` signed after each `iv += step`, so a wrapped sum would go on looping
+    /// with values outside the range). None for anything else.
+    pub fn iv_range(&self, v: Value) -> Option<(i64, i64)> {
+        let m = self.m;
+        let ValueDef::Arg(b, 0) = m.value_def(v) else {
+            return None;
+        };
+        let op = m.block_parent(b).and_then(|r| m.region_parent(r))?;
+        if short(m, op) != "for" || m.regions(op).first() != m.block_parent(b).as_ref() {
+            return None;
+        }
+        let c = |i| self.const_operand(op, i).map(i128::from);
+        let (lb, ub, step) = (c(0)?, c(1)?, c(2)?);
+        if step <= 0 || lb >= ub {
+            return None;
+        }
+        let last = lb + step * ((ub - 1 - lb) / step);
+        let w = match m.type_data(m.value_type(v)) {
+            TypeData::Int(w) => u32::from(*w).min(64),
+            _ => 64,
+        };
+        let max = (1i128 << (w - 1)) - 1;
+        if last + step > max {
+            return None;
+        }
+        Some((i64::try_from(lb).ok()?, i64::try_from(last).ok()?))
+    }
+
     /// A `for` whose constant bounds run its body at least once.
     fn runs_once(&self, op: Op) -> bool {
         let c = |i| self.const_operand(op, i);
