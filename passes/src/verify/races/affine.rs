@@ -5,7 +5,7 @@
 //! variable (the same value is the same variable in both accesses; nothing is known of its range).
 //! Products of two variables, shifts by non-constants and the like are opaque as a whole.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use tilec_dialects::nv_tileas::{For, If, Kernel, While};
 use tilec_ir::{sym, AttrData, Module, Op, OpView, Value};
@@ -295,29 +295,41 @@ pub enum Uniform {
 /// thread holds the same value in each (the lowering computes a 0-d tile value redundantly in every
 /// thread, and a loop over one exits in every thread together).
 pub fn uniform(m: &Module, v: Value, within: Uniform) -> bool {
+    uniform_given(m, v, within, &FxHashSet::default())
+}
+
+/// [`uniform`], with the values of `known` taken as CTA-uniform: facts the caller proved (the race
+/// checker's loads of broadcast slots, `races::slots`).
+pub fn uniform_given(m: &Module, v: Value, within: Uniform, known: &FxHashSet<Value>) -> bool {
     let mut u = Uniformity {
         m,
         within,
         assumed: Vec::new(),
         budget: 4096,
+        known,
     };
     u.value(v, 0)
 }
 
 /// The search behind [`uniform`]: `assumed` holds the loop-carried values taken as uniform while
 /// an iteration is checked (the induction hypothesis); `budget` bounds the work (out of budget:
-/// not proven, which is the conservative answer).
+/// not proven, which is the conservative answer); `known` are CTA-uniform values proven by other
+/// means.
 struct Uniformity<'m> {
     m: &'m Module,
     within: Uniform,
     assumed: Vec<Value>,
     budget: u32,
+    known: &'m FxHashSet<Value>,
 }
 
 impl Uniformity<'_> {
     fn value(&mut self, v: Value, depth: u32) -> bool {
         if depth > 32 || self.budget == 0 {
             return false;
+        }
+        if self.within == Uniform::Cta && self.known.contains(&v) {
+            return true;
         }
         self.budget -= 1;
         let m = self.m;
@@ -438,7 +450,7 @@ fn result_index(m: &Module, op: Op, v: Value) -> usize {
 /// step, initial values) are CTA-uniform: an arm or an iteration is then taken by the whole CTA
 /// or by none of it. `elect`, `warp_role`, `while` and per-thread branches are not.
 pub fn whole_cta(m: &Module, op: Op) -> bool {
-    together(m, op, false)
+    together(m, op, false, &FxHashSet::default())
 }
 
 /// [`whole_cta`], knowing more of loops: a `for` needs only its bounds and step CTA-uniform (the
@@ -447,14 +459,15 @@ pub fn whole_cta(m: &Module, op: Op) -> bool {
 /// [`uniform`] proves by induction over the iterations: every thread then runs the same
 /// iterations of both regions, so each time one thread reaches `op` every thread does (the
 /// lowering of a `loop` with `break`/`continue` on 0-d tile values is such a `while`).
-/// verify-races' question (is a `bar.sync` passed by the whole CTA between two accesses?); the
-/// lowering and the optimizers keep [`whole_cta`].
-pub fn whole_cta_in_loops(m: &Module, op: Op) -> bool {
-    together(m, op, true)
+/// verify-races' question (is a `bar.sync` passed by the whole CTA between two accesses?), with
+/// the values of `known` CTA-uniform ([`uniform_given`]); the lowering and the optimizers keep
+/// [`whole_cta`].
+pub fn whole_cta_in_loops(m: &Module, op: Op, known: &FxHashSet<Value>) -> bool {
+    together(m, op, true, known)
 }
 
-/// [`whole_cta`]; with `loops`, [`whole_cta_in_loops`].
-fn together(m: &Module, op: Op, loops: bool) -> bool {
+/// [`whole_cta`]; with `loops`, [`whole_cta_in_loops`] (`known`: see [`uniform_given`]).
+fn together(m: &Module, op: Op, loops: bool, known: &FxHashSet<Value>) -> bool {
     let mut cur = op;
     while let Some(p) = m.parent_op(cur) {
         if Kernel::is(m, p) {
@@ -468,10 +481,10 @@ fn together(m: &Module, op: Op, loops: bool) -> bool {
         let uniform_operands = || {
             m.operands(p)[..decide.min(m.operands(p).len())]
                 .iter()
-                .all(|&x| uniform(m, x, Uniform::Cta))
+                .all(|&x| uniform_given(m, x, Uniform::Cta, known))
         };
         let ok = if loops && While::is(m, p) {
-            while_condition(m, p).is_some_and(|c| uniform(m, c, Uniform::Cta))
+            while_condition(m, p).is_some_and(|c| uniform_given(m, c, Uniform::Cta, known))
         } else {
             (If::is(m, p) || For::is(m, p)) && uniform_operands()
         };

@@ -24,7 +24,7 @@
 //! A barrier is whole-CTA only where every `if`, `for` and `while` around it decides alike in
 //! every thread, so all threads pass the same instance of it, between the two accesses.
 
-use super::affine::{uniform, whole_cta_in_loops, Uniform};
+use super::affine::{uniform_given, whole_cta_in_loops, Uniform};
 use super::model::{short, Model};
 use rustc_hash::FxHashMap;
 use tilec_ir::{sym, Block, Op};
@@ -78,7 +78,8 @@ impl Cover {
             .find_map(|&(b, ay)| cx.iter().find(|c| c.0 == b).map(|&(_, ax)| (b, ax, ay)))
             .and_then(|(b, ax, ay)| (ax == ay).then_some((b, ax)))?;
         let cond = *m.operands(p).first()?;
-        if short(m, p) != "if" || !md.in_loop(p) || !uniform(m, cond, Uniform::Cta) {
+        if short(m, p) != "if" || !md.in_loop(p) || !uniform_given(m, cond, Uniform::Cta, &md.known)
+        {
             return None;
         }
         // In the first access's arm after it, in the second's before it, or around the `if` in
@@ -163,7 +164,7 @@ fn passes(md: &Model, op: Op, memo: &mut FxHashMap<Op, Option<Op>>) -> Option<Op
     let found = match short(m, op) {
         "barrier" => (m.get_attr(op, sym!("count")).is_none()
             && !md.at(op).dead
-            && whole_cta_in_loops(m, op))
+            && whole_cta_in_loops(m, op, &md.known))
         .then_some(op),
         "if" => {
             let mut first = None;

@@ -742,7 +742,7 @@ impl<'a, 'm> Search<'a, 'm> {
     fn whole_barrier(&self, r: &super::sync::Release) -> bool {
         matches!(r.edge, super::sync::Edge::Barrier(_))
             && !r.named
-            && super::affine::whole_cta_in_loops(self.md.m, r.op)
+            && super::affine::whole_cta_in_loops(self.md.m, r.op, &self.md.known)
     }
 
     /// Walks from the producer `a` (in the first CTA of [`Search::pair`] when there is one).

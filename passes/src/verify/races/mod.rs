@@ -23,6 +23,7 @@ pub use pairs::missed_pairs;
 mod phases;
 mod rising;
 pub mod rounds;
+mod slots;
 mod sync;
 mod tensor;
 pub mod unroll;

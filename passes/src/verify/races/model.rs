@@ -184,6 +184,8 @@ pub struct Model<'m> {
     pub cta_off: FxHashMap<Op, Vec<Affine>>,
     /// With followed flags: the CTAs that run each access (absent: unknown, maybe all).
     pub cta_runs: FxHashMap<Op, Vec<bool>>,
+    /// Loads of broadcast slots, the same in every thread of the CTA ([`super::slots`]).
+    pub known: rustc_hash::FxHashSet<Value>,
 }
 
 /// Is `op` a strong (non-weak) `ld`, `st`, `atom` or `red`: a flag access?
@@ -241,6 +243,7 @@ impl<'m> Model<'m> {
             rounds: loops.and_then(|u| u.rounds.as_ref().map(|r| r.1.clone())),
             cta_off: FxHashMap::default(),
             cta_runs: FxHashMap::default(),
+            known: Default::default(),
         };
         for it in md.iteration.values() {
             let e = md.last.entry(it.group).or_insert(it.k);
@@ -260,6 +263,15 @@ impl<'m> Model<'m> {
         for &op in &ops {
             md.by_name.entry(short(m, op)).or_default().push(op);
         }
+        let broadcast = match loops {
+            Some(u) => ops
+                .iter()
+                .copied()
+                .filter(|&o| u.broadcast.contains(&u.original(o)))
+                .collect(),
+            None => super::slots::broadcast_loads(m, kernel),
+        };
+        md.known = broadcast.iter().flat_map(|&o| m.results(o)).collect();
         for op in ops {
             if !md.at(op).dead {
                 md.collect_accesses(op);
@@ -524,7 +536,7 @@ impl<'m> Model<'m> {
                     && within.is_none_or(|w| {
                         m.operands(p)
                             .first()
-                            .is_some_and(|&c| super::affine::uniform(m, c, w))
+                            .is_some_and(|&c| super::affine::uniform_given(m, c, w, &self.known))
                     });
             }
             cur = p;
