@@ -4,7 +4,7 @@
 // and a condition is folded at its width: 2147483647 + 1 < 0 holds in i32 (where it would not in
 // the 64-bit arithmetic of the affine forms, which took the `then` arm for dead). A `for` of one
 // iteration, and one whose bound is a parameter, may run their bodies. Two loaded values compare
-// as the memory says.
+// as the memory says; a flag an `if` on a parameter yields may be 0.
 // RUN: tile-opt %s --passes verify-races --verify-diagnostics
 
 // The condition depends on the iteration.
@@ -164,3 +164,32 @@
   }) : (i1) -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "compare_two_loads", num_threads = 128 : i32} : () -> ()
+
+// The flag of an `if` on a parameter.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %c: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %cond = "nv_tileas.cmpi"(%c, %c0) {predicate = "sgt"} : (i32, i32) -> i1
+  %flag = "nv_tileas.if"(%cond) ({
+    %two = "nv_tileas.constant"() {value = 2 : i32} : () -> i32
+    "nv_tileas.yield"(%two) : (i32) -> ()
+  }, {
+    %zero = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+    "nv_tileas.yield"(%zero) : (i32) -> ()
+  }) : (i1) -> i32
+  %go_on = "nv_tileas.cmpi"(%flag, %c0) {predicate = "eq"} : (i32, i32) -> i1
+  // expected-error@+1 {{check 1 (unsynchronized handoff): the write by 'st' is overwritten by 'st' of another thread of the CTA with no execution edge between them (no barrier, mbarrier, cluster barrier or flag orders them)}}
+  "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.if"(%go_on) ({
+    "nv_tileas.st"(%q, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "flag_of_parameter_if", num_threads = 128 : i32} : () -> ()

@@ -6,7 +6,8 @@
 // tiles, docs/fuzzing.md). So is the body of a `for` whose constant bounds give it no iteration
 // (`lb >= ub`, compared signed at the bounds' width, as the loop does), and an arm of an `if` on
 // `x < x`, false whatever `x` holds (a loaded value: the generator compares a `loop`'s result, a
-// spin's exit count, with itself). dead-code-broken.mlir:
+// spin's exit count, with itself), and an arm of an `if` on a value an `if` on a constant yields
+// (the lowering's `break` flag out of an arm that always runs: the code after it is dead). dead-code-broken.mlir:
 // the taken arm, a loop of one iteration and one of a parameter's are still checked.
 // RUN: tile-opt %s --passes verify-races --verify-diagnostics
 
@@ -136,3 +137,31 @@
   }) : (i1) -> ()
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "compare_with_itself", num_threads = 128 : i32} : () -> ()
+
+// The flag an `if` on a constant yields: the code the flag guards never runs.
+"nv_tileas.kernel"() ({
+^bb0(%g: !nv_tileas.ptr<global>, %c: i32):
+  %tid = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+  %c127 = "nv_tileas.constant"() {value = 127 : i32} : () -> i32
+  %c0 = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+  %rev = "nv_tileas.subi"(%c127, %tid) : (i32, i32) -> i32
+  %p = "nv_tileas.gep"(%g, %tid) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %q = "nv_tileas.gep"(%g, %rev) {elem_bytes = 4 : i64} : (!nv_tileas.ptr<global>, i32) -> !nv_tileas.ptr<global>
+  %cond = "nv_tileas.constant"() {value = 1 : i1} : () -> i1
+  %flag = "nv_tileas.if"(%cond) ({
+    %two = "nv_tileas.constant"() {value = 2 : i32} : () -> i32
+    "nv_tileas.yield"(%two) : (i32) -> ()
+  }, {
+    %zero = "nv_tileas.constant"() {value = 0 : i32} : () -> i32
+    "nv_tileas.yield"(%zero) : (i32) -> ()
+  }) : (i1) -> i32
+  %go_on = "nv_tileas.cmpi"(%flag, %c0) {predicate = "eq"} : (i32, i32) -> i1
+  "nv_tileas.st"(%p, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+  "nv_tileas.if"(%go_on) ({
+    "nv_tileas.st"(%q, %tid) {space = #mem.space<global>, mem_semantic = #mem.sem<weak>} : (!nv_tileas.ptr<global>, i32) -> ()
+    "nv_tileas.yield"() : () -> ()
+  }, {
+    "nv_tileas.yield"() : () -> ()
+  }) : (i1) -> ()
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "flag_of_constant_if", num_threads = 128 : i32} : () -> ()

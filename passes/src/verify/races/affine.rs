@@ -151,6 +151,27 @@ impl Forms {
         };
         match short {
             "thread_id" => Affine::var(Var::Tid(dim())),
+            // An `if` on a constant yields what its taken arm yields (the lowering's control
+            // flags of `break`/`continue` out of an arm that always runs).
+            "if" => {
+                let c = sub(0, self);
+                let arm = usize::from(c.konst == 0);
+                let taken = m
+                    .regions(op)
+                    .get(arm)
+                    .and_then(|&r| match m.region_blocks(r) {
+                        [b] => m.block_ops(*b).last(),
+                        _ => None,
+                    });
+                let j = result_index(m, op, v);
+                match (c.terms.is_empty(), taken) {
+                    (true, Some(t)) => match m.operands(t).get(j) {
+                        Some(&x) => self.compute(m, x, depth + 1),
+                        None => opaque,
+                    },
+                    _ => opaque,
+                }
+            }
             "block_id" => match self.bid {
                 Some(b) if dim() == 0 => Affine::constant(b),
                 _ => Affine::var(Var::Bid(dim())),
