@@ -3,7 +3,9 @@
 //!
 //! - [`model`]: who runs each op, program order, what each access touches;
 //! - [`sync`]: the release and acquire sides of execution edges, and fences;
-//! - [`handoff`]: checks 1–4 (a path from producer to consumer with enough order);
+//! - [`handoff`]: checks 1–4 (a path from producer to consumer with enough order, or a CTA
+//!   barrier on every path between them: [`cover`]);
+//! - [`slots`]: the lowering's broadcast loads, CTA-uniform values;
 //! - [`tensor`]: checks 5–6 (wgmma and tcgen05 ordering);
 //! - [`mbar`]: checks 7–8 (transaction producers, arrival counts, init publication).
 //!
@@ -11,6 +13,7 @@
 //! consumer and a note with the weakest fix. The pass only reads the module.
 
 pub mod affine;
+mod cover;
 pub mod graph;
 mod groups;
 mod handoff;
@@ -25,6 +28,7 @@ pub use pairs::missed_pairs;
 mod phases;
 mod rising;
 pub mod rounds;
+mod slots;
 mod sync;
 mod tensor;
 pub mod unroll;
