@@ -1177,6 +1177,14 @@ impl<'a> Scanner<'a> {
         } else {
             (b, a, [j, i])
         };
+        // The consumer never runs after a producer in an arm that leaves the loop (a `break`:
+        // the lowering's exit flag skips the rest of the body and ends the loop).
+        if let Some(w) = within {
+            let uniform = |v| super::affine::uniform_given(md.m, v, w, &md.known);
+            if super::exits::ends_before(md.m, md.kernel, p.op, c.op, uniform) {
+                return None;
+            }
+        }
         Some(Event::Pair { p, c, rel, at })
     }
 }
