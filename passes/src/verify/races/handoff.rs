@@ -86,8 +86,9 @@ fn overlap_in_cta(md: &Model, a: &Access, b: &Access) -> bool {
         return true;
     };
     let (ra, rb) = (md.at(a.op).role, md.at(b.op).role);
-    // The same single thread: program order, not a handoff.
-    if ra.single() && ra == rb {
+    // The same single thread (under a branch or not: `elect` at the top level and in an `if`
+    // are both thread 0): program order, not a handoff.
+    if ra.single() && rb.single() && ra.lo == rb.lo {
         return false;
     }
     // The same injective function of the thread id: each thread touches its own bytes.
