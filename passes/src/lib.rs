@@ -35,6 +35,8 @@ pub struct Cx {
     /// The dialect the user wrote ([`source_dialect`]): the lowerings name the ops of their
     /// errors in its terms.
     pub source: Option<&'static str>,
+    /// What `verify-races` keeps for the passes after it ([`verify::races::cache`]).
+    pub races: verify::races::cache::RaceCache,
 }
 
 /// The dialect a parsed module is written in: that of its first top-level op from a tilec
@@ -57,6 +59,7 @@ impl Cx {
             generated: false,
             explain_fences: false,
             source: None,
+            races: Default::default(),
         }
     }
 }

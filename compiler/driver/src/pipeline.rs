@@ -4,6 +4,7 @@ use tilec_dialects::target::Target;
 use tilec_ir::pass::{render_timings, Pass, PassManager, PipelineReport};
 use tilec_ir::text::{module_to_string, parse_module_with};
 use tilec_ir::{Diagnostics, FileId, Module, SourceMap};
+use tilec_passes::verify::races::cache::RaceCache;
 use tilec_passes::{pass_by_name, verify_after_pass, Cx};
 
 /// What `compile` stops at and prints.
@@ -264,6 +265,10 @@ fn run_pipeline(
     });
     cx.explain_fences = opts.explain_fences;
     cx.source = tilec_passes::source_dialect(m);
+    // weakest-fence builds its handoff graph from the model verify-races built of the same
+    // kernel right before it (tilec_passes::verify::races::cache).
+    let names: Vec<&str> = passes.iter().map(|p| p.name()).collect();
+    cx.races = RaceCache::for_pipeline(&names);
     let mut pm = PassManager::new(passes);
     let verify: &dyn Fn(&Module, &Cx) -> Diagnostics = &verify_after_pass;
     let dump: &dyn Fn(&Module) -> String = &module_to_string;

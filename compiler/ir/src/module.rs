@@ -169,6 +169,9 @@ pub struct Module {
     body: Block,
     /// How many op records are erased ops ([`Module::compact`] drops them).
     erased: usize,
+    /// The content's stamp ([`Module::stamp`]); 0 when it changed since the last one was
+    /// handed out.
+    stamp: u64,
     /// Attributes of the `builtin.module` wrapper (e.g. `sym_name`).
     pub module_attrs: Dict,
     /// Location of the `builtin.module` wrapper, when the text had one.
@@ -200,6 +203,7 @@ impl Module {
             value_locs: SecondaryMap::default(),
             body,
             erased: 0,
+            stamp: 0,
             module_attrs: Dict::new(0),
             module_loc: Loc::default(),
         }
@@ -207,6 +211,7 @@ impl Module {
 
     /// Pre-allocates room for about `n` ops (the parser's guess from the input size).
     pub fn reserve_ops(&mut self, n: usize) {
+        self.changed();
         self.ops.reserve(n);
         self.values.reserve(n);
     }
@@ -221,10 +226,31 @@ impl Module {
         self.ops.len()
     }
 
+    /// A number that names the module's ops, values, blocks, regions and tables as they are
+    /// now: no other content ever gets it. Two calls return the same number exactly when
+    /// nothing changed the module in between (every `&mut self` method but this one counts as
+    /// a change; the public `module_attrs` and `module_loc` are not covered); a clone keeps its
+    /// original's stamp until either changes. Passes key what they learn of a module by it: an
+    /// analysis kept for a later pass is valid while the stamp is the same.
+    pub fn stamp(&mut self) -> u64 {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        if self.stamp == 0 {
+            self.stamp = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        self.stamp
+    }
+
+    /// Marks the content changed: the next [`Module::stamp`] is a new number.
+    #[inline]
+    fn changed(&mut self) {
+        self.stamp = 0;
+    }
+
     // ---- types -------------------------------------------------------------------------------
 
     /// Uniques a type.
     pub fn ty(&mut self, data: TypeData) -> Type {
+        self.changed();
         if let Some(i) = self.types.get_index_of(&data) {
             return Type::new(i);
         }
@@ -236,14 +262,17 @@ impl Module {
     }
     /// `iN`.
     pub fn int_type(&mut self, width: u16) -> Type {
+        self.changed();
         self.ty(TypeData::Int(width))
     }
     /// A builtin float type.
     pub fn float_type(&mut self, k: FloatKind) -> Type {
+        self.changed();
         self.ty(TypeData::Float(k))
     }
     /// `index`.
     pub fn index_type(&mut self) -> Type {
+        self.changed();
         self.ty(TypeData::Index)
     }
 
@@ -251,6 +280,7 @@ impl Module {
 
     /// Uniques an attribute.
     pub fn attr(&mut self, data: AttrData) -> Attr {
+        self.changed();
         if let Some(i) = self.attrs.get_index_of(&data) {
             return Attr::new(i);
         }
@@ -259,6 +289,7 @@ impl Module {
     /// Uniques a borrowed attribute: cloned only when it is not in the table yet (builders pass
     /// the same few attributes for every op they create).
     pub fn attr_ref(&mut self, data: &AttrData) -> Attr {
+        self.changed();
         match self.attrs.get_index_of(data) {
             Some(i) => Attr::new(i),
             None => Attr::new(self.attrs.insert_full(data.clone()).0),
@@ -270,6 +301,7 @@ impl Module {
     }
     /// Uniques a dictionary; later duplicates of a key replace earlier ones in place.
     pub fn dict(&mut self, entries: &[(Sym, Attr)]) -> Dict {
+        self.changed();
         if entries.is_empty() {
             return self.empty_dict();
         }
@@ -311,6 +343,7 @@ impl Module {
 
     /// Creates a detached op with fresh result values and empty regions.
     pub fn create_op(&mut self, spec: OpSpec) -> Op {
+        self.changed();
         let shape = OpShape {
             name: spec.name,
             attrs: spec.attrs,
@@ -336,6 +369,7 @@ impl Module {
         regions: usize,
         loc: Loc,
     ) -> Op {
+        self.changed();
         let shape = OpShape {
             name,
             attrs,
@@ -356,6 +390,7 @@ impl Module {
         results: &[Type],
         successors: Box<[Block]>,
     ) -> Op {
+        self.changed();
         let op = self.ops.push(OpData {
             name: shape.name,
             operands,
@@ -414,6 +449,7 @@ impl Module {
     }
     /// Renames `op` (lowerings that map an op 1:1 onto the next dialect rename in place).
     pub fn set_op_name(&mut self, op: Op, name: Sym) {
+        self.changed();
         self.ops[op].name = name;
     }
     /// The op's operands.
@@ -423,10 +459,12 @@ impl Module {
     }
     /// Replaces operand `i` of `op`.
     pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
+        self.changed();
         self.ops[op].operands[i] = v;
     }
     /// Replaces all operands of `op`.
     pub fn set_operands(&mut self, op: Op, vs: &[Value]) {
+        self.changed();
         self.ops[op].operands = SmallVec::from_slice(vs);
     }
     /// Number of results.
@@ -455,6 +493,7 @@ impl Module {
     }
     /// Sets the successor list of `op`.
     pub fn set_successors(&mut self, op: Op, succ: &[Block]) {
+        self.changed();
         self.ops[op].nested_mut().successors = succ.into();
     }
     /// The op's attribute dictionary.
@@ -463,6 +502,7 @@ impl Module {
     }
     /// Replaces the op's attribute dictionary.
     pub fn set_attrs(&mut self, op: Op, d: Dict) {
+        self.changed();
         self.ops[op].attrs = d;
     }
     /// The attribute stored under `key`, if any.
@@ -478,6 +518,7 @@ impl Module {
     }
     /// Sets (adds or replaces) attribute `key`.
     pub fn set_attr(&mut self, op: Op, key: Sym, value: AttrData) {
+        self.changed();
         let a = self.attr(value);
         let mut entries = self.dict_entries(self.ops[op].attrs).to_vec();
         entries.push((key, a));
@@ -486,6 +527,7 @@ impl Module {
     }
     /// Removes attribute `key` (no-op when absent).
     pub fn remove_attr(&mut self, op: Op, key: Sym) {
+        self.changed();
         let entries: Vec<_> = self
             .dict_entries(self.ops[op].attrs)
             .iter()
@@ -501,6 +543,7 @@ impl Module {
     }
     /// Sets the op's location.
     pub fn set_op_loc(&mut self, op: Op, loc: Loc) {
+        self.changed();
         self.op_locs.set(op, loc);
     }
     /// True when the op was erased.
@@ -517,6 +560,7 @@ impl Module {
     }
     /// Changes the value's type (used when a lowering retypes values in place).
     pub fn set_value_type(&mut self, v: Value, t: Type) {
+        self.changed();
         self.values[v].ty = t;
     }
     /// The value's definition.
@@ -536,6 +580,7 @@ impl Module {
     }
     /// Sets the value's location.
     pub fn set_value_loc(&mut self, v: Value, loc: Loc) {
+        self.changed();
         self.value_locs.set(v, loc);
     }
     /// Number of values ever created.
@@ -547,6 +592,7 @@ impl Module {
 
     /// Appends a new block with arguments of `arg_types` to `region`.
     pub fn append_block(&mut self, region: Region, arg_types: &[Type]) -> Block {
+        self.changed();
         let b = self.blocks.push(BlockData {
             parent: Some(region),
             ..BlockData::default()
@@ -563,10 +609,12 @@ impl Module {
     }
     /// A new region owned by no op yet (see [`Module::attach_regions`]).
     pub fn new_region(&mut self) -> Region {
+        self.changed();
         self.regions.push(RegionData::default())
     }
     /// Appends detached regions to `op`'s region list.
     pub fn attach_regions(&mut self, op: Op, regions: Vec<Region>) {
+        self.changed();
         if regions.is_empty() {
             return;
         }
@@ -583,10 +631,12 @@ impl Module {
     }
     /// A new block in no region yet (see [`Module::push_block`]).
     pub fn new_block(&mut self) -> Block {
+        self.changed();
         self.blocks.push(BlockData::default())
     }
     /// Appends a detached block to `region`.
     pub fn push_block(&mut self, region: Region, block: Block) {
+        self.changed();
         assert!(
             self.blocks[block].parent.is_none(),
             "block {block} is already in a region"
@@ -596,6 +646,7 @@ impl Module {
     }
     /// Adds one argument to `block`.
     pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Loc) -> Value {
+        self.changed();
         let idx = self.blocks[block].args.len() as u32;
         let v = self.values.push(ValueData {
             ty,
@@ -664,6 +715,7 @@ impl Module {
 
     /// Appends a detached op at the end of `b`.
     pub fn append_op(&mut self, b: Block, op: Op) {
+        self.changed();
         self.assert_detached(op);
         let last = self.blocks[b].last;
         self.ops[op].parent = Some(b);
@@ -676,6 +728,7 @@ impl Module {
     }
     /// Inserts a detached op right before `anchor`.
     pub fn insert_before(&mut self, anchor: Op, op: Op) {
+        self.changed();
         self.assert_detached(op);
         let b = self.ops[anchor]
             .parent
@@ -692,6 +745,7 @@ impl Module {
     }
     /// Inserts a detached op right after `anchor`.
     pub fn insert_after(&mut self, anchor: Op, op: Op) {
+        self.changed();
         match self.ops[anchor].next {
             Some(n) => self.insert_before(n, op),
             None => {
@@ -704,6 +758,7 @@ impl Module {
     }
     /// Unlinks `op` from its block (it can be re-inserted elsewhere).
     pub fn detach(&mut self, op: Op) {
+        self.changed();
         let Some(b) = self.ops[op].parent else { return };
         let (prev, next) = (self.ops[op].prev, self.ops[op].next);
         match prev {
@@ -721,6 +776,7 @@ impl Module {
     }
     /// Unlinks `op` and marks it (and everything nested in it) erased.
     pub fn erase_op(&mut self, op: Op) {
+        self.changed();
         self.detach(op);
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
@@ -735,6 +791,7 @@ impl Module {
     }
     /// Moves every op of `from` to the end of `to` (block arguments are not touched).
     pub fn splice_block(&mut self, from: Block, to: Block) {
+        self.changed();
         if from == to {
             return;
         }
@@ -746,6 +803,7 @@ impl Module {
     /// Replaces every use of `old` by `new` in the whole module (O(module size); for many
     /// replacements build a value map instead).
     pub fn replace_all_uses(&mut self, old: Value, new: Value) {
+        self.changed();
         for op in self.ops.keys() {
             if self.ops[op].dead {
                 continue;
@@ -762,6 +820,7 @@ impl Module {
     /// outside `op`); every result and block argument of the copy is entered into `map`, so
     /// copying a run of ops in order rewires their uses among themselves.
     pub fn clone_op(&mut self, op: Op, map: &mut rustc_hash::FxHashMap<Value, Value>) -> Op {
+        self.changed();
         let d = &self.ops[op];
         let spec = OpSpec {
             name: d.name,

@@ -30,7 +30,8 @@ pub(super) fn run(
         // The most expensive sites first (program order among equals): a dearer fence that
         // covers the same handoffs as a cheaper one is the one to drop (an sc fence for all
         // threads beside the elected acquire fence of R9).
-        let mut order = sites(m, k);
+        // The index's sites: those removed since are left alone by its candidates.
+        let mut order = ix.sites().to_vec();
         order.sort_by_cached_key(|&op| {
             std::cmp::Reverse(super::forms::ops_cost(m, k, &[op], o.threads, o.caps.split))
         });

@@ -14,6 +14,8 @@ pub(super) struct Index {
     /// Pre-order position of every site ([`super::is_site`]: the ops [`Index::sb_shaped`] is
     /// asked about).
     pos: FxHashMap<Op, usize>,
+    /// The sites, in program order ([`super::sites`] when the index was made).
+    sites: Vec<Op>,
     /// Positions of the first and last strong access.
     strong: Option<(usize, usize)>,
     /// For each `for` / `while`: how many ops inside it (at any depth) are memory or sync ops.
@@ -36,22 +38,25 @@ impl Index {
     pub(super) fn of(m: &Module, k: Op) -> Index {
         let mut ix = Index {
             pos: FxHashMap::default(),
+            sites: Vec::new(),
             strong: None,
             busy: FxHashMap::default(),
             modeled: FxHashMap::default(),
             one_location: true,
             all_followed: true,
         };
-        let (modeled, followed) = races::unroll::modeled_and_followed(m, k);
-        ix.modeled = modeled;
         let mut loops: Vec<Op> = Vec::new();
         let mut n = 0usize;
         let mut location = None;
-        // The results of followed spins, each to be used by `cmpi`s only (checked below).
+        // The strong accesses, each of which must be a followed flag's for `all_followed`
+        // (checked below, once the loops are known).
+        let mut strong_ops = Vec::new();
+        // The results of the strong accesses, each to be used by `cmpi`s only (checked below).
         let mut spun = FxHashSet::default();
         walk(m, k, &mut |o| {
             if super::is_site(m, o) {
                 ix.pos.insert(o, n);
+                ix.sites.push(o);
             }
             let s = short(m, o);
             let strong = matches!(s, "ld" | "st" | "atom" | "red" | "red_async")
@@ -64,7 +69,7 @@ impl Index {
                     .is_some_and(|x| x >= tilec_ir::MemScope::Gpu);
                 let here = races::rounds::location(m, o).filter(|_| wide && s != "red_async");
                 ix.one_location &= here.is_some() && location.get_or_insert(here) == &here;
-                ix.all_followed &= followed.owns(o);
+                strong_ops.push(o);
                 spun.extend(m.results(o));
             }
             if s.starts_with("mbarrier_")
@@ -81,6 +86,15 @@ impl Index {
             }
             n += 1;
         });
+        // Only a `for` is modeled, and only a modeled loop has followed flags: a kernel
+        // without one needs no planning of its loops (a walk of the whole kernel).
+        let any_for = loops.iter().any(|&l| short(m, l) == "for");
+        let (modeled, followed) = match any_for {
+            true => races::unroll::modeled_and_followed(m, k),
+            false => Default::default(),
+        };
+        ix.modeled = modeled;
+        ix.all_followed &= strong_ops.iter().all(|&o| followed.owns(o));
         if ix.all_followed && !spun.is_empty() {
             ix.all_followed = only_compared(m, k, &spun);
         }
@@ -94,6 +108,13 @@ impl Index {
             ix.busy.insert(l, c);
         }
         ix
+    }
+
+    /// The sites of the kernel when the index was made, in program order (a form-only
+    /// rewrite since then can remove a site, never add one: a removed site gets no
+    /// [`Index::candidates`]).
+    pub(super) fn sites(&self) -> &[Op] {
+        &self.sites
     }
 
     /// May an sc fence (or the fence.sc of an sc access) at `op` order two strong accesses

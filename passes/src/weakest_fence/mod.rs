@@ -125,11 +125,15 @@ impl Pass<Cx> for WeakestFence {
             .filter(|k| m.op_name(*k).as_str() == "nv_tileas.kernel")
             .collect();
         for k in kernels {
-            let decisions = optimize(m, k, &cx.target);
+            // The model verify-races built of the kernel, while the module is what it checked
+            // (the first kernel rewritten changes it).
+            let kept = cx.races.take_model(m.stamp(), k);
+            let decisions = optimize_kept(m, k, &cx.target, kept);
             if cx.explain_fences {
                 explain::kernel(m, k, &cx.target, &decisions, &mut d);
             }
         }
+        cx.races.drop_models();
         d
     }
 }
@@ -158,6 +162,16 @@ fn sites(m: &Module, k: Op) -> Vec<Op> {
         }
     });
     v
+}
+
+/// Does the kernel have a site (the walk stops at the first)?
+fn has_site(m: &Module, k: Op) -> bool {
+    let mut stop = |o| match is_site(m, o) {
+        true => tilec_ir::WalkControl::Stop,
+        false => tilec_ir::WalkControl::Continue,
+    };
+    let mut blocks = m.regions(k).iter().flat_map(|&r| m.region_blocks(r));
+    blocks.any(|&b| !m.walk_block(b, &mut stop))
 }
 
 /// Is `o` a site: a fence, a proxy fence, a cluster barrier arrive, an mbarrier op other than
@@ -249,6 +263,11 @@ impl<'t> Opt<'t> {
             .clamp(1, 1 << 20) as u32;
         let mut all = Vec::new();
         walk(m, k, &mut |o| all.push(o));
+        // Only a `for` can be modeled: without one, no planning of the loops (a kernel walk).
+        let modeled0 = match all.iter().any(|&o| short(m, o) == "for") {
+            true => races::unroll::modeled_loops(m, k),
+            false => FxHashSet::default(),
+        };
         Some(Opt {
             k,
             caps,
@@ -256,7 +275,7 @@ impl<'t> Opt<'t> {
             target,
             open0: Default::default(),
             n86: forms::count_ptx86(m, &all, caps.split),
-            modeled0: races::unroll::modeled_loops(m, k),
+            modeled0,
             ed: Edits::default(),
         })
     }
@@ -281,18 +300,35 @@ impl<'t> Opt<'t> {
     fn scored(&mut self, m: &mut Module, cands: &[candidates::Candidate]) -> Vec<Scored> {
         let (k, split) = (self.k, self.caps.split);
         let mut scored = Vec::new();
+        // The score and PTX 8.6 count of the touched ops as they are, by the list of them: the
+        // module is the same after every undo, and a site's candidates mostly touch the same
+        // ops.
+        let mut before: Vec<(Vec<Op>, forms::Score, usize)> = Vec::new();
         for (i, c) in cands.iter().enumerate() {
             let mark = self.ed.mark();
             (c.apply)(m, &mut self.ed);
             let touched = self.ed.touched_since(mark);
             let mut c1 = forms::ops_cost(m, k, &touched, self.threads, split);
             let a86 = forms::count_ptx86(m, &touched, split);
-            let legal = target_ok(m, &touched, self.target);
+            let known = before.iter().find(|b| b.0 == touched).map(|b| (b.1, b.2));
+            c1.ptx86 = known
+                .map(|(_, b86)| self.n86 + a86 > b86)
+                .unwrap_or(c1.ptx86);
+            // A candidate known to be no cheaper needs no target check.
+            let dearer = known.is_some_and(|(c0, _)| c1 >= c0);
+            let legal = !dearer && target_ok(m, &touched, self.target);
             let form = forms_only(m, &self.ed, mark);
             self.ed.undo_to(m, mark);
-            let mut c0 = forms::ops_cost(m, k, &touched, self.threads, split);
-            let b86 = forms::count_ptx86(m, &touched, split);
-            c0.ptx86 = self.n86 > 0;
+            let (c0, b86) = match known {
+                Some(x) => x,
+                None => {
+                    let mut c0 = forms::ops_cost(m, k, &touched, self.threads, split);
+                    c0.ptx86 = self.n86 > 0;
+                    let b86 = forms::count_ptx86(m, &touched, split);
+                    before.push((touched, c0, b86));
+                    (c0, b86)
+                }
+            };
             c1.ptx86 = self.n86 + a86 > b86;
             if legal && c1 < c0 {
                 scored.push((c1, i, a86, b86, form));
@@ -413,7 +449,11 @@ enum Scratch {
 
 impl Scratch {
     fn new(m: &Module, k: Op) -> Scratch {
-        match races::unroll::unroll(m, k) {
+        Scratch::of(m, races::unroll::unroll(m, k))
+    }
+    /// The scratch of kernel `k` of `m`, with `loops` its unrolled copy.
+    fn of(m: &Module, loops: Option<races::unroll::Unrolled>) -> Scratch {
+        match loops {
             Some(u) => Scratch::Unrolled(u),
             None => Scratch::Copy(m.clone()),
         }
@@ -422,6 +462,16 @@ impl Scratch {
         match self {
             Scratch::Unrolled(u) => races::graph::Graph::new(&u.m, k, Some(u)),
             Scratch::Copy(c) => races::graph::Graph::new(c, k, None),
+        }
+    }
+    /// The graph from the model and mechanisms verify-races built on this content (`kept`,
+    /// whose loops are this scratch's).
+    fn graph_of(&self, kept: races::cache::Kept) -> races::graph::Graph<'_> {
+        use races::{graph::Graph, model::Model};
+        let (md, me) = (kept.model, kept.me);
+        match self {
+            Scratch::Unrolled(u) => Graph::of_verified(Model::from_parts(&u.m, md), me, Some(u)),
+            Scratch::Copy(c) => Graph::of_verified(Model::from_parts(c, md), me, None),
         }
     }
 }
@@ -437,17 +487,37 @@ impl Scratch {
 /// a finding there is a tilec bug), and costs no more by the model. A kernel that does not
 /// verify is left as it is.
 pub fn optimize(m: &mut Module, k: Op, target: &Target) -> Vec<Decision> {
+    optimize_kept(m, k, target, None)
+}
+
+/// [`optimize`], with the model `verify-races` kept of the kernel as `m` is now, if any
+/// ([`races::cache`]): the first handoff graph is built from it.
+fn optimize_kept(
+    m: &mut Module,
+    k: Op,
+    target: &Target,
+    kept: Option<races::cache::Kept>,
+) -> Vec<Decision> {
     // Every rewrite is made at a site (a fence, a strong access, an mbarrier or cluster
     // barrier op): a kernel without one has nothing to weaken, and needs no handoff graph.
-    if sites(m, k).is_empty() {
+    if !has_site(m, k) {
         return Vec::new();
     }
     let Some(mut o) = Opt::new(m, k, target) else {
         return Vec::new();
     };
     let mut decisions = Vec::new();
-    let base = Scratch::new(m, k);
-    let mut g0 = base.graph(k);
+    let (base, mut g0);
+    match kept {
+        Some(mut x) => {
+            base = Scratch::of(m, x.loops.take());
+            g0 = base.graph_of(x);
+        }
+        None => {
+            base = Scratch::new(m, k);
+            g0 = base.graph(k);
+        }
+    }
     let Some(frozen) = o.base(&mut g0) else {
         return Vec::new();
     };

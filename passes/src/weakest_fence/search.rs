@@ -10,7 +10,7 @@
 //! candidates, cheapest first. The batch doubles after an accepted one. A kernel without
 //! structural candidates costs no check at all.
 
-use super::{maybe_structural, sites, Decision, Index, Opt, Scored};
+use super::{maybe_structural, Decision, Index, Opt, Scored};
 use crate::verify::races::graph::Graph;
 use crate::weakest_fence::candidates::Candidate;
 use tilec_ir::{Module, Op};
@@ -70,7 +70,7 @@ pub(super) fn run(
     let mut changed = false;
     let mut batch = 1usize;
     let mut ix = Index::of(m, k);
-    let list: Vec<Op> = sites(m, k);
+    let list: Vec<Op> = ix.sites().to_vec();
     let mut i = 0;
     while i < list.len() {
         let (start, n86) = (o.ed.mark(), o.n86);

@@ -75,7 +75,10 @@ fn main() {
         eprintln!("tile-opt: error: {e}");
         std::process::exit(1)
     });
-    let cx = Cx::new(target);
+    let mut cx = Cx::new(target);
+    // As tilec does: weakest-fence builds its graph from the model verify-races kept.
+    let names: Vec<&str> = passes.iter().map(|p| p.name()).collect();
+    cx.races = tilec_passes::verify::races::cache::RaceCache::for_pipeline(&names);
     let (diags, module, timings) = run(&sources, file, utf8_err, passes, &cx, &a);
     let ok = if a.verify_diagnostics {
         let mismatches = verify_expected(&sources, file, &diags);

@@ -51,6 +51,7 @@ impl Module {
     /// (see the module docs). Every handle into the module is invalid afterwards. Returns false,
     /// and changes nothing, when a reachable op uses a value that nothing reachable defines.
     pub fn compact(&mut self) -> bool {
+        self.changed();
         let Some(r) = self.renumber() else {
             return false;
         };

@@ -30,6 +30,7 @@ use super::sync::{acquire_form, fence_form, release_form, Mechanisms};
 use super::unroll::Unrolled;
 use super::{mbar, tensor};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, Space};
 
 /// A handoff of the graph, by indices into the model's accesses.
@@ -44,11 +45,13 @@ enum Kind {
     Open(Open),
 }
 
-/// The mechanism entries of one op of the model (indices into [`Mechanisms`]).
+/// The mechanism entries of one op of the model (indices into [`Mechanisms`]): an op is one
+/// release side, one acquire side or both (a `bar.sync`), almost always, and a kernel has as
+/// many of them as barriers: the lists live inline.
 #[derive(Default)]
 struct Slots {
-    releases: Vec<usize>,
-    acquires: Vec<usize>,
+    releases: SmallVec<[usize; 1]>,
+    acquires: SmallVec<[usize; 1]>,
     fence: Option<usize>,
 }
 
@@ -104,12 +107,31 @@ impl<'a> Graph<'a> {
         Graph::build(sm, k, u, true)
     }
 
+    /// The graph of a kernel from the model and mechanisms `verify-races` built of it, on the
+    /// same content (its unrolled module `u`, or a copy of the module), when the kernel passed
+    /// every check ([`super::cache`]): as [`Graph::new`] would build it, without building them
+    /// again.
+    pub fn of_verified(md: Model<'a>, me: Mechanisms, u: Option<&'a Unrolled>) -> Graph<'a> {
+        Graph::with(md, me, u, 0, false)
+    }
+
     fn build(sm: &'a Module, k: Op, u: Option<&'a Unrolled>, first: bool) -> Graph<'a> {
         let mut md = Model::new(sm, k, u);
         let me = Mechanisms::new(&mut md);
         let mut out = Vec::new();
         mbar::check(&mut md, &me, &mut out);
         tensor::check(&mut md, &me, &mut out);
+        Graph::with(md, me, u, out.len(), first)
+    }
+
+    /// The graph of model `md` with mechanisms `me`, on which checks 5–8 found `findings`.
+    fn with(
+        md: Model<'a>,
+        me: Mechanisms,
+        u: Option<&'a Unrolled>,
+        findings: usize,
+        first: bool,
+    ) -> Graph<'a> {
         let mut g = Graph {
             md,
             me,
@@ -121,7 +143,7 @@ impl<'a> Graph<'a> {
             slot_at: Vec::new(),
             slots: Vec::new(),
             access_at: Vec::new(),
-            findings: out.len(),
+            findings,
             open_uncovered: 0,
             open_cover: OpenCover::default(),
             searches: 0,

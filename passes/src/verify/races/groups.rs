@@ -59,11 +59,6 @@ pub(super) struct Group {
 /// first handoff ([`Groups`]).
 pub(super) fn open_groups(md: &Model, me: &Mechanisms) -> Groups {
     let acc = &md.accesses;
-    let alike = Alike::new(md, me);
-    // With followed flags a publish search runs per CTA that runs the producer (`running`),
-    // which depends on the access itself: every end is its own class there.
-    let key = |a: &Access| alike.key(md, a).filter(|_| md.rounds.is_none());
-    let mut classes = Classes::default();
     let mut gr = Groups {
         ends: Vec::new(),
         as_global: vec![None; acc.len()],
@@ -74,6 +69,26 @@ pub(super) fn open_groups(md: &Model, me: &Mechanisms) -> Groups {
         list: Vec::new(),
         by_classes: FxHashMap::default(),
     };
+    // A followed flag's spin observes no write from outside: by the launch contract only this
+    // kernel writes the flag while it runs ([`super::rounds`]).
+    let followed = |op: Op| md.rounds.as_ref().is_some_and(|r| r.owns(op));
+    let may_subscribe = |a: &Access| {
+        global(a)
+            && !followed(a.op)
+            && matches!(short(md.m, a.op), "ld" | "atom")
+            && a.strong.is_some_and(|s| s.0 != MemSemantic::Weak)
+    };
+    // Every handoff has a flag write or a subscribing read at one end: a kernel with neither
+    // (weak accesses only) has no group, and its global accesses need no class.
+    let reads = acc.iter().any(may_subscribe);
+    if !reads && !me.releases.iter().any(flag_write) {
+        return gr;
+    }
+    let alike = Alike::new(md, me);
+    // With followed flags a publish search runs per CTA that runs the producer (`running`),
+    // which depends on the access itself: every end is its own class there.
+    let key = |a: &Access| alike.key(md, a).filter(|_| md.rounds.is_none());
+    let mut classes = Classes::default();
     for (i, a) in acc.iter().enumerate().filter(|(_, a)| global(a)) {
         gr.as_global[i] = Some(classes.add(&mut gr.ends, key(a).map(|k| (0, k, None)), i));
     }
@@ -82,10 +97,7 @@ pub(super) fn open_groups(md: &Model, me: &Mechanisms) -> Groups {
     for (i, a) in acc.iter().enumerate() {
         first.entry(a.op).or_insert(i);
     }
-    for r in &me.releases {
-        let Edge::Flag(Buf::Param(_) | Buf::Unknown, ..) = r.edge else {
-            continue;
-        };
+    for r in me.releases.iter().filter(|r| flag_write(r)) {
         let Some(&flag) = first.get(&r.op) else {
             continue;
         };
@@ -97,27 +109,28 @@ pub(super) fn open_groups(md: &Model, me: &Mechanisms) -> Groups {
     }
     // Subscribe: S → G, for a read whose value the kernel uses (an atom whose old value is
     // dropped observes nothing from outside: it only writes).
-    let used: FxHashSet<tilec_ir::Value> = md
-        .ops
-        .iter()
-        .flat_map(|&o| md.m.operands(o).iter().copied())
-        .collect();
-    // A followed flag's spin observes no write from outside: by the launch contract only this
-    // kernel writes the flag while it runs ([`super::rounds`]).
-    let followed = |op: Op| md.rounds.as_ref().is_some_and(|r| r.owns(op));
+    let used: FxHashSet<tilec_ir::Value> = match reads {
+        true => md
+            .ops
+            .iter()
+            .flat_map(|&o| md.m.operands(o).iter().copied())
+            .collect(),
+        false => FxHashSet::default(),
+    };
     for (i, a) in acc.iter().enumerate() {
-        if global(a)
-            && !followed(a.op)
-            && matches!(short(md.m, a.op), "ld" | "atom")
-            && a.strong.is_some_and(|s| s.0 != MemSemantic::Weak)
-            && md.m.results(a.op).any(|v| used.contains(&v))
-        {
+        if may_subscribe(a) && md.m.results(a.op).any(|v| used.contains(&v)) {
             gr.as_read[i] = Some(classes.add(&mut gr.ends, key(a).map(|k| (2, k, None)), i));
             gr.reads.push(i);
         }
     }
     gr.search(md, me);
     gr
+}
+
+/// Is `r` the release side of a flag write to global memory (or to an untraced pointer): the
+/// end of a publish handoff?
+fn flag_write(r: &super::sync::Release) -> bool {
+    matches!(r.edge, Edge::Flag(Buf::Param(_) | Buf::Unknown, ..))
 }
 
 /// Builds the classes of ends: one per distinct key, one per end without a key.

@@ -1030,12 +1030,9 @@ impl<'a> Scanner<'a> {
         // tiles chosen by the caller). A kernel that reads its block or cluster coordinates is
         // written for many CTAs.
         let multi_cta = md.cluster > 1
-            || md.ops.iter().any(|&o| {
-                matches!(
-                    super::model::short(md.m, o),
-                    "block_id" | "num_blocks" | "cluster_id" | "cluster_ctarank"
-                )
-            });
+            || ["block_id", "num_blocks", "cluster_id", "cluster_ctarank"]
+                .iter()
+                .any(|s| !md.ops_named(s).is_empty());
         // So is one that spins on a global location (only another CTA, kernel or the host can
         // change it while it waits).
         let shares_global = multi_cta
@@ -1204,11 +1201,10 @@ impl<'a> CtaEpochs<'a> {
     fn new(md: &'a Model<'a>) -> CtaEpochs<'a> {
         let m = md.m;
         let barriers = md
-            .ops
+            .ops_named("barrier")
             .iter()
             .filter(|&&o| {
-                super::model::short(m, o) == "barrier"
-                    && m.parent_op(o) == Some(md.kernel)
+                m.parent_op(o) == Some(md.kernel)
                     && m.get_attr(o, tilec_ir::sym!("count")).is_none()
             })
             .map(|&o| (md.at(o).pos, o))

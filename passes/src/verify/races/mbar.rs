@@ -35,8 +35,8 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     let m = md.m;
     let mut objs: Vec<((Buf, Affine), Obj)> = Vec::new();
     let mut index: rustc_hash::FxHashMap<(Buf, Affine), usize> = Default::default();
-    let ops = md.ops.clone();
-    for op in ops {
+    for i in 0..md.ops.len() {
+        let op = md.ops[i];
         let s = short(m, op);
         let idx = match s {
             "mbarrier_init"
@@ -107,12 +107,7 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
         }
     }
     // The `fence_mbarrier_init`s, once (each remote use asks for one after its init).
-    let init_fences: Vec<Op> = md
-        .ops
-        .iter()
-        .copied()
-        .filter(|&f| short(m, f) == "fence_mbarrier_init")
-        .collect();
+    let init_fences: Vec<Op> = md.ops_named("fence_mbarrier_init").to_vec();
     for (_, o) in &objs {
         check_init(md, me, o, &init_fences, out);
         if o.arrivals.is_empty() && o.completes.is_empty() {

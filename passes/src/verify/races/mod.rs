@@ -13,6 +13,7 @@
 //! consumer and a note with the weakest fix. The pass only reads the module.
 
 pub mod affine;
+pub mod cache;
 mod cover;
 mod exits;
 pub mod graph;
@@ -46,7 +47,16 @@ impl Pass<Cx> for VerifyRaces {
         "verify-races"
     }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
-        let mut d = check_module(m);
+        // The module a run accepted, unchanged since: the same verdict ([`cache`]).
+        let stamp = m.stamp();
+        if cx.races.verified(stamp) {
+            return Diagnostics::new();
+        }
+        cx.races.drop_models();
+        let (mut d, kept) = check_module_keeping(m, cx.races.keeps_models());
+        if d.0.is_empty() {
+            cx.races.accept(stamp, kept);
+        }
         if cx.generated {
             for x in d.0.iter_mut() {
                 x.notes.push((
@@ -149,16 +159,27 @@ pub fn name(m: &Module, op: Op) -> &'static str {
 
 /// Runs every check on every nv_tileas kernel of `m`.
 pub fn check_module(m: &Module) -> Diagnostics {
+    check_module_keeping(m, false).0
+}
+
+/// [`check_module`], and with `keep` the model of every kernel that passes ([`cache`]).
+fn check_module_keeping(
+    m: &Module,
+    keep: bool,
+) -> (Diagnostics, rustc_hash::FxHashMap<Op, cache::Kept>) {
     let mut d = Diagnostics::new();
+    let mut kept = rustc_hash::FxHashMap::default();
     for k in m.top_ops() {
         if m.op_name(k).as_str() != "nv_tileas.kernel" {
             continue;
         }
-        for f in check_kernel(m, k, false, false).findings {
+        let (report, model) = check_kernel_keeping(m, k, false, false, keep);
+        for f in report.findings {
             d.push(f.into_diagnostic(m));
         }
+        kept.extend(model.map(|x| (k, x)));
     }
-    d
+    (d, kept)
 }
 
 /// The synchronized open-world handoffs of a kernel as (producer, consumer, flag) ops.
@@ -194,6 +215,18 @@ pub struct KernelReport {
 /// handoffs, `paths` the checked handoffs with the ops that synchronize them. A kernel with
 /// loops is checked on its unrolled form ([`unroll`]); what the report names are ops of `m`.
 pub fn check_kernel(m: &Module, k: Op, open: bool, paths: bool) -> KernelReport {
+    check_kernel_keeping(m, k, open, paths, false).0
+}
+
+/// [`check_kernel`], and with `keep` what it built when the kernel passes: its model,
+/// mechanisms and unrolled copy ([`cache`]).
+fn check_kernel_keeping(
+    m: &Module,
+    k: Op,
+    open: bool,
+    paths: bool,
+    keep: bool,
+) -> (KernelReport, Option<cache::Kept>) {
     let loops = unroll::unroll(m, k);
     let sm = loops.as_ref().map_or(m, |u| &u.m);
     let mut md = model::Model::new(sm, k, loops.as_ref());
@@ -222,7 +255,12 @@ pub fn check_kernel(m: &Module, k: Op, open: bool, paths: bool) -> KernelReport 
     if let Some(u) = &loops {
         report.name_originals(&md, u);
     }
-    report
+    if !(keep && report.findings.is_empty()) {
+        return (report, None);
+    }
+    let model = md.into_parts();
+    let kept = cache::Kept { loops, model, me };
+    (report, Some(kept))
 }
 
 impl KernelReport {

@@ -188,6 +188,29 @@ pub struct Model<'m> {
     pub known: rustc_hash::FxHashSet<Value>,
 }
 
+/// A [`Model`] without its module, to be given one again ([`Model::into_parts`]): what a pass
+/// keeps of a model for a later pass on the same content (or a clone of it, which has the same
+/// handles).
+pub struct Parts {
+    kernel: Op,
+    threads: u32,
+    cluster: u32,
+    ops: Vec<Op>,
+    info: Vec<Info>,
+    pos_of: Vec<u32>,
+    by_name: FxHashMap<&'static str, Vec<Op>>,
+    ctx: Vec<Ctx>,
+    accesses: Vec<Access>,
+    forms: Forms,
+    phase: FxHashMap<Op, Phase>,
+    iteration: FxHashMap<Op, Iteration>,
+    last: FxHashMap<u32, i64>,
+    rounds: Option<super::rounds::Rounds>,
+    cta_off: FxHashMap<Op, Vec<Affine>>,
+    cta_runs: FxHashMap<Op, Vec<bool>>,
+    known: rustc_hash::FxHashSet<Value>,
+}
+
 /// Is `op` a strong (non-weak) `ld`, `st`, `atom` or `red`: a flag access?
 pub fn strong_access(m: &Module, op: Op) -> bool {
     matches!(short(m, op), "ld" | "st" | "atom" | "red")
@@ -259,12 +282,31 @@ impl<'m> Model<'m> {
                 md.walk_block(b, 0, all, Flags::default());
             }
         }
-        let ops = md.ops.clone();
-        for &op in &ops {
-            md.by_name.entry(short(m, op)).or_default().push(op);
+        // By name symbol first (a number to hash, not a string), then by short name.
+        let mut by_sym: FxHashMap<tilec_ir::Sym, Vec<Op>> = FxHashMap::default();
+        for &op in &md.ops {
+            by_sym.entry(m.op_name(op)).or_default().push(op);
+        }
+        for (sym, ops) in by_sym {
+            let s = sym.as_str();
+            let list = md
+                .by_name
+                .entry(s.strip_prefix("nv_tileas.").unwrap_or(s))
+                .or_default();
+            match list.is_empty() {
+                true => *list = ops,
+                false => list.extend(ops),
+            }
+        }
+        // Two names with one short name (`nv_tileas.ld` and a bare `ld`): program order again.
+        for list in md.by_name.values_mut() {
+            if !list.is_sorted_by_key(|&o| md.pos_of[tilec_ir::entity::EntityRef::index(o)]) {
+                list.sort_by_key(|&o| md.pos_of[tilec_ir::entity::EntityRef::index(o)]);
+            }
         }
         let broadcast = match loops {
-            Some(u) => ops
+            Some(u) => md
+                .ops
                 .iter()
                 .copied()
                 .filter(|&o| u.broadcast.contains(&u.original(o)))
@@ -272,7 +314,8 @@ impl<'m> Model<'m> {
             None => super::slots::broadcast_loads(m, kernel),
         };
         md.known = broadcast.iter().flat_map(|&o| m.results(o)).collect();
-        for op in ops {
+        for i in 0..md.ops.len() {
+            let op = md.ops[i];
             if !md.at(op).dead {
                 md.collect_accesses(op);
             }
@@ -281,6 +324,53 @@ impl<'m> Model<'m> {
             md.cta_offsets(g);
         }
         md
+    }
+
+    /// The model without its module.
+    pub fn into_parts(self) -> Parts {
+        Parts {
+            kernel: self.kernel,
+            threads: self.threads,
+            cluster: self.cluster,
+            ops: self.ops,
+            info: self.info,
+            pos_of: self.pos_of,
+            by_name: self.by_name,
+            ctx: self.ctx,
+            accesses: self.accesses,
+            forms: self.forms,
+            phase: self.phase,
+            iteration: self.iteration,
+            last: self.last,
+            rounds: self.rounds,
+            cta_off: self.cta_off,
+            cta_runs: self.cta_runs,
+            known: self.known,
+        }
+    }
+
+    /// The model `p` was, on `m`: the module it was built on, or one with the same content.
+    pub fn from_parts(m: &'m Module, p: Parts) -> Model<'m> {
+        Model {
+            m,
+            kernel: p.kernel,
+            threads: p.threads,
+            cluster: p.cluster,
+            ops: p.ops,
+            info: p.info,
+            pos_of: p.pos_of,
+            by_name: p.by_name,
+            ctx: p.ctx,
+            accesses: p.accesses,
+            forms: p.forms,
+            phase: p.phase,
+            iteration: p.iteration,
+            last: p.last,
+            rounds: p.rounds,
+            cta_off: p.cta_off,
+            cta_runs: p.cta_runs,
+            known: p.known,
+        }
     }
 
     /// Fills [`Model::cta_off`] and [`Model::cta_runs`] for a grid of `g` CTAs.
@@ -309,7 +399,9 @@ impl<'m> Model<'m> {
             guarded,
             dead,
         } = flags;
-        for op in self.m.block_ops(b).collect::<Vec<_>>() {
+        // The module outlives the model's borrow of itself: its lists need no copies.
+        let m = self.m;
+        for op in m.block_ops(b) {
             let pos = self.ops.len() as u32;
             self.ops.push(op);
             self.info.push(Info {
@@ -326,7 +418,7 @@ impl<'m> Model<'m> {
                 self.pos_of.resize(i + 1, 0);
             }
             self.pos_of[i] = pos + 1;
-            let regions = self.m.regions(op).to_vec();
+            let regions = m.regions(op);
             if !regions.is_empty() {
                 let s = short(self.m, op);
                 for (i, &r) in regions.iter().enumerate() {
@@ -390,7 +482,7 @@ impl<'m> Model<'m> {
                             || (s == "if" && taken != Some(i == 0) || s == "while" && i > 0),
                         dead: dead || taken == Some(i != 0) || s == "for" && self.never_runs(op),
                     };
-                    for &b in self.m.region_blocks(r).to_vec().iter() {
+                    for &b in m.region_blocks(r) {
                         self.walk_block(b, c, rl, f);
                     }
                 }
@@ -807,6 +899,10 @@ impl<'m> Model<'m> {
 
     fn collect_accesses(&mut self, op: Op) {
         let m = self.m;
+        // Most ops access no memory: they cost no copy of their operands.
+        if !ACCESSING.contains(&short(m, op)) {
+            return;
+        }
         let ops = m.operands(op).to_vec();
         let strong = || {
             let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
@@ -913,6 +1009,26 @@ impl<'m> Model<'m> {
         }
     }
 }
+
+/// The ops [`Model::collect_accesses`] may find an access in.
+const ACCESSING: &[&str] = &[
+    "ld",
+    "st",
+    "atom",
+    "red",
+    "mbarrier_arrive",
+    "mbarrier_arrive_drop",
+    "st_async",
+    "red_async",
+    "bulk_copy_g2s",
+    "bulk_copy_s2g",
+    "wgmma_mma",
+    "tcgen05_mma",
+    "tcgen05_ld",
+    "tcgen05_st",
+    "tcgen05_alloc",
+    "return",
+];
 
 /// Where a pointer comes from through `gep`s and `mapa`s: the value they start from, the byte
 /// offset they add (affine forms from `forms`), and whether a `mapa` was passed (a peer CTA's

@@ -131,12 +131,22 @@ pub(super) fn candidates(
         let generic = |x: u32| acc[idx[x as usize]].proxy == Proxy::Generic;
         match epoch {
             Some(ep) if members.iter().all(|m| generic(m.2)) => {
-                let mut by_epoch: rustc_hash::FxHashMap<usize, Members> = Default::default();
-                for &m in members {
-                    by_epoch.entry(ep(idx[m.2 as usize])).or_default().push(m);
-                }
-                for group in by_epoch.values_mut() {
-                    sweep(group, &mut out);
+                // The members of each epoch, one run each: the members come in program order,
+                // so their epochs rise (sorted anyway: a stable sort of a sorted list is one
+                // pass). A hash map of epochs cost more than the rest of the checker on a
+                // kernel of one access per epoch.
+                let mut by_epoch: Vec<(usize, (i64, i64, u32, bool))> = members
+                    .iter()
+                    .map(|&m| (ep(idx[m.2 as usize]), m))
+                    .collect();
+                by_epoch.sort_by_key(|e| e.0);
+                let mut group: Members = Vec::new();
+                for run in by_epoch.chunk_by(|a, b| a.0 == b.0) {
+                    if run.len() > 1 {
+                        group.clear();
+                        group.extend(run.iter().map(|e| e.1));
+                        sweep(&mut group, &mut out);
+                    }
                 }
             }
             _ => sweep(&mut members.clone(), &mut out),

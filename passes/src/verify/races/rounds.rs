@@ -225,6 +225,10 @@ pub(super) fn detect(
         [g, 1, 1] if g >= 1 => g as u32,
         _ => return None,
     };
+    // A flag is followed only in a loop (no list of the kernel's ops without one).
+    if loops.is_empty() {
+        return Some((Followed::default(), grid));
+    }
     let mut all = Vec::new();
     nested(m, k, &mut all);
     let mut ev = Eval { m, forms };

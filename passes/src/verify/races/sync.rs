@@ -223,12 +223,41 @@ pub fn fence_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope, Option<S
     ))
 }
 
+/// The ops [`Mechanisms::new`] makes release sides, acquire sides or fences of (every other op
+/// is passed over without reading its operands or attributes).
+const MECHANISMS: &[&str] = &[
+    "barrier",
+    "barrier_arrive",
+    "mbarrier_arrive",
+    "mbarrier_arrive_drop",
+    "mbarrier_complete_tx",
+    "st_async",
+    "red_async",
+    "bulk_copy_g2s",
+    "tcgen05_commit",
+    "cluster_arrive",
+    "cluster_wait",
+    "mbarrier_wait",
+    "mbarrier_try_wait",
+    "mbarrier_test_wait",
+    "st",
+    "atom",
+    "red",
+    "ld",
+    "fence",
+    "fence_proxy_async",
+];
+
 impl Mechanisms {
     /// Collects the mechanisms of `md`.
     pub fn new(md: &mut Model) -> Mechanisms {
         let mut me = Mechanisms::default();
         let m = md.m;
-        for op in md.ops.clone() {
+        for i in 0..md.ops.len() {
+            let op = md.ops[i];
+            if !MECHANISMS.contains(&short(m, op)) {
+                continue;
+            }
             let ops = m.operands(op).to_vec();
             let obj = |md: &mut Model, i: usize| {
                 ops.get(i).map(|&v| {
@@ -385,7 +414,13 @@ impl Mechanisms {
             }
         }
         for (i, q) in me.acquires.iter().enumerate() {
-            me.by_edge.entry(q.edge.clone()).or_default().push(i);
+            // An edge is cloned once, when it is new (a kernel's barriers share one).
+            match me.by_edge.get_mut(&q.edge) {
+                Some(v) => v.push(i),
+                None => {
+                    me.by_edge.insert(q.edge.clone(), vec![i]);
+                }
+            }
         }
         me.release_pos = me.releases.iter().map(|r| md.at(r.op).pos).collect();
         me.useful = (0..me.releases.len())

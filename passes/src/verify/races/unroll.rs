@@ -131,15 +131,25 @@ pub(super) struct Looped {
 fn candidates(m: &Module, k: Op, forms: &mut Forms) -> Vec<Looped> {
     let mut out = Vec::new();
     let mut stack: Vec<Op> = Vec::new();
-    for &r in m.regions(k) {
-        for &b in m.region_blocks(r) {
-            stack.extend(m.block_ops(b).collect::<Vec<_>>().into_iter().rev());
+    // Only ops with regions can be or hold a loop (most ops of a kernel have none: they are
+    // not stacked, and no list of what they hold is made).
+    let push = |stack: &mut Vec<Op>, op: Op| {
+        for &r in m.regions(op) {
+            for &b in m.region_blocks(r) {
+                let at = stack.len();
+                stack.extend(m.block_ops(b).filter(|&o| !m.regions(o).is_empty()));
+                stack[at..].reverse();
+            }
         }
-    }
+    };
+    push(&mut stack, k);
     while let Some(op) = stack.pop() {
-        let mut inner = Vec::new();
-        nested(m, op, &mut inner);
-        if short(m, op) == "for" && inner.iter().any(|&o| busy(short(m, o))) {
+        let busy_for = short(m, op) == "for" && {
+            let mut inner = Vec::new();
+            nested(m, op, &mut inner);
+            inner.iter().any(|&o| busy(short(m, o)))
+        };
+        if busy_for {
             let c = |i: usize, f: &mut Forms| {
                 let a = f.of(m, *m.operands(op).get(i)?);
                 a.terms.is_empty().then_some(a.konst)
@@ -154,11 +164,7 @@ fn candidates(m: &Module, k: Op, forms: &mut Forms) -> Vec<Looped> {
             }
             continue;
         }
-        for &r in m.regions(op) {
-            for &b in m.region_blocks(r) {
-                stack.extend(m.block_ops(b).collect::<Vec<_>>().into_iter().rev());
-            }
-        }
+        push(&mut stack, op);
     }
     out
 }
