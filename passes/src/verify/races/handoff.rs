@@ -474,10 +474,13 @@ impl<'a, 'm> Search<'a, 'm> {
             // whenever the consumer runs, every thread passed it after the producer (the lowering
             // puts the barrier a token asks for inside the `if` that holds the consumer). The
             // producer may sit in a branch of its own (a bounds mask) that closes before it.
+            // (The cheap tests first: this is asked of every release the walk passes.)
             let collective_first = || {
                 depth == 0
-                    && md.sequential(from, r.op)
+                    && collective
+                    && !r.named
                     && md.dominates(r.op, b.op)
+                    && md.sequential(from, r.op)
                     && self.whole_barrier(r)
             };
             if !(self_completion || (md.after(from, r.op) || collective_first()) && threads_ok) {

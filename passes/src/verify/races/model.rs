@@ -641,20 +641,23 @@ impl<'m> Model<'m> {
     /// another arm of an `if` around `x`)? Each may sit in branches of its own (`x` in one that
     /// closes before `y`, `y` in one that opens after `x`).
     pub fn sequential(&self, x: Op, y: Op) -> bool {
-        if self.at(y).pos <= self.at(x).end {
+        let ix = self.at(x);
+        if self.at(y).pos <= ix.end {
             return false;
         }
+        // The lowest op around `y` that is around `x` too (its positions span `x`'s), without
+        // walking `x`'s ancestors unless there is one: this is asked per step of the path
+        // searches.
         let m = self.m;
-        let mut arms: Vec<(Op, usize)> = Vec::new();
-        let mut cur = x;
-        while let Some(p) = m.parent_op(cur).filter(|&p| p != self.kernel) {
-            arms.push((p, region_index(m, cur)));
-            cur = p;
-        }
         let mut cur = y;
         while let Some(p) = m.parent_op(cur).filter(|&p| p != self.kernel) {
-            if let Some(&(_, rx)) = arms.iter().find(|a| a.0 == p) {
-                return rx == region_index(m, cur);
+            let ip = self.at(p);
+            if ip.pos < ix.pos && ix.pos <= ip.end {
+                let mut below = x;
+                while let Some(q) = m.parent_op(below).filter(|&q| q != p) {
+                    below = q;
+                }
+                return region_index(m, below) == region_index(m, cur);
             }
             cur = p;
         }
