@@ -18,7 +18,7 @@
 //! compile: each tile block accesses its own window of a buffer, and every two accesses of a
 //! buffer in a tile block are ordered by tokens ([`kernel`]), so the lowering inserts the
 //! barriers; about one access in fifty is left unordered, and `verify-races` may reject those
-//! ([`Program`] counts them, and the accesses it cannot tell apart across tile blocks).
+//! ([`Program`] counts them, and the accesses indexed by a counted loop's variable).
 //! Narrow types and a few op/type pairs (shifts, division on i1) are rejected by the lowering
 //! with a located diagnostic: part of what is tested is that such rejections are located.
 
@@ -65,9 +65,10 @@ pub struct Program {
     /// Accesses the generator left unordered on purpose (0: every two accesses of a buffer in
     /// a tile block are ordered by tokens).
     pub unordered: usize,
-    /// Accesses at `bid·W + s + iv·n` in a counted loop: ordered, but verify-races does not
-    /// bound `iv`, so it may see them reach another tile block's window. A program with neither
-    /// these nor unordered accesses has, by construction, no race for verify-races to report.
+    /// Accesses at `bid·W + s + iv·n` in a counted loop (ordered; verify-races bounds `iv` by
+    /// the loop's constant bounds, docs/fuzzing.md find 4, so they stay in the tile block's
+    /// window). A program without unordered accesses has, by construction, no race for
+    /// verify-races to report.
     pub loop_indexed: usize,
 }
 

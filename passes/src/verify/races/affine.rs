@@ -5,9 +5,9 @@
 //! variable (the same value is the same variable in both accesses; nothing is known of its range).
 //! Products of two variables, shifts by non-constants and the like are opaque as a whole.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
-use tilec_dialects::nv_tileas::{For, If, Kernel};
+use tilec_dialects::nv_tileas::{For, If, Kernel, While};
 use tilec_ir::{sym, AttrData, Module, Op, OpView, Value};
 
 /// A variable of an affine form.
@@ -117,7 +117,16 @@ impl Forms {
         a
     }
 
+    /// The form of `v`, a constant one wrapped to `v`'s width ([`wrap`]).
     fn compute(&mut self, m: &Module, v: Value, depth: u32) -> Affine {
+        let mut a = self.compute_wide(m, v, depth);
+        if a.terms.is_empty() {
+            a.konst = wrap(m, v, a.konst);
+        }
+        a
+    }
+
+    fn compute_wide(&mut self, m: &Module, v: Value, depth: u32) -> Affine {
         let opaque = Affine::var(Var::Opaque(v));
         if depth > 64 {
             return opaque;
@@ -142,6 +151,27 @@ impl Forms {
         };
         match short {
             "thread_id" => Affine::var(Var::Tid(dim())),
+            // An `if` on a constant yields what its taken arm yields (the lowering's control
+            // flags of `break`/`continue` out of an arm that always runs).
+            "if" => {
+                let c = sub(0, self);
+                let arm = usize::from(c.konst == 0);
+                let taken = m
+                    .regions(op)
+                    .get(arm)
+                    .and_then(|&r| match m.region_blocks(r) {
+                        [b] => m.block_ops(*b).last(),
+                        _ => None,
+                    });
+                let j = result_index(m, op, v);
+                match (c.terms.is_empty(), taken) {
+                    (true, Some(t)) => match m.operands(t).get(j) {
+                        Some(&x) => self.compute(m, x, depth + 1),
+                        None => opaque,
+                    },
+                    _ => opaque,
+                }
+            }
             "block_id" => match self.bid {
                 Some(b) if dim() == 0 => Affine::constant(b),
                 _ => Affine::var(Var::Bid(dim())),
@@ -177,12 +207,20 @@ impl Forms {
                     opaque
                 }
             }
+            // Two constants compare as the predicate says; two equal forms (`x < x`, whatever
+            // `x` is) as equal values do.
             "cmpi" => {
                 let (a, b) = (sub(0, self), sub(1, self));
                 let p: Option<String> = m.attr_as(op, sym!("predicate"));
-                match (a.terms.is_empty() && b.terms.is_empty(), p) {
-                    (true, Some(p)) => compare(&p, a.konst, b.konst)
-                        .map_or(opaque, |x| Affine::constant(i64::from(x))),
+                let known = match (a.terms.is_empty() && b.terms.is_empty(), a == b) {
+                    (true, _) => Some((a.konst, b.konst)),
+                    (false, true) => Some((0, 0)),
+                    _ => None,
+                };
+                match (known, p) {
+                    (Some((x, y)), Some(p)) => {
+                        compare(&p, x, y).map_or(opaque, |x| Affine::constant(i64::from(x)))
+                    }
                     _ => opaque,
                 }
             }
@@ -200,6 +238,22 @@ impl Forms {
                 _ => opaque,
             },
         }
+    }
+}
+
+/// `c` as the integer of `v`'s type holds it: sign-extended from its width (an i32 `addi` of
+/// 2147483647 and 1 is -2147483648, not the 64-bit sum). The forms compute in 64-bit two's
+/// complement, which agrees with any narrower width modulo its 2^w for `addi subi muli shli andi
+/// ori xori`; wrapping every constant result keeps the operands of the other folds (comparisons,
+/// divisions, right shifts) what the narrow ops see, so an `if` on a folded condition takes the
+/// arm the kernel takes. (Unsigned comparisons of sign-extended values order as at width w.)
+pub fn wrap(m: &Module, v: Value, c: i64) -> i64 {
+    match m.type_data(m.value_type(v)) {
+        tilec_ir::TypeData::Int(w) if (1..64).contains(&u32::from(*w)) => {
+            let sh = 64 - u32::from(*w);
+            (c << sh) >> sh
+        }
+        _ => c,
     }
 }
 
@@ -262,29 +316,41 @@ pub enum Uniform {
 /// thread holds the same value in each (the lowering computes a 0-d tile value redundantly in every
 /// thread, and a loop over one exits in every thread together).
 pub fn uniform(m: &Module, v: Value, within: Uniform) -> bool {
+    uniform_given(m, v, within, &FxHashSet::default())
+}
+
+/// [`uniform`], with the values of `known` taken as CTA-uniform: facts the caller proved (the race
+/// checker's loads of broadcast slots, `races::slots`).
+pub fn uniform_given(m: &Module, v: Value, within: Uniform, known: &FxHashSet<Value>) -> bool {
     let mut u = Uniformity {
         m,
         within,
         assumed: Vec::new(),
         budget: 4096,
+        known,
     };
     u.value(v, 0)
 }
 
 /// The search behind [`uniform`]: `assumed` holds the loop-carried values taken as uniform while
 /// an iteration is checked (the induction hypothesis); `budget` bounds the work (out of budget:
-/// not proven, which is the conservative answer).
+/// not proven, which is the conservative answer); `known` are CTA-uniform values proven by other
+/// means.
 struct Uniformity<'m> {
     m: &'m Module,
     within: Uniform,
     assumed: Vec<Value>,
     budget: u32,
+    known: &'m FxHashSet<Value>,
 }
 
 impl Uniformity<'_> {
     fn value(&mut self, v: Value, depth: u32) -> bool {
         if depth > 32 || self.budget == 0 {
             return false;
+        }
+        if self.within == Uniform::Cta && self.known.contains(&v) {
+            return true;
         }
         self.budget -= 1;
         let m = self.m;
@@ -297,6 +363,8 @@ impl Uniformity<'_> {
             "block_id" | "cluster_ctarank" | "cluster_id" | "alloc_shared" => {
                 self.within == Uniform::Cta
             }
+            // `x < x` is false in every thread, whatever `x` holds.
+            "cmpi" if m.operands(op).first() == m.operands(op).get(1) => true,
             "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori"
             | "xori" | "shli" | "shrui" | "shrsi" | "cmpi" | "select" | "gep" | "mapa" | "addf"
             | "subf" | "mulf" | "divf" | "maxf" | "minf" | "cmpf" => self.operands(op, depth),
@@ -403,18 +471,60 @@ fn result_index(m: &Module, op: Op, v: Value) -> usize {
 /// step, initial values) are CTA-uniform: an arm or an iteration is then taken by the whole CTA
 /// or by none of it. `elect`, `warp_role`, `while` and per-thread branches are not.
 pub fn whole_cta(m: &Module, op: Op) -> bool {
+    together(m, op, false, &FxHashSet::default())
+}
+
+/// [`whole_cta`], knowing more of loops: a `for` needs only its bounds and step CTA-uniform (the
+/// values it carries do not decide its iterations), and a `while` is admitted when its condition
+/// (the first operand its condition region yields) is CTA-uniform in every iteration, which
+/// [`uniform`] proves by induction over the iterations: every thread then runs the same
+/// iterations of both regions, so each time one thread reaches `op` every thread does (the
+/// lowering of a `loop` with `break`/`continue` on 0-d tile values is such a `while`).
+/// verify-races' question (is a `bar.sync` passed by the whole CTA between two accesses?), with
+/// the values of `known` CTA-uniform ([`uniform_given`]); the lowering and the optimizers keep
+/// [`whole_cta`].
+pub fn whole_cta_in_loops(m: &Module, op: Op, known: &FxHashSet<Value>) -> bool {
+    together(m, op, true, known)
+}
+
+/// [`whole_cta`]; with `loops`, [`whole_cta_in_loops`] (`known`: see [`uniform_given`]).
+fn together(m: &Module, op: Op, loops: bool, known: &FxHashSet<Value>) -> bool {
     let mut cur = op;
     while let Some(p) = m.parent_op(cur) {
         if Kernel::is(m, p) {
             return true;
         }
-        let uniform_operands = || m.operands(p).iter().all(|&x| uniform(m, x, Uniform::Cta));
-        if !((If::is(m, p) || For::is(m, p)) && uniform_operands()) {
+        // The operands that decide which arm or iterations run.
+        let decide = match (loops, For::is(m, p)) {
+            (true, true) => 3,
+            _ => m.operands(p).len(),
+        };
+        let uniform_operands = || {
+            m.operands(p)[..decide.min(m.operands(p).len())]
+                .iter()
+                .all(|&x| uniform_given(m, x, Uniform::Cta, known))
+        };
+        let ok = if loops && While::is(m, p) {
+            while_condition(m, p).is_some_and(|c| uniform_given(m, c, Uniform::Cta, known))
+        } else {
+            (If::is(m, p) || For::is(m, p)) && uniform_operands()
+        };
+        if !ok {
             return false;
         }
         cur = p;
     }
     false
+}
+
+/// The condition a `while` yields at the end of its condition region (its first region).
+fn while_condition(m: &Module, op: Op) -> Option<Value> {
+    let r = *m.regions(op).first()?;
+    let [b] = m.region_blocks(r)[..] else {
+        return None;
+    };
+    let t = m.block_ops(b).last()?;
+    m.operands(t).first().copied()
 }
 
 /// Does the form differ between CTAs: a block-id term, or a term over a value that is not the

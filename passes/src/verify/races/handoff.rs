@@ -73,6 +73,7 @@ pub(super) fn bounds(md: &Model, role: Role, v: super::affine::Var) -> Option<(i
         Lane => Some((0, 31)),
         Warp => Some(((role.lo / 32) as i64, ((role.hi.max(1) - 1) / 32) as i64)),
         Rank => Some((0, md.cluster as i64 - 1)),
+        Opaque(x) => md.iv_range(x),
         _ => None,
     }
 }
@@ -85,8 +86,9 @@ fn overlap_in_cta(md: &Model, a: &Access, b: &Access) -> bool {
         return true;
     };
     let (ra, rb) = (md.at(a.op).role, md.at(b.op).role);
-    // The same single thread: program order, not a handoff.
-    if ra.single() && ra == rb {
+    // The same single thread (under a branch or not: `elect` at the top level and in an `if`
+    // are both thread 0): program order, not a handoff.
+    if ra.single() && rb.single() && ra.lo == rb.lo {
         return false;
     }
     // The same injective function of the thread id: each thread touches its own bytes.
@@ -472,10 +474,13 @@ impl<'a, 'm> Search<'a, 'm> {
             // whenever the consumer runs, every thread passed it after the producer (the lowering
             // puts the barrier a token asks for inside the `if` that holds the consumer). The
             // producer may sit in a branch of its own (a bounds mask) that closes before it.
+            // (The cheap tests first: this is asked of every release the walk passes.)
             let collective_first = || {
                 depth == 0
-                    && md.sequential(from, r.op)
+                    && collective
+                    && !r.named
                     && md.dominates(r.op, b.op)
+                    && md.sequential(from, r.op)
                     && self.whole_barrier(r)
             };
             if !(self_completion || (md.after(from, r.op) || collective_first()) && threads_ok) {
@@ -766,11 +771,11 @@ impl<'a, 'm> Search<'a, 'm> {
     }
 
     /// Is `r` a `bar.sync` (a barrier pairing with itself) that every thread of the CTA reaches
-    /// together ([`super::affine::whole_cta`])?
+    /// together ([`super::affine::whole_cta_in_loops`])?
     fn whole_barrier(&self, r: &super::sync::Release) -> bool {
         matches!(r.edge, super::sync::Edge::Barrier(_))
             && !r.named
-            && super::affine::whole_cta(self.md.m, r.op)
+            && super::affine::whole_cta_in_loops(self.md.m, r.op, &self.md.known)
     }
 
     /// Walks from the producer `a` (in the first CTA of [`Search::pair`] when there is one).
@@ -949,8 +954,9 @@ pub(super) enum Event<'a> {
         /// The indices of `p` and `c` in the model's accesses.
         at: [usize; 2],
     },
-    /// Two conflicting accesses of one CTA with a CTA-wide `barrier` of the kernel's top level
-    /// between them (`by`): synchronized without a search ([`cta_epochs`]).
+    /// Two conflicting generic accesses of one CTA with a CTA-wide `barrier` (`by`) between them
+    /// on every path: one of the kernel's top level ([`CtaEpochs`]), or one [`super::cover`]
+    /// finds. Synchronized without a search.
     Barriered {
         p: &'a Access,
         c: &'a Access,
@@ -1014,6 +1020,8 @@ pub(super) struct Scanner<'a> {
     epochs: CtaEpochs<'a>,
     /// Each access's CTA block, once (the cross-CTA test of every pair reads it).
     blocks: Vec<Option<(i64, i64, i64)>>,
+    /// The whole-CTA barriers on every path between two accesses.
+    cover: super::cover::Cover,
 }
 
 impl<'a> Scanner<'a> {
@@ -1043,6 +1051,7 @@ impl<'a> Scanner<'a> {
             shares_global,
             epochs: CtaEpochs::new(md),
             blocks: acc.iter().map(|a| cta_block(md, a)).collect(),
+            cover: super::cover::Cover::new(md),
         }
     }
 
@@ -1129,21 +1138,26 @@ impl<'a> Scanner<'a> {
         if md.exclusive(a.op, b.op, within) {
             return None;
         }
-        // A bar.sync of the whole CTA at the kernel's top level between the two orders
-        // every generic access of the CTA before it before every one after it (acq_rel
-        // at cta scope, all state spaces): nothing to search.
-        if rel == Some(Relation::Same)
-            && a.proxy == Proxy::Generic
-            && b.proxy == Proxy::Generic
-            && self.epochs.of(a.op) != self.epochs.of(b.op)
-        {
+        // A bar.sync of the whole CTA between the two orders every generic access of the CTA
+        // before it before every one after it (acq_rel at cta scope, all state spaces):
+        // nothing to search. At the kernel's top level (the epochs), or on every path between
+        // them ([`super::cover`]).
+        if rel == Some(Relation::Same) && a.proxy == Proxy::Generic && b.proxy == Proxy::Generic {
             let (p, c) = if md.at(a.op).pos < md.at(b.op).pos {
                 (a, b)
             } else {
                 (b, a)
             };
-            let by = self.epochs.after(p.op);
-            return Some(Event::Barriered { p, c, by });
+            let by = if self.epochs.of(a.op) != self.epochs.of(b.op) {
+                Some(self.epochs.after(p.op))
+            } else {
+                self.cover
+                    .between(md, p.op, c.op)
+                    .or_else(|| self.cover.around(md, p.op, c.op))
+            };
+            if let Some(by) = by {
+                return Some(Event::Barriered { p, c, by });
+            }
         }
         let same_thread_proxies = rel.is_none() && a.proxy != b.proxy && !disjoint(md, a, b);
         if rel.is_none() && !same_thread_proxies {
@@ -1164,6 +1178,14 @@ impl<'a> Scanner<'a> {
         } else {
             (b, a, [j, i])
         };
+        // The consumer never runs after a producer in an arm that leaves the loop (a `break`:
+        // the lowering's exit flag skips the rest of the body and ends the loop).
+        if let Some(w) = within {
+            let uniform = |v| super::affine::uniform_given(md.m, v, w, &md.known);
+            if super::exits::ends_before(md.m, md.kernel, p.op, c.op, uniform) {
+                return None;
+            }
+        }
         Some(Event::Pair { p, c, rel, at })
     }
 }

@@ -3,7 +3,9 @@
 //!
 //! - [`model`]: who runs each op, program order, what each access touches;
 //! - [`sync`]: the release and acquire sides of execution edges, and fences;
-//! - [`handoff`]: checks 1–4 (a path from producer to consumer with enough order);
+//! - [`handoff`]: checks 1–4 (a path from producer to consumer with enough order, or a CTA
+//!   barrier on every path between them: [`cover`]; a consumer a `break` skips: [`exits`]);
+//! - [`slots`]: the lowering's broadcast loads, CTA-uniform values;
 //! - [`tensor`]: checks 5–6 (wgmma and tcgen05 ordering);
 //! - [`mbar`]: checks 7–8 (transaction producers, arrival counts, init publication).
 //!
@@ -12,6 +14,8 @@
 
 pub mod affine;
 pub mod cache;
+mod cover;
+mod exits;
 pub mod graph;
 mod groups;
 mod handoff;
@@ -26,6 +30,7 @@ pub use pairs::missed_pairs;
 mod phases;
 mod rising;
 pub mod rounds;
+mod slots;
 mod sync;
 mod tensor;
 pub mod unroll;

@@ -12,6 +12,10 @@
 //! Roles are thread intervals `[lo, hi)` of the CTA (`elect` is thread 0, `warp_role` warps
 //! `[lo, hi)` are threads `[32·lo, 32·hi)`), plus `partial` under `if` arms and loop bodies
 //! (a data-dependent subset, or an unknown number of times).
+//!
+//! An arm of an `if` whose condition is a constant selecting the other arm, and the body of a
+//! `for` whose constant bounds give it no iteration, are dead ([`Info::dead`]): they never run,
+//! so their ops have no accesses.
 
 use super::affine::{Affine, Forms, Var};
 use super::unroll::{Iteration, Phase, Unrolled};
@@ -119,6 +123,18 @@ pub struct Info {
     /// Under an `if` arm or a `while` body: run a data-dependent number of times per iteration
     /// of the loops around it (a `for` body is not a guard: its copies run once each).
     pub guarded: bool,
+    /// In the arm of an `if` whose condition is a constant that takes the other arm (in a
+    /// modeled loop's copy, a condition the iteration folds), or in the body of a `for` whose
+    /// constant bounds give it no iteration: it never runs, and its accesses are none.
+    pub dead: bool,
+}
+
+/// What [`Model::walk_block`] passes down to the ops of a block (see [`Info`]).
+#[derive(Clone, Copy, Default)]
+struct Flags {
+    in_while: bool,
+    guarded: bool,
+    dead: bool,
 }
 
 /// A control context: the region of a control op (`if`, `for`, `while` body).
@@ -168,6 +184,8 @@ pub struct Model<'m> {
     pub cta_off: FxHashMap<Op, Vec<Affine>>,
     /// With followed flags: the CTAs that run each access (absent: unknown, maybe all).
     pub cta_runs: FxHashMap<Op, Vec<bool>>,
+    /// Loads of broadcast slots, the same in every thread of the CTA ([`super::slots`]).
+    pub known: rustc_hash::FxHashSet<Value>,
 }
 
 /// A [`Model`] without its module, to be given one again ([`Model::into_parts`]): what a pass
@@ -190,6 +208,7 @@ pub struct Parts {
     rounds: Option<super::rounds::Rounds>,
     cta_off: FxHashMap<Op, Vec<Affine>>,
     cta_runs: FxHashMap<Op, Vec<bool>>,
+    known: rustc_hash::FxHashSet<Value>,
 }
 
 /// Is `op` a strong (non-weak) `ld`, `st`, `atom` or `red`: a flag access?
@@ -247,6 +266,7 @@ impl<'m> Model<'m> {
             rounds: loops.and_then(|u| u.rounds.as_ref().map(|r| r.1.clone())),
             cta_off: FxHashMap::default(),
             cta_runs: FxHashMap::default(),
+            known: Default::default(),
         };
         for it in md.iteration.values() {
             let e = md.last.entry(it.group).or_insert(it.k);
@@ -259,7 +279,7 @@ impl<'m> Model<'m> {
         };
         for &r in m.regions(kernel) {
             for &b in m.region_blocks(r) {
-                md.walk_block(b, 0, all, (false, false));
+                md.walk_block(b, 0, all, Flags::default());
             }
         }
         // By name symbol first (a number to hash, not a string), then by short name.
@@ -284,8 +304,21 @@ impl<'m> Model<'m> {
                 list.sort_by_key(|&o| md.pos_of[tilec_ir::entity::EntityRef::index(o)]);
             }
         }
+        let broadcast = match loops {
+            Some(u) => md
+                .ops
+                .iter()
+                .copied()
+                .filter(|&o| u.broadcast.contains(&u.original(o)))
+                .collect(),
+            None => super::slots::broadcast_loads(m, kernel),
+        };
+        md.known = broadcast.iter().flat_map(|&o| m.results(o)).collect();
         for i in 0..md.ops.len() {
-            md.collect_accesses(md.ops[i]);
+            let op = md.ops[i];
+            if !md.at(op).dead {
+                md.collect_accesses(op);
+            }
         }
         if let Some(g) = md.rounds.as_ref().map(|r| r.grid) {
             md.cta_offsets(g);
@@ -312,6 +345,7 @@ impl<'m> Model<'m> {
             rounds: self.rounds,
             cta_off: self.cta_off,
             cta_runs: self.cta_runs,
+            known: self.known,
         }
     }
 
@@ -335,6 +369,7 @@ impl<'m> Model<'m> {
             rounds: p.rounds,
             cta_off: p.cta_off,
             cta_runs: p.cta_runs,
+            known: p.known,
         }
     }
 
@@ -358,8 +393,12 @@ impl<'m> Model<'m> {
         }
     }
 
-    fn walk_block(&mut self, b: tilec_ir::Block, ctx: u32, role: Role, flags: (bool, bool)) {
-        let (in_while, guarded) = flags;
+    fn walk_block(&mut self, b: tilec_ir::Block, ctx: u32, role: Role, flags: Flags) {
+        let Flags {
+            in_while,
+            guarded,
+            dead,
+        } = flags;
         // The module outlives the model's borrow of itself: its lists need no copies.
         let m = self.m;
         for op in m.block_ops(b) {
@@ -372,6 +411,7 @@ impl<'m> Model<'m> {
                 role,
                 in_while,
                 guarded,
+                dead,
             });
             let i = tilec_ir::entity::EntityRef::index(op);
             if self.pos_of.len() <= i {
@@ -435,10 +475,15 @@ impl<'m> Model<'m> {
                             (c, arm, in_while || s == "while")
                         }
                     };
-                    let g = guarded
-                        || (s == "if" && self.taken(op) != Some(i == 0) || s == "while" && i > 0);
+                    let taken = (s == "if").then(|| self.taken(op)).flatten();
+                    let f = Flags {
+                        in_while: w,
+                        guarded: guarded
+                            || (s == "if" && taken != Some(i == 0) || s == "while" && i > 0),
+                        dead: dead || taken == Some(i != 0) || s == "for" && self.never_runs(op),
+                    };
                     for &b in m.region_blocks(r) {
-                        self.walk_block(b, c, rl, (w, g));
+                        self.walk_block(b, c, rl, f);
                     }
                 }
                 let end = self.ops.len() as u32 - 1;
@@ -583,7 +628,7 @@ impl<'m> Model<'m> {
                     && within.is_none_or(|w| {
                         m.operands(p)
                             .first()
-                            .is_some_and(|&c| super::affine::uniform(m, c, w))
+                            .is_some_and(|&c| super::affine::uniform_given(m, c, w, &self.known))
                     });
             }
             cur = p;
@@ -596,31 +641,38 @@ impl<'m> Model<'m> {
     /// another arm of an `if` around `x`)? Each may sit in branches of its own (`x` in one that
     /// closes before `y`, `y` in one that opens after `x`).
     pub fn sequential(&self, x: Op, y: Op) -> bool {
-        if self.at(y).pos <= self.at(x).end {
+        let ix = self.at(x);
+        if self.at(y).pos <= ix.end {
             return false;
         }
+        // The lowest op around `y` that is around `x` too (its positions span `x`'s), without
+        // walking `x`'s ancestors unless there is one: this is asked per step of the path
+        // searches.
         let m = self.m;
-        let mut arms: Vec<(Op, usize)> = Vec::new();
-        let mut cur = x;
-        while let Some(p) = m.parent_op(cur).filter(|&p| p != self.kernel) {
-            arms.push((p, region_index(m, cur)));
-            cur = p;
-        }
         let mut cur = y;
         while let Some(p) = m.parent_op(cur).filter(|&p| p != self.kernel) {
-            if let Some(&(_, rx)) = arms.iter().find(|a| a.0 == p) {
-                return rx == region_index(m, cur);
+            let ip = self.at(p);
+            if ip.pos < ix.pos && ix.pos <= ip.end {
+                let mut below = x;
+                while let Some(q) = m.parent_op(below).filter(|&q| q != p) {
+                    below = q;
+                }
+                return region_index(m, below) == region_index(m, cur);
             }
             cur = p;
         }
         true
     }
 
-    /// Is `op` nested in a `for` or `while` of the kernel?
-    fn in_loop(&self, op: Op) -> bool {
+    /// Is `op` nested in a `for` or `while` of the kernel that runs it more than once? Not a
+    /// modeled loop ([`super::unroll`]): its body holds copies of single iterations, and each copy
+    /// runs at most once (the `for` op stays around them only to hold them).
+    pub(super) fn in_loop(&self, op: Op) -> bool {
         let mut cur = op;
         while let Some(p) = self.m.parent_op(cur).filter(|&p| p != self.kernel) {
-            if matches!(short(self.m, p), "for" | "while") {
+            let s = short(self.m, p);
+            let copies = s == "for" && self.iteration.contains_key(&cur);
+            if matches!(s, "for" | "while") && !copies {
                 return true;
             }
             cur = p;
@@ -741,15 +793,59 @@ impl<'m> Model<'m> {
         Some(b.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64)
     }
 
+    /// Operand `i` of `op` when a `constant` defines it, as its width holds it (an i32
+    /// `4294967295` is -1: the loop compares with `slt` at its width).
+    fn const_operand(&self, op: Op, i: usize) -> Option<i64> {
+        let v = *self.m.operands(op).get(i)?;
+        let d = self.m.defining_op(v)?;
+        let c = (short(self.m, d) == "constant")
+            .then(|| self.m.attr_as::<i64>(d, sym!("value")))
+            .flatten()?;
+        Some(super::affine::wrap(self.m, v, c))
+    }
+
+    /// The values the induction variable `v` of a `for` with constant bounds takes, `[lb, last]`
+    /// with `last = lb + step·⌊(ub − 1 − lb)/step⌋`, when the loop runs (`lb < ub`, `step > 0`)
+    /// and its increment cannot wrap (`last + step` fits the variable's signed width: the loop
+    /// compares `iv < ub` signed after each `iv += step`, so a wrapped sum would go on looping
+    /// with values outside the range). None for anything else.
+    pub fn iv_range(&self, v: Value) -> Option<(i64, i64)> {
+        let m = self.m;
+        let ValueDef::Arg(b, 0) = m.value_def(v) else {
+            return None;
+        };
+        let op = m.block_parent(b).and_then(|r| m.region_parent(r))?;
+        if short(m, op) != "for" || m.regions(op).first() != m.block_parent(b).as_ref() {
+            return None;
+        }
+        let c = |i| self.const_operand(op, i).map(i128::from);
+        let (lb, ub, step) = (c(0)?, c(1)?, c(2)?);
+        if step <= 0 || lb >= ub {
+            return None;
+        }
+        let last = lb + step * ((ub - 1 - lb) / step);
+        let w = match m.type_data(m.value_type(v)) {
+            TypeData::Int(w) => u32::from(*w).min(64),
+            _ => 64,
+        };
+        let max = (1i128 << (w - 1)) - 1;
+        if last + step > max {
+            return None;
+        }
+        Some((i64::try_from(lb).ok()?, i64::try_from(last).ok()?))
+    }
+
     /// A `for` whose constant bounds run its body at least once.
     fn runs_once(&self, op: Op) -> bool {
-        let c = |i: usize| {
-            let d = self.m.defining_op(*self.m.operands(op).get(i)?)?;
-            (short(self.m, d) == "constant")
-                .then(|| self.m.attr_as::<i64>(d, sym!("value")))
-                .flatten()
-        };
+        let c = |i| self.const_operand(op, i);
         matches!((c(0), c(1), c(2)), (Some(lb), Some(ub), Some(st)) if lb < ub && st > 0)
+    }
+
+    /// A `for` whose constant bounds never run its body: the loop tests `lb < ub` (signed)
+    /// before the first iteration.
+    fn never_runs(&self, op: Op) -> bool {
+        let c = |i| self.const_operand(op, i);
+        matches!((c(0), c(1)), (Some(lb), Some(ub)) if lb >= ub)
     }
 
     /// `a`'s context is `b`'s or encloses it.

@@ -73,6 +73,8 @@ pub struct Unrolled {
     pub phase: FxHashMap<Op, Phase>,
     /// The kernel's flags followed by value and their copies ([`super::rounds`]).
     pub rounds: Option<Box<(Followed, Rounds)>>,
+    /// The broadcast loads of the original kernel ([`super::slots`]).
+    pub broadcast: FxHashSet<Op>,
 }
 
 impl Unrolled {
@@ -597,6 +599,7 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
         iteration: FxHashMap::default(),
         phase: FxHashMap::default(),
         rounds: None,
+        broadcast: super::slots::broadcast_loads(m, k),
     };
     for (gi, g) in planned.iter().enumerate() {
         let mut ev = Eval {
