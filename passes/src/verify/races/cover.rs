@@ -40,10 +40,16 @@ impl Cover {
     pub(super) fn new(md: &Model) -> Cover {
         let mut memo = FxHashMap::default();
         let mut by_block: FxHashMap<Block, Vec<(u32, Op, Op)>> = FxHashMap::default();
-        for &op in &md.ops {
+        // Only a barrier or an `if` passes one: those ops, by name, then each block's list in
+        // program order.
+        let ops = md.ops_named("barrier").iter().chain(md.ops_named("if"));
+        for &op in ops {
             if let (Some(by), Some(b)) = (passes(md, op, &mut memo), md.m.op_block(op)) {
                 by_block.entry(b).or_default().push((md.at(op).pos, op, by));
             }
+        }
+        for list in by_block.values_mut() {
+            list.sort_unstable_by_key(|e| e.0);
         }
         Cover { by_block }
     }
@@ -157,35 +163,38 @@ fn chain(md: &Model, op: Op) -> Vec<(Block, Op)> {
 /// A whole-CTA barrier that `op` passes every time it runs: `op` itself, or one that each live
 /// arm of the `if` `op` passes (memoized in `memo`).
 fn passes(md: &Model, op: Op, memo: &mut FxHashMap<Op, Option<Op>>) -> Option<Op> {
+    let m = md.m;
+    // Only an `if` is memoized: the others are answered at once (a memo entry per op of the
+    // kernel was most of the checker's time on a kernel of a million ops).
+    let s = short(m, op);
+    if s == "barrier" {
+        let whole = m.get_attr(op, sym!("count")).is_none()
+            && !md.at(op).dead
+            && whole_cta_in_loops(m, op, &md.known);
+        return whole.then_some(op);
+    }
+    if s != "if" {
+        return None;
+    }
     if let Some(&known) = memo.get(&op) {
         return known;
     }
-    let m = md.m;
-    let found = match short(m, op) {
-        "barrier" => (m.get_attr(op, sym!("count")).is_none()
-            && !md.at(op).dead
-            && whole_cta_in_loops(m, op, &md.known))
-        .then_some(op),
-        "if" => {
-            let mut first = None;
-            let mut every = true;
-            for &r in m.regions(op) {
-                let [b] = m.region_blocks(r)[..] else {
-                    return None;
-                };
-                let ops: Vec<Op> = m.block_ops(b).collect();
-                if ops.last().is_some_and(|&t| md.at(t).dead) {
-                    continue;
-                }
-                match ops.iter().find_map(|&o| passes(md, o, memo)) {
-                    Some(by) => first = first.or(Some(by)),
-                    None => every = false,
-                }
-            }
-            first.filter(|_| every)
+    let mut first = None;
+    let mut every = true;
+    for &r in m.regions(op) {
+        let [b] = m.region_blocks(r)[..] else {
+            return None;
+        };
+        let ops: Vec<Op> = m.block_ops(b).collect();
+        if ops.last().is_some_and(|&t| md.at(t).dead) {
+            continue;
         }
-        _ => None,
-    };
+        match ops.iter().find_map(|&o| passes(md, o, memo)) {
+            Some(by) => first = first.or(Some(by)),
+            None => every = false,
+        }
+    }
+    let found = first.filter(|_| every);
     memo.insert(op, found);
     found
 }

@@ -311,6 +311,9 @@ impl<'m> Model<'m> {
                 .copied()
                 .filter(|&o| u.broadcast.contains(&u.original(o)))
                 .collect(),
+            // A broadcast load reads a shared slot: none without an `alloc_shared` (and no
+            // walk of the kernel to find that out).
+            None if md.ops_named("alloc_shared").is_empty() => Default::default(),
             None => super::slots::broadcast_loads(m, kernel),
         };
         md.known = broadcast.iter().flat_map(|&o| m.results(o)).collect();
