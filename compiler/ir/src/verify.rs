@@ -8,8 +8,9 @@
 //!
 //! Stage 2 (registry): an op of a *registered* dialect must be a registered op (unknown ops in a
 //! known dialect are errors; ops of other dialects pass, like `--allow-unregistered-dialect`),
-//! terminator-trait ops must be last in their block, and the op's own verifier runs. Stage 2 only runs when stage 1 found nothing, so op verifiers may
-//! assume well-formed structure.
+//! terminator-trait ops must be last in their block, no two ops of a block define the same
+//! symbol (`sym_name`, MLIR's symbol table), and the op's own verifier runs. Stage 2 only runs
+//! when stage 1 found nothing, so op verifiers may assume well-formed structure.
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::module::{Block, Module, Op, ValueDef};
@@ -91,7 +92,9 @@ pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
     if d.has_errors() {
         return d;
     }
+    let mut symbols = FxHashMap::default();
     m.walk(&mut |op| {
+        check_symbol(m, op, &mut symbols, &mut d);
         let name = m.op_name(op);
         match reg.op(name) {
             Some(info) => {
@@ -121,6 +124,34 @@ pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
         WalkControl::Continue
     });
     d
+}
+
+/// Stage 2: `op`'s `sym_name`, if any, names no earlier op of its block. Kernels are printed
+/// as PTX entries under that name, and ptxas rejects a duplicate definition of a function.
+fn check_symbol(
+    m: &Module,
+    op: Op,
+    seen: &mut FxHashMap<(Block, String), Op>,
+    d: &mut Diagnostics,
+) {
+    let (Some(name), Some(block)) = (
+        m.attr_as::<String>(op, crate::sym!("sym_name")),
+        m.op_block(op),
+    ) else {
+        return;
+    };
+    match seen.entry((block, name)) {
+        std::collections::hash_map::Entry::Occupied(first) => d.push(
+            Diagnostic::error(
+                m.op_loc(op),
+                format!("redefinition of symbol '@{}'", first.key().1.escape_debug()),
+            )
+            .with_note(m.op_loc(*first.get()), "previously defined here"),
+        ),
+        std::collections::hash_map::Entry::Vacant(slot) => {
+            slot.insert(op);
+        }
+    }
 }
 
 /// Stage 2 for an isolated-from-above op `k`: every operand of an op nested in `k` is defined
