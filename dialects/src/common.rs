@@ -95,6 +95,48 @@ pub fn check_for_body(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// An `if` with results: each arm ends in a `yield` of the results' types, or leaves the arm
+/// another way (`break`, `continue`, `return`: what they carry is their own check). An arm that
+/// falls off its end would leave the results undefined.
+pub fn check_if_arms(m: &Module, op: Op, d: &mut Diagnostics) {
+    if m.num_results(op) == 0 {
+        return;
+    }
+    let want: Vec<Type> = m.results(op).map(|r| m.value_type(r)).collect();
+    let spell = |ts: &[Type]| ts.iter().map(|&t| ty(m, t)).collect::<Vec<_>>().join(", ");
+    for (i, &r) in m.regions(op).iter().enumerate() {
+        let arm = if i == 0 { "then" } else { "else" };
+        let last = m.region_blocks(r).last().and_then(|&b| m.last_op(b));
+        match last.map(|t| (t, short(m, t))) {
+            Some((t, "yield")) => {
+                let got: Vec<Type> = m.operands(t).iter().map(|&v| m.value_type(v)).collect();
+                if got != want {
+                    err(
+                        m,
+                        op,
+                        d,
+                        format!(
+                            "{arm} arm yields ({}), but the 'if' has results ({})",
+                            spell(&got),
+                            spell(&want)
+                        ),
+                    );
+                }
+            }
+            Some((_, "break" | "continue" | "return")) => {}
+            _ => err(
+                m,
+                op,
+                d,
+                format!(
+                    "has results ({}), but its {arm} arm does not end in a 'yield' of them",
+                    spell(&want)
+                ),
+            ),
+        }
+    }
+}
+
 /// A kernel's `sym_name` is printed as the PTX entry's name, so it must be a PTX identifier
 /// (PTX ISA, "Identifiers": a letter followed by letters, digits, `_` and `$`, or `_`, `$` or
 /// `%` followed by at least one of them).
@@ -613,7 +655,7 @@ pub fn tile_ops(dialect: &str) -> Vec<OpDef> {
         .attrs(&[opt("dim", AttrKind::Int)]),
         def(n("for"), "counted loop", AtLeast(3), AtLeast(0), 1).check(check_for_body),
         def(n("loop"), "loop until break", AtLeast(0), AtLeast(0), 1),
-        def(n("if"), "conditional", N(1), AtLeast(0), 2),
+        def(n("if"), "conditional", N(1), AtLeast(0), 2).check(check_if_arms),
         def(n("yield"), "region terminator", AtLeast(0), N(0), 0).terminator(),
         def(n("break"), "leave the innermost loop", AtLeast(0), N(0), 0).terminator(),
         def(n("continue"), "next iteration", AtLeast(0), N(0), 0).terminator(),

@@ -328,6 +328,8 @@ pub fn uniform_given(m: &Module, v: Value, within: Uniform, known: &FxHashSet<Va
         assumed: Vec::new(),
         budget: 4096,
         known,
+        proven: FxHashSet::default(),
+        log: Vec::new(),
     };
     u.value(v, 0)
 }
@@ -335,17 +337,35 @@ pub fn uniform_given(m: &Module, v: Value, within: Uniform, known: &FxHashSet<Va
 /// The search behind [`uniform`]: `assumed` holds the loop-carried values taken as uniform while
 /// an iteration is checked (the induction hypothesis); `budget` bounds the work (out of budget:
 /// not proven, which is the conservative answer); `known` are CTA-uniform values proven by other
-/// means.
+/// means. `proven` holds the values shown uniform so far, `log` the order they were shown in: a
+/// value shown while an induction hypothesis was assumed holds only if that hypothesis does, so
+/// when its proof fails, everything shown since it was assumed is forgotten (`Uniformity::arg`).
+/// Without this memo, nested loops and `if`s re-prove the same loop conditions exponentially
+/// often and run out of budget (fuzz find 11: a barrier under an `if` on a loop result).
 struct Uniformity<'m> {
     m: &'m Module,
     within: Uniform,
     assumed: Vec<Value>,
     budget: u32,
     known: &'m FxHashSet<Value>,
+    proven: FxHashSet<Value>,
+    log: Vec<Value>,
 }
 
 impl Uniformity<'_> {
     fn value(&mut self, v: Value, depth: u32) -> bool {
+        if self.proven.contains(&v) {
+            return true;
+        }
+        let ok = self.prove(v, depth);
+        if ok {
+            self.proven.insert(v);
+            self.log.push(v);
+        }
+        ok
+    }
+
+    fn prove(&mut self, v: Value, depth: u32) -> bool {
         if depth > 32 || self.budget == 0 {
             return false;
         }
@@ -404,6 +424,7 @@ impl Uniformity<'_> {
             "while" | "for" => {
                 let first = m.regions(op).first() == Some(&r);
                 let kind = name.strip_prefix("nv_tileas.").unwrap_or(name);
+                let mark = self.log.len();
                 self.assumed.push(v);
                 let ok = match (kind, first) {
                     // The condition region's arguments: the initial values, then what the body
@@ -424,6 +445,11 @@ impl Uniformity<'_> {
                     }
                 };
                 self.assumed.pop();
+                if !ok {
+                    for x in self.log.drain(mark..) {
+                        self.proven.remove(&x);
+                    }
+                }
                 ok
             }
             _ => false,
