@@ -56,39 +56,18 @@ fn scale(a: Aff, k: i64) -> Aff {
 }
 
 /// The pure tile ops: value-numbered (a `matches!`, not a scan of a list, since it is asked of
-/// every op).
+/// every op): the elementwise ops and the ops that make or reshape a tile of indices.
 fn pure(short: &str) -> bool {
-    matches!(
-        short,
-        "constant"
-            | "iota"
-            | "offset"
-            | "broadcast"
-            | "get_tile_block_id"
-            | "get_num_tile_blocks"
-            | "addi"
-            | "subi"
-            | "muli"
-            | "divsi"
-            | "divui"
-            | "remsi"
-            | "remui"
-            | "andi"
-            | "ori"
-            | "xori"
-            | "shli"
-            | "shrui"
-            | "shrsi"
-            | "addf"
-            | "subf"
-            | "mulf"
-            | "divf"
-            | "maxf"
-            | "minf"
-            | "cmpi"
-            | "cmpf"
-            | "select"
-    )
+    super::tiles::elementwise(short)
+        || matches!(
+            short,
+            "constant"
+                | "iota"
+                | "offset"
+                | "broadcast"
+                | "get_tile_block_id"
+                | "get_num_tile_blocks"
+        )
 }
 
 /// The number of elements of a tile type (1 for 0-d; None for non-tiles).

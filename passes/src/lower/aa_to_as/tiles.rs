@@ -8,7 +8,7 @@ use tilec_dialects::types::{ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::{sym, AttrData, Loc, Op, Sym, Type, TypeData, Value};
 
 /// The nv_tileaa ops that are elementwise on owned elements, with the same name in nv_tileas.
-fn elementwise(short: &str) -> bool {
+pub(super) fn elementwise(short: &str) -> bool {
     matches!(
         short,
         "addi"

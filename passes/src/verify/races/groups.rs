@@ -456,17 +456,12 @@ impl Alike {
 #[doc(hidden)]
 pub fn group_mismatches(m: &tilec_ir::Module) -> Vec<String> {
     let mut out = Vec::new();
-    for k in m.top_ops() {
-        if m.op_name(k).as_str() != "nv_tileas.kernel" {
-            continue;
-        }
-        let loops = super::unroll::unroll(m, k);
-        let sm = loops.as_ref().map_or(m, |u| &u.m);
-        let mut md = Model::new(sm, k, loops.as_ref());
-        let me = Mechanisms::new(&mut md);
+    super::each_kernel_model(m, |md| {
+        let me = Mechanisms::new(md);
+        let md = &*md;
         let mut grouped = Vec::new();
-        open_groups(&md, &me).each(&md, |h, p| grouped.push((h, p)));
-        let one_by_one = each_alone(&md, &me);
+        open_groups(md, &me).each(md, |h, p| grouped.push((h, p)));
+        let one_by_one = each_alone(md, &me);
         if grouped.len() != one_by_one.len() {
             out.push(format!(
                 "{} handoffs grouped, {} one by one",
@@ -479,7 +474,7 @@ pub fn group_mismatches(m: &tilec_ir::Module) -> Vec<String> {
                 out.push(format!("{h:?}: {p:?} grouped, {h1:?}: {p1:?} alone"));
             }
         }
-    }
+    });
     out
 }
 

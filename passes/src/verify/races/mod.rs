@@ -198,6 +198,19 @@ pub fn verifies(m: &Module, k: Op) -> Option<OpenCover> {
     (g.findings == 0).then_some(g.open_cover)
 }
 
+/// Test support: `f` with the model of every nv_tileas kernel of `m` (built on the kernel's
+/// unrolled form, as the checks see it).
+fn each_kernel_model(m: &Module, mut f: impl FnMut(&mut model::Model)) {
+    for k in m.top_ops() {
+        if m.op_name(k).as_str() != "nv_tileas.kernel" {
+            continue;
+        }
+        let loops = unroll::unroll(m, k);
+        let sm = loops.as_ref().map_or(m, |u| &u.m);
+        f(&mut model::Model::new(sm, k, loops.as_ref()));
+    }
+}
+
 /// What the checker knows of one kernel: its findings and, on request, every synchronized
 /// handoff with its path.
 pub struct KernelReport {

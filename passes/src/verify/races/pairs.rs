@@ -206,20 +206,15 @@ fn covered(a: &Access, shared_across: bool) -> bool {
 pub fn missed_pairs(m: &tilec_ir::Module) -> Vec<String> {
     use super::handoff::{Event, Scanner};
     let mut out = Vec::new();
-    for k in m.top_ops() {
-        if m.op_name(k).as_str() != "nv_tileas.kernel" {
-            continue;
-        }
-        let loops = super::unroll::unroll(m, k);
-        let sm = loops.as_ref().map_or(m, |u| &u.m);
-        let md = Model::new(sm, k, loops.as_ref());
-        let sc = Scanner::new(&md);
+    super::each_kernel_model(m, |md| {
+        let md = &*md;
+        let sc = Scanner::new(md);
         for (buf, idx) in sc.groups() {
             let global = sc.global(buf, &idx);
             let shared_across = global && sc.shares_global();
             let ep = |i: usize| sc.epoch(i);
-            let all = candidates(&md, &idx, shared_across, None);
-            let pruned = candidates(&md, &idx, shared_across, Some(&ep));
+            let all = candidates(md, &idx, shared_across, None);
+            let pruned = candidates(md, &idx, shared_across, Some(&ep));
             for x in 0..idx.len() {
                 for y in x + 1..idx.len() {
                     let key = (x as u32, y as u32);
@@ -240,6 +235,6 @@ pub fn missed_pairs(m: &tilec_ir::Module) -> Vec<String> {
                 }
             }
         }
-    }
+    });
     out
 }
