@@ -486,7 +486,7 @@ fn sem_scope(
                 c.diags.push(Diagnostic::error(
                     m.loc(1),
                     format!(
-                        "expected a semantic of {what} ({}), found '{w}'",
+                        "expected a semantic of '{what}' ({}), found '{w}'",
                         list.join(", ")
                     ),
                 ));
@@ -497,7 +497,7 @@ fn sem_scope(
     if !allowed.contains(&sem) {
         c.diags.push(Diagnostic::error(
             m.loc(1),
-            format!("{what} does not support the semantic '{}'", sem.as_str()),
+            format!("'{what}' does not support the semantic '{}'", sem.as_str()),
         ));
         return None;
     }
@@ -509,7 +509,7 @@ fn sem_scope(
         (Sem::Weak, Some(s)) => {
             c.diags.push(Diagnostic::error(
                 m.loc(next - 1),
-                format!("a weak {what} takes no scope (found '.{}')", s.as_str()),
+                format!("a weak '{what}' takes no scope (found '.{}')", s.as_str()),
             ));
             None
         }
@@ -517,7 +517,7 @@ fn sem_scope(
             c.diags.push(Diagnostic::error(
                 m.loc(next - 1),
                 format!(
-                    "a {} {what} needs a scope ('.cta', '.cluster', '.gpu' or '.sys')",
+                    "'{what}.{}' needs a scope ('.cta', '.cluster', '.gpu' or '.sys')",
                     s.as_str()
                 ),
             ));
@@ -562,7 +562,7 @@ fn load(c: &mut Cursor, m: &Mnemonic, proxy: Proxy) -> Option<InstrKind> {
         });
     }
     let allowed = [Sem::Weak, Sem::Relaxed, Sem::Acquire];
-    let (sem, scope, next) = sem_scope(c, m, &allowed, "a load")?;
+    let (sem, scope, next) = sem_scope(c, m, &allowed, m.word(0).unwrap_or("ld"))?;
     done(c, m, next)?;
     let dst = c.register()?;
     c.expect_or_none(",", "','")?;
@@ -578,7 +578,7 @@ fn load(c: &mut Cursor, m: &Mnemonic, proxy: Proxy) -> Option<InstrKind> {
 
 fn store(c: &mut Cursor, m: &Mnemonic, proxy: Proxy) -> Option<InstrKind> {
     let allowed = [Sem::Weak, Sem::Relaxed, Sem::Release];
-    let (sem, scope, next) = sem_scope(c, m, &allowed, "a store")?;
+    let (sem, scope, next) = sem_scope(c, m, &allowed, m.word(0).unwrap_or("st"))?;
     done(c, m, next)?;
     let addr = c.location()?;
     c.expect_or_none(",", "','")?;
@@ -598,7 +598,7 @@ fn rmw_head(c: &mut Cursor, m: &Mnemonic, what: &str) -> Option<(Sem, Scope, Str
     if m.words.len() < 2 {
         c.diags.push(Diagnostic::error(
             m.loc(0),
-            format!("{what} needs '.<semantic>.<scope>.<operation>'"),
+            format!("'{what}' needs '.<semantic>.<scope>.<operation>'"),
         ));
         return None;
     }
@@ -606,7 +606,7 @@ fn rmw_head(c: &mut Cursor, m: &Mnemonic, what: &str) -> Option<(Sem, Scope, Str
     let Some(op) = m.word(next) else {
         c.diags.push(Diagnostic::error(
             m.loc(next),
-            format!("{what} needs an operation"),
+            format!("'{what}' needs an operation"),
         ));
         return None;
     };
@@ -620,7 +620,7 @@ fn rmw_head(c: &mut Cursor, m: &Mnemonic, what: &str) -> Option<(Sem, Scope, Str
 }
 
 fn atom(c: &mut Cursor, m: &Mnemonic, proxy: Proxy) -> Option<InstrKind> {
-    let (sem, scope, op, op_loc) = rmw_head(c, m, "an atom")?;
+    let (sem, scope, op, op_loc) = rmw_head(c, m, m.word(0).unwrap_or("atom"))?;
     let op = match op.as_str() {
         "cas" => AtomOp::Cas,
         "exch" => AtomOp::Exch,
@@ -659,7 +659,7 @@ fn atom(c: &mut Cursor, m: &Mnemonic, proxy: Proxy) -> Option<InstrKind> {
 }
 
 fn red(c: &mut Cursor, m: &Mnemonic, proxy: Proxy) -> Option<InstrKind> {
-    let (sem, scope, op, op_loc) = rmw_head(c, m, "a red")?;
+    let (sem, scope, op, op_loc) = rmw_head(c, m, m.word(0).unwrap_or("red"))?;
     let Some(op) = binop_word(&op) else {
         c.diags.push(Diagnostic::error(
             op_loc,
@@ -712,7 +712,7 @@ fn fence(c: &mut Cursor, m: &Mnemonic) -> Option<InstrKind> {
         ));
         return None;
     }
-    let (sem, scope, next) = sem_scope(c, m, &[Sem::AcqRel, Sem::Sc], "a fence")?;
+    let (sem, scope, next) = sem_scope(c, m, &[Sem::AcqRel, Sem::Sc], "fence")?;
     done(c, m, next)?;
     Some(InstrKind::Fence {
         sem,
