@@ -2,7 +2,9 @@
 //! `cat/ptx-v7.5.cat`, which formalize the PTX ISA's "Memory Consistency Model" chapter.
 //!
 //! Each relation and axiom is written once, as a function over bit matrices ([`crate::rel`]),
-//! with the ISA wording and the cat line it implements beside it:
+//! with the cat line it implements and the ISA section it formalizes beside it (the ISA's
+//! statements are paraphrased, not quoted: the ISA text was not at hand when this was written;
+//! the cat lines are exact):
 //! - [`base`]: what both models share (strong operations, release and acquire patterns, `sync`,
 //!   `cause-base`) and the axioms they share (Coherence, Coherence2, FenceSC, Atomicity,
 //!   No-Thin-Air, Causality);
