@@ -1,5 +1,7 @@
 //! `tilec INPUT [-o OUT] [--target sm_90a] [--ptx-isa X.Y] [--emit STAGE] …` — compile a tile
 //! program to PTX. Exit status: 0 success, 1 diagnostics, 2 usage error.
+//!
+//! `tilec litmus …` decides PTX litmus tests instead (`tilec_tools::litmus_cli`, docs/litmus.md).
 
 use clap::Parser;
 use tilec::{compile_file, Emit, Options};
@@ -54,6 +56,10 @@ struct Args {
 }
 
 fn main() {
+    let mut argv = std::env::args();
+    if argv.nth(1).as_deref() == Some("litmus") {
+        std::process::exit(tilec_tools::litmus_cli::main(argv.collect()));
+    }
     let a = Args::parse();
     let target = cli::target(&a.target, a.ptx_isa.as_deref())
         .unwrap_or_else(|e| cli::usage_error("tilec", &e));
