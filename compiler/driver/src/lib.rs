@@ -36,6 +36,7 @@
 //! assert!(out.text.contains("atom.relaxed.gpu.global.add.u32"));
 //! ```
 
+pub mod litmus;
 mod pipeline;
 
 pub use pipeline::{compile, compile_file, compile_module, Emit, Failure, Options, Output};

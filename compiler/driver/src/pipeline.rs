@@ -21,6 +21,9 @@ pub enum Emit {
     /// PTX text.
     #[default]
     Ptx,
+    /// The handoff skeletons of every nv_tileas kernel as PTX litmus tests (after
+    /// `lower-aa-to-as`; verify-races' findings become tests, not errors): [`Output::litmus`].
+    Litmus,
 }
 
 impl Emit {
@@ -32,12 +35,19 @@ impl Emit {
             "nv_tileas" => Emit::NvTileas,
             "ptx-ir" => Emit::PtxIr,
             "ptx" => Emit::Ptx,
+            "litmus" => Emit::Litmus,
             _ => return None,
         })
     }
     /// Every spelling.
-    pub const SPELLINGS: &'static [&'static str] =
-        &["cuda_tile", "nv_tileaa", "nv_tileas", "ptx-ir", "ptx"];
+    pub const SPELLINGS: &'static [&'static str] = &[
+        "cuda_tile",
+        "nv_tileaa",
+        "nv_tileas",
+        "ptx-ir",
+        "ptx",
+        "litmus",
+    ];
 }
 
 /// Compilation options.
@@ -99,6 +109,8 @@ pub struct Output {
     /// With `time_passes`: each pass's wall time in pipeline order, `parse` first and
     /// `print-ptx` last (the data behind `timings`); empty otherwise.
     pub pass_times: Vec<(&'static str, std::time::Duration)>,
+    /// With [`Emit::Litmus`] through [`compile_file`]: the tests ([`crate::litmus`]).
+    pub litmus: crate::litmus::Tests,
 }
 
 /// A failed compilation: the diagnostics plus what was dumped before the failure.
@@ -147,7 +159,12 @@ pub fn pipeline_for(emit: Emit) -> Vec<&'static str> {
         &nv_tileas,
         &["lower-as-to-ptx"],
     ];
+    if emit == Emit::Litmus {
+        // The sync lower-aa-to-as built, as verify-races sees it; its findings are tests here.
+        return [stages[0], stages[1], &["lower-aa-to-as"]].concat();
+    }
     let n = match emit {
+        Emit::Litmus => unreachable!(),
         Emit::CudaTile => 1,
         Emit::NvTileaa => 2,
         Emit::NvTileas => 3,
@@ -189,6 +206,13 @@ pub fn compile_file(
         return Err(early(d));
     }
     let r = compile_module(&mut m, opts, parse_time);
+    let r = r.map(|mut out| {
+        if opts.emit == Emit::Litmus {
+            out.litmus = crate::litmus::tests(&m, sources);
+            out.text = out.litmus.joined();
+        }
+        out
+    });
     r.map_err(|f| {
         let rendered = f.diags.render_limited(sources, opts.error_limit);
         (f, rendered)
@@ -294,7 +318,7 @@ fn run_pipeline(
         failed = bad.has_errors();
         rep.diags.extend(bad);
     }
-    let text = if failed {
+    let text = if failed || opts.emit == Emit::Litmus {
         String::new()
     } else if opts.emit == Emit::Ptx {
         let t = std::time::Instant::now();
@@ -329,6 +353,7 @@ fn run_pipeline(
         dumps: rep.dumps,
         timings,
         pass_times,
+        litmus: Default::default(),
     })
 }
 

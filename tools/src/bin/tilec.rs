@@ -23,7 +23,8 @@ struct Args {
     /// PTX ISA version ceiling, e.g. 8.7 (default: the lowest version that covers the output).
     #[arg(long = "ptx-isa")]
     ptx_isa: Option<String>,
-    /// What to emit.
+    /// What to emit (`litmus`: the sync handoffs of every nv_tileas kernel as PTX litmus tests,
+    /// docs/verify-races.md "Litmus skeletons").
     #[arg(long, default_value = "ptx", value_parser = clap::builder::PossibleValuesParser::new(Emit::SPELLINGS))]
     emit: String,
     /// Do not run the weakest-fence optimization, nor fold-barriers after it (the conservative
@@ -34,6 +35,11 @@ struct Args {
     /// and the cost class it saved (remarks on stderr).
     #[arg(long = "explain-fences")]
     explain_fences: bool,
+    /// Write one `.litmus` test per sync handoff of every nv_tileas kernel into DIR (the
+    /// handoffs verify-races checks and the ones it reports), instead of compiling; implies
+    /// `--emit litmus`.
+    #[arg(long = "emit-litmus", value_name = "DIR")]
+    emit_litmus: Option<String>,
     /// Skip `verify-races` (for tests of isolated sync forms that are not whole, race-free
     /// programs; docs/verify-races.md).
     #[arg(long = "no-verify-races")]
@@ -65,7 +71,11 @@ fn main() {
         .unwrap_or_else(|e| cli::usage_error("tilec", &e));
     let mut opts = Options {
         target,
-        emit: Emit::parse(&a.emit).unwrap_or_default(),
+        emit: if a.emit_litmus.is_some() {
+            Emit::Litmus
+        } else {
+            Emit::parse(&a.emit).unwrap_or_default()
+        },
         print_after_all: a.print_after_all,
         time_passes: a.time_passes,
         werror: a.werror,
@@ -88,6 +98,16 @@ fn main() {
     match compile_file(&sources, file, &opts) {
         Ok(out) => {
             eprint!("{}{}{}", out.dumps, out.diags.render(&sources), out.timings);
+            for s in &out.litmus.skipped {
+                eprintln!("tilec: note: handoff left out of the litmus tests: {s}");
+            }
+            if let Some(dir) = &a.emit_litmus {
+                if let Err(e) = write_litmus(dir, &out.litmus) {
+                    eprintln!("tilec: error: {dir}: {e}");
+                    std::process::exit(1);
+                }
+                return;
+            }
             if let Err(e) = cli::write_output(a.output.as_deref(), &out.text) {
                 eprintln!("tilec: error: {e}");
                 std::process::exit(1);
@@ -98,4 +118,13 @@ fn main() {
             std::process::exit(1);
         }
     }
+}
+
+/// Writes each test of `t` into `dir` (created if missing).
+fn write_litmus(dir: &str, t: &tilec::litmus::Tests) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    for (name, text) in &t.files {
+        std::fs::write(std::path::Path::new(dir).join(name), text)?;
+    }
+    Ok(())
 }

@@ -10,6 +10,7 @@
 
 use super::affine::Uniform;
 use super::model::{Access, Buf, Model, Proxy, Role};
+use super::openworld::Between;
 use super::sync::{
     connects, covers, is_acquire, is_release, needed_scope, Mechanisms, Reach, Spaces,
 };
@@ -39,6 +40,14 @@ impl Relation {
                 | (Relation::Cluster, Reach::Cluster | Reach::Any)
                 | (Relation::Any, Reach::Any)
         )
+    }
+    /// The threads of a handoff of this relation.
+    pub(super) fn between(self) -> Between {
+        match self {
+            Relation::Same => Between::Cta,
+            Relation::Peer | Relation::Cluster => Between::Cluster,
+            Relation::Any => Between::Grid,
+        }
     }
     pub(super) fn words(self) -> &'static str {
         match self {
@@ -260,6 +269,8 @@ pub(super) struct Search<'a, 'm> {
     pub(super) b: &'a Access,
     pub(super) rel: Relation,
     best: Option<Vec<Defect>>,
+    /// The path of [`Search::best`] (for the skeleton of a finding, [`super::skeleton`]).
+    pub(super) best_path: Vec<Op>,
     pub(super) found_ok: bool,
     /// Open-world publish mode ([`super::openworld`]): the path ends at this release (a strong
     /// global write another kernel or the host may read), which must release global memory at
@@ -319,6 +330,7 @@ impl<'a, 'm> Search<'a, 'm> {
             b,
             rel,
             best: None,
+            best_path: Vec::new(),
             found_ok: false,
             target: None,
             path: Vec::new(),
@@ -390,6 +402,7 @@ impl<'a, 'm> Search<'a, 'm> {
         };
         if better {
             self.best = Some(defects);
+            self.best_path = via.to_vec();
         }
     }
 
@@ -508,12 +521,16 @@ impl<'a, 'm> Search<'a, 'm> {
             }
             if let Some((pq, need)) = pending {
                 match self.acquire_side(pq, r.op, md.at(pq.op).role) {
-                    None => defects.push(Defect::NoOrder(self.say(&|| {
-                        format!(
-                            "the acquire side '{}' is relaxed and no acquire fence follows it",
-                            super::name(md.m, pq.op)
-                        )
-                    }))),
+                    None => {
+                        defects.push(Defect::NoOrder(self.say(&|| {
+                            format!(
+                                "the acquire side '{}' is relaxed and no acquire fence follows it",
+                                super::name(md.m, pq.op)
+                            )
+                        })));
+                        // The relaxed side stands for itself in the path (one op per side).
+                        via.push(pq.op);
+                    }
                     Some((scope, _, at)) => {
                         if scope < need {
                             defects.push(Defect::Scope(self.say(&|| {
@@ -699,6 +716,7 @@ impl<'a, 'm> Search<'a, 'm> {
                     super::name(md.m, r.op)
                 )
             })));
+            via.push(r.op);
             return;
         };
         via.push(at);
@@ -742,10 +760,13 @@ impl<'a, 'm> Search<'a, 'm> {
             md.at(b.op).role
         };
         match self.acquire_side(q, b.op, threads) {
-            None => ds.push(Defect::NoOrder(format!(
-                "the acquire side '{}' is relaxed and no acquire fence follows it",
-                super::name(md.m, q.op)
-            ))),
+            None => {
+                ds.push(Defect::NoOrder(format!(
+                    "the acquire side '{}' is relaxed and no acquire fence follows it",
+                    super::name(md.m, q.op)
+                )));
+                via.push(q.op);
+            }
             Some((scope, spaces, at)) => {
                 via.push(at);
                 if scope < need {
@@ -1587,6 +1608,7 @@ fn handoff_ranked(
             super::name(md.m, c.op),
         )
     };
+    let best_path = std::mem::take(&mut s.best_path);
     let worst = s.best.and_then(|d| d.into_iter().max());
     let rank = match &worst {
         None => 4,
@@ -1642,5 +1664,10 @@ fn handoff_ranked(
         )
         .fix(p.op, &fix),
     };
-    Some((f.consumer(c.op), rank))
+    let between = if c.exit {
+        Between::PeerExit
+    } else {
+        rel.between()
+    };
+    Some((f.consumer(c.op).path(best_path, between), rank))
 }

@@ -30,6 +30,7 @@ pub use pairs::missed_pairs;
 mod phases;
 mod rising;
 pub mod rounds;
+pub mod skeleton;
 mod slots;
 mod sync;
 mod tensor;
@@ -113,6 +114,11 @@ pub struct Finding {
     message: String,
     consumer: Option<(Op, &'static str)>,
     fix: Option<(Op, String)>,
+    /// The path of the least severe defect the search found (release side, release, acquire,
+    /// acquire side per edge, as [`openworld::Covered::via`]), and where the two accesses run:
+    /// what [`skeleton`] builds the finding's litmus test from.
+    path: Vec<Op>,
+    between: Option<openworld::Between>,
 }
 
 impl Finding {
@@ -123,7 +129,38 @@ impl Finding {
             message,
             consumer: None,
             fix: None,
+            path: Vec::new(),
+            between: None,
         }
+    }
+    fn path(mut self, path: Vec<Op>, between: openworld::Between) -> Finding {
+        self.path = path;
+        self.between = Some(between);
+        self
+    }
+    /// The check.
+    pub fn check(&self) -> Check {
+        self.check
+    }
+    /// The op the error is at (the producer access of a handoff).
+    pub fn at(&self) -> Op {
+        self.at
+    }
+    /// The other op (the consumer access of a handoff), if any.
+    pub fn other(&self) -> Option<Op> {
+        self.consumer.map(|c| c.0)
+    }
+    /// The message.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+    /// The ops of the nearest path the search found (empty: none, or not a handoff finding).
+    pub fn via(&self) -> &[Op] {
+        &self.path
+    }
+    /// Where the two accesses of a handoff finding run (None: not a handoff finding).
+    pub fn between(&self) -> Option<openworld::Between> {
+        self.between
     }
     fn consumer(mut self, op: Op) -> Finding {
         self.consumer = Some((op, "the other access of the handoff is here"));
@@ -289,6 +326,9 @@ impl KernelReport {
             f.at = u.original(f.at);
             f.consumer = f.consumer.map(|(c, w)| (u.original(c), w));
             f.fix = f.fix.map(|(c, w)| (u.original(c), w));
+            for v in f.path.iter_mut() {
+                *v = u.original(*v);
+            }
             if seen.insert((f.check, f.at)) {
                 self.findings.push(f);
             }

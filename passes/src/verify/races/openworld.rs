@@ -18,6 +18,21 @@ use super::sync::{covers, is_acquire, is_release, Acquire, Edge, Mechanisms, Rea
 use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{MemScope, MemSemantic, Op, Space};
 
+/// Where the two threads of a handoff run, relative to each other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Between {
+    /// One thread (a handoff between proxies).
+    Thread,
+    /// Two threads of one CTA.
+    Cta,
+    /// Two CTAs of one cluster (a `mapa` peer, or global memory indexed within the cluster).
+    Cluster,
+    /// Two CTAs of the grid (maybe of different clusters), or the kernel and the outside.
+    Grid,
+    /// The consumer is the exit of the peer CTA (which frees its shared memory).
+    PeerExit,
+}
+
 /// One synchronized handoff and the ops that synchronize it.
 #[derive(Clone, Debug)]
 pub struct Covered {
@@ -29,6 +44,8 @@ pub struct Covered {
     pub flag: Option<Op>,
     /// Words for where the consumer runs.
     pub relation: &'static str,
+    /// Where the consumer runs.
+    pub between: Between,
     /// Words for the iterations of a modeled loop the two accesses belong to
     /// (` (from iteration i of the loop to iteration i+4)`), or empty.
     pub iterations: String,
@@ -251,6 +268,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
                 consumer: None,
                 flag: Some(acc[flag].op),
                 relation: "a reader outside the kernel (another kernel or the host)",
+                between: Between::Grid,
                 iterations: String::new(),
                 via,
             },
@@ -260,6 +278,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
                 flag: None,
                 relation:
                     "the same CTA, after a read that may observe a write from outside the kernel",
+                between: Between::Cta,
                 iterations: String::new(),
                 via,
             },
@@ -300,6 +319,7 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                 consumer: Some(c.op),
                 flag: None,
                 relation: Relation::Same.words(),
+                between: Between::Cta,
                 iterations: String::new(),
                 via: vec![by],
             }),
@@ -319,6 +339,11 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                         } else {
                             rel.words()
                         },
+                        between: if c.exit {
+                            Between::PeerExit
+                        } else {
+                            rel.between()
+                        },
                         iterations: String::new(),
                         via,
                     });
@@ -333,6 +358,7 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                         consumer: Some(c.op),
                         flag: None,
                         relation: "the same thread, through the async proxy",
+                        between: Between::Thread,
                         iterations: String::new(),
                         via: vec![f],
                     });
