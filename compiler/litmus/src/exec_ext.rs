@@ -23,8 +23,6 @@ pub struct ExtRels {
     pub cbph: Rel,
     /// Per event: the place of the CTA owning its location (shared memory only).
     pub owner: Vec<Option<Place>>,
-    /// Whether the candidate has any extension event (else the model is v7.5's plus §0).
-    pub any: bool,
 }
 
 impl ExtRels {
@@ -55,15 +53,11 @@ impl ExtRels {
             .iter()
             .map(|e| e.obj.and_then(|o| prog.objects[o].owner))
             .collect();
-        let ext_tags = Tags((!0u32 << 18) & ((1 << Tags::COUNT) - 1));
-        let any = ev.iter().any(|e| e.tags.any(ext_tags))
-            || prog.objects.iter().any(|o| o.owner.is_some());
         ExtRels {
             issue,
             done,
             cbph,
             owner,
-            any,
         }
     }
 }

@@ -83,3 +83,48 @@ fn extension_tests_round_trip() {
         );
     }
 }
+
+/// The "Extension:" line of a test's first comment (the MICRO'24 copies have none).
+fn extension(t: &Test) -> String {
+    let c = t.comments.first().map_or("", String::as_str);
+    c.lines()
+        .find_map(|l| l.trim().strip_prefix("Extension: "))
+        .map_or("MICRO'24 Fig. 4 (Dat3M)".to_string(), str::to_string)
+}
+
+/// The Markdown table of docs/litmus.md: every extension test, its extensions, the expected
+/// verdict and ptx-tilec's.
+fn table() -> String {
+    let mut out = String::from("| test | extensions | expected | ptx-tilec |\n|---|---|---|---|\n");
+    for p in files() {
+        let t = parse("t", std::fs::read_to_string(&p).expect("read"));
+        let got = decide(&t, Model::Tilec, &Options::default()).verdict;
+        let name = p
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let (e, x) = (expected(&t).as_str(), extension(&t));
+        out.push_str(&format!("| {name} | {x} | {e} | {} |\n", got.as_str()));
+    }
+    out
+}
+
+#[test]
+fn docs_table_is_generated() {
+    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/litmus.md"));
+    let doc = std::fs::read_to_string(&path).expect("docs/litmus.md");
+    let (begin, end) = ("<!-- ext-table:begin -->\n", "<!-- ext-table:end -->");
+    let b = doc.find(begin).expect("begin marker") + begin.len();
+    let e = doc.find(end).expect("end marker");
+    let want = table();
+    if std::env::var_os("UPDATE_LITMUS_DOCS").is_some() {
+        let new = format!("{}{want}{}", &doc[..b], &doc[e..]);
+        std::fs::write(&path, new).expect("write docs/litmus.md");
+        return;
+    }
+    assert_eq!(
+        &doc[b..e],
+        want,
+        "docs/litmus.md's extension table is stale: UPDATE_LITMUS_DOCS=1 cargo test -p tilec-litmus --test ext"
+    );
+}
