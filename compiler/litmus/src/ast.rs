@@ -32,12 +32,16 @@ pub struct Test {
 /// One declaration of the init block.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InitItem {
-    /// `x=1;` — a location and its initial value.
+    /// `x=1;` — a location and its initial value; tilec's `x @ shared cta 1 = 0;` and
+    /// `b @ mbarrier cta 0 = 2;` put it in a CTA's shared memory (an mbarrier's value is its
+    /// expected arrival count).
     Location {
         /// Location name.
         name: String,
-        /// Initial value.
+        /// Initial value (an mbarrier: its expected arrival count).
         value: i64,
+        /// Its state space (`Space::Global` unless declared with `@`).
+        space: Space,
         /// Where.
         loc: Loc,
     },
@@ -72,6 +76,59 @@ pub enum InitItem {
         /// Where.
         loc: Loc,
     },
+}
+
+/// The state space of a location (tilec's extension; Dat3M's locations are all global).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Space {
+    /// Global memory (the default).
+    Global,
+    /// `@ shared cta N[,gpu G]`: the shared memory of CTA `N`.
+    Shared(Owner),
+    /// `@ mbarrier cta N[,gpu G]`: an mbarrier object in the shared memory of CTA `N`.
+    Mbarrier(Owner),
+}
+
+impl Space {
+    /// The owner CTA of a shared location or mbarrier.
+    pub fn owner(self) -> Option<Owner> {
+        match self {
+            Space::Global => None,
+            Space::Shared(o) | Space::Mbarrier(o) => Some(o),
+        }
+    }
+}
+
+/// The CTA that owns a shared location: `cta N` and, when given, `gpu G`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Owner {
+    /// CTA id.
+    pub cta: u32,
+    /// GPU id (`None`: the GPU of the test's threads of CTA `cta`).
+    pub gpu: Option<u32>,
+}
+
+/// A state space named by an instruction qualifier (`.global`, `.shared::cta`,
+/// `.shared::cluster`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StateSpace {
+    /// `.global`.
+    Global,
+    /// `.shared::cta`: the executing CTA's shared memory.
+    SharedCta,
+    /// `.shared::cluster`: the shared memory of any CTA of the executing cluster.
+    SharedCluster,
+}
+
+impl StateSpace {
+    /// The PTX spelling (without the dot).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StateSpace::Global => "global",
+            StateSpace::SharedCta => "shared::cta",
+            StateSpace::SharedCluster => "shared::cluster",
+        }
+    }
 }
 
 /// A thread and where it runs (its place in the scope tree cta ⊂ cluster ⊂ gpu ⊂ sys).
@@ -381,7 +438,8 @@ pub enum InstrKind {
         /// Second operand (with `op`).
         b: Option<Operand>,
     },
-    /// `fence.sem.scope` (`acq_rel` or `sc`; `membar.X` is read as `fence.sc.X`).
+    /// `fence.sem.scope` (`acq_rel` or `sc`; `membar.X` is read as `fence.sc.X`; tilec: also
+    /// PTX 8.6's `acquire` and `release`).
     Fence {
         /// Semantics.
         sem: Sem,
@@ -416,6 +474,108 @@ pub enum InstrKind {
     },
     /// `goto LABEL`.
     Goto(String),
+    /// tilec: `fence.release.sync_restrict::shared::cta.cluster` (`Sem::Release`) or
+    /// `fence.acquire.sync_restrict::shared::cluster.cluster` (`Sem::Acquire`).
+    FenceRestrict(Sem),
+    /// tilec: `fence.proxy.async[.global|.shared::cta|.shared::cluster]` (`None`: all spaces).
+    FenceProxyAsync(Option<StateSpace>),
+    /// tilec: `mbarrier.init b, N` (a weak write of phase 0, N pending arrivals, tx-count 0).
+    MbarInit {
+        /// The mbarrier.
+        bar: String,
+        /// Expected arrival count.
+        count: Operand,
+    },
+    /// tilec: `mbarrier.arrive[.expect_tx].SEM.SCOPE b[, N]` (defaults `.release.cta`).
+    MbarArrive {
+        /// `Release` or `Relaxed`.
+        sem: Sem,
+        /// `Cta` or `Cluster`.
+        scope: Scope,
+        /// The mbarrier.
+        bar: String,
+        /// Without `.expect_tx`: the arrival count (default 1).
+        count: Option<Operand>,
+        /// With `.expect_tx`: the tx-count it expects.
+        tx: Option<Operand>,
+    },
+    /// tilec: `mbarrier.expect_tx.relaxed.SCOPE b, N` / `mbarrier.complete_tx.relaxed.SCOPE b, N`.
+    MbarTx {
+        /// `complete_tx` (else `expect_tx`).
+        complete: bool,
+        /// `Cta` or `Cluster`.
+        scope: Scope,
+        /// The mbarrier.
+        bar: String,
+        /// The tx-count.
+        tx: Operand,
+    },
+    /// tilec: `mbarrier.{test,try}_wait.parity.SEM.SCOPE r, b, P` (defaults `.acquire.cta`):
+    /// `r := 1` when the phase of parity `P` has completed.
+    MbarWait {
+        /// `test_wait` (else `try_wait`).
+        test: bool,
+        /// `Acquire` or `Relaxed`.
+        sem: Sem,
+        /// `Cta` or `Cluster`.
+        scope: Scope,
+        /// Destination register.
+        dst: String,
+        /// The mbarrier.
+        bar: String,
+        /// The parity (0 or 1).
+        parity: Operand,
+    },
+    /// tilec: `cp.async.bulk.DST.SRC dst, src[, b]` (one cell; with `b` it completes on the
+    /// mbarrier `b`, without it on the bulk async-group).
+    CpAsyncBulk {
+        /// Destination space.
+        dst_space: StateSpace,
+        /// Source space.
+        src_space: StateSpace,
+        /// Destination location.
+        dst: String,
+        /// Source location.
+        src: String,
+        /// The mbarrier (`.shared` destinations).
+        bar: Option<String>,
+    },
+    /// tilec: `cp.async.bulk.commit_group`.
+    BulkCommit,
+    /// tilec: `cp.async.bulk.wait_group 0`.
+    BulkWait(i64),
+    /// tilec: `st.async x, v, b` (a weak store to a peer CTA's shared memory, completing on `b`).
+    StAsync {
+        /// Location.
+        addr: String,
+        /// Stored value.
+        value: Operand,
+        /// The mbarrier.
+        bar: String,
+    },
+    /// tilec: `red.async.relaxed.cluster.OP x, v, b`.
+    RedAsync {
+        /// Operation.
+        op: BinOp,
+        /// Location.
+        addr: String,
+        /// Operand.
+        value: Operand,
+        /// The mbarrier.
+        bar: String,
+    },
+    /// tilec: `barrier.cluster.arrive[.release|.relaxed][.aligned]` (default `.release`).
+    ClusterArrive {
+        /// `Release` or `Relaxed`.
+        sem: Sem,
+        /// `.aligned` was written (no effect).
+        aligned: bool,
+    },
+    /// tilec: `barrier.cluster.wait[.acquire][.aligned]`.
+    ClusterWait {
+        /// `.aligned` was written (no effect).
+        aligned: bool,
+    },
     /// `LABEL:`.
     Label(String),
 }

@@ -45,6 +45,7 @@ pub fn check(test: &Test, _file: FileId, diags: &mut Diagnostics) {
     for c in conds {
         cond_threads(c, n, diags);
     }
+    crate::check_ext::check(test, diags);
 }
 
 fn thread_exists(t: usize, n: usize, loc: Loc, diags: &mut Diagnostics) {

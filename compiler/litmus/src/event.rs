@@ -11,7 +11,7 @@
 //! tag bit here, the tags of its instruction in [`crate::runs`], and the relation that uses it in
 //! [`crate::model`].
 
-use crate::ast::Scope;
+use crate::ast::{Scope, StateSpace};
 
 /// A set of event tags (a bit set).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -54,6 +54,33 @@ impl Tags {
     pub const ARRIVE: Tags = Tags(1 << 16);
     /// The read or write of an `atom`/`red`.
     pub const RMW: Tags = Tags(1 << 17);
+    /// tilec: an access of an mbarrier object (every mbarrier instruction, and complete-tx).
+    pub const MB: Tags = Tags(1 << 18);
+    /// tilec: the read of `mbarrier.test_wait` / `try_wait`.
+    pub const MB_WAIT: Tags = Tags(1 << 19);
+    /// tilec: a wait that returns True (the phase it tests has completed).
+    pub const WT: Tags = Tags(1 << 20);
+    /// tilec: the issue of an asynchronous instruction (a no-op in program order).
+    pub const ISSUE: Tags = Tags(1 << 21);
+    /// tilec: an event of an asynchronous operation (its memory accesses and its complete-tx),
+    /// not in program order (PTX ISA §8.9.1.1).
+    pub const AOP: Tags = Tags(1 << 22);
+    /// tilec: `cp.async.bulk.wait_group 0`.
+    pub const BG_WAIT: Tags = Tags(1 << 23);
+    /// tilec: `barrier.cluster.arrive`.
+    pub const CB_ARR: Tags = Tags(1 << 24);
+    /// tilec: `barrier.cluster.wait`.
+    pub const CB_WAIT: Tags = Tags(1 << 25);
+    /// tilec: `fence.release.sync_restrict::shared::cta.cluster`.
+    pub const RSTR_CTA: Tags = Tags(1 << 26);
+    /// tilec: `fence.acquire.sync_restrict::shared::cluster.cluster`.
+    pub const RSTR_CLU: Tags = Tags(1 << 27);
+    /// tilec: `fence.proxy.async[.space]`.
+    pub const PFA: Tags = Tags(1 << 28);
+    /// tilec: the async proxy (`cp.async.bulk`'s reads and writes).
+    pub const ASYNC: Tags = Tags(1 << 29);
+    /// The number of tag bits.
+    pub const COUNT: usize = 30;
 
     /// The union.
     pub const fn with(self, o: Tags) -> Tags {
@@ -69,9 +96,10 @@ impl Tags {
     }
     /// The names of the set tags (for witnesses).
     pub fn names(self) -> Vec<&'static str> {
-        const NAMES: [&str; 18] = [
+        const NAMES: [&str; Tags::COUNT] = [
             "R", "W", "F", "INIT", "WEAK", "RLX", "ACQ", "REL", "ACQ_REL", "SC", "GEN", "SUR",
-            "TEX", "CON", "ALIAS", "BAR", "ARRIVE", "RMW",
+            "TEX", "CON", "ALIAS", "BAR", "ARRIVE", "RMW", "MB", "MB_WAIT", "WT", "ISSUE", "AOP",
+            "BG_WAIT", "CB_ARR", "CB_WAIT", "RSTR_CTA", "RSTR_CLU", "PFA", "ASYNC",
         ];
         (0..NAMES.len())
             .filter(|b| self.0 >> b & 1 == 1)
@@ -115,6 +143,22 @@ pub struct Event {
     pub deps: Vec<usize>,
     /// For the write of an `atom`/`red`: its read (same indexing as `deps`).
     pub rmw_read: Option<usize>,
+    /// tilec's extension events: what ties them together.
+    pub ext: EventExt,
+}
+
+/// What tilec's extension events need beyond Dat3M's (same indexing as [`Event::deps`]).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct EventExt {
+    /// An `ISSUE` or `AOP` event: the `ISSUE` event of its asynchronous instruction.
+    pub group: Option<usize>,
+    /// A `BG_WAIT`: the `ISSUE` events of the bulk copies it waits for.
+    pub covers: Vec<usize>,
+    /// A `CB_ARR` / `CB_WAIT`: the thread's count of such events so far, this one included
+    /// (its cluster-barrier phase).
+    pub phase: u32,
+    /// A `PFA` fence: its state space (`None`: all).
+    pub space: Option<StateSpace>,
 }
 
 impl Event {

@@ -4,7 +4,7 @@
 //! `syncbar` (Dat3M's barrier semantics, `ProgramEncoder.encode{Named,}ControlBarriers`).
 
 use crate::ast::Scope;
-use crate::event::{Event, Tags};
+use crate::event::{Event, EventExt, Tags};
 use crate::program::{Op, Program};
 use crate::rel::{Rel, Set};
 use crate::runs::Run;
@@ -32,6 +32,10 @@ pub struct Exec {
     pub rmw: Rel,
     /// `addr | data | ctrl`.
     pub dep: Rel,
+    /// tilec's base relations (empty without extension events).
+    pub ext: crate::exec_ext::ExtRels,
+    /// Where each thread runs.
+    pub places: Vec<Place>,
 }
 
 /// Where a thread runs: (gpu, cluster, cta).
@@ -73,6 +77,7 @@ impl Exec {
                 barrier: None,
                 deps: Vec::new(),
                 rmw_read: None,
+                ext: EventExt::default(),
             });
         }
         let mut first = Vec::new();
@@ -83,6 +88,8 @@ impl Exec {
                 let mut e = e.clone();
                 e.deps.iter_mut().for_each(|d| *d += base);
                 e.rmw_read = e.rmw_read.map(|d| d + base);
+                e.ext.group = e.ext.group.map(|d| d + base);
+                e.ext.covers.iter_mut().for_each(|d| *d += base);
                 ev.push(e);
             }
         }
@@ -90,7 +97,9 @@ impl Exec {
         let th = |i: usize| ev[i].thread;
         let phys = |i: usize| ev[i].obj.map(|o| prog.objects[o].phys);
         let vaddr = |i: usize| ev[i].obj.map(|o| prog.objects[o].vaddr);
-        let po = Rel::from_fn(n, |i, j| th(i).is_some() && th(i) == th(j) && i < j);
+        // Asynchronous operations are not in program order (PTX ISA §8.9.1.1).
+        let in_po = |i: usize| th(i).is_some() && !ev[i].tags.has(Tags::AOP);
+        let po = Rel::from_fn(n, |i, j| in_po(i) && in_po(j) && th(i) == th(j) && i < j);
         let loc = Rel::from_fn(n, |i, j| phys(i).is_some() && phys(i) == phys(j));
         let vloc = Rel::from_fn(n, |i, j| vaddr(i).is_some() && vaddr(i) == vaddr(j));
         let place = |i: usize| th(i).map(|t| places[t]);
@@ -114,7 +123,10 @@ impl Exec {
                 dep.insert(i, j);
             }
         }
+        let ext = crate::exec_ext::ExtRels::new(prog, &ev, places);
         let mut x = Exec {
+            ext,
+            places: places.to_vec(),
             ev,
             first,
             sets: FxHashMap::default(),
@@ -132,27 +144,7 @@ impl Exec {
 
     fn tag_sets(&self) -> FxHashMap<u32, Set> {
         let mut m = FxHashMap::default();
-        let all = [
-            Tags::R,
-            Tags::W,
-            Tags::F,
-            Tags::INIT,
-            Tags::WEAK,
-            Tags::RLX,
-            Tags::ACQ,
-            Tags::REL,
-            Tags::ACQ_REL,
-            Tags::SC,
-            Tags::GEN,
-            Tags::SUR,
-            Tags::TEX,
-            Tags::CON,
-            Tags::ALIAS,
-            Tags::BAR,
-            Tags::ARRIVE,
-            Tags::RMW,
-            Tags(0),
-        ];
+        let all = (0..Tags::COUNT).map(|b| Tags(1 << b)).chain([Tags(0)]);
         for t in all {
             let mut s = Set::new(self.n());
             for (i, e) in self.ev.iter().enumerate() {

@@ -4,6 +4,7 @@
 //! family; each word that does not fit is a located error naming the forms that would.
 
 use crate::ast::*;
+use crate::instr_ext as ext;
 use crate::lex::{Tok, Token};
 use tilec_ir::{Diagnostic, Diagnostics, FileId, Loc};
 
@@ -33,7 +34,7 @@ impl Cursor {
     pub fn peek(&self) -> &Tok {
         &self.tok().tok
     }
-    fn peek_at(&self, k: usize) -> &Tok {
+    pub(crate) fn peek_at(&self, k: usize) -> &Tok {
         &self.toks[(self.pos + k).min(self.toks.len() - 1)].tok
     }
     /// Moves past the current token.
@@ -306,7 +307,7 @@ fn proxy_word(s: &str) -> Option<Proxy> {
     })
 }
 
-fn sem_word(s: &str) -> Option<Sem> {
+pub(crate) fn sem_word(s: &str) -> Option<Sem> {
     Some(match s {
         "weak" => Sem::Weak,
         "relaxed" => Sem::Relaxed,
@@ -318,7 +319,7 @@ fn sem_word(s: &str) -> Option<Sem> {
     })
 }
 
-fn scope_word(s: &str) -> Option<Scope> {
+pub(crate) fn scope_word(s: &str) -> Option<Scope> {
     Some(match s {
         "cta" => Scope::Cta,
         "cluster" => Scope::Cluster,
@@ -328,7 +329,7 @@ fn scope_word(s: &str) -> Option<Scope> {
     })
 }
 
-fn binop_word(s: &str) -> Option<BinOp> {
+pub(crate) fn binop_word(s: &str) -> Option<BinOp> {
     Some(match s {
         "add" => BinOp::Add,
         "sub" => BinOp::Sub,
@@ -353,16 +354,16 @@ fn cmp_word(s: &str) -> Option<CmpOp> {
     })
 }
 
-/// A dotted mnemonic: the words and the location of each.
-struct Mnemonic {
-    words: Vec<(String, Loc)>,
+/// A dotted mnemonic: the words and the location of each (`shared::cta` is one word).
+pub(crate) struct Mnemonic {
+    pub(crate) words: Vec<(String, Loc)>,
 }
 
 impl Mnemonic {
-    fn word(&self, i: usize) -> Option<&str> {
+    pub(crate) fn word(&self, i: usize) -> Option<&str> {
         self.words.get(i).map(|w| w.0.as_str())
     }
-    fn loc(&self, i: usize) -> Loc {
+    pub(crate) fn loc(&self, i: usize) -> Loc {
         self.words
             .get(i)
             .or(self.words.last())
@@ -392,7 +393,15 @@ pub fn parse_instr(c: &mut Cursor) -> Option<Instr> {
     };
     while c.eat(".") {
         let at = c.here();
-        m.words.push((c.ident("a mnemonic part after '.'")?, at));
+        let mut w = c.ident("a mnemonic part after '.'")?;
+        // `shared::cta`, `sync_restrict::shared::cluster`: `::` joins words (tilec's spellings).
+        while c.is(":") && matches!(c.peek_at(1), Tok::Punct(":")) {
+            c.bump();
+            c.bump();
+            w.push_str("::");
+            w.push_str(&c.ident("a word after '::'")?);
+        }
+        m.words.push((w, at));
     }
     let kind = instr_kind(c, &m)?;
     Some(Instr {
@@ -405,12 +414,17 @@ fn instr_kind(c: &mut Cursor, m: &Mnemonic) -> Option<InstrKind> {
     let head = m.word(0).unwrap_or("");
     match head {
         "ld" | "tld" | "suld" | "cold" => load(c, m, mem_proxy(head)),
+        "st" if m.word(1) == Some("async") => ext::st_async(c, m),
         "st" | "sust" => store(c, m, mem_proxy(head)),
         "atom" | "suatom" => atom(c, m, mem_proxy(head)),
+        "red" if m.word(1) == Some("async") => ext::red_async(c, m),
         "red" | "sured" => red(c, m, mem_proxy(head)),
         "fence" => fence(c, m),
         "membar" => membar(c, m),
+        "barrier" if m.word(1) == Some("cluster") => ext::cluster_barrier(c, m),
         "bar" | "barrier" => barrier(c, m),
+        "mbarrier" => ext::mbarrier(c, m),
+        "cp" => ext::cp(c, m),
         "goto" => {
             no_suffix(c, m)?;
             Some(InstrKind::Goto(c.ident("a label")?))
@@ -527,7 +541,7 @@ fn sem_scope(
     }
 }
 
-fn done(c: &mut Cursor, m: &Mnemonic, next: usize) -> Option<()> {
+pub(crate) fn done(c: &mut Cursor, m: &Mnemonic, next: usize) -> Option<()> {
     if let Some(w) = m.word(next) {
         c.diags.push(Diagnostic::error(
             m.loc(next),
@@ -681,6 +695,12 @@ fn red(c: &mut Cursor, m: &Mnemonic, proxy: Proxy) -> Option<InstrKind> {
 }
 
 fn fence(c: &mut Cursor, m: &Mnemonic) -> Option<InstrKind> {
+    if m.word(1) == Some("proxy") && m.word(2).is_some_and(|w| w.starts_with("async")) {
+        return ext::fence_proxy_async(c, m);
+    }
+    if m.word(2).is_some_and(|w| w.starts_with("sync_restrict")) {
+        return ext::fence_restrict(c, m);
+    }
     if m.word(1) == Some("proxy") {
         let kind = match m.word(2) {
             Some("alias") => InstrKind::FenceAlias,
@@ -712,7 +732,8 @@ fn fence(c: &mut Cursor, m: &Mnemonic) -> Option<InstrKind> {
         ));
         return None;
     }
-    let (sem, scope, next) = sem_scope(c, m, &[Sem::AcqRel, Sem::Sc], "fence")?;
+    let sems = [Sem::AcqRel, Sem::Sc, Sem::Acquire, Sem::Release];
+    let (sem, scope, next) = sem_scope(c, m, &sems, "fence")?;
     done(c, m, next)?;
     Some(InstrKind::Fence {
         sem,

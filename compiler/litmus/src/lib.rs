@@ -17,14 +17,19 @@
 
 pub mod ast;
 mod check;
+mod check_ext;
 pub mod event;
 mod exec;
+mod exec_ext;
 mod instr;
+mod instr_ext;
 mod lex;
+mod mbar;
 pub mod model;
 mod parse;
 mod print;
 mod program;
+mod program_ext;
 pub mod rel;
 mod runs;
 mod search;

@@ -161,6 +161,18 @@ fn init_item(c: &mut Cursor) -> Option<InitItem> {
     }
     let name = c.ident("a location or 'P<n>:<register>'")?;
     if c.eat("@") {
+        if let Some(space) = space_decl(c) {
+            let space = space?;
+            c.expect_or_none("=", "'='")?;
+            let value = c.number("an initial value")?;
+            let loc = c.loc_from(start);
+            return Some(InitItem::Location {
+                name,
+                value,
+                space,
+                loc,
+            });
+        }
         let proxy = c.proxy()?;
         if c.ident_is("aliases") {
             c.bump();
@@ -185,7 +197,41 @@ fn init_item(c: &mut Cursor) -> Option<InitItem> {
     }
     let value = c.number("an initial value")?;
     let loc = c.loc_from(start);
-    Some(InitItem::Location { name, value, loc })
+    Some(InitItem::Location {
+        name,
+        value,
+        space: Space::Global,
+        loc,
+    })
+}
+
+/// tilec's state-space declaration after `@`: `global`, `shared cta N[,gpu G]` or
+/// `mbarrier cta N[,gpu G]`; `None` when the word is none of these (a proxy alias follows).
+fn space_decl(c: &mut Cursor) -> Option<Option<Space>> {
+    let kind = match c.peek() {
+        Tok::Ident(s) if s == "global" || s == "shared" || s == "mbarrier" => s.clone(),
+        _ => return None,
+    };
+    c.bump();
+    if kind == "global" {
+        return Some(Some(Space::Global));
+    }
+    let Some(cta) = c.level("cta") else {
+        return Some(None);
+    };
+    let mut gpu = None;
+    if c.eat(",") {
+        match c.level("gpu") {
+            Some(g) => gpu = Some(g),
+            None => return Some(None),
+        }
+    }
+    let owner = Owner { cta, gpu };
+    Some(Some(if kind == "shared" {
+        Space::Shared(owner)
+    } else {
+        Space::Mbarrier(owner)
+    }))
 }
 
 fn thread_decls(c: &mut Cursor) -> Vec<Thread> {

@@ -133,7 +133,97 @@ impl Display for InstrKind {
             }
             InstrKind::Goto(l) => write!(f, "goto {l}"),
             InstrKind::Label(l) => write!(f, "{l}:"),
+            k => ext_instr(k, f),
         }
+    }
+}
+
+/// tilec's extension instructions, in their canonical spelling (defaults written out).
+fn ext_instr(k: &InstrKind, f: &mut Formatter<'_>) -> fmt::Result {
+    let aligned = |a: bool| if a { ".aligned" } else { "" };
+    match k {
+        InstrKind::FenceRestrict(Sem::Release) => {
+            f.write_str("fence.release.sync_restrict::shared::cta.cluster")
+        }
+        InstrKind::FenceRestrict(_) => {
+            f.write_str("fence.acquire.sync_restrict::shared::cluster.cluster")
+        }
+        InstrKind::FenceProxyAsync(None) => f.write_str("fence.proxy.async"),
+        InstrKind::FenceProxyAsync(Some(s)) => write!(f, "fence.proxy.async.{}", s.as_str()),
+        InstrKind::MbarInit { bar, count } => write!(f, "mbarrier.init {bar}, {count}"),
+        InstrKind::MbarArrive {
+            sem,
+            scope,
+            bar,
+            count,
+            tx,
+        } => {
+            let x = if tx.is_some() { ".expect_tx" } else { "" };
+            let (s, sc) = (sem.as_str(), scope.as_str());
+            write!(f, "mbarrier.arrive{x}.{s}.{sc} {bar}")?;
+            match count.as_ref().or(tx.as_ref()) {
+                Some(n) => write!(f, ", {n}"),
+                None => Ok(()),
+            }
+        }
+        InstrKind::MbarTx {
+            complete,
+            scope,
+            bar,
+            tx,
+        } => {
+            let w = if *complete {
+                "complete_tx"
+            } else {
+                "expect_tx"
+            };
+            write!(f, "mbarrier.{w}.relaxed.{} {bar}, {tx}", scope.as_str())
+        }
+        InstrKind::MbarWait {
+            test,
+            sem,
+            scope,
+            dst,
+            bar,
+            parity,
+        } => {
+            let w = if *test { "test_wait" } else { "try_wait" };
+            let (s, sc) = (sem.as_str(), scope.as_str());
+            write!(f, "mbarrier.{w}.parity.{s}.{sc} {dst}, {bar}, {parity}")
+        }
+        InstrKind::CpAsyncBulk {
+            dst_space,
+            src_space,
+            dst,
+            src,
+            bar,
+        } => {
+            let (d, s) = (dst_space.as_str(), src_space.as_str());
+            write!(f, "cp.async.bulk.{d}.{s} {dst}, {src}")?;
+            match bar {
+                Some(b) => write!(f, ", {b}"),
+                None => Ok(()),
+            }
+        }
+        InstrKind::BulkCommit => f.write_str("cp.async.bulk.commit_group"),
+        InstrKind::BulkWait(n) => write!(f, "cp.async.bulk.wait_group {n}"),
+        InstrKind::StAsync { addr, value, bar } => write!(f, "st.async {addr}, {value}, {bar}"),
+        InstrKind::RedAsync {
+            op,
+            addr,
+            value,
+            bar,
+        } => {
+            let op = op.as_str();
+            write!(f, "red.async.relaxed.cluster.{op} {addr}, {value}, {bar}")
+        }
+        InstrKind::ClusterArrive { sem, aligned: a } => {
+            write!(f, "barrier.cluster.arrive.{}{}", sem.as_str(), aligned(*a))
+        }
+        InstrKind::ClusterWait { aligned: a } => {
+            write!(f, "barrier.cluster.wait.acquire{}", aligned(*a))
+        }
+        _ => unreachable!("Dat3M's instructions are printed by Display"),
     }
 }
 
@@ -185,7 +275,17 @@ impl Display for Cond {
 
 fn init_item(i: &InitItem) -> String {
     match i {
-        InitItem::Location { name, value, .. } => format!("{name}={value};"),
+        InitItem::Location {
+            name, value, space, ..
+        } => {
+            let (kind, o) = match space {
+                Space::Global => return format!("{name}={value};"),
+                Space::Shared(o) => ("shared", o),
+                Space::Mbarrier(o) => ("mbarrier", o),
+            };
+            let gpu = o.gpu.map_or(String::new(), |g| format!(",gpu {g}"));
+            format!("{name} @ {kind} cta {}{gpu} = {value};", o.cta)
+        }
         InitItem::Register {
             thread, reg, value, ..
         } => format!("P{thread}:{reg}={value};"),

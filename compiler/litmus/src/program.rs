@@ -16,6 +16,8 @@
 //! `.<label>/itr_<i>`.
 
 use crate::ast::*;
+use crate::exec::Place;
+pub use crate::program_ext::ExtOp;
 use rustc_hash::FxHashMap;
 
 /// A jump target meaning "the unrolling bound was exceeded".
@@ -30,8 +32,12 @@ pub struct Object {
     pub phys: usize,
     /// The object whose address is its generic (virtual) address.
     pub vaddr: usize,
-    /// Initial value.
+    /// Initial value (an mbarrier: its encoded state, [`crate::mbar::State`]).
     pub init: i64,
+    /// The CTA whose shared memory holds it (`None`: global memory).
+    pub owner: Option<Place>,
+    /// An mbarrier object.
+    pub mbar: bool,
 }
 
 /// A register or an immediate.
@@ -104,6 +110,8 @@ pub enum Op {
     Goto(usize),
     /// A label (no effect).
     Nop,
+    /// One of tilec's extension instructions.
+    Ext(ExtOp),
 }
 
 /// A thread after unrolling.
@@ -140,6 +148,7 @@ impl Program {
 /// Lowers `test`, unrolling loops to `bound` iterations (at least 1).
 pub fn lower(test: &Test, bound: usize) -> Program {
     let mut objects = objects(test);
+    crate::program_ext::resolve_spaces(test, &mut objects);
     let mut nphys = objects.iter().map(|o| o.phys + 1).max().unwrap_or(0);
     let mut threads = Vec::new();
     for (t, th) in test.threads.iter().enumerate() {
@@ -187,6 +196,12 @@ fn objects(test: &Test) -> Vec<Object> {
     for item in &test.init {
         let find = |objs: &[Object], n: &str| objs.iter().position(|o| o.name == n);
         let (name, phys, vaddr, init) = match item {
+            InitItem::Location {
+                name,
+                value,
+                space: Space::Mbarrier(_),
+                ..
+            } => (name, None, None, crate::mbar::State::new(*value).encode()),
             InitItem::Location { name, value, .. } => (name, None, None, *value),
             InitItem::Copy { name, from, .. } => {
                 let init = find(&objs, from).map_or(0, |i| objs[i].init);
@@ -220,6 +235,8 @@ fn objects(test: &Test) -> Vec<Object> {
             phys,
             vaddr: vaddr.unwrap_or(me),
             init,
+            owner: None,
+            mbar: false,
         });
     }
     objs
@@ -235,19 +252,21 @@ fn object_id(objs: &mut Vec<Object>, nphys: &mut usize, name: &str) -> usize {
         phys: *nphys,
         vaddr: me,
         init: 0,
+        owner: None,
+        mbar: false,
     });
     *nphys += 1;
     me
 }
 
 #[derive(Default)]
-struct Regs {
+pub(crate) struct Regs {
     names: Vec<String>,
     init: Vec<i64>,
 }
 
 impl Regs {
-    fn id(&mut self, name: &str) -> usize {
+    pub(crate) fn id(&mut self, name: &str) -> usize {
         if let Some(i) = self.names.iter().position(|n| n == name) {
             return i;
         }
@@ -255,7 +274,7 @@ impl Regs {
         self.init.push(0);
         self.names.len() - 1
     }
-    fn val(&mut self, o: &Operand) -> Val {
+    pub(crate) fn val(&mut self, o: &Operand) -> Val {
         match o {
             Operand::Reg(r) => Val::Reg(self.id(r)),
             Operand::Imm(v) => Val::Imm(*v),
@@ -398,6 +417,7 @@ fn nodes(
                 def = Some(label(&mut names, l));
                 Op::Nop
             }
+            k => Op::Ext(ExtOp::lower(k, regs, obj)),
         };
         out.push(Node {
             op,
@@ -499,6 +519,7 @@ fn reads_of(op: &Op) -> Vec<usize> {
         Op::Local { a, b, .. } => [Some(*a), *b].into_iter().flatten().collect(),
         Op::Barrier { id, quorum, .. } => [*id, *quorum].into_iter().flatten().collect(),
         Op::Branch { a, b, .. } => vec![*a, *b],
+        Op::Ext(e) => e.vals(),
         _ => Vec::new(),
     };
     vals.into_iter()
@@ -510,6 +531,7 @@ fn writes_of(op: &Op) -> Option<usize> {
     match op {
         Op::Load { dst, .. } | Op::Local { dst, .. } => Some(*dst),
         Op::Rmw { dst, .. } => *dst,
+        Op::Ext(e) => e.dst(),
         _ => None,
     }
 }
@@ -517,10 +539,11 @@ fn writes_of(op: &Op) -> Option<usize> {
 /// No write in `p..=end` and no register written there is live at `p`.
 fn side_effect_free(nodes: &[Node], p: usize, end: usize, nregs: usize) -> bool {
     let body = &nodes[p..=end];
-    if body
-        .iter()
-        .any(|n| matches!(n.op, Op::Store { .. } | Op::Rmw { .. }))
-    {
+    if body.iter().any(|n| match &n.op {
+        Op::Store { .. } | Op::Rmw { .. } => true,
+        Op::Ext(e) => e.has_side_effect(),
+        _ => false,
+    }) {
         return false;
     }
     let live = live_in(nodes, nregs);

@@ -8,8 +8,10 @@
 //! be justified by an acyclic `rf | dep` (No-Thin-Air), so the iteration stops there.
 
 use crate::ast::{AtomOp, BarMode, Proxy, Sem};
-use crate::event::{BarrierInfo, Event, Tags};
+use crate::event::{BarrierInfo, Event, EventExt, Tags};
 use crate::program::{Op, Program, UThread, Val, CUT};
+
+mod ext;
 
 /// One path of one thread with its read values.
 #[derive(Clone, Debug)]
@@ -96,6 +98,7 @@ fn walk_all(
             ctrl: Vec::new(),
             events: Vec::new(),
             masks: Vec::new(),
+            bulk: ext::Bulk::default(),
         };
         let mut w = Walker {
             prog,
@@ -135,6 +138,8 @@ struct State {
     events: Vec<Event>,
     /// Per event, the static writes its value derives from (bit = op index over all threads).
     masks: Vec<u64>,
+    /// tilec: bulk async-groups and cluster-barrier counts.
+    bulk: ext::Bulk,
 }
 
 impl State {
@@ -253,6 +258,7 @@ impl Walker<'_> {
             barrier: None,
             deps: Vec::new(),
             rmw_read: None,
+            ext: EventExt::default(),
         }
     }
 
@@ -362,6 +368,7 @@ impl Walker<'_> {
                     st.pc = *target;
                 }
                 Op::Nop => {}
+                Op::Ext(e) => return self.ext(st, e, pc),
             }
         }
     }

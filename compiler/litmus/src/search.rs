@@ -54,9 +54,23 @@ pub struct Search<'a> {
 
 /// Where each thread runs; a thread without a cluster is a cluster of its own CTA.
 pub fn places(test: &Test) -> Vec<Place> {
+    // An implicit cluster gets an id no explicit cluster has (PTX ISA §2.2.2: a launch without
+    // cluster dimensions is an implicit 1x1x1 cluster launch).
+    let fresh = test
+        .threads
+        .iter()
+        .filter_map(|t| t.cluster)
+        .max()
+        .map_or(0, |c| c + 1);
     test.threads
         .iter()
-        .map(|t| (t.gpu, t.cluster.unwrap_or(t.cta), t.cta))
+        .map(|t| {
+            (
+                t.gpu,
+                t.cluster.unwrap_or(fresh.saturating_add(t.cta)),
+                t.cta,
+            )
+        })
         .collect()
 }
 
@@ -242,7 +256,7 @@ impl<'a> Search<'a> {
             );
             return self.reject(2, v, x, rf, &Rel::new(x.n()));
         }
-        let pairs = base::coherence2_pairs(x, &d.ms);
+        let pairs = model::co_pairs(self.model, x, &d.ms);
         co0 = co0.minus_id();
         orient(&co0, &pairs, 0, &mut |co| {
             self.checked += 1;

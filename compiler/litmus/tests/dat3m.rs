@@ -71,6 +71,14 @@ fn ptx_v7_5_agrees_with_dat3m() {
     agree("PTXv7_5-expected.csv", Model::PtxV7_5, 264);
 }
 
+/// ptx-tilec extends ptx-v7.5; on Dat3M's tests (no extension instruction, no mixing of
+/// `fence.sc` with acquire/release fences) it gives Dat3M's verdicts of both models.
+#[test]
+fn ptx_tilec_agrees_with_dat3m() {
+    agree("PTXv7_5-expected.csv", Model::Tilec, 264);
+    agree("PTXv6_0-expected.csv", Model::Tilec, 135);
+}
+
 fn all_files() -> Vec<String> {
     let mut v: Vec<String> = expected("PTXv7_5-expected.csv")
         .into_iter()

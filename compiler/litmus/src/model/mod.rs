@@ -18,6 +18,7 @@
 //! model's `cause`; the axioms stay as they are.
 
 pub mod base;
+pub mod tilec;
 pub mod v60;
 pub mod v75;
 
@@ -31,6 +32,9 @@ pub enum Model {
     PtxV6_0,
     /// PTX ISA 7.5 (proxies and virtual aliases; no SC-per-Location).
     PtxV7_5,
+    /// tilec's model: ptx-v7.5 plus `.cluster`, the fence fixes, `sync_restrict` fences, the
+    /// async proxy, bulk copies, mbarriers and cluster barriers (docs/litmus.md).
+    Tilec,
 }
 
 impl Model {
@@ -39,6 +43,7 @@ impl Model {
         match self {
             Model::PtxV6_0 => "ptx-v6.0",
             Model::PtxV7_5 => "ptx-v7.5",
+            Model::Tilec => "ptx-tilec",
         }
     }
     /// Parses [`Model::name`].
@@ -46,6 +51,7 @@ impl Model {
         match s {
             "ptx-v6.0" | "ptx6.0" | "v6.0" => Some(Model::PtxV6_0),
             "ptx-v7.5" | "ptx7.5" | "v7.5" => Some(Model::PtxV7_5),
+            "ptx-tilec" | "tilec" => Some(Model::Tilec),
             _ => None,
         }
     }
@@ -87,6 +93,7 @@ pub fn morally_strong(model: Model, x: &Exec) -> Rel {
     match model {
         Model::PtxV6_0 => v60::morally_strong(x),
         Model::PtxV7_5 => v75::morally_strong(x),
+        Model::Tilec => tilec::morally_strong(x),
     }
 }
 
@@ -95,16 +102,29 @@ pub fn cause(model: Model, x: &Exec, ms: &Rel, c: &base::Choice) -> Rel {
     match model {
         Model::PtxV6_0 => v60::cause(x, ms, c),
         Model::PtxV7_5 => v75::cause(x, ms, c),
+        Model::Tilec => tilec::cause(x, ms, c),
     }
 }
 
 /// The axioms that depend on `co` (and `fr`): Atomicity, Causality, and for v6.0
 /// SC-per-Location. `co` is transitive (`let co = co+`).
 pub fn check_co(model: Model, x: &Exec, d: &Derived, rf: &Rel, co: &Rel) -> Result<(), Violation> {
+    if model == Model::Tilec {
+        return tilec::check_co(x, &d.ms, &d.cause, rf, co);
+    }
     let fr = rf.inverse().seq(co);
     base::atomicity(x, &d.ms, &fr, co)?;
     if model == Model::PtxV6_0 {
         v60::sc_per_location(x, &d.ms, rf, co, &fr)?;
     }
     base::causality(rf, &fr, &d.cause)
+}
+
+/// The pairs of writes `co` must order one way or the other: Coherence2's, and for tilec's
+/// model also every pair of writes to one mbarrier.
+pub fn co_pairs(model: Model, x: &Exec, ms: &Rel) -> Vec<(usize, usize)> {
+    match model {
+        Model::Tilec => tilec::co_pairs(x, ms),
+        _ => base::coherence2_pairs(x, ms),
+    }
 }

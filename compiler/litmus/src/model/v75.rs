@@ -55,13 +55,20 @@ pub fn cause(x: &Exec, ms: &Rel, c: &Choice) -> Rel {
 /// ```
 /// where `pfo = proxy-fence-ops = [F]; (same-proxy & scta); [M]`.
 pub fn proxy_preserved(x: &Exec, cb: &Rel) -> Rel {
-    let n = x.n();
     let sp = same_proxy(x);
     let m: Set = x.set(Tags::R).or(x.set(Tags::W));
-    let gen = x.set(Tags::GEN).clone();
     let pfo = sp.inter(&x.scta).restrict(x.set(Tags::F), &m);
+    proxy_preserved_with(x, cb, &sp, &pfo)
+}
+
+/// [`proxy_preserved`] for a given `same-proxy` and `proxy-fence-ops` (tilec's model adds the
+/// async proxy to both).
+pub fn proxy_preserved_with(x: &Exec, cb: &Rel, sp: &Rel, pfo: &Rel) -> Rel {
+    let n = x.n();
+    let m: Set = x.set(Tags::R).or(x.set(Tags::W));
+    let gen = x.set(Tags::GEN).clone();
     let before = cb.inter(&pfo.inverse()); // cb & pfo^-1
-    let after = cb.inter(&pfo); // cb & pfo
+    let after = cb.inter(pfo); // cb & pfo
     let via_alias = cb
         .seq(&Rel::id_on(&x.set(Tags::F).and(x.set(Tags::ALIAS)), n))
         .seq(cb);
