@@ -113,8 +113,24 @@ fn every_vendored_test_round_trips() {
     }
 }
 
-/// Feeds truncated and mutated versions of every vendored test to the parser (and those that
-/// still parse to the decision procedure): errors are fine, panics are not.
+/// Every vendored test, and tilec's own extension and rule tests (ptx-tilec syntax).
+fn mutation_inputs() -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = all_files().iter().map(|p| root().join(p)).collect();
+    for dir in ["ext", "rules"] {
+        let mut more: Vec<PathBuf> = std::fs::read_dir(root().join("..").join(dir))
+            .expect("testdata/litmus")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "litmus"))
+            .collect();
+        more.sort();
+        v.extend(more);
+    }
+    v
+}
+
+/// Feeds truncated and mutated versions of every vendored test and of tilec's own tests to the
+/// parser (and those that still parse to the decision procedure, under ptx-v7.5 and ptx-tilec):
+/// errors are fine, panics are not.
 #[test]
 fn malformed_inputs_never_panic() {
     let subst = [
@@ -133,8 +149,8 @@ fn malformed_inputs_never_panic() {
         "~",
         "99999999999999999999",
     ];
-    for (k, path) in all_files().into_iter().enumerate() {
-        let text = std::fs::read_to_string(root().join(&path)).expect("vendored test");
+    for (k, path) in mutation_inputs().into_iter().enumerate() {
+        let text = std::fs::read_to_string(&path).expect("test file");
         let mut cases: Vec<String> = Vec::new();
         let step = (text.len() / 24).max(1);
         for cut in (0..text.len()).step_by(step) {
@@ -152,14 +168,13 @@ fn malformed_inputs_never_panic() {
             let f = sources.add("mutant", case);
             match parse_test(&sources, f) {
                 Ok(t) => {
-                    let _ = decide(
-                        &t,
-                        Model::PtxV7_5,
-                        &Options {
+                    for m in [Model::PtxV7_5, Model::Tilec] {
+                        let o = Options {
                             bound: 1,
                             witness: true,
-                        },
-                    );
+                        };
+                        let _ = decide(&t, m, &o);
+                    }
                 }
                 Err(d) => {
                     assert!(d.has_errors());
