@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# A long fuzz run of all four targets at once (docs/fuzzing.md, "Long runs"), and its summary:
+# A long fuzz run of all five targets at once (docs/fuzzing.md, "Long runs"), and its summary:
 # executions, crashes, inputs over the timeout and out-of-memory inputs per target.
 #
 #   bash tools/fuzz/long-run.sh [SECONDS] [FORKS_PER_TARGET] [BIN_DIR]
 #
 # SECONDS (default 420) is each target's -max_total_time; FORKS_PER_TARGET (default: the cores
-# divided by four, at least 1) is libFuzzer's -fork. BIN_DIR holds the four target binaries
+# divided by four, at least 1) is libFuzzer's -fork. BIN_DIR holds the five target binaries
 # (default: cargo-fuzz's release output; build them with
 # `cargo +nightly fuzz build -O -s none --fuzz-dir tools/fuzz`). Inputs that crash, run over 1 s
 # or take over 2 GB land in tools/fuzz/artifacts/<target>/ (git-ignored); the libFuzzer logs in
@@ -15,7 +15,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 secs=${1:-420}
 forks=${2:-$(($(nproc) / 4 > 0 ? $(nproc) / 4 : 1))}
 bins=${3:-$root/tools/fuzz/target/x86_64-unknown-linux-gnu/release}
-targets=(generic_parser cuda_tile_parser pipeline generated)
+targets=(generic_parser cuda_tile_parser pipeline generated litmus)
 bash "$root/tools/fuzz/seed-corpus.sh"
 mkdir -p "$root/tools/fuzz/logs"
 for t in "${targets[@]}"; do

@@ -13,4 +13,10 @@ for target in generic_parser cuda_tile_parser pipeline; do
     cp "$f" "$dir/${rel//\//_}"
   done
 done
+# `litmus` from every PTX litmus test under testdata/litmus (Dat3M's, tilec's extensions, the rules).
+mkdir -p "$root/tools/fuzz/corpus/litmus"
+find "$root/testdata/litmus" -name '*.litmus' | while read -r f; do
+  rel=${f#"$root/testdata/"}
+  cp "$f" "$root/tools/fuzz/corpus/litmus/${rel//\//_}"
+done
 echo "seeded $(ls "$root/tools/fuzz/corpus/pipeline" | wc -l) files per target under tools/fuzz/corpus/"
