@@ -10,17 +10,42 @@
 //! completion) keeps the CTA; any other edge goes to the consumer's CTA, which is the producer's
 //! (one CTA), another CTA of its cluster, or a CTA of another cluster (two CTAs of the grid).
 //!
-//! The data location `x` starts at 0; the producer writes 1, the consumer 2. The condition is
-//! the weak outcome: write → read `exists (Pn:r_data == 0)` (the path's flags observed, the data
-//! stale), read → write `exists (P0:r_data == 2)` (the early read saw the later write), write →
-//! write `exists (x == 1)` (the later write is overwritten; with an atomic consumer, its read
-//! missed the producer's write). A spin becomes `LC: ld r, f; beq r, 0, LC`: at Dat3M's bound 1
-//! only executions that leave the loop count.
+//! The data location `x` starts at 0; the producer writes 1, the consumer 2. `x` is global, or
+//! in the shared memory of the CTA that owns it (`x @ shared cta C = 0`: the accessing thread's
+//! CTA, or the peer's when the pointer comes through `mapa`), so that `sync_restrict` fences and
+//! the state-space checks of bulk copies and `st.async` see the kernel's state space. The
+//! condition is the weak outcome: write → read `exists (Pn:r_data == 0)` (the path's flags
+//! observed, the data stale), read → write `exists (P0:r_data == 2)` (the early read saw the later
+//! write), write → write `exists (x == 1)` (the later write is overwritten; with an atomic
+//! consumer, its read missed the producer's write). A bulk store's read of `x` lands in a global
+//! cell `yV=9` (V its value) that the condition reads. A spin becomes `LC: ld r, f; beq r, 0, LC`:
+//! at Dat3M's bound 1 only executions that leave the loop count.
 //!
-//! Ops are read through nv_tileas' typed views. mbarriers, cluster barriers, split and
-//! `sync_restrict` fences, proxy fences and async copies use the extension syntax of
-//! /work/litmus-notes/extensions.md §1 ([`Skeleton::ext`] names them: the base models cannot
-//! decide those tests); tensor-core ops have no litmus form ([`Skeleton::unsupported`]).
+//! Ops are read through nv_tileas' typed views and written in the syntax of `--model ptx-tilec`
+//! (docs/litmus.md "tilec's extensions"; [`Skeleton::ext`] names the extension ops):
+//!
+//! - **mbarriers.** Edge I's mbarrier is `bI`, in the CTA that waits on it. Its expected arrival
+//!   count is the number of arrivals on it in the test, so that its phase 0 completes exactly
+//!   when the test's arrivals (and complete-tx) have happened. The kernel's `mbarrier_init`
+//!   count N counts the arrivals of every participating thread (128 consumers, 32 lanes, one
+//!   elected producer); the skeleton keeps one thread per side, which stands for the last of
+//!   them: the kernel's other N-1 arrivals precede it, and a count of N here would leave the
+//!   phase incomplete forever (every wait would spin, the weak outcome would be unreachable for
+//!   the wrong reason). The header notes both counts per mbarrier. Waits test parity 0.
+//! - **Bulk copies and `st.async`** complete on an mbarrier with a complete-tx of 1 (a copy is one
+//!   cell). When the copy is the first edge's release, it completes on `b0`, and the waiting
+//!   thread arms it with `mbarrier.arrive.expect_tx.relaxed.cta b0, 1` before its wait (in the
+//!   kernel a thread of that CTA arms it; relaxed, so it orders nothing the skeleton does not
+//!   ask for); any other copy (a write-after-read's refill, a copy with no path) completes on an
+//!   mbarrier of its own (`bp` / `bc`, in the CTA of its destination) armed by the issuing
+//!   thread right before it. A bulk store's commit and `wait_group 0` (a `bulk_wait` with
+//!   `pending = 0` after it in its block) follow it; a proxy fence after a generic producer in its
+//!   block (before the path) and one before an async consumer after the path are kept.
+//! - **Cluster barriers.** Every thread of the cluster runs `barrier.cluster.arrive` then `wait`:
+//!   both threads of an edge do; another thread of the cluster arrives (relaxed) first and waits
+//!   last, so every thread arrives equally often (A6).
+//!
+//! Tensor-core ops and the peer CTA's exit have no litmus form ([`Skeleton::unsupported`]).
 
 use super::openworld::Between;
 use super::Check;
@@ -72,9 +97,11 @@ pub struct Skeleton {
     pub threads: Vec<Thread>,
     /// The init block's declarations (`x=0`, `b0 @ mbarrier cta 1 = 1`).
     pub init: Vec<String>,
+    /// Header comments on the mbarriers (the kernel's init count and the test's).
+    pub notes: Vec<String>,
     /// The weak outcome (the body of `exists (…)`).
     pub condition: String,
-    /// The ops written in extension syntax (extensions.md §1), by name.
+    /// The ops written in extension syntax (docs/litmus.md "tilec's extensions"), by name.
     pub ext: Vec<&'static str>,
     /// The ops with no litmus form, by name.
     pub unsupported: Vec<&'static str>,
@@ -131,14 +158,18 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
     };
     let mut b = Builder {
         m,
+        kernel: k,
         threads: vec![Thread::default()],
-        init: vec!["x=0".into()],
+        init: Vec::new(),
+        mbars: Vec::new(),
+        cells: Vec::new(),
         cond: Vec::new(),
         ext: Vec::new(),
         unsupported: Vec::new(),
         regs: 0,
         labels: 0,
         far: (far_cta, far_cluster),
+        via: h.via,
     };
     // A path is four ops per edge; a CTA barrier between the two (verify-races' epochs) or a
     // proxy fence of one thread is one op.
@@ -150,7 +181,8 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
         Some(q) => vec![&q[..]],
         None => h.via.chunks(4).filter(|e| e.len() == 4).collect(),
     };
-    let pr = b.data(h.p, None, true, &edges);
+    let pr = b.data(h.p, h.c, true, &edges);
+    b.producer_tail(h.p, h.c);
     if let ([f], None) = (h.via, single) {
         b.fence(0, *f);
     }
@@ -165,9 +197,12 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
             ..Thread::default()
         });
     }
-    let cr = b.data(h.c, Some(pr.clone()), false, &edges);
-    let last = b.threads.len() - 1;
-    b.weak_outcome(h.p, h.c, (&pr, &cr), last);
+    b.writer_side_proxy_fence(h.p, h.c);
+    let cr = b.data(h.c, h.p, false, &edges);
+    b.weak_outcome((&pr, &cr));
+    b.cluster_barrier_counts();
+    let init = b.declarations(&pr, &cr);
+    let notes = b.mbar_notes();
     let mut via = Vec::new();
     for &o in h.via {
         if !via.contains(&o) {
@@ -185,7 +220,8 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
         verdict,
         message,
         threads: b.threads,
-        init: b.init,
+        init,
+        notes,
         condition: b.cond.join(" /\\ "),
         ext: b.ext,
         unsupported: b.unsupported,
@@ -206,11 +242,27 @@ fn test_name(m: &Module, kernel: &str, p: Op, c: Op, edges: &[&[Op]]) -> String 
     s
 }
 
+/// An mbarrier of the test: its name, its CTA, the arrivals on it in the test, the tx-count its
+/// complete-tx operations (bulk copies, `st.async`, `mbarrier.complete_tx`) still need an
+/// expect-tx for, and the kernel's barrier pointer (for its `mbarrier_init` count).
+struct Mbar {
+    name: String,
+    cta: u32,
+    arrivals: usize,
+    tx: i64,
+    kernel: Option<Value>,
+}
+
 /// The threads and locations as they are built.
 struct Builder<'m> {
     m: &'m Module,
+    kernel: Op,
     threads: Vec<Thread>,
+    /// Flags and copy sources (`f0=0`, `g1=1`, `s1 @ shared cta 0 = 1`).
     init: Vec<String>,
+    mbars: Vec<Mbar>,
+    /// Cells whose final value a condition reads (a bulk store's destination): `y1=9`.
+    cells: Vec<String>,
     cond: Vec<String>,
     ext: Vec<&'static str>,
     unsupported: Vec<&'static str>,
@@ -218,14 +270,19 @@ struct Builder<'m> {
     labels: usize,
     /// The consumer's CTA and cluster.
     far: (u32, u32),
+    /// The path.
+    via: &'m [Op],
 }
 
-/// A data access's register (None: a write) and its written value.
+/// A data access: its register or the cell its read lands in (None: a write), whether it
+/// writes, whether it is atomic, its thread and the kernel pointer of `x`.
 #[derive(Clone, Debug)]
 struct Data {
     reg: Option<String>,
     write: bool,
     atomic: bool,
+    thread: usize,
+    ptr: Option<Value>,
 }
 
 impl Builder<'_> {
@@ -270,6 +327,34 @@ impl Builder<'_> {
             ..Thread::default()
         });
         self.cur()
+    }
+    /// The CTA a `mapa` of thread `t` points into: another CTA of the test in its cluster (the
+    /// consumer's when only P0 exists yet), else its own.
+    fn other_cta(&self, t: usize) -> u32 {
+        let me = &self.threads[t];
+        self.threads
+            .iter()
+            .find(|x| x.cta != me.cta && x.cluster == me.cluster)
+            .map(|x| x.cta)
+            .or((self.far.0 != me.cta && self.far.1 == me.cluster).then_some(self.far.0))
+            .unwrap_or(me.cta)
+    }
+    /// The mbarrier `name` (declared in CTA `cta` when new).
+    fn mbar(&mut self, name: &str, cta: u32, kernel: Option<Value>) -> usize {
+        if let Some(i) = self.mbars.iter().position(|b| b.name == name) {
+            if self.mbars[i].kernel.is_none() {
+                self.mbars[i].kernel = kernel;
+            }
+            return i;
+        }
+        self.mbars.push(Mbar {
+            name: name.into(),
+            cta,
+            arrivals: 0,
+            tx: 0,
+            kernel,
+        });
+        self.mbars.len() - 1
     }
 }
 
@@ -316,10 +401,65 @@ fn remote(m: &Module, mut val: Value) -> bool {
     false
 }
 
+/// The state space `val` points into.
+fn space(m: &Module, val: Value) -> Option<Space> {
+    tilec_dialects::nv_tileas::verify::ptr_space(m, m.value_type(val))
+}
+
+/// The pointer of the data an access touches in a handoff with `other`: the address of a
+/// load, store or atomic, the destination of `st_async` and of a bulk copy into shared memory;
+/// of a bulk store, its shared source when `other` touches shared memory, else its global
+/// destination.
+fn data_ptr(m: &Module, op: Op, other: Op) -> Option<Value> {
+    let ops = m.operands(op);
+    if v::BulkCopyS2G::is(m, op) {
+        let shared = !v::BulkCopyS2G::is(m, other)
+            && data_ptr(m, other, op).and_then(|p| space(m, p)) != Some(Space::Global);
+        return ops.get(usize::from(shared)).copied();
+    }
+    if v::Ld::is(m, op)
+        || v::St::is(m, op)
+        || v::Atom::is(m, op)
+        || v::Red::is(m, op)
+        || v::StAsync::is(m, op)
+        || v::BulkCopyG2S::is(m, op)
+    {
+        return ops.first().copied();
+    }
+    None
+}
+
+/// The ops after `from` in its block, up to the first op of `stop`.
+fn ops_after(m: &Module, from: Op, stop: &[Op]) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut o = m.next_op(from);
+    while let Some(x) = o {
+        if stop.contains(&x) {
+            break;
+        }
+        out.push(x);
+        o = m.next_op(x);
+    }
+    out
+}
+
+/// The `mbarrier_init` count the kernel gives the mbarrier `bar` points to (an init of the
+/// same allocation with a constant count).
+fn init_count(m: &Module, k: Op, bar: Value) -> Option<i64> {
+    let root = super::phases::alloc_of(m, bar)?;
+    m.nested_ops(k).into_iter().find_map(|o| {
+        let ops = m.operands(o);
+        if !v::MbarrierInit::is(m, o) || super::phases::alloc_of(m, *ops.first()?) != Some(root) {
+            return None;
+        }
+        v::Constant::cast(m, m.defining_op(*ops.get(1)?)?)?.int_value(m)
+    })
+}
+
 impl Builder<'_> {
-    /// Emits the data access `op` in the current thread (`first`: the producer, writing 1;
-    /// else the consumer, writing 2) and returns its register.
-    fn data(&mut self, op: Op, _p: Option<Data>, first: bool, edges: &[&[Op]]) -> Data {
+    /// Emits the data access `op` (the other access: `other`) in the current thread (`first`:
+    /// the producer, writing 1; else the consumer, writing 2).
+    fn data(&mut self, op: Op, other: Op, first: bool, edges: &[&[Op]]) -> Data {
         let m = self.m;
         let t = self.cur();
         let val = if first { 1 } else { 2 };
@@ -327,12 +467,14 @@ impl Builder<'_> {
             reg: None,
             write: true,
             atomic: false,
+            thread: t,
+            ptr: data_ptr(m, op, other),
         };
         if let Some(x) = v::Ld::cast(m, op) {
             let r = self.reg();
             let q = quals(for_load(x.sem(m)), x.scope(m), false);
             self.emit(t, op, format!("ld{q} {r}, x"));
-            d.reg = Some(r);
+            d.reg = Some(format!("P{t}:{r}"));
             d.write = false;
         } else if let Some(x) = v::St::cast(m, op) {
             let q = quals(for_store(x.sem(m)), x.scope(m), false);
@@ -341,24 +483,55 @@ impl Builder<'_> {
             let r = self.reg();
             let q = quals(x.sem(m), x.scope(m), true);
             self.emit(t, op, format!("atom{q}.add {r}, x, {val}"));
-            d.reg = Some(r);
+            d.reg = Some(format!("P{t}:{r}"));
             d.atomic = true;
         } else if let Some(x) = v::Red::cast(m, op) {
             let q = quals(for_store(x.sem(m)), x.scope(m), true);
             self.emit(t, op, format!("red{q}.add x, {val}"));
-        } else if v::StAsync::is(m, op) {
-            // Completes on the first edge's mbarrier (its own completion).
+        } else if v::StAsync::is(m, op) || v::BulkCopyG2S::is(m, op) {
             self.mark_ext(op);
-            let b = edges.first().map_or("b0".to_string(), |_| "b0".to_string());
-            self.emit(t, op, format!("st.async x, {val}, {b}"));
-        } else if v::BulkCopyG2S::is(m, op) {
-            self.mark_ext(op);
-            self.init.push("g=1".into());
-            self.emit(t, op, "cp.async.bulk.shared::cta.global x, g, b0".into());
+            let g2s = v::BulkCopyG2S::is(m, op);
+            let cta = if g2s {
+                self.threads[t].cta
+            } else {
+                self.other_cta(t)
+            };
+            let kbar = m.operands(op).get(2).copied();
+            // The producer's copy that is the first edge's release completes on that edge's
+            // mbarrier (its expect-tx goes before the wait); any other on one of its own, armed
+            // right before it.
+            let edge = first && edges.first().is_some_and(|e| e[1] == op);
+            let name = match (edge, first) {
+                (true, _) => "b0",
+                (false, true) => "bp",
+                (false, false) => "bc",
+            };
+            let i = self.mbar(name, cta, kbar);
+            self.mbars[i].tx += 1;
+            if !edge {
+                self.expect_tx(t, op, i);
+            }
+            let line = if g2s {
+                self.init.push(format!("g{val}={val}"));
+                format!("cp.async.bulk.shared::cta.global x, g{val}, {name}")
+            } else {
+                format!("st.async x, {val}, {name}")
+            };
+            self.emit(t, op, line);
         } else if v::BulkCopyS2G::is(m, op) {
             self.mark_ext(op);
-            self.emit(t, op, "cp.async.bulk.global.shared::cta g, x".into());
-            d.write = false;
+            if d.ptr.is_some_and(|p| space(m, p) == Some(Space::Global)) {
+                // The global destination is the data: the source holds the written value.
+                let cta = self.threads[t].cta;
+                self.init.push(format!("s{val} @ shared cta {cta} = {val}"));
+                self.emit(t, op, format!("cp.async.bulk.global.shared::cta x, s{val}"));
+            } else {
+                // The shared source is the data: what the copy read lands in `y`.
+                self.cells.push(format!("y{val}=9"));
+                self.emit(t, op, format!("cp.async.bulk.global.shared::cta y{val}, x"));
+                d.reg = Some(format!("y{val}"));
+                d.write = false;
+            }
         } else if v::Return::is(m, op) {
             // The peer CTA's exit, which frees the shared memory the producer touched.
             self.unsupported.push("the peer CTA's exit (return)");
@@ -369,24 +542,205 @@ impl Builder<'_> {
         d
     }
 
-    /// The weak outcome of the handoff from `pd` (in P0) to `cd` (in thread `last`).
-    fn weak_outcome(&mut self, _p: Op, _c: Op, (pd, cd): (&Data, &Data), last: usize) {
+    /// `mbarrier.arrive.expect_tx.relaxed.S b, TX` in thread `t` for the complete-tx pending on
+    /// mbarrier `i`: the arrival that, with the complete-tx, completes the phase (relaxed: it
+    /// orders nothing the kernel's own arrive might not).
+    fn expect_tx(&mut self, t: usize, op: Op, i: usize) {
+        let b = &mut self.mbars[i];
+        let (tx, name) = (b.tx, b.name.clone());
+        b.arrivals += 1;
+        b.tx = 0;
+        let scope = if b.cta == self.threads[t].cta {
+            "cta"
+        } else {
+            "cluster"
+        };
+        self.emit(
+            t,
+            op,
+            format!("mbarrier.arrive.expect_tx.relaxed.{scope} {name}, {tx}"),
+        );
+    }
+
+    /// After the producer, in its thread and block, before the path's first op: a proxy fence
+    /// (a generic access handed to the async proxy) and a bulk store's commit and
+    /// `wait_group 0`.
+    fn producer_tail(&mut self, p: Op, c: Op) {
+        let m = self.m;
+        let mut stop = self.via.to_vec();
+        stop.push(c);
+        let after = ops_after(m, p, &stop);
+        if generic(m, p) && asynchronous(m, c) {
+            let sp = data_ptr(m, p, c).and_then(|x| space(m, x));
+            for &f in &after {
+                if let Some(x) = v::FenceProxyAsync::cast(m, f) {
+                    if x.space(m).is_none() || x.space(m) == sp {
+                        self.fence(0, f);
+                    }
+                }
+            }
+        }
+        if v::BulkCopyS2G::is(m, p) {
+            let commit = after.iter().position(|&o| v::BulkCommit::is(m, o));
+            let wait = after.iter().position(|&o| {
+                v::BulkWait::cast(m, o).is_some_and(|w| w.pending(m).unwrap_or(0) == 0)
+            });
+            if let (Some(ci), Some(wi)) = (commit, wait) {
+                if ci < wi {
+                    self.mark_ext(after[wi]);
+                    self.emit(0, after[ci], "cp.async.bulk.commit_group".into());
+                    self.emit(0, after[wi], "cp.async.bulk.wait_group 0".into());
+                }
+            }
+        }
+    }
+
+    /// Before a consumer in the async proxy that overwrites a generic read, in its thread and
+    /// block after the path's last op: a proxy fence on the writer's side.
+    fn writer_side_proxy_fence(&mut self, p: Op, c: Op) {
+        let m = self.m;
+        if !(generic(m, p) && asynchronous(m, c) && !writes(m, p)) {
+            return;
+        }
+        let sp = data_ptr(m, c, p).and_then(|x| space(m, x));
+        let mut o = m.prev_op(c);
+        let t = self.cur();
+        let mut found = Vec::new();
+        while let Some(x) = o {
+            if self.via.contains(&x) || x == p {
+                break;
+            }
+            if let Some(f) = v::FenceProxyAsync::cast(m, x) {
+                if f.space(m).is_none() || f.space(m) == sp {
+                    found.push(x);
+                }
+            }
+            o = m.prev_op(x);
+        }
+        for f in found.into_iter().rev() {
+            self.fence(t, f);
+        }
+    }
+
+    /// The weak outcome of the handoff from `pd` (in P0) to `cd` (in the last thread).
+    fn weak_outcome(&mut self, (pd, cd): (&Data, &Data)) {
         match (pd.write, cd.write) {
             (true, false) => {
                 let r = cd.reg.clone().unwrap_or_default();
-                self.cond.push(format!("P{last}:{r} == 0"));
+                self.cond.push(format!("{r} == 0"));
             }
             (false, true) => {
                 let r = pd.reg.clone().unwrap_or_default();
-                self.cond.push(format!("P0:{r} == 2"));
+                self.cond.push(format!("{r} == 2"));
             }
             _ if cd.atomic => {
                 let r = cd.reg.clone().unwrap_or_default();
-                self.cond.push(format!("P{last}:{r} == 0"));
+                self.cond.push(format!("{r} == 0"));
             }
             _ => self.cond.push("x == 1".into()),
         }
     }
+
+    /// Every thread of a cluster arrives at `barrier.cluster` equally often (A6): a thread of a
+    /// cluster whose others arrive more often arrives (relaxed) first and waits last, where the
+    /// arrive orders nothing before it and the wait nothing after it.
+    fn cluster_barrier_counts(&mut self) {
+        let arrives = |t: &Thread| {
+            t.code
+                .iter()
+                .filter(|c| c.starts_with("barrier.cluster.arrive"))
+                .count()
+        };
+        let clusters: Vec<u32> = self.threads.iter().map(|t| t.cluster).collect();
+        for k in clusters {
+            let most = self
+                .threads
+                .iter()
+                .filter(|t| t.cluster == k)
+                .map(arrives)
+                .max()
+                .unwrap_or(0);
+            for t in self.threads.iter_mut().filter(|t| t.cluster == k) {
+                let op = t.ops.first().copied();
+                for _ in arrives(t)..most {
+                    t.code.insert(0, "barrier.cluster.arrive.relaxed".into());
+                    t.code.push("barrier.cluster.wait.acquire".into());
+                    if let Some(o) = op {
+                        t.ops.insert(0, o);
+                        t.ops.push(o);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The init block: `x` (global, or in the shared memory of the CTA that owns it: the
+    /// accessing thread's, or the peer's through `mapa`), the flags and copy sources, the
+    /// cells of bulk stores, the mbarriers with their arrival counts.
+    fn declarations(&self, pd: &Data, cd: &Data) -> Vec<String> {
+        let m = self.m;
+        let at = [pd, cd]
+            .into_iter()
+            .find_map(|d| d.ptr.map(|p| (p, d.thread)));
+        let x = match at {
+            Some((p, t))
+                if matches!(space(m, p), Some(Space::SharedCta | Space::SharedCluster)) =>
+            {
+                let cta = if remote(m, p) {
+                    self.other_cta(t)
+                } else {
+                    self.threads[t].cta
+                };
+                format!("x @ shared cta {cta} = 0")
+            }
+            _ => "x=0".into(),
+        };
+        let mut out = vec![x];
+        out.extend(self.init.iter().cloned());
+        out.extend(self.cells.iter().cloned());
+        for b in &self.mbars {
+            out.push(format!(
+                "{} @ mbarrier cta {} = {}",
+                b.name,
+                b.cta,
+                b.arrivals.max(1)
+            ));
+        }
+        out
+    }
+
+    /// One comment per mbarrier: the kernel's `mbarrier_init` count and the test's.
+    fn mbar_notes(&self) -> Vec<String> {
+        self.mbars
+            .iter()
+            .map(|b| {
+                let kernel = b
+                    .kernel
+                    .and_then(|p| init_count(self.m, self.kernel, p))
+                    .map_or("unknown".into(), |n| n.to_string());
+                format!(
+                    "{}: mbarrier_init count {kernel} in the kernel, {} here (the arrivals of the test; the kernel's others precede them)",
+                    b.name,
+                    b.arrivals.max(1)
+                )
+            })
+            .collect()
+    }
+}
+
+/// Is `op` a generic-proxy access (st_async too: AS1)?
+fn generic(m: &Module, op: Op) -> bool {
+    v::Ld::is(m, op) || v::St::is(m, op) || v::Atom::is(m, op) || v::Red::is(m, op)
+}
+
+/// Is `op` an async-proxy access (a bulk copy)?
+fn asynchronous(m: &Module, op: Op) -> bool {
+    v::BulkCopyG2S::is(m, op) || v::BulkCopyS2G::is(m, op)
+}
+
+/// Does the generic access `op` write?
+fn writes(m: &Module, op: Op) -> bool {
+    !v::Ld::is(m, op)
 }
 
 impl Builder<'_> {
@@ -405,6 +759,25 @@ impl Builder<'_> {
             self.emit(t, r, line.clone());
             let t2 = self.hop(true);
             self.emit(t2, r, line);
+        } else if let (Some(a), Some(w)) =
+            (v::ClusterArrive::cast(m, r), v::ClusterWait::cast(m, q))
+        {
+            // barrier.cluster: every thread of the cluster arrives, then waits.
+            self.mark_ext(r);
+            self.mark_ext(q);
+            let arrive = match a.sem(m) {
+                Some(MemSemantic::Relaxed) => "barrier.cluster.arrive.relaxed",
+                _ => "barrier.cluster.arrive.release",
+            };
+            let wait = match w.sem(m) {
+                Some(MemSemantic::Relaxed) => "barrier.cluster.wait.relaxed",
+                _ => "barrier.cluster.wait.acquire",
+            };
+            self.emit(t, r, arrive.into());
+            self.emit(t, q, wait.into());
+            let t2 = self.hop(false);
+            self.emit(t2, r, arrive.into());
+            self.emit(t2, q, wait.into());
         } else {
             let local = self.release(t, i, r, producer);
             let t2 = self.hop(local);
@@ -475,7 +848,9 @@ impl Builder<'_> {
             return self.mbar_arrive(t, i, r, x.effective_pair(m), x.barrier(m));
         } else if let Some(x) = v::MbarrierCompleteTx::cast(m, r) {
             let local = !x.barrier(m).is_some_and(|b| remote(m, b));
-            self.mbar_decl(i, local);
+            let cta = self.mbar_cta(local);
+            let b = self.mbar(&format!("b{i}"), cta, x.barrier(m));
+            self.mbars[b].tx += 1;
             self.mark_ext(r);
             let scope = x.effective_pair(m).1.unwrap_or(MemScope::Cta);
             self.emit(
@@ -493,10 +868,8 @@ impl Builder<'_> {
             self.emit(t, r, format!("barrier.cluster.arrive.{sem}"));
         } else if r == producer {
             // An async write completing on the mbarrier (st_async to the peer; a bulk copy
-            // into the CTA's own shared memory).
-            let local = v::BulkCopyG2S::is(m, r);
-            self.mbar_decl(i, local);
-            return local;
+            // into the CTA's own shared memory), declared with the producer.
+            return v::BulkCopyG2S::is(m, r);
         } else {
             self.mark_unsupported(r);
             return true;
@@ -504,14 +877,13 @@ impl Builder<'_> {
         false
     }
 
-    /// `b{i} @ mbarrier cta C = 1`, owned by the CTA that waits.
-    fn mbar_decl(&mut self, i: usize, local: bool) {
-        let cta = if local {
+    /// The CTA of an edge's mbarrier: the current thread's (local) or the consumer's.
+    fn mbar_cta(&self, local: bool) -> u32 {
+        if local {
             self.threads[self.cur()].cta
         } else {
             self.far.0
-        };
-        self.init.push(format!("b{i} @ mbarrier cta {cta} = 1"));
+        }
     }
 
     fn mbar_arrive(
@@ -523,7 +895,9 @@ impl Builder<'_> {
         bar: Option<Value>,
     ) -> bool {
         let local = !bar.is_some_and(|b| remote(self.m, b));
-        self.mbar_decl(i, local);
+        let cta = self.mbar_cta(local);
+        let b = self.mbar(&format!("b{i}"), cta, bar);
+        self.mbars[b].arrivals += 1;
         self.mark_ext(r);
         let sem = match sem {
             Some(MemSemantic::Relaxed) => "relaxed",
@@ -555,6 +929,12 @@ impl Builder<'_> {
             self.emit(t, q, format!("bar.cta.sync {}", x.id(m)));
         } else if let Some((sem, scope)) = mbar_wait(m, q) {
             self.mark_ext(q);
+            let cta = self.threads[t].cta;
+            let kbar = m.operands(q).first().copied();
+            let b = self.mbar(&format!("b{i}"), cta, kbar);
+            if self.mbars[b].tx > 0 {
+                self.expect_tx(t, q, b);
+            }
             let r = self.reg();
             let sem = match sem {
                 Some(MemSemantic::Relaxed) => "relaxed",
@@ -615,9 +995,12 @@ impl Skeleton {
         for &o in &self.via {
             s += &format!("// via: {} at {}\n", short(o), loc(m.op_loc(o)));
         }
+        for n in &self.notes {
+            s += &format!("// {n}\n");
+        }
         if !self.ext.is_empty() {
             s += &format!(
-                "// extension syntax (extensions.md §1) for: {}\n",
+                "// extension syntax (docs/litmus.md \"tilec's extensions\") for: {}\n",
                 self.ext.join(", ")
             );
         }
