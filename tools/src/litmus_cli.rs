@@ -3,7 +3,9 @@
 //! docs/litmus.md) under ptx-tilec by default (ptx-v7.5 with tilec's extensions; it agrees with
 //! Dat3M on all 135 v6.0 and 264 v7.5 tests, compiler/litmus/tests/dat3m.rs).
 //!
-//! One line per test: `<path> <name> PASS|FAIL <time>`. A directory stands for every `*.litmus`
+//! One line per test: `<path> <name> PASS|FAIL <time>`; with `--race LOC`, `<path> <name> RACE
+//! on LOC|race-free on LOC <time>` (the PTX ISA's data race: two conflicting overlapping accesses
+//! of LOC, neither causality-ordered nor morally strong, in some consistent execution). A directory stands for every `*.litmus`
 //! below it. Exit status: 0, or 1 when a file does not parse (its located diagnostics go to
 //! stderr, and the other files are still decided), 2 on a usage error.
 
@@ -39,6 +41,10 @@ struct Args {
     /// Print a Markdown table (test, expected, tilec, time) instead of lines.
     #[arg(long)]
     table: bool,
+    /// Instead of the verdict, ask whether two accesses of location LOC can form a data race
+    /// (with --witness: the execution and the racing pair).
+    #[arg(long, value_name = "LOC")]
+    race: Option<String>,
     /// Print the total decision time (parsing excluded) at the end.
     #[arg(long = "time-total")]
     time_total: bool,
@@ -103,6 +109,16 @@ pub fn main(args: Vec<String>) -> i32 {
                 continue;
             }
         };
+        if let Some(loc) = &a.race {
+            match race_line(&test, model, loc, &opts) {
+                Ok(line) => print!("{} {line}", path.display()),
+                Err(e) => {
+                    eprintln!("tilec litmus: error: {}: {e}", path.display());
+                    status = 1;
+                }
+            }
+            continue;
+        }
         let start = Instant::now();
         let d = decide(&test, model, &opts);
         let took = start.elapsed();
@@ -182,4 +198,26 @@ fn lookup(m: &BTreeMap<String, Verdict>, path: &Path) -> Option<Verdict> {
     m.iter()
         .find(|(k, _)| p.ends_with(k.as_str()) || k.ends_with(p.as_str()))
         .map(|(_, v)| *v)
+}
+
+/// `NAME RACE on LOC|race-free on LOC TIME` (and the witness of a race when asked).
+fn race_line(
+    test: &tilec_litmus::Test,
+    model: Model,
+    loc: &str,
+    opts: &Options,
+) -> Result<String, String> {
+    let start = Instant::now();
+    let found = tilec_litmus::race(test, model, loc, opts.bound)?;
+    let ms = start.elapsed().as_secs_f64() * 1e3;
+    let what = if found.is_some() {
+        "RACE on"
+    } else {
+        "race-free on"
+    };
+    let mut line = format!("{} {what} {loc} {ms:.2}ms\n", test.name);
+    if let (true, Some(w)) = (opts.witness, found) {
+        line.push_str(&w.to_string());
+    }
+    Ok(line)
 }

@@ -5,14 +5,16 @@
 //! (`Model::Tilec`, docs/litmus.md "tilec's extensions"; FAIL: the two accesses are
 //! causality-ordered), a handoff it reports a reachable one (PASS: racy). Skeletons with ops that
 //! have no litmus form (tensor-core ops, the peer CTA's exit) are counted and printed with their
-//! reason. A disagreement fails the test unless it is one of
-//! [`KNOWN`], each a documented difference.
+//! reason. The same skeletons are also checked against the PTX ISA's definition of a data race
+//! (`tilec_litmus::race` on the data location `x`: conflicting, overlapping, neither
+//! causality-ordered nor morally strong): none for an accepted handoff, one for a finding. A
+//! disagreement fails the test unless it is one of [`KNOWN`], each a documented difference.
 
 use std::path::Path;
 use tilec::{compile_module, Emit, Options};
 use tilec_dialects::nv_tileas::views::Kernel;
 use tilec_ir::SourceMap;
-use tilec_litmus::{decide, parse_test, Model, Verdict};
+use tilec_litmus::{decide, parse_test, race, Model, Verdict};
 use tilec_passes::verify::races::skeleton::{Skeleton, Verdict as Said};
 
 /// The skeleton ends the producer's thread at its first release, so an op the issuing thread
@@ -93,6 +95,13 @@ struct Tally {
     /// The [`KNOWN`] names that disagreed.
     known_seen: std::collections::BTreeSet<String>,
     unparsed: Vec<String>,
+    /// Skeletons whose data-race verdict on `x` agrees with verify-races (accepted: race-free;
+    /// finding: a race).
+    race_agreed: usize,
+    /// Those that do not, among the [`KNOWN`] extraction limits.
+    race_known: usize,
+    /// Those that do not otherwise, described.
+    race_disagreed: Vec<String>,
 }
 
 impl Tally {
@@ -118,6 +127,7 @@ fn judge(file: &str, m: &tilec_ir::Module, s: &Skeleton, sources: &SourceMap, t:
                 .push(format!("{file}: {}\n{}{text}", s.name, d.render(&src)))
         }
     };
+    data_race(file, s, &test, &text, t);
     let d = decide(&test, Model::Tilec, &Default::default());
     let want = match s.verdict {
         Said::Accepted => Verdict::Fail,
@@ -144,6 +154,24 @@ fn judge(file: &str, m: &tilec_ir::Module, s: &Skeleton, sources: &SourceMap, t:
         t.known.push(format!("{why}\n{line}"));
     } else {
         t.disagreed.push(line);
+    }
+}
+
+/// The axiomatic check of one skeleton: a handoff verify-races accepts has no data race on the
+/// data location `x` under ptx-tilec, a finding has one (`tilec_litmus::race`).
+fn data_race(file: &str, s: &Skeleton, test: &tilec_litmus::Test, text: &str, t: &mut Tally) {
+    let racy = race(test, Model::Tilec, "x", 1).expect("skeletons access x");
+    let want_race = matches!(s.verdict, Said::Finding(_));
+    if racy.is_some() == want_race {
+        t.race_agreed += 1;
+    } else if KNOWN.iter().any(|k| k.0 == s.name) {
+        t.race_known += 1;
+    } else {
+        let how = racy.map_or("race-free".to_string(), |w| format!("racy:\n{w}"));
+        t.race_disagreed.push(format!(
+            "{file}: {} ({:?}): ptx-tilec says {how}\n{text}",
+            s.name, s.verdict
+        ));
     }
 }
 
@@ -185,6 +213,11 @@ fn verify_races_agrees_with_ptx_tilec_on_the_races_corpus() {
         "disagreements:\n{}",
         t.disagreed.join("\n")
     );
+    assert!(
+        t.race_disagreed.is_empty(),
+        "data-race disagreements:\n{}",
+        t.race_disagreed.join("\n")
+    );
     let stale: Vec<&str> = KNOWN
         .iter()
         .map(|k| k.0)
@@ -222,5 +255,14 @@ fn report(t: &Tally) {
     }
     for d in &t.disagreed {
         println!("DISAGREES: {d}");
+    }
+    println!(
+        "data race on x (accepted: none; finding: one): {} agree, {} known differences, {} disagree",
+        t.race_agreed,
+        t.race_known,
+        t.race_disagreed.len()
+    );
+    for d in &t.race_disagreed {
+        println!("DATA RACE DISAGREES: {d}");
     }
 }

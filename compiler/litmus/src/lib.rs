@@ -30,6 +30,7 @@ mod parse;
 mod print;
 mod program;
 mod program_ext;
+mod race;
 pub mod rel;
 mod runs;
 mod search;
@@ -38,6 +39,7 @@ pub mod witness;
 pub use ast::Test;
 pub use model::{Model, Violation};
 pub use parse::parse_test;
+pub use race::race;
 pub use witness::{Outcome, Witness, WitnessKind};
 
 use ast::Quantifier;

@@ -32,6 +32,8 @@ pub enum Goal {
     Find(bool),
     /// Every final state of a consistent execution.
     Collect,
+    /// A consistent execution with a data race on the object (its index in the program).
+    Race(usize),
 }
 
 /// The search state and its results.
@@ -262,18 +264,26 @@ impl<'a> Search<'a> {
             self.checked += 1;
             match model::check_co(self.model, x, d, rf, co) {
                 Err(v) => self.reject(3, v, x, rf, co),
-                Ok(()) => self.consistent(x, combo, rf, co),
+                Ok(()) => self.consistent(x, combo, d, rf, co),
             }
             !self.done()
         });
     }
 
-    fn consistent(&mut self, x: &Exec, combo: &[&Run], rf: &Rel, co: &Rel) {
+    fn consistent(&mut self, x: &Exec, combo: &[&Run], d: &Derived, rf: &Rel, co: &Rel) {
+        if let Goal::Race(o) = self.goal {
+            if let Some((a, b)) = crate::race::racing_pair(x, d, o) {
+                let mut w = witness(self.test, self.prog, x, rf, co);
+                w.kind = WitnessKind::Race(a, b);
+                self.found = Some(w);
+            }
+            return;
+        }
         let opts = final_values(self.prog, x, co);
         let regs = final_regs(self.prog, combo);
         let names: Vec<usize> = match self.goal {
-            Goal::Collect => (0..self.prog.objects.len()).collect(),
             Goal::Find(_) => self.mentioned(),
+            Goal::Collect | Goal::Race(_) => (0..self.prog.objects.len()).collect(),
         };
         let mut choice = vec![0usize; names.len()];
         loop {
@@ -286,7 +296,7 @@ impl<'a> Search<'a> {
                     .insert(self.prog.objects[o].name.clone(), opts[o][choice[k]]);
             }
             match self.goal {
-                Goal::Collect => {
+                Goal::Collect | Goal::Race(_) => {
                     self.outcomes.insert(out);
                 }
                 Goal::Find(want) => {

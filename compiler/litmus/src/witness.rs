@@ -51,6 +51,9 @@ pub enum WitnessKind {
     Rejected(Violation),
     /// No candidate execution (of terminating threads) gives the outcome at all.
     NoCandidate,
+    /// A consistent execution in which the two events (indices into `events`) form a data race
+    /// ([`crate::race`]).
+    Race(usize, usize),
 }
 
 /// A candidate execution with its verdict.
@@ -72,6 +75,10 @@ impl Display for Witness {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match &self.kind {
             WitnessKind::Reaches => writeln!(f, "  execution reaching the outcome:")?,
+            WitnessKind::Race(a, b) => writeln!(
+                f,
+                "  consistent execution in which e{a} and e{b} race (conflicting, overlapping, neither causality-ordered nor morally strong):"
+            )?,
             WitnessKind::NoCandidate => {
                 return writeln!(
                     f,

@@ -108,3 +108,29 @@ fn errors_are_located_and_collected() {
         "{text}"
     );
 }
+
+/// `race` on a message-passing skeleton: release/acquire orders the data (no race), a relaxed
+/// flag does not (a race, with a witness naming the pair), and an unknown location is an error.
+#[test]
+fn data_race_on_a_location() {
+    let mp = |flag_sem: &str| {
+        format!(
+            "PTX mp\n{{ x=0; f=0; }}\n P0@cta 0,gpu 0 | P1@cta 1,gpu 0 ;\n st.weak x, 1 | LC00: ;\n st.{flag_sem}.gpu f, 1 | ld.acquire.gpu r0, f ;\n | beq r0, 0, LC00 ;\n | ld.weak r1, x ;\nexists (P1:r1 == 0)\n"
+        )
+    };
+    let ordered = parse(&mp("release"));
+    assert!(tilec_litmus::race(&ordered, Model::Tilec, "x", 1)
+        .unwrap()
+        .is_none());
+    let relaxed = parse(&mp("relaxed"));
+    let w = tilec_litmus::race(&relaxed, Model::Tilec, "x", 1)
+        .unwrap()
+        .expect("a race on x");
+    assert!(matches!(w.kind, tilec_litmus::WitnessKind::Race(_, _)));
+    assert!(w.to_string().contains("race"), "{w}");
+    // The flag itself: a release store and an acquire load are morally strong, no race.
+    assert!(tilec_litmus::race(&ordered, Model::Tilec, "f", 1)
+        .unwrap()
+        .is_none());
+    assert!(tilec_litmus::race(&ordered, Model::Tilec, "nowhere", 1).is_err());
+}
