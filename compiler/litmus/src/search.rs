@@ -54,6 +54,20 @@ pub struct Search<'a> {
     witness: bool,
 }
 
+/// One combination of runs and what every candidate execution over it shares.
+struct Candidate<'c> {
+    x: &'c Exec,
+    combo: &'c [&'c Run],
+    /// `morally-strong` (independent of every choice).
+    ms: Rel,
+    /// The `syncbar` choices (which arrivals complete each barrier).
+    syncbars: Vec<Rel>,
+    /// The `sync_fence` choices.
+    fences: Vec<Rel>,
+    /// The reads, in the order their `rf` is chosen.
+    reads: Vec<usize>,
+}
+
 /// Where each thread runs; a thread without a cluster is a cluster of its own CTA.
 pub fn places(test: &Test) -> Vec<Place> {
     // An implicit cluster gets an id no explicit cluster has (PTX ISA §2.2.2: a launch without
@@ -171,32 +185,27 @@ impl<'a> Search<'a> {
         let Some(syncbars) = x.syncbar_choices(self.prog, &self.places) else {
             return;
         };
-        let ms = model::morally_strong(self.model, &x);
-        let fences = sync_fences(&x);
-        let reads: Vec<usize> = x.set(Tags::R).iter().collect();
+        let cand = Candidate {
+            ms: model::morally_strong(self.model, &x),
+            fences: sync_fences(&x),
+            reads: x.set(Tags::R).iter().collect(),
+            x: &x,
+            combo,
+            syncbars,
+        };
         let mut rf = Rel::new(x.n());
-        self.rf(&x, combo, &ms, &syncbars, &fences, &reads, 0, &mut rf);
+        self.rf(&cand, 0, &mut rf);
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn rf(
-        &mut self,
-        x: &Exec,
-        combo: &[&Run],
-        ms: &Rel,
-        syncbars: &[Rel],
-        fences: &[Rel],
-        reads: &[usize],
-        k: usize,
-        rf: &mut Rel,
-    ) {
+    /// Chooses the write each read `k..` reads from, then goes on with [`Self::with_rf`].
+    fn rf(&mut self, c: &Candidate, k: usize, rf: &mut Rel) {
         if self.done() {
             return;
         }
-        if k == reads.len() {
-            return self.with_rf(x, combo, ms, syncbars, fences, rf);
+        if k == c.reads.len() {
+            return self.with_rf(c, rf);
         }
-        let r = reads[k];
+        let (x, r) = (c.x, c.reads[k]);
         let ws: Vec<usize> = x
             .set(Tags::W)
             .iter()
@@ -204,20 +213,14 @@ impl<'a> Search<'a> {
             .collect();
         for w in ws {
             rf.insert(w, r);
-            self.rf(x, combo, ms, syncbars, fences, reads, k + 1, rf);
+            self.rf(c, k + 1, rf);
             *rf = rf.minus(&single(x.n(), w, r));
         }
     }
 
-    fn with_rf(
-        &mut self,
-        x: &Exec,
-        combo: &[&Run],
-        ms: &Rel,
-        syncbars: &[Rel],
-        fences: &[Rel],
-        rf: &Rel,
-    ) {
+    fn with_rf(&mut self, cand: &Candidate, rf: &Rel) {
+        let (x, combo, ms) = (cand.x, cand.combo, &cand.ms);
+        let (syncbars, fences) = (&cand.syncbars, &cand.fences);
         if let Err(v) = base::no_thin_air(x, rf) {
             return self.reject(0, v, x, rf, &Rel::new(x.n()));
         }
