@@ -68,7 +68,7 @@ pub(super) enum Defect {
     NoOrder(String),
 }
 
-fn space_of(a: &Access) -> Option<Space> {
+pub(super) fn space_of(a: &Access) -> Option<Space> {
     match (a.ptr.remote, a.ptr.space) {
         (true, _) => Some(Space::SharedCluster),
         (_, s) => s,
@@ -1347,6 +1347,22 @@ fn waited(md: &Model, a: Op, limit: u32) -> bool {
     })
 }
 
+/// The first wait of the thread that issued the async op `a`, after it and before position
+/// `limit`, that leaves `a`'s group done ([`group_done`]), with the commit that closes that
+/// group (the first one after `a` that counts there): a wait [`waited`] finds, for the litmus
+/// skeletons.
+pub(super) fn covering_wait(md: &Model, a: Op, limit: u32) -> Option<(Op, Op)> {
+    let ((wait, commit), _) = completion(md, a)?;
+    let w = md.ops_named(wait).iter().copied().find(|&o| {
+        md.after(a, o)
+            && md.at(o).pos < limit
+            && md.at(a).role.within(md.at(o).role)
+            && group_done(md, a, commit, o)
+    })?;
+    let c = counted_commits(md, a, commit, w).into_iter().next()?;
+    Some((c, w))
+}
+
 /// Does the wait `w` (`bulk_wait` / `wgmma_wait` with `pending = N`) return only after the
 /// async op `a` is done? Its group (closed by the first `commit` after it in its thread) is done
 /// when at most `N` groups committed after it are still pending (PTX ISA,
@@ -1358,15 +1374,20 @@ fn group_done(md: &Model, a: Op, commit: &str, w: Op) -> bool {
     let pending =
         md.m.attr_as::<i64>(w, tilec_ir::sym!("pending"))
             .unwrap_or(0);
+    counted_commits(md, a, commit, w).len() as i64 > pending
+}
+
+/// The commits that [`group_done`] counts between the async op `a` and the wait `w`, in order.
+fn counted_commits(md: &Model, a: Op, commit: &str, w: Op) -> Vec<Op> {
     let (pa, pw) = (md.at(a).pos, md.at(w).pos);
     let named = md.ops_named(commit);
     let from = named.partition_point(|&c| md.at(c).pos <= pa);
     let to = named.partition_point(|&c| md.at(c).pos < pw).max(from);
-    let commits = named[from..to]
+    named[from..to]
         .iter()
-        .filter(|&&c| md.after(a, c) && md.after(c, w) && md.at(a).role.within(md.at(c).role))
-        .count() as i64;
-    commits > pending
+        .copied()
+        .filter(|&c| md.after(a, c) && md.after(c, w) && md.at(a).role.within(md.at(c).role))
+        .collect()
 }
 
 /// Is `r` the release of a flag in a modeled loop whose values the checker does not follow

@@ -345,6 +345,9 @@ impl KernelReport {
                 for v in c.via.iter_mut() {
                     *v = u.original(*v);
                 }
+                for (_, v) in c.inside.iter_mut() {
+                    *v = u.original(*v);
+                }
                 seen.insert((c.producer, c.consumer, c.flag))
             });
         }

@@ -13,7 +13,7 @@
 
 use super::groups::open_groups;
 use super::handoff::{covering_path, same_thread_fence, scan, Event, Relation, Search};
-use super::model::{Access, Buf, Model};
+use super::model::{Access, Buf, Model, Proxy};
 use super::sync::{covers, is_acquire, is_release, Acquire, Edge, Mechanisms, Reach};
 use rustc_hash::{FxHashMap, FxHashSet};
 use tilec_ir::{MemScope, MemSemantic, Op, Space};
@@ -51,6 +51,9 @@ pub struct Covered {
     pub iterations: String,
     /// Release sides, edges and acquire sides of the path, in path order.
     pub via: Vec<Op>,
+    /// Ops of the producer's thread that run among the path's edges and that verify-races
+    /// relies on ([`inside`]), each with the number of the path's releases before it.
+    pub inside: Vec<(usize, Op)>,
 }
 
 /// Is `a` an access of global memory (a parameter or an untraced pointer, not TMEM)?
@@ -271,6 +274,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
                 between: Between::Grid,
                 iterations: String::new(),
                 via,
+                inside: Vec::new(),
             },
             Open::Subscribe { s, g } => Covered {
                 producer: acc[s].op,
@@ -281,6 +285,7 @@ pub fn open_world(md: &Model, me: &Mechanisms) -> (Vec<Covered>, usize) {
                 between: Between::Cta,
                 iterations: String::new(),
                 via,
+                inside: Vec::new(),
             },
         });
     });
@@ -322,6 +327,7 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                 between: Between::Cta,
                 iterations: String::new(),
                 via: vec![by],
+                inside: Vec::new(),
             }),
             Event::Pair {
                 p,
@@ -330,6 +336,7 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                 ..
             } => {
                 if let Some(via) = covering_path(md, me, p, c, rel) {
+                    let inside = inside(md, me, p, c, &via);
                     out.push(Covered {
                         producer: p.op,
                         consumer: Some(c.op),
@@ -346,6 +353,7 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                         },
                         iterations: String::new(),
                         via,
+                        inside,
                     });
                 }
             }
@@ -361,6 +369,7 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
                         between: Between::Thread,
                         iterations: String::new(),
                         via: vec![f],
+                        inside: Vec::new(),
                     });
                 }
             }
@@ -374,4 +383,40 @@ pub fn checked(md: &Model, me: &Mechanisms) -> Vec<Covered> {
 /// The open-world handoffs as (producer, consumer) keys, for before/after comparison.
 pub fn keys(v: &[Covered]) -> FxHashSet<(Op, Option<Op>, Option<Op>)> {
     v.iter().map(|c| (c.producer, c.consumer, c.flag)).collect()
+}
+
+/// The ops of `p`'s thread, after `p` and before `c`, that complete or order `p` for `c`
+/// (what [`Covered::inside`] lists): for an async read overwritten by `c`, the commit that
+/// closes its group and the wait that leaves it done ([`super::handoff::covering_wait`]); for a
+/// generic access read or overwritten by the async proxy, the proxy fences of its space. Each
+/// with the number of releases of `via` (four ops per edge) before it.
+fn inside(md: &Model, me: &Mechanisms, p: &Access, c: &Access, via: &[Op]) -> Vec<(usize, Op)> {
+    let limit = md.at(c.op).pos;
+    let mut ops = Vec::new();
+    if !p.write && p.proxy == Proxy::Async && c.write {
+        if let Some((commit, wait)) = super::handoff::covering_wait(md, p.op, limit) {
+            ops.extend([commit, wait]);
+        }
+    }
+    if p.proxy == Proxy::Generic && c.proxy == Proxy::Async {
+        let space = super::handoff::space_of(p);
+        ops.extend(me.proxy_fences.iter().filter_map(|&(f, s)| {
+            (md.after(p.op, f)
+                && md.at(f).pos < limit
+                && md.at(p.op).role.within(md.at(f).role)
+                && (s.is_none() || s == space))
+                .then_some(f)
+        }));
+    }
+    let releases: Vec<u32> = via
+        .chunks(4)
+        .filter(|e| e.len() == 4)
+        .map(|e| md.at(e[1]).pos)
+        .collect();
+    ops.into_iter()
+        .map(|o| {
+            let pos = md.at(o).pos;
+            (releases.iter().filter(|&&r| r < pos).count(), o)
+        })
+        .collect()
 }

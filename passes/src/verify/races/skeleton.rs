@@ -6,7 +6,9 @@
 //! [`super::openworld::Covered::via`]; for a finding the nearest path the search found, maybe
 //! none) and the consumer access, one litmus thread per hop: P0 runs the producer and the first
 //! release side, each edge starts a new thread with its acquire side, the last thread runs the
-//! consumer. A CTA-local edge (`barrier`, `barrier_arrive`, a local mbarrier, a bulk copy's own
+//! consumer; where the path starts with `barrier` edges between which the producer's thread
+//! waits for its bulk store's group or fences the proxies ([`Builder::run_on`]), P0 runs on
+//! through them and one new thread runs the same barriers. A CTA-local edge (`barrier`, `barrier_arrive`, a local mbarrier, a bulk copy's own
 //! completion) keeps the CTA; any other edge goes to the consumer's CTA, which is the producer's
 //! (one CTA), another CTA of its cluster, or a CTA of another cluster (two CTAs of the grid).
 //!
@@ -119,6 +121,7 @@ pub fn skeletons(m: &Module, k: Op) -> Vec<Skeleton> {
                 c: cons,
                 via: &c.via,
                 between: c.between,
+                inside: &c.inside,
             };
             out.push(build(m, k, h, Verdict::Accepted, String::new()));
         }
@@ -132,6 +135,7 @@ pub fn skeletons(m: &Module, k: Op) -> Vec<Skeleton> {
             c: cons,
             via: f.via(),
             between,
+            inside: &[],
         };
         let verdict = Verdict::Finding(f.check());
         out.push(build(m, k, h, verdict, f.message().to_string()));
@@ -145,6 +149,8 @@ struct Handoff<'a> {
     c: Op,
     via: &'a [Op],
     between: Between,
+    /// The producer thread's ops among the path's edges ([`super::openworld::Covered::inside`]).
+    inside: &'a [(usize, Op)],
 }
 
 fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Skeleton {
@@ -170,6 +176,7 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
         labels: 0,
         far: (far_cta, far_cluster),
         via: h.via,
+        notes: Vec::new(),
     };
     // A path is four ops per edge; a CTA barrier between the two (verify-races' epochs) or a
     // proxy fence of one thread is one op.
@@ -186,7 +193,8 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
     if let ([f], None) = (h.via, single) {
         b.fence(0, *f);
     }
-    for (i, e) in edges.iter().enumerate() {
+    let start = b.run_on(&edges, h.inside);
+    for (i, e) in edges.iter().enumerate().skip(start) {
         b.edge(i, e, h.p);
     }
     if h.between != Between::Thread && b.threads.len() == 1 {
@@ -202,7 +210,8 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
     b.weak_outcome((&pr, &cr));
     b.cluster_barrier_counts();
     let init = b.declarations(&pr, &cr);
-    let notes = b.mbar_notes();
+    let mut notes = b.mbar_notes();
+    notes.append(&mut b.notes);
     let mut via = Vec::new();
     for &o in h.via {
         if !via.contains(&o) {
@@ -272,6 +281,8 @@ struct Builder<'m> {
     far: (u32, u32),
     /// The path.
     via: &'m [Op],
+    /// Header comments on ops that stand for something else in the kernel.
+    notes: Vec<String>,
 }
 
 /// A data access: its register or the cell its read lands in (None: a write), whether it
@@ -744,6 +755,80 @@ fn writes(m: &Module, op: Op) -> bool {
 }
 
 impl Builder<'_> {
+    /// The path's leading run of `bar.sync` edges when the producer's thread does something
+    /// between two of them that verify-races relies on (`inside`: the wait that completes a
+    /// bulk store's async read, with the commit that closes its group; a proxy fence after a
+    /// generic access): P0 runs on through every barrier of the run with those ops in program
+    /// order, and one new thread of the CTA runs the barriers with the edges' other sides
+    /// (every thread of the CTA reaches each barrier) and goes on with the path. Returns the
+    /// number of edges it emitted (0: none, the run does not matter).
+    fn run_on(&mut self, edges: &[&[Op]], inside: &[(usize, Op)]) -> usize {
+        let m = self.m;
+        let lead = edges
+            .iter()
+            .take_while(|e| e[1] == e[2] && v::Barrier::is(m, e[1]))
+            .count();
+        let between = |i: usize| (1..lead).contains(&i);
+        let wait = inside
+            .iter()
+            .find(|&&(i, o)| between(i) && v::BulkWait::is(m, o))
+            .copied();
+        let mut ops: Vec<(usize, Op)> = inside
+            .iter()
+            .filter(|&&(i, o)| between(i) && v::FenceProxyAsync::is(m, o))
+            .copied()
+            .collect();
+        if let Some((wi, w)) = wait {
+            let commit = inside
+                .iter()
+                .find(|&&(i, o)| i <= wi && v::BulkCommit::is(m, o));
+            let Some(&commit) = commit else {
+                return 0;
+            };
+            ops.extend([commit, (wi, w)]);
+        }
+        if ops.is_empty() || self.cur() != 0 {
+            return 0;
+        }
+        ops.sort_by_key(|&(i, _)| i);
+        for (j, e) in edges[..lead].iter().enumerate() {
+            for &(_, o) in ops.iter().filter(|&&(i, _)| i == j) {
+                if v::BulkCommit::is(m, o) {
+                    self.emit(0, o, "cp.async.bulk.commit_group".into());
+                } else if let Some(x) = v::BulkWait::cast(m, o) {
+                    self.mark_ext(o);
+                    self.emit(0, o, "cp.async.bulk.wait_group 0".into());
+                    let n = x.pending(m).unwrap_or(0);
+                    self.notes.push(format!(
+                        "wait_group 0 stands for the kernel's bulk_wait {{pending = {n}}}, which leaves the producer's group done (at least {} commits after it, verify-races); the test commits that group only",
+                        n + 1
+                    ));
+                } else {
+                    self.fence(0, o);
+                }
+            }
+            if j == 0 && e[0] != e[1] {
+                self.fence(0, e[0]);
+            }
+            let line = v::Barrier::cast(m, e[1])
+                .map_or(String::new(), |b| format!("bar.cta.sync {}", b.id(m)));
+            self.emit(0, e[1], line);
+        }
+        let t = self.hop(true);
+        for (j, e) in edges[..lead].iter().enumerate() {
+            if j > 0 && e[0] != e[1] {
+                self.fence(t, e[0]);
+            }
+            let line = v::Barrier::cast(m, e[1])
+                .map_or(String::new(), |b| format!("bar.cta.sync {}", b.id(m)));
+            self.emit(t, e[1], line);
+            if e[3] != e[2] {
+                self.fence(t, e[3]);
+            }
+        }
+        lead
+    }
+
     /// Emits edge `i` of the path (`e`: release side, release, acquire, acquire side): the
     /// release in the current thread, the acquire in a new one.
     fn edge(&mut self, i: usize, e: &[Op], producer: Op) {
