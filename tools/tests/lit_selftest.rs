@@ -6,7 +6,9 @@
 use std::path::{Path, PathBuf};
 use tilec_tools::lit::filecheck::{check, check_with_status, run_filecheck, CheckOptions};
 use tilec_tools::lit::shell::{parse_command, tokenize, StderrTarget, Token};
-use tilec_tools::lit::{collect_tests, run_tests, LitConfig, LitSummary};
+use tilec_tools::lit::{
+    collect_tests, run_file, run_tests, skip_reason, LitConfig, LitSummary, Outcome,
+};
 
 fn opts() -> CheckOptions {
     CheckOptions::default()
@@ -762,6 +764,25 @@ fn requires_and_unsupported_follow_features() {
     assert_eq!((s.unsupported, s.passed), (1, 0));
     assert_eq!(s.closing_line(), "0 passed, 0 failed, 1 skipped");
     assert_eq!(run_one_file(text, &LitConfig::default()).passed, 1);
+}
+
+/// The per-file API the `cargo test` harness (tests/lit.rs) uses: a skip is known before the run,
+/// and a run gives the file's own outcome.
+#[test]
+fn one_file_runs_on_its_own() {
+    let dir = TempDir::new("single");
+    let skipped = dir.write("s.mlir", "// REQUIRES: gpu\n// RUN: echo ok\n");
+    let cfg = LitConfig::default();
+    assert_eq!(
+        skip_reason(&skipped, &cfg).as_deref(),
+        Some("requires 'gpu'")
+    );
+    assert!(matches!(run_file(&skipped, &cfg), Outcome::Unsupported(_)));
+    let passes = dir.write("p.mlir", "// RUN: echo ok | FileCheck %s\n// CHECK: ok\n");
+    assert_eq!(skip_reason(&passes, &cfg), None);
+    assert_eq!(run_file(&passes, &cfg), Outcome::Pass);
+    let fails = dir.write("f.mlir", "// RUN: echo ok | FileCheck %s\n// CHECK: nope\n");
+    assert!(matches!(run_file(&fails, &cfg), Outcome::Fail(r) if r.contains("nope")));
 }
 
 #[test]

@@ -198,10 +198,46 @@ pub fn run_tests(paths: &[PathBuf], cfg: &LitConfig) -> LitSummary {
     summary
 }
 
-enum Outcome {
+/// What one test file came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every RUN line succeeded.
     Pass,
+    /// A RUN line failed or the file is malformed: the report.
     Fail(String),
+    /// Skipped: a `REQUIRES:` feature is missing or an `UNSUPPORTED:` one present (why).
     Unsupported(String),
+}
+
+/// Why `path` is skipped under `cfg` (a `REQUIRES:` feature missing, an `UNSUPPORTED:` one
+/// present), or None when it runs — read without running it, so a harness can list it as
+/// skipped up front.
+pub fn skip_reason(path: &Path, cfg: &LitConfig) -> Option<String> {
+    let text = String::from_utf8_lossy(&fs::read(path).ok()?).into_owned();
+    let script = parse_script(&text).ok()?;
+    requirement(&script, cfg)
+}
+
+fn requirement(script: &Script, cfg: &LitConfig) -> Option<String> {
+    if let Some(f) = script.requires.iter().find(|f| !cfg.features.contains(*f)) {
+        return Some(format!("requires '{f}'"));
+    }
+    script
+        .unsupported
+        .iter()
+        .find(|f| cfg.features.contains(*f))
+        .map(|f| format!("unsupported with '{f}'"))
+}
+
+/// Runs the one test file `path` (its own scratch directory, removed after).
+pub fn run_file(path: &Path, cfg: &LitConfig) -> Outcome {
+    let run_dir = make_run_dir();
+    let run = std::panic::AssertUnwindSafe(|| run_one(path, 0, cfg, &run_dir));
+    let outcome = std::panic::catch_unwind(run).unwrap_or_else(|_| {
+        Outcome::Fail("internal error: tile-lit panicked on this test\n".into())
+    });
+    let _ = fs::remove_dir_all(&run_dir);
+    outcome
 }
 
 fn make_run_dir() -> PathBuf {
@@ -324,15 +360,8 @@ fn run_one(path: &Path, idx: usize, cfg: &LitConfig, run_dir: &Path) -> Outcome 
         Ok(s) => s,
         Err(e) => return Outcome::Fail(e),
     };
-    if let Some(f) = script.requires.iter().find(|f| !cfg.features.contains(*f)) {
-        return Outcome::Unsupported(format!("requires '{f}'"));
-    }
-    if let Some(f) = script
-        .unsupported
-        .iter()
-        .find(|f| cfg.features.contains(*f))
-    {
-        return Outcome::Unsupported(format!("unsupported with '{f}'"));
+    if let Some(why) = requirement(&script, cfg) {
+        return Outcome::Unsupported(why);
     }
     if script.runs.is_empty() {
         return Outcome::Fail("no RUN lines\n".into());
