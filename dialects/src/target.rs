@@ -1,6 +1,6 @@
 //! The compilation target: an SM architecture and a PTX ISA version.
 //!
-//! Facts from shared/reference/ptx-sync-isa.md §9: the minimum `.version` of each `.target`.
+//! Facts from docs/reference/ptx-sync-isa.md §9: the minimum `.version` of each `.target`.
 //! `a` targets enable architecture-specific features (wgmma on sm_90a, tcgen05 on sm_100a);
 //! `f` targets the family features (PTX 8.8+).
 

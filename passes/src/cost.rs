@@ -1,5 +1,5 @@
 //! The fence cost model, as data: which synchronization SASS every PTX sync form becomes on an
-//! H100 (ptxas 13.0, shared/reference/ptxas-probe.md) and the cost class that SASS puts it in
+//! H100 (ptxas 13.0, docs/reference/ptxas-probe.md) and the cost class that SASS puts it in
 //! (SYNC-MODEL §4; the measured cycles behind the order are in fence-cost-h100.md).
 //!
 //! This module owns [`Class`], the table [`ROWS`] keyed on the typed instruction form

@@ -194,7 +194,7 @@ const OWN: SpaceRule = SpaceRule::Fixed(Space::SharedCta);
 const PEER: SpaceRule = SpaceRule::Fixed(Space::SharedCluster);
 
 /// Every instruction (the order of [`Instr`]). The texts are the ISA syntax boxes' qualifier
-/// order, as ptxas 13.0 accepted them (shared/reference/ptxas-probe.md).
+/// order, as ptxas 13.0 accepted them (docs/reference/ptxas-probe.md).
 #[rustfmt::skip]
 pub const INSTRS: &[InstrDef] = &[
     d(Instr::Ld, pv::Ld::NAME, "ld.sem", PairRule::Strong, SpaceRule::Access, &[Text("ld"), Sem, Scope, Sp, TyS]),

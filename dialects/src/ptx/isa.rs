@@ -1,7 +1,7 @@
 //! The PTX instruction-form table: per form, the minimum `.version` and target and the modifiers
 //! it accepts (semantics, scopes, state spaces, sync_restrict spaces, rmw operations, and other
-//! named modifier sets), from shared/reference/ptx-sync-isa.md and checked against
-//! shared/reference/ptxas-probe.md.
+//! named modifier sets), from docs/reference/ptx-sync-isa.md and checked against
+//! docs/reference/ptxas-probe.md.
 //!
 //! The printer computes `.version` as the maximum over the forms it emits and the target's own
 //! minimum; with `--ptx-isa`, a form above the ceiling is a diagnostic (never different code).

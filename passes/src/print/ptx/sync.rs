@@ -3,7 +3,7 @@
 //! (`tilec_dialects::ptx::form::PtxForm`, whose `Display` writes every modifier: defaults of
 //! mbarrier and cluster-barrier ops left out, `expect_tx`/`complete_tx` always `.relaxed.scope`,
 //! qualifiers in the ISA syntax boxes' order), followed by the operands. The spellings are those
-//! ptxas 13.0 accepted in shared/reference/ptxas-probe.md.
+//! ptxas 13.0 accepted in docs/reference/ptxas-probe.md.
 //!
 //! Operand conventions (tilec-dialects `ptx::sync`): an arrive writes its state to the sink
 //! `_`; literal immediates (`tx_bytes`, `bytes`, `pending`, `columns`, barrier `id`/`count`)
