@@ -13,8 +13,9 @@ use tilec_tools::cli;
 #[derive(Parser)]
 #[command(name = "tile-opt", version)]
 struct Args {
-    /// Input file (`-` for stdin).
-    input: String,
+    /// Input file (`-` for stdin; not needed with --list-passes).
+    #[arg(required_unless_present = "list_passes")]
+    input: Option<String>,
     /// Comma-separated pass pipeline (see --list-passes).
     #[arg(long, default_value = "")]
     passes: String,
@@ -71,10 +72,11 @@ fn main() {
         }
     }
     let mut sources = SourceMap::new();
-    let (file, utf8_err) = cli::read_input(&mut sources, &a.input).unwrap_or_else(|e| {
-        eprintln!("tile-opt: error: {e}");
-        std::process::exit(1)
-    });
+    let (file, utf8_err) = cli::read_input(&mut sources, a.input.as_deref().unwrap_or("-"))
+        .unwrap_or_else(|e| {
+            eprintln!("tile-opt: error: {e}");
+            std::process::exit(1)
+        });
     let mut cx = Cx::new(target);
     // As tilec does: weakest-fence builds its graph from the model verify-races kept.
     let names: Vec<&str> = passes.iter().map(|p| p.name()).collect();
