@@ -13,9 +13,9 @@ use tilec_tools::ptxas::{assemble, find as ptxas};
 #[test]
 fn ptxas_accepts_every_corpus_ptx() {
     let Some(ptxas) = ptxas() else {
-        eprintln!(
-            "SKIPPED ptxas_accepts_every_corpus_ptx: no ptxas (set TILEC_PTXAS or put the \
-             nvidia-cuda-nvcc wheel's bin/ on PATH; .ci/run does)"
+        tilec_tools::announce_skip(
+            "ptxas_accepts_every_corpus_ptx: no ptxas (set TILEC_PTXAS or put the \
+             nvidia-cuda-nvcc wheel's bin/ on PATH; .ci/run does)",
         );
         return;
     };

@@ -1127,7 +1127,7 @@ mod binary {
         let t = text(o);
         if tilec_tools::run::cuda::driver_present() {
             if o.status.code() == Some(3) {
-                eprintln!("skipping the GPU part: {t}");
+                tilec_tools::announce_skip(&format!("the GPU part of tile-run: {t}"));
                 return;
             }
             assert_eq!(o.status.code(), Some(0), "{t}");
