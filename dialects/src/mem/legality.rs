@@ -194,7 +194,8 @@ pub fn effective(
     (sem.or(r.default_sem), scope)
 }
 
-fn list<T: std::fmt::Display>(xs: &[T]) -> String {
+/// `a, b, c`: the accepted values a diagnostic lists (shared with the PTX form table).
+pub(crate) fn list<T: std::fmt::Display>(xs: &[T]) -> String {
     xs.iter()
         .map(|x| x.to_string())
         .collect::<Vec<_>>()

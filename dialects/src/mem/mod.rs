@@ -2,6 +2,7 @@
 //! table of SYNC-MODEL.md §1: which (semantic, scope) pairs each op family accepts.
 
 mod legality;
+pub(crate) use legality::list;
 
 pub use legality::{
     accepted, check, check_pair, check_restrict, effective, ptx_space, row_of, OpFamily, Row,

@@ -14,6 +14,7 @@
 //! row (`scope.cluster`, `fence.acquire`, `mbarrier.relaxed`, …) lists what the feature adds,
 //! with the minimum that feature needs. A printer or verifier asks for every row an op uses.
 
+use crate::mem::list;
 use crate::mem::{ptx_space, RESTRICT};
 use crate::target::{PtxIsa, Target};
 use tilec_ir::{MemScope, MemSemantic, RmwKind, Space};
@@ -422,11 +423,6 @@ pub enum Illegal {
     RestrictSem(Space, MemSemantic),
     /// An rmw operation the form does not have.
     Rmw(RmwKind),
-}
-
-fn list<T: std::fmt::Display>(xs: &[T]) -> String {
-    let v: Vec<String> = xs.iter().map(|x| x.to_string()).collect();
-    v.join(", ")
 }
 
 impl Form {
