@@ -6,7 +6,7 @@
 //! (`tilec_dialects::ptx::form::PtxForm`: the instruction and the modifiers it prints), [`row`]
 //! (a form → its row), [`classify`] (a PTX opcode, parsed back to its form → its row), and
 //! [`Counts`] / [`count_ptx`] (how many instructions of each class a PTX text has). `weakest-fence` and `tile-fence-report` compare kernels by these counts, most expensive
-//! class first ([`Counts::cmp_cost`]); docs/cost-model.md prints the table.
+//! class first (`Counts`' order); docs/cost-model.md prints the table.
 //!
 //! The table is data so that a new probe result is one edited row, not a new branch of code.
 //! Rows the probe did not measure say so (`probed: false`); their class is the closest probed
@@ -361,33 +361,50 @@ pub fn class_of_sass(sass: &str) -> Class {
     sass.split_whitespace().map(one).max().unwrap_or(Free)
 }
 
-/// How many sync instructions of each class a kernel (or a PTX text) has.
+/// How many sync instructions of each class a kernel (or a PTX text) has, each weighted as the
+/// caller counts it (weakest-fence weighs an op by its warps and loop levels; `count_ptx` counts
+/// each instruction once).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Counts(pub [u32; 7]);
+pub struct Counts(pub [u64; 7]);
 
 impl Counts {
     /// Counts one instruction of class `c`.
     pub fn add(&mut self, c: Class) {
-        self.0[c as usize] += 1;
+        self.add_weighted(c, 1);
+    }
+    /// Counts `w` instructions of class `c`.
+    pub fn add_weighted(&mut self, c: Class, w: u64) {
+        self.0[c as usize] += w;
     }
     /// The number of instructions of class `c`.
-    pub fn get(&self, c: Class) -> u32 {
+    pub fn get(&self, c: Class) -> u64 {
         self.0[c as usize]
     }
     /// The number of expensive ones ([`Class::expensive`]).
-    pub fn expensive(&self) -> u32 {
+    pub fn expensive(&self) -> u64 {
         Class::ALL
             .iter()
             .filter(|c| c.expensive())
             .map(|&c| self.get(c))
             .sum()
     }
-    /// Orders by cost: the count of the most expensive class first, then the next, … (one
-    /// `MEMBAR.SYS` costs more than any number of `MEMBAR.ALL.GPU`, as the pass compares).
-    pub fn cmp_cost(&self, other: &Counts) -> Ordering {
+}
+
+impl PartialOrd for Counts {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Counts {
+    /// By cost: the count of the most expensive class first, then the next, … (one
+    /// `MEMBAR.SYS` costs more than any number of `MEMBAR.ALL.GPU`, as the pass compares);
+    /// `Free` does not count.
+    fn cmp(&self, other: &Self) -> Ordering {
         Class::ALL
             .iter()
             .rev()
+            .filter(|&&c| c != Class::Free)
             .map(|&c| self.get(c).cmp(&other.get(c)))
             .find(|o| o.is_ne())
             .unwrap_or(Ordering::Equal)

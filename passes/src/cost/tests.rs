@@ -266,8 +266,8 @@ fn count_ptx_counts_each_class() {
     let mut less = n;
     less.0[Sys as usize] = 0;
     less.0[Free as usize] = 9;
-    assert_eq!(less.cmp_cost(&n), Ordering::Less);
-    assert_eq!(n.cmp_cost(&n), Ordering::Equal);
+    assert_eq!(less.cmp(&n), Ordering::Less);
+    assert_eq!(n.cmp(&n), Ordering::Equal);
     let mut twice = n;
     twice += n;
     assert_eq!(twice.get(Gpu), 4);

@@ -66,35 +66,8 @@ pub fn class_of(forms: &[PtxForm]) -> Option<Class> {
     forms.iter().filter_map(|f| row(f).map(|r| r.class)).max()
 }
 
-/// A kernel's weighted count per class.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Cost(pub [u64; 7]);
-
-impl Cost {
-    /// Adds `w` ops of class `c`.
-    pub fn add(&mut self, c: Class, w: u64) {
-        self.0[c as usize] += w;
-    }
-}
-
-impl PartialOrd for Cost {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Cost {
-    /// Most expensive class first; `Free` does not count.
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        for i in (1..7).rev() {
-            match self.0[i].cmp(&other.0[i]) {
-                std::cmp::Ordering::Equal => continue,
-                o => return o,
-            }
-        }
-        std::cmp::Ordering::Equal
-    }
-}
+/// A kernel's weighted count per class: the cost model's [`crate::cost::Counts`].
+pub type Cost = crate::cost::Counts;
 
 /// A rewrite's score: the SASS cost first; between equal costs, fewer sync instructions, then
 /// weaker semantics, then narrower scopes (`acquire.cta` over a relaxed wait plus a free fence;
@@ -192,7 +165,7 @@ pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -
             .filter(|f| weighed(f))
         {
             for t in row(f).map_or("", |r| r.sass).split_whitespace() {
-                c.add(class_of_sass(t), w);
+                c.add_weighted(class_of_sass(t), w);
             }
             let (sem, scope) = ranks(f);
             score.instrs += w;

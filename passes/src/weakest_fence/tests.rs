@@ -264,14 +264,14 @@ fn every_candidate_undoes_exactly() {
 fn cost_compares_the_most_expensive_class_first() {
     let mut a = forms::Cost::default();
     let mut b = forms::Cost::default();
-    a.add(Class::Gpu, 1);
-    b.add(Class::Cta, 100);
-    b.add(Class::Invalidate, 100);
+    a.add_weighted(Class::Gpu, 1);
+    b.add_weighted(Class::Cta, 100);
+    b.add_weighted(Class::Invalidate, 100);
     assert!(b < a);
-    b.add(Class::Sys, 1);
+    b.add_weighted(Class::Sys, 1);
     assert!(a < b);
     let mut c = forms::Cost::default();
-    c.add(Class::Free, 1000);
+    c.add_weighted(Class::Free, 1000);
     assert_eq!(c, c);
     assert!(c <= forms::Cost::default() && forms::Cost::default() <= c);
 }
@@ -314,8 +314,8 @@ fn ties_go_to_no_new_ptx_version_then_fewer_then_weaker() {
     // A cheaper class always wins, whatever the rest.
     let mut cheap = s(true, 9, 9, 9);
     let mut dear = s(false, 1, 1, 1);
-    dear.cost.add(Class::Cta, 1);
-    cheap.cost.add(Class::Invalidate, 1);
+    dear.cost.add(Class::Cta);
+    cheap.cost.add(Class::Invalidate);
     assert!(cheap < dear);
     // Equal cost: not needing PTX 8.6 first, then fewer instructions, then weaker semantics.
     assert!(s(false, 2, 9, 9) < s(true, 1, 1, 1));

@@ -52,7 +52,7 @@ struct Report {
     after: Counts,
 }
 
-fn cell(b: u32, a: u32) -> String {
+fn cell(b: u64, a: u64) -> String {
     format!("{b}→{a}")
 }
 
@@ -203,10 +203,7 @@ fn main() {
         total.before += r.before;
         total.after += r.after;
     }
-    let fewer = rows
-        .iter()
-        .filter(|r| r.after.cmp_cost(&r.before).is_lt())
-        .count();
+    let fewer = rows.iter().filter(|r| r.after < r.before).count();
     let summary = format!(
         "{} files compiled both ways, {fewer} cheaper after weakest-fence; skipped: {diagnostic} diagnostic tests, {failed} that do not compile, {} that compile only without weakest-fence",
         rows.len(),
