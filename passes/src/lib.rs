@@ -1,11 +1,16 @@
 //! tilec-passes: every pass of the pipeline, registered by name in one table ([`PASSES`]).
 //!
-//! - `lower/`: one file per lowering (`cuda_tile_to_aa`, `aa_to_as`, `as_to_ptx`);
-//! - `verify/`: verifiers that run as passes (`verify-mem-legality`, later `verify-races`);
+//! - `lower/`: one module per lowering (`cuda_tile_to_aa`, `aa_to_as`, `as_to_ptx`);
+//! - `verify/`: the verifiers that run as passes: `verify-mem-legality` (every (semantic, scope)
+//!   pair and PTX form against the target) and `verify-races` (the structural race and deadlock
+//!   checks on nv_tileas, with the litmus skeletons of its handoffs: `verify::races::skeleton`);
 //! - `weakest_fence/` and `fold_barriers`: the optimizations of nv_tileas sync;
+//! - `cost`: what each PTX sync form costs (its SASS cost class), used by weakest-fence and
+//!   `tile-fence-report`;
 //! - `print/`: the PTX text printer (the pipeline's last step, a function, not a pass).
 //!
-//! Passes read a [`Cx`]: the target and the dialect registry.
+//! Passes read a [`Cx`]: the target, the dialect registry, the user's dialect, and what
+//! `verify-races` keeps for the passes after it.
 
 pub mod cost;
 mod dense;
