@@ -290,6 +290,8 @@ struct Node {
     src: usize,
 }
 
+/// The ops of one thread's code, labels numbered in order of first mention (their names
+/// returned alongside).
 fn nodes(
     code: &[Instr],
     regs: &mut Regs,
@@ -307,97 +309,6 @@ fn nodes(
     for (src, i) in code.iter().enumerate() {
         let mut def = None;
         let op = match &i.kind {
-            InstrKind::Load {
-                proxy,
-                sem,
-                scope,
-                dst,
-                addr,
-            } => Op::Load {
-                proxy: *proxy,
-                sem: *sem,
-                scope: *scope,
-                dst: regs.id(dst),
-                obj: obj(addr),
-            },
-            InstrKind::Store {
-                proxy,
-                sem,
-                scope,
-                addr,
-                value,
-            } => {
-                let value = regs.val(value);
-                Op::Store {
-                    proxy: *proxy,
-                    sem: *sem,
-                    scope: *scope,
-                    obj: obj(addr),
-                    value,
-                }
-            }
-            InstrKind::Atom {
-                proxy,
-                sem,
-                scope,
-                op,
-                dst,
-                addr,
-                value,
-                value2,
-            } => Op::Rmw {
-                proxy: *proxy,
-                sem: *sem,
-                scope: *scope,
-                op: *op,
-                dst: Some(regs.id(dst)),
-                obj: obj(addr),
-                a: regs.val(value),
-                b: value2.as_ref().map(|v| regs.val(v)),
-            },
-            InstrKind::Red {
-                proxy,
-                sem,
-                scope,
-                op,
-                addr,
-                value,
-            } => Op::Rmw {
-                proxy: *proxy,
-                sem: *sem,
-                scope: *scope,
-                op: AtomOp::Bin(*op),
-                dst: None,
-                obj: obj(addr),
-                a: regs.val(value),
-                b: None,
-            },
-            InstrKind::Local { op, dst, a, b } => {
-                let (a, b) = (regs.val(a), b.as_ref().map(|b| regs.val(b)));
-                Op::Local {
-                    op: *op,
-                    dst: regs.id(dst),
-                    a,
-                    b,
-                }
-            }
-            InstrKind::Fence { sem, scope } => Op::Fence {
-                sem: *sem,
-                scope: *scope,
-            },
-            InstrKind::FenceProxy(p) => Op::FenceProxy(*p),
-            InstrKind::FenceAlias => Op::FenceAlias,
-            InstrKind::Barrier {
-                mode,
-                instance,
-                id,
-                quorum,
-            } => Op::Barrier {
-                mode: *mode,
-                instance: instance.to_string(),
-                id: id.as_ref().map(|v| regs.val(v)),
-                quorum: quorum.as_ref().map(|v| regs.val(v)),
-            },
             InstrKind::Branch {
                 cmp,
                 a,
@@ -417,7 +328,7 @@ fn nodes(
                 def = Some(label(&mut names, l));
                 Op::Nop
             }
-            k => Op::Ext(ExtOp::lower(k, regs, obj)),
+            k => lower_op(k, regs, obj),
         };
         out.push(Node {
             op,
@@ -426,6 +337,115 @@ fn nodes(
         });
     }
     (out, names)
+}
+
+/// The op of an instruction that is not control flow: a memory access, a register operation,
+/// a fence or barrier, or one of tilec's extension instructions.
+fn lower_op(k: &InstrKind, regs: &mut Regs, obj: &mut impl FnMut(&str) -> usize) -> Op {
+    if let Some(op) = lower_access(k, regs, obj) {
+        return op;
+    }
+    match k {
+        InstrKind::Local { op, dst, a, b } => {
+            let (a, b) = (regs.val(a), b.as_ref().map(|b| regs.val(b)));
+            Op::Local {
+                op: *op,
+                dst: regs.id(dst),
+                a,
+                b,
+            }
+        }
+        InstrKind::Fence { sem, scope } => Op::Fence {
+            sem: *sem,
+            scope: *scope,
+        },
+        InstrKind::FenceProxy(p) => Op::FenceProxy(*p),
+        InstrKind::FenceAlias => Op::FenceAlias,
+        InstrKind::Barrier {
+            mode,
+            instance,
+            id,
+            quorum,
+        } => Op::Barrier {
+            mode: *mode,
+            instance: instance.to_string(),
+            id: id.as_ref().map(|v| regs.val(v)),
+            quorum: quorum.as_ref().map(|v| regs.val(v)),
+        },
+        k => Op::Ext(ExtOp::lower(k, regs, obj)),
+    }
+}
+
+/// The op of `ld`, `st`, `atom` or `red` (None for any other instruction).
+fn lower_access(k: &InstrKind, regs: &mut Regs, obj: &mut impl FnMut(&str) -> usize) -> Option<Op> {
+    Some(match k {
+        InstrKind::Load {
+            proxy,
+            sem,
+            scope,
+            dst,
+            addr,
+        } => Op::Load {
+            proxy: *proxy,
+            sem: *sem,
+            scope: *scope,
+            dst: regs.id(dst),
+            obj: obj(addr),
+        },
+        InstrKind::Store {
+            proxy,
+            sem,
+            scope,
+            addr,
+            value,
+        } => {
+            let value = regs.val(value);
+            Op::Store {
+                proxy: *proxy,
+                sem: *sem,
+                scope: *scope,
+                obj: obj(addr),
+                value,
+            }
+        }
+        InstrKind::Atom {
+            proxy,
+            sem,
+            scope,
+            op,
+            dst,
+            addr,
+            value,
+            value2,
+        } => Op::Rmw {
+            proxy: *proxy,
+            sem: *sem,
+            scope: *scope,
+            op: *op,
+            dst: Some(regs.id(dst)),
+            obj: obj(addr),
+            a: regs.val(value),
+            b: value2.as_ref().map(|v| regs.val(v)),
+        },
+        InstrKind::Red {
+            proxy,
+            sem,
+            scope,
+            op,
+            addr,
+            value,
+        } => Op::Rmw {
+            proxy: *proxy,
+            sem: *sem,
+            scope: *scope,
+            op: AtomOp::Bin(*op),
+            dst: None,
+            obj: obj(addr),
+            a: regs.val(value),
+            b: None,
+        },
+        _ => return None,
+    })
 }
 
 fn target(op: &Op) -> Option<usize> {
