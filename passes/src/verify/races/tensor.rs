@@ -17,6 +17,21 @@ const WORK: [&str; 3] = ["tcgen05_ld", "tcgen05_st", "tcgen05_mma"];
 
 /// Runs checks 5 and 6.
 pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
+    let md = &*md;
+    wgmma_fenced(md, out);
+    let mut work: Vec<Op> = WORK
+        .iter()
+        .flat_map(|s| md.ops_named(s).iter().copied())
+        .collect();
+    work.sort_by_key(|&o| md.at(o).pos);
+    fence_after_syncs(md, me, &work, out);
+    fence_before_syncs(md, me, &work, out);
+    waited_ld_before_st(md, out);
+}
+
+/// Check 5: a `wgmma_mma` whose accumulator a non-wgmma op wrote last has a `wgmma_fence` in
+/// between.
+fn wgmma_fenced(md: &Model, out: &mut Vec<Finding>) {
     let m = md.m;
     // The ops of one name, from the model's index (a scan of every op per name was a tenth of
     // the checker's time on a kernel with no tensor-core op at all).
@@ -52,17 +67,15 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             out.push(f);
         }
     }
+}
 
-    let mut work: Vec<Op> = WORK
-        .iter()
-        .flat_map(|s| md.ops_named(s).iter().copied())
-        .collect();
-    work.sort_by_key(|&o| md.at(o).pos);
-    let commits = of("tcgen05_commit");
-    let afters = of("tcgen05_fence_after");
-    let befores = of("tcgen05_fence_before");
-    // (a) fence_after after a sync that orders this op against earlier tcgen05 work.
-    for &t in &work {
+/// Check 6 (a): tcgen05 work ordered after other tcgen05 work by a thread sync has a
+/// `tcgen05_fence_after` after that sync. `work`: the tcgen05 work ops in program order.
+fn fence_after_syncs(md: &Model, me: &Mechanisms, work: &[Op], out: &mut Vec<Finding>) {
+    let m = md.m;
+    let commits = md.ops_named("tcgen05_commit");
+    let afters = md.ops_named("tcgen05_fence_after");
+    for &t in work {
         let syncs = me
             .acquires
             .iter()
@@ -100,9 +113,16 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             }
         }
     }
-    // (b) fence_before before a thread sync that orders tcgen05 work for later tcgen05 work.
+}
+
+/// Check 6 (b): a thread sync after tcgen05 work that later tcgen05 work is ordered against has
+/// a `tcgen05_fence_before` (or a `tcgen05_commit`, which implies it) before it.
+fn fence_before_syncs(md: &Model, me: &Mechanisms, work: &[Op], out: &mut Vec<Finding>) {
+    let m = md.m;
+    let commits = md.ops_named("tcgen05_commit");
+    let befores = md.ops_named("tcgen05_fence_before");
     let mut seen = rustc_hash::FxHashSet::default();
-    for &u in &work {
+    for &u in work {
         for r in &me.releases {
             let s = r.op;
             if commits.contains(&s) || !md.after(u, s) || !md.at(u).role.within(md.at(s).role) {
@@ -134,8 +154,13 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             }
         }
     }
-    // (c) tcgen05_ld then tcgen05_st of the same TMEM.
-    let waits = of("tcgen05_wait_ld");
+}
+
+/// Check 6 (c): a `tcgen05_ld` then a `tcgen05_st` of the same TMEM have a `tcgen05_wait_ld`
+/// in between.
+fn waited_ld_before_st(md: &Model, out: &mut Vec<Finding>) {
+    let m = md.m;
+    let waits = md.ops_named("tcgen05_wait_ld");
     if md.ops_named("tcgen05_ld").is_empty() {
         return;
     }
