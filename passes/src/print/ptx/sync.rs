@@ -17,15 +17,59 @@ use tilec_dialects::ptx::*;
 use tilec_ir::{Op, OpView};
 
 impl KernelPrinter<'_> {
-    /// Writes the line of a memory/sync op whose form is `f`.
+    /// Writes the line of a memory/sync op whose form is `f`: the form, then its operands.
     pub(super) fn instruction(&mut self, op: Op, f: PtxForm) {
+        let _ = write!(self.out, "\t{f}");
+        let _ = match f.instr {
+            Instr::Ld | Instr::St | Instr::Red | Instr::Atom => self.access_operands(op, f.instr),
+            Instr::BarSync
+            | Instr::BarArrive
+            | Instr::MbarrierInit
+            | Instr::MbarrierInval
+            | Instr::Tcgen05Commit
+            | Instr::MbarrierArrive
+            | Instr::MbarrierArriveDrop
+            | Instr::MbarrierExpectTx
+            | Instr::MbarrierCompleteTx
+            | Instr::MbarrierTryWait
+            | Instr::MbarrierTestWait => self.barrier_operands(op, f.instr),
+            Instr::Mapa
+            | Instr::StAsync
+            | Instr::RedAsync
+            | Instr::CpAsyncBulkG2s
+            | Instr::CpAsyncBulkS2g
+            | Instr::CpAsyncBulkWait
+            | Instr::WgmmaWait
+            | Instr::Tcgen05Alloc
+            | Instr::Tcgen05Dealloc
+            | Instr::Tcgen05Ld
+            | Instr::Tcgen05St
+            | Instr::Tcgen05Mma => self.async_operands(op, f.instr),
+            // No operands.
+            Instr::Fence
+            | Instr::FenceProxyAsync
+            | Instr::FenceMbarrierInit
+            | Instr::BarrierClusterArrive
+            | Instr::BarrierClusterWait
+            | Instr::CpAsyncBulkCommit
+            | Instr::WgmmaFence
+            | Instr::WgmmaCommit
+            | Instr::Tcgen05WaitLd
+            | Instr::Tcgen05WaitSt
+            | Instr::Tcgen05FenceBefore
+            | Instr::Tcgen05FenceAfter => Ok(()),
+        };
+        self.out.push(';');
+    }
+
+    /// The operands of `ld`, `st`, `red` and `atom`.
+    fn access_operands(&mut self, op: Op, instr: Instr) -> std::fmt::Result {
         let m = self.m;
         let ops = m.operands(op);
         let res = m.results(op).next();
         let r = |this: &mut Self, i: usize| this.reg(ops[i]);
         let rr = |this: &mut Self| res.map_or(Reg::Bad, |v| this.reg(v));
-        let _ = write!(self.out, "\t{f}");
-        let _ = match f.instr {
+        match instr {
             Instr::Ld => {
                 let a = r(self, 0);
                 let d = rr(self);
@@ -48,6 +92,18 @@ impl KernelPrinter<'_> {
                 }
                 Ok(())
             }
+            _ => Ok(()),
+        }
+    }
+
+    /// The operands of `bar` and the mbarrier ops.
+    fn barrier_operands(&mut self, op: Op, instr: Instr) -> std::fmt::Result {
+        let m = self.m;
+        let ops = m.operands(op);
+        let res = m.results(op).next();
+        let r = |this: &mut Self, i: usize| this.reg(ops[i]);
+        let rr = |this: &mut Self| res.map_or(Reg::Bad, |v| this.reg(v));
+        match instr {
             Instr::BarSync => {
                 let b = BarSync::wrap(op);
                 self.out.s(" ").n(b.id(m));
@@ -92,6 +148,18 @@ impl KernelPrinter<'_> {
                 let (a, ph) = (r(self, 0), r(self, 1));
                 write!(self.out, " {p}, [{a}], {ph}")
             }
+            _ => Ok(()),
+        }
+    }
+
+    /// The operands of the async copies, `mapa`, the wgmma and tcgen05 ops.
+    fn async_operands(&mut self, op: Op, instr: Instr) -> std::fmt::Result {
+        let m = self.m;
+        let ops = m.operands(op);
+        let res = m.results(op).next();
+        let r = |this: &mut Self, i: usize| this.reg(ops[i]);
+        let rr = |this: &mut Self| res.map_or(Reg::Bad, |v| this.reg(v));
+        match instr {
             Instr::Mapa => {
                 let d = rr(self);
                 let (a, rank) = (r(self, 0), r(self, 1));
@@ -148,19 +216,7 @@ impl KernelPrinter<'_> {
                 }
                 Ok(())
             }
-            Instr::Fence
-            | Instr::FenceProxyAsync
-            | Instr::FenceMbarrierInit
-            | Instr::BarrierClusterArrive
-            | Instr::BarrierClusterWait
-            | Instr::CpAsyncBulkCommit
-            | Instr::WgmmaFence
-            | Instr::WgmmaCommit
-            | Instr::Tcgen05WaitLd
-            | Instr::Tcgen05WaitSt
-            | Instr::Tcgen05FenceBefore
-            | Instr::Tcgen05FenceAfter => Ok(()),
-        };
-        self.out.push(';');
+            _ => Ok(()),
+        }
     }
 }
