@@ -64,30 +64,26 @@ impl KernelPrinter<'_> {
 
     /// The operands of `ld`, `st`, `red` and `atom`.
     fn access_operands(&mut self, op: Op, instr: Instr) -> std::fmt::Result {
-        let m = self.m;
-        let ops = m.operands(op);
-        let res = m.results(op).next();
-        let r = |this: &mut Self, i: usize| this.reg(ops[i]);
-        let rr = |this: &mut Self| res.map_or(Reg::Bad, |v| this.reg(v));
+        let ops = self.m.operands(op);
         match instr {
             Instr::Ld => {
-                let a = r(self, 0);
-                let d = rr(self);
+                let a = self.operand_reg(op, 0);
+                let d = self.result_reg(op);
                 self.out.s(" ").r(d).s(", [").r(a).s("]");
                 Ok(())
             }
             Instr::St | Instr::Red => {
-                let a = r(self, 0);
-                let v = r(self, 1);
+                let a = self.operand_reg(op, 0);
+                let v = self.operand_reg(op, 1);
                 self.out.s(" [").r(a).s("], ").r(v);
                 Ok(())
             }
             Instr::Atom => {
-                let a = r(self, 0);
-                let d = rr(self);
+                let a = self.operand_reg(op, 0);
+                let d = self.result_reg(op);
                 let _ = write!(self.out, " {d}, [{a}]");
                 for i in 1..ops.len() {
-                    let v = r(self, i);
+                    let v = self.operand_reg(op, i);
                     let _ = write!(self.out, ", {v}");
                 }
                 Ok(())
@@ -98,11 +94,7 @@ impl KernelPrinter<'_> {
 
     /// The operands of `bar` and the mbarrier ops.
     fn barrier_operands(&mut self, op: Op, instr: Instr) -> std::fmt::Result {
-        let m = self.m;
-        let ops = m.operands(op);
-        let res = m.results(op).next();
-        let r = |this: &mut Self, i: usize| this.reg(ops[i]);
-        let rr = |this: &mut Self| res.map_or(Reg::Bad, |v| this.reg(v));
+        let (m, ops) = (self.m, self.m.operands(op));
         match instr {
             Instr::BarSync => {
                 let b = BarSync::wrap(op);
@@ -118,16 +110,16 @@ impl KernelPrinter<'_> {
                 write!(self.out, " {id}, {count}")
             }
             Instr::MbarrierInit => {
-                let (a, c) = (r(self, 0), r(self, 1));
+                let (a, c) = (self.operand_reg(op, 0), self.operand_reg(op, 1));
                 write!(self.out, " [{a}], {c}")
             }
             Instr::MbarrierInval | Instr::Tcgen05Commit => {
-                let a = r(self, 0);
+                let a = self.operand_reg(op, 0);
                 write!(self.out, " [{a}]")
             }
             Instr::MbarrierArrive | Instr::MbarrierArriveDrop => {
                 let tx = MbarrierArrive::wrap(op).tx_bytes(m);
-                let a = r(self, 0);
+                let a = self.operand_reg(op, 0);
                 let count = ops.get(1).map(|&c| self.reg(c));
                 let _ = write!(self.out, " _, [{a}]");
                 if let Some(n) = tx {
@@ -140,12 +132,12 @@ impl KernelPrinter<'_> {
             }
             Instr::MbarrierExpectTx | Instr::MbarrierCompleteTx => {
                 let n = MbarrierExpectTx::wrap(op).tx_bytes(m).unwrap_or(0);
-                let a = r(self, 0);
+                let a = self.operand_reg(op, 0);
                 write!(self.out, " [{a}], {n}")
             }
             Instr::MbarrierTryWait | Instr::MbarrierTestWait => {
-                let p = rr(self);
-                let (a, ph) = (r(self, 0), r(self, 1));
+                let p = self.result_reg(op);
+                let (a, ph) = (self.operand_reg(op, 0), self.operand_reg(op, 1));
                 write!(self.out, " {p}, [{a}], {ph}")
             }
             _ => Ok(()),
@@ -154,29 +146,33 @@ impl KernelPrinter<'_> {
 
     /// The operands of the async copies, `mapa`, the wgmma and tcgen05 ops.
     fn async_operands(&mut self, op: Op, instr: Instr) -> std::fmt::Result {
-        let m = self.m;
-        let ops = m.operands(op);
-        let res = m.results(op).next();
-        let r = |this: &mut Self, i: usize| this.reg(ops[i]);
-        let rr = |this: &mut Self| res.map_or(Reg::Bad, |v| this.reg(v));
+        let (m, ops) = (self.m, self.m.operands(op));
         match instr {
             Instr::Mapa => {
-                let d = rr(self);
-                let (a, rank) = (r(self, 0), r(self, 1));
+                let d = self.result_reg(op);
+                let (a, rank) = (self.operand_reg(op, 0), self.operand_reg(op, 1));
                 write!(self.out, " {d}, {a}, {rank}")
             }
             Instr::StAsync | Instr::RedAsync => {
-                let (a, v, b) = (r(self, 0), r(self, 1), r(self, 2));
+                let (a, v, b) = (
+                    self.operand_reg(op, 0),
+                    self.operand_reg(op, 1),
+                    self.operand_reg(op, 2),
+                );
                 write!(self.out, " [{a}], {v}, [{b}]")
             }
             Instr::CpAsyncBulkG2s => {
                 let n = CpAsyncBulkG2s::wrap(op).bytes(m).unwrap_or(0);
-                let (d, s, b) = (r(self, 0), r(self, 1), r(self, 2));
+                let (d, s, b) = (
+                    self.operand_reg(op, 0),
+                    self.operand_reg(op, 1),
+                    self.operand_reg(op, 2),
+                );
                 write!(self.out, " [{d}], [{s}], {n}, [{b}]")
             }
             Instr::CpAsyncBulkS2g => {
                 let n = CpAsyncBulkS2g::wrap(op).bytes(m).unwrap_or(0);
-                let (d, s) = (r(self, 0), r(self, 1));
+                let (d, s) = (self.operand_reg(op, 0), self.operand_reg(op, 1));
                 write!(self.out, " [{d}], [{s}], {n}")
             }
             Instr::CpAsyncBulkWait => {
@@ -189,26 +185,26 @@ impl KernelPrinter<'_> {
             }
             Instr::Tcgen05Alloc => {
                 let n = Tcgen05Alloc::wrap(op).columns(m).unwrap_or(32);
-                let a = r(self, 0);
+                let a = self.operand_reg(op, 0);
                 write!(self.out, " [{a}], {n}")
             }
             Instr::Tcgen05Dealloc => {
                 let n = Tcgen05Dealloc::wrap(op).columns(m).unwrap_or(32);
-                let a = r(self, 0);
+                let a = self.operand_reg(op, 0);
                 write!(self.out, " {a}, {n}")
             }
             Instr::Tcgen05Ld => {
-                let d = rr(self);
-                let a = r(self, 0);
+                let d = self.result_reg(op);
+                let a = self.operand_reg(op, 0);
                 write!(self.out, " {{{d}}}, [{a}]")
             }
             Instr::Tcgen05St => {
-                let (a, v) = (r(self, 0), r(self, 1));
+                let (a, v) = (self.operand_reg(op, 0), self.operand_reg(op, 1));
                 write!(self.out, " [{a}], {{{v}}}")
             }
             Instr::Tcgen05Mma => {
                 for i in 0..ops.len() {
-                    let v = r(self, i);
+                    let v = self.operand_reg(op, i);
                     let _ = match i {
                         0 => write!(self.out, " [{v}]"),
                         _ => write!(self.out, ", {v}"),
@@ -218,5 +214,16 @@ impl KernelPrinter<'_> {
             }
             _ => Ok(()),
         }
+    }
+
+    /// The register of operand `i` of `op`.
+    fn operand_reg(&mut self, op: Op, i: usize) -> Reg {
+        let v = self.m.operands(op)[i];
+        self.reg(v)
+    }
+
+    /// The register of `op`'s result ([`Reg::Bad`] when it has none).
+    fn result_reg(&mut self, op: Op) -> Reg {
+        self.m.results(op).next().map_or(Reg::Bad, |v| self.reg(v))
     }
 }
