@@ -398,18 +398,10 @@ fn for_store(s: Option<MemSemantic>) -> Option<MemSemantic> {
     })
 }
 
-/// Does `v` point into a peer CTA (a `mapa` on its way from the allocation)?
-fn remote(m: &Module, mut val: Value) -> bool {
-    while let Some(d) = m.defining_op(val) {
-        if v::Mapa::is(m, d) {
-            return true;
-        }
-        if !v::Gep::is(m, d) {
-            return false;
-        }
-        val = m.operands(d)[0];
-    }
-    false
+/// Does `val` point into a peer CTA (a `mapa` on its way from the allocation, as the race
+/// checker's pointer walk [`super::model::unwind`] finds it)?
+fn remote(m: &Module, val: Value) -> bool {
+    super::model::unwind(m, &mut super::affine::Forms::default(), val).2
 }
 
 /// The state space `val` points into.
