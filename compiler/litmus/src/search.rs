@@ -273,20 +273,30 @@ impl<'a> Search<'a> {
         });
     }
 
+    /// A consistent execution: a race on the asked object, or its final states (`find`: the
+    /// value the condition must take; None: collect them all).
     fn consistent(&mut self, x: &Exec, combo: &[&Run], d: &Derived, rf: &Rel, co: &Rel) {
-        if let Goal::Race(o) = self.goal {
-            if let Some((a, b)) = crate::race::racing_pair(x, d, o) {
-                let mut w = witness(self.test, self.prog, x, rf, co);
-                w.kind = WitnessKind::Race(a, b);
-                self.found = Some(w);
+        match self.goal {
+            Goal::Race(o) => {
+                if let Some((a, b)) = crate::race::racing_pair(x, d, o) {
+                    let mut w = witness(self.test, self.prog, x, rf, co);
+                    w.kind = WitnessKind::Race(a, b);
+                    self.found = Some(w);
+                }
             }
-            return;
+            Goal::Find(want) => self.final_states(x, combo, rf, co, Some(want)),
+            Goal::Collect => self.final_states(x, combo, rf, co, None),
         }
+    }
+
+    /// Every final state of a consistent execution (each choice of a co-last write per
+    /// location): collected, or (`find`) the first that gives the condition that value.
+    fn final_states(&mut self, x: &Exec, combo: &[&Run], rf: &Rel, co: &Rel, find: Option<bool>) {
         let opts = final_values(self.prog, x, co);
         let regs = final_regs(self.prog, combo);
-        let names: Vec<usize> = match self.goal {
-            Goal::Find(_) => self.mentioned(),
-            Goal::Collect | Goal::Race(_) => (0..self.prog.objects.len()).collect(),
+        let names: Vec<usize> = match find {
+            Some(_) => self.mentioned(),
+            None => (0..self.prog.objects.len()).collect(),
         };
         let mut choice = vec![0usize; names.len()];
         loop {
@@ -298,11 +308,11 @@ impl<'a> Search<'a> {
                 out.mem
                     .insert(self.prog.objects[o].name.clone(), opts[o][choice[k]]);
             }
-            match self.goal {
-                Goal::Collect | Goal::Race(_) => {
+            match find {
+                None => {
                     self.outcomes.insert(out);
                 }
-                Goal::Find(want) => {
+                Some(want) => {
                     let mut val = |v: &CondValue| self.value(combo, v, Some(&out));
                     let filt = self
                         .test
