@@ -42,7 +42,7 @@ enum Key {
 }
 
 fn keys(c: &Cond, out: &mut BTreeSet<Key>) {
-    let mut value = |v: &CondValue| match v {
+    c.visit_values(&mut |v| match v {
         CondValue::Reg(t, r) => {
             out.insert(Key::Reg(*t, r.clone()));
         }
@@ -50,18 +50,7 @@ fn keys(c: &Cond, out: &mut BTreeSet<Key>) {
             out.insert(Key::Loc(l.clone()));
         }
         CondValue::Const(_) => {}
-    };
-    match c {
-        Cond::Cmp { lhs, rhs, .. } => {
-            value(lhs);
-            value(rhs);
-        }
-        Cond::Not(a) => keys(a, out),
-        Cond::And(a, b) | Cond::Or(a, b) => {
-            keys(a, out);
-            keys(b, out);
-        }
-    }
+    });
 }
 
 /// An outcome restricted to `keys` (a key the outcome lacks reads as `None`).
