@@ -1,8 +1,9 @@
 //! tilec-dialects: the dialects of tilec and their shared pieces.
 //!
 //! - [`mem`]: the memory-model attributes and the (semantic, scope) legality table;
-//! - [`cuda_tile`], [`nv_tileaa`], [`nv_tileas`], [`ptx`]: op catalogs (data tables of
-//!   [`opdef::OpDef`]) and typed views;
+//! - [`cuda_tile`], [`nv_tileaa`], [`nv_tileas`], [`ptx`]: their ops, each declared once
+//!   ([`opdef::ops!`](opdef) generates the [`opdef::OpDef`] row, the typed view with getters and
+//!   setters, and the dialect's `OpKind`);
 //! - [`target`]: SM targets and PTX ISA versions;
 //! - [`syntax`]: the custom syntaxes (cuda_tile's) for the parser and printer;
 //! - [`registry`]: the [`tilec_ir::verify::Registry`] holding all four dialects.

@@ -34,7 +34,6 @@ use tilec_dialects::nv_tileas::{
     Constant, DivF, DivSI, DivUI, Gep, Kernel, LaneId, Mapa, MaxF, MinF, MulF, MulI, NumBlocks,
     NumThreads, OrI, RemSI, RemUI, Select, ShLI, ShRSI, ShRUI, SubF, SubI, ThreadId, WarpId, XOrI,
 };
-use tilec_dialects::opdef::KernelView;
 use tilec_ir::pass::Pass;
 use tilec_ir::{Block, Diagnostic, Diagnostics, Module, Op, OpView};
 

@@ -117,15 +117,15 @@ pub fn check_fence(m: &Module, op: Op, d: &mut Diagnostics) {
 /// `bar_sync`: id 0..15 (ptxas: "Barrier number '16' out of range"), count a positive multiple
 /// of 32.
 pub fn check_bar_sync(m: &Module, op: Op, d: &mut Diagnostics) {
-    // `id` is required (the table checked it), so `id()` is the written one.
+    // `id` is required (the table checked it).
     let bar = BarSync::wrap(op);
     check_bar_ids(m, op, bar.id(m), bar.count(m), d);
 }
 
 /// `bar_arrive`: like `bar_sync`; the count is required (the table checked it).
 pub fn check_bar_arrive(m: &Module, op: Op, d: &mut Diagnostics) {
-    let bar = super::sync::BarArrive::wrap(op);
-    check_bar_ids(m, op, bar.id(m).unwrap_or(0), bar.count(m), d);
+    let bar = super::BarArrive::wrap(op);
+    check_bar_ids(m, op, bar.id(m), bar.count(m), d);
 }
 
 fn check_bar_ids(m: &Module, op: Op, id: i64, count: Option<i64>, d: &mut Diagnostics) {
@@ -272,7 +272,7 @@ pub fn check_cvt(m: &Module, op: Op, d: &mut Diagnostics) {
 
 /// `setp`: a known comparison (integer or float), one operand type, an i1 result.
 pub fn check_setp(m: &Module, op: Op, d: &mut Diagnostics) {
-    if let Some(c) = Setp::wrap(op).comparison(m) {
+    if let Some(c) = Setp::wrap(op).cmp(m) {
         if !INT_PREDICATES.contains(&c.as_str()) && !FLOAT_PREDICATES.contains(&c.as_str()) {
             err(
                 m,

@@ -354,7 +354,7 @@ impl KernelPrinter<'_> {
         let name = Some(kv.sym_name(m))
             .filter(|s| !s.is_empty())
             .unwrap_or_else(|| "kernel".into());
-        let params: Vec<Type> = kv.param_types(m);
+        let params: Vec<Type> = kv.param_type_list(m);
         let _ = write!(self.out, "\n.visible .entry {name}(");
         for (i, &t) in params.iter().enumerate() {
             let sep = if i == 0 { "\n" } else { ",\n" };
