@@ -2,7 +2,7 @@
 //!
 //! - [`mem`]: the memory-model attributes and the (semantic, scope) legality table;
 //! - [`cuda_tile`], [`nv_tileaa`], [`nv_tileas`], [`ptx`]: their ops, each declared once
-//!   ([`opdef::ops!`](opdef) generates the [`opdef::OpDef`] row, the typed view with getters and
+//!   (`opdef::ops!` generates the [`opdef::OpDef`] row, the typed view with getters and
 //!   setters, and the dialect's `OpKind`);
 //! - [`target`]: SM targets and PTX ISA versions;
 //! - [`syntax`]: the custom syntaxes (cuda_tile's) for the parser and printer;

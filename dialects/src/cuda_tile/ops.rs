@@ -1,4 +1,4 @@
-//! The cuda_tile ops, each declared once ([`crate::opdef::ops!`]): its catalog row, typed view,
+//! The cuda_tile ops, each declared once (`opdef::ops!`, [`crate::opdef`]): its catalog row, typed view,
 //! attribute accessors and [`OpKind`] variant. Hand-written accessors are in [`super::views`].
 
 use crate::opdef::Arity::*;

@@ -1,4 +1,4 @@
-//! The nv_tileaa ops, each declared once ([`crate::opdef::ops!`]): cuda_tile's tile ops under
+//! The nv_tileaa ops, each declared once (`opdef::ops!`, [`crate::opdef`]): cuda_tile's tile ops under
 //! the `nv_tileaa.` prefix, `kernel` instead of `module`/`entry`, and `alloc_shared`.
 //! Hand-written accessors are in [`super::views`].
 

@@ -1,4 +1,4 @@
-//! The nv_tileas ops, each declared once ([`crate::opdef::ops!`]): catalog row, typed view,
+//! The nv_tileas ops, each declared once (`opdef::ops!`, [`crate::opdef`]): catalog row, typed view,
 //! attribute accessors and [`OpKind`] variant. Each names its checks (in [`super::verify`] and
 //! [`super::regions`]); the ops that become no PTX instruction form but need an ISA row (the
 //! cluster special registers) name it for the target checks of `verify-mem-legality` (the

@@ -1,4 +1,4 @@
-//! The ptx ops, each declared once ([`crate::opdef::ops!`]): catalog row, typed view, attribute
+//! The ptx ops, each declared once (`opdef::ops!`, [`crate::opdef`]): catalog row, typed view, attribute
 //! accessors and [`OpKind`] variant. Each names its checks (in [`super::verify`] and
 //! [`super::sync`]); what a memory/sync op prints as and needs is its typed form
 //! ([`super::form`], read by the printer and the target checks of `verify-mem-legality`), and

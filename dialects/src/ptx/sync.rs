@@ -8,7 +8,7 @@
 //! - an mbarrier arrive prints the sink `_` as its state destination (no op reads the state:
 //!   waits use the phase parity), so arrives have no result;
 //! - the modifiers of the mbarrier, cluster-barrier and async-store ops are checked against the
-//!   legal sets of their instruction's [`isa`] row (`super::form::INSTRS`), then
+//!   legal sets of their instruction's `isa` row (`super::form::INSTRS`), then
 //!   against the model's pair rules (SYNC-MODEL §1) like the same ops of nv_tileas;
 //! - `mbarrier_expect_tx` / `_complete_tx` write their semantic (`relaxed`, the only one PTX
 //!   has): an omitted one would be release to the model's checks (the family's default) but
