@@ -375,6 +375,12 @@ pub trait PairOp: Copy {
 /// The keys of the pair, as the declarations spell them (`mem_semantic`, `mem_scope`).
 const PAIR_KEYS: (&str, &str) = ("mem_semantic", "mem_scope");
 
+/// True when `op` is a kernel of any dialect: its kind is isolated from above (the op trait
+/// the declarations give `cuda_tile.entry` and the three `kernel` ops).
+pub fn is_kernel(m: &Module, op: Op) -> bool {
+    crate::op_def(m.op_name(op)).is_some_and(|d| d.isolated)
+}
+
 /// Any op whose kind declares the memory pair (a load, a fence, an mbarrier arrive, … of any
 /// dialect): what a pass holds when it rewrites pairs without caring which op it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

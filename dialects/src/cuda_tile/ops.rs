@@ -11,7 +11,7 @@ crate::common::with_tile_ops! {
     Entry = "entry", "a tile kernel; block arguments are its parameters", (N(0), N(0), 1) {
         traits: [isolated],
         attrs: [
-            sym_name: req Str = String::new(),
+            sym_name: req Str = "",
             num_threads: opt Int = 128,
             cluster_dims: opt Dims3,
             grid_dims: opt Dims3,

@@ -35,11 +35,11 @@ impl MemOpView for FenceTko {
 impl Constant {
     /// The value, when it is an integer.
     pub fn int_value(self, m: &Module) -> Option<i64> {
-        tilec_ir::FromAttr::from_attr(&self.value(m)?)
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
     /// The value, when it is a float.
     pub fn float_value(self, m: &Module) -> Option<f64> {
-        tilec_ir::FromAttr::from_attr(&self.value(m)?)
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
 }
 
@@ -68,7 +68,7 @@ mod tests {
         let e = Entry::cast(&m, k).expect("an entry");
         assert_eq!(
             (e.sym_name(&m), e.num_threads(&m), e.cluster_dims(&m)),
-            ("k".to_string(), 64, Some([2, 1, 1]))
+            ("k", 64, Some([2, 1, 1]))
         );
         assert!(Return::cast(&m, k).is_none());
         let body: Vec<Op> = m.block_ops(m.region_blocks(m.regions(k)[0])[0]).collect();

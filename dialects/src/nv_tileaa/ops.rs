@@ -12,7 +12,7 @@ crate::common::with_tile_ops! {
     Kernel = "kernel", "a tile kernel; block arguments are its parameters", (N(0), N(0), 1) {
         traits: [isolated],
         attrs: [
-            sym_name: req Str = String::new(),
+            sym_name: req Str = "",
             num_threads: opt Int = 128,
             cluster_dims: opt Dims3,
             grid_dims: opt Dims3,

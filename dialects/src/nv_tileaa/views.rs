@@ -27,11 +27,11 @@ impl AllocShared {
 impl Constant {
     /// The value, when it is an integer.
     pub fn int_value(self, m: &Module) -> Option<i64> {
-        tilec_ir::FromAttr::from_attr(&self.value(m)?)
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
     /// The value, when it is a float.
     pub fn float_value(self, m: &Module) -> Option<f64> {
-        tilec_ir::FromAttr::from_attr(&self.value(m)?)
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
 }
 
@@ -57,7 +57,7 @@ mod tests {
         let k = Kernel::cast(&m, m.top_ops()[0]).expect("a kernel");
         assert_eq!(
             (k.sym_name(&m), k.num_threads(&m), k.cluster_dims(&m)),
-            ("k".to_string(), 128, None)
+            ("k", 128, None)
         );
         let body: Vec<Op> = m.block_ops(m.region_blocks(m.regions(k.0)[0])[0]).collect();
         let a = AllocShared::cast(&m, body[0]).expect("alloc_shared");

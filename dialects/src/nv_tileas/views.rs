@@ -94,11 +94,11 @@ impl WarpRole {
 impl Constant {
     /// The value, when it is an integer.
     pub fn int_value(self, m: &Module) -> Option<i64> {
-        tilec_ir::FromAttr::from_attr(&self.value(m)?)
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
     /// The value, when it is a float.
     pub fn float_value(self, m: &Module) -> Option<f64> {
-        tilec_ir::FromAttr::from_attr(&self.value(m)?)
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
 }
 

@@ -212,7 +212,7 @@ macro_rules! decl_attr {
     (@get_or $V:ident $key:ident $ty:ident $default:expr) => {
         impl $V {
             #[doc = concat!("The `", stringify!($key), "` attribute (`", stringify!($default), "` when absent or ill-typed).")]
-            pub fn $key(self, m: &tilec_ir::Module) -> <$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::Value {
+            pub fn $key(self, m: &tilec_ir::Module) -> <$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::Get<'_> {
                 m.get_attr(self.0, tilec_ir::sym!(stringify!($key)))
                     .and_then(<$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::read)
                     .unwrap_or($default)
@@ -226,7 +226,7 @@ macro_rules! decl_attr {
                 pub fn [<set_ $key>](
                     self,
                     m: &mut tilec_ir::Module,
-                    v: <$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::Value,
+                    v: <$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::Set,
                 ) {
                     let a = <$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::write(m, v);
                     m.set_attr(self.0, tilec_ir::sym!(stringify!($key)), a);
@@ -247,7 +247,7 @@ macro_rules! decl_attr {
             #[doc = concat!("The `", stringify!($key), "` attribute, when present and well-typed.")]
             // Keys name the getters, and `ptx.setp`'s comparison is `cmp`.
             #[allow(clippy::should_implement_trait)]
-            pub fn $key(self, m: &tilec_ir::Module) -> Option<<$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::Value> {
+            pub fn $key(self, m: &tilec_ir::Module) -> Option<<$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::Get<'_>> {
                 m.get_attr(self.0, tilec_ir::sym!(stringify!($key)))
                     .and_then(<$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::read)
             }
@@ -260,7 +260,7 @@ macro_rules! decl_attr {
                 pub fn [<set_ $key>](
                     self,
                     m: &mut tilec_ir::Module,
-                    v: impl Into<Option<<$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::Value>>,
+                    v: impl Into<Option<<$crate::opdef::kind::$ty as $crate::opdef::kind::AttrTy>::Set>>,
                 ) {
                     let key = tilec_ir::sym!(stringify!($key));
                     match v.into() {

@@ -13,7 +13,12 @@ crate::opdef::ops! {
     dialect: "ptx";
     Kernel = "kernel", ".visible .entry; `param_types` lists the .param types", (N(0), N(0), 1) {
         traits: [isolated],
-        attrs: [sym_name: req Str = String::new(), param_types: req Any, num_threads: opt Int],
+        attrs: [
+            sym_name: req Str = "",
+            param_types: req Any,
+            num_threads: opt Int,
+            cluster_dims: opt DenseI32,
+        ],
         checks: [crate::common::check_kernel_name, check_kernel],
     }
     LdParam = "ld_param", "ld.param of parameter `index`", (N(0), N(1), 0) {

@@ -441,7 +441,7 @@ pub(super) fn check_mma(m: &Module, op: Op, d: &mut Diagnostics) {
     b32(m, op, 3, "instruction descriptor", d);
     want_width(m, op, 4, "enable-input-d", &[1], "an i1 predicate", d);
     if let Some(k) = Tcgen05Mma::wrap(op).kind(m) {
-        if !MMA_KINDS.contains(&k.as_str()) {
+        if !MMA_KINDS.contains(&k) {
             err(
                 m,
                 op,

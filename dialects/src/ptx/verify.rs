@@ -152,7 +152,7 @@ fn check_bar_ids(m: &Module, op: Op, id: i64, count: Option<i64>, d: &mut Diagno
 /// `mov_sreg`: a special register PTX has.
 pub fn check_mov_sreg(m: &Module, op: Op, d: &mut Diagnostics) {
     if let Some(r) = MovSreg::wrap(op).reg(m) {
-        if !SREGS.contains(&r.as_str()) {
+        if !SREGS.contains(&r) {
             err(
                 m,
                 op,
@@ -273,7 +273,7 @@ pub fn check_cvt(m: &Module, op: Op, d: &mut Diagnostics) {
 /// `setp`: a known comparison (integer or float), one operand type, an i1 result.
 pub fn check_setp(m: &Module, op: Op, d: &mut Diagnostics) {
     if let Some(c) = Setp::wrap(op).cmp(m) {
-        if !INT_PREDICATES.contains(&c.as_str()) && !FLOAT_PREDICATES.contains(&c.as_str()) {
+        if !INT_PREDICATES.contains(&c) && !FLOAT_PREDICATES.contains(&c) {
             err(
                 m,
                 op,

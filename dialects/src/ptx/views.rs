@@ -111,11 +111,11 @@ impl Kernel {
 impl MovImm {
     /// The immediate, when it is an integer.
     pub fn int_value(self, m: &Module) -> Option<i64> {
-        tilec_ir::FromAttr::from_attr(&self.value(m)?)
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
     /// The immediate, when it is a float.
     pub fn float_value(self, m: &Module) -> Option<f64> {
-        tilec_ir::FromAttr::from_attr(&self.value(m)?)
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
 }
 
@@ -150,7 +150,7 @@ mod tests {
 "#;
         let m = tilec_ir::text::parse_module(src, Default::default()).expect("parses");
         let k = Kernel::cast(&m, m.top_ops()[0]).expect("a kernel");
-        assert_eq!((k.sym_name(&m), k.num_threads(&m)), ("k".to_string(), None));
+        assert_eq!((k.sym_name(&m), k.num_threads(&m)), ("k", None));
         assert_eq!(k.param_type_list(&m).len(), 1);
         let b: Vec<Op> = m.block_ops(m.region_blocks(m.regions(k.0)[0])[0]).collect();
         assert_eq!(LdParam::cast(&m, b[0]).unwrap().index(&m), Some(0));
@@ -174,16 +174,10 @@ mod tests {
         assert_eq!(Fence::cast(&m, b[4]).unwrap().form_key(&m), "fence.sem");
         let bar = BarSync::cast(&m, b[5]).expect("bar_sync");
         assert_eq!((bar.id(&m), bar.count(&m)), (3, Some(64)));
-        assert_eq!(
-            Setp::cast(&m, b[6]).unwrap().cmp(&m).as_deref(),
-            Some("ult")
-        );
+        assert_eq!(Setp::cast(&m, b[6]).unwrap().cmp(&m), Some("ult"));
         let bra = Bra::cast(&m, b[7]).expect("bra");
-        assert_eq!(bra.label(&m).as_deref(), Some("L1"));
+        assert_eq!(bra.label(&m), Some("L1"));
         assert!(bra.negate(&m) && bra.predicate(&m).is_some());
-        assert_eq!(
-            MovSreg::cast(&m, b[8]).unwrap().reg(&m).as_deref(),
-            Some("tid.x")
-        );
+        assert_eq!(MovSreg::cast(&m, b[8]).unwrap().reg(&m), Some("tid.x"));
     }
 }
