@@ -184,6 +184,8 @@ pub fn at(m: &Module, op: Op, caps: Caps, sb_shaped: bool, period: Option<i64>) 
     v
 }
 
+/// The rewrites of a `fence`: drop it (R5, R8), fold it into a neighbouring arrive or wait
+/// (R3), weaken it in place (R1, R2, R4, R12), or move it out of its loop (R8).
 fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec<Candidate>) {
     let s = sem(m, op).unwrap_or(MemSemantic::AcqRel);
     let sc = scope(m, op).unwrap_or(MemScope::Sys);
@@ -195,6 +197,37 @@ fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec
     }
     let prev = neighbour(m, op, false);
     let next = neighbour(m, op, true);
+    v.push(drop_candidate(m, op, sc, prev, next));
+    // R12: outside store-buffering shapes an sc fence orders what an acq_rel fence does (the
+    // sc order relates only sc fences, and matters only across two strong locations).
+    let sc_fence = s == MemSemantic::Sc;
+    let s = if sc_fence { MemSemantic::AcqRel } else { s };
+    // R3: fold into the neighbouring relaxed arrive / wait.
+    if s.has_release() && !sc_fence {
+        fold_into_arrive(m, op, sc, next, v);
+    }
+    if s.has_acquire() && !sc_fence {
+        fold_into_wait(m, op, sc, prev, v);
+    }
+    weaker_fences(op, caps, (s, sc, restrict), sc_fence, v);
+    // R8: out of the loop it sits in (after it).
+    if let Some(l) = m
+        .parent_op(op)
+        .filter(|p| matches!(short(m, *p), "for" | "while"))
+    {
+        v.push(cand(&[Rule::R8], move |m, ed| ed.move_after(m, op, l)));
+    }
+}
+
+/// Dropping the fence `op` of scope `sc`, under the rule that says why it may go: R5 next to a
+/// barrier (a CTA fence), R8 next to an identical fence, else a plain drop.
+fn drop_candidate(
+    m: &Module,
+    op: Op,
+    sc: MemScope,
+    prev: Option<Op>,
+    next: Option<Op>,
+) -> Candidate {
     let is = |o: Option<Op>, n: &str| o.is_some_and(|o| short(m, o) == n);
     let same =
         |o: Option<Op>| o.is_some_and(|o| short(m, o) == "fence" && m.attrs(o) == m.attrs(op));
@@ -205,45 +238,54 @@ fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec
     } else {
         Rule::Drop
     };
-    v.push(cand(&[drop_rule], move |m, ed| ed.remove(m, op)));
-    // R12: outside store-buffering shapes an sc fence orders what an acq_rel fence does (the
-    // sc order relates only sc fences, and matters only across two strong locations).
-    let sc_fence = s == MemSemantic::Sc;
-    let s = if sc_fence { MemSemantic::AcqRel } else { s };
-    // R3: fold into the neighbouring relaxed arrive / wait.
-    if s.has_release() && !sc_fence {
-        if let Some(n) = next.filter(|n| {
-            matches!(short(m, *n), "mbarrier_arrive" | "mbarrier_arrive_drop")
-                && sem(m, *n) == Some(MemSemantic::Relaxed)
-        }) {
-            v.push(cand(&[Rule::R3], move |m, ed| {
-                ed.remove(m, op);
-                ed.set_attr(m, n, sym!("mem_semantic"), sem_attr(MemSemantic::Release));
-                ed.set_attr(m, n, sym!("mem_scope"), scope_attr(sc.max(MemScope::Cta)));
-            }));
-        }
+    cand(&[drop_rule], move |m, ed| ed.remove(m, op))
+}
+
+/// R3 for a releasing fence `op` of scope `sc`: folded into the relaxed arrive `next` after it.
+fn fold_into_arrive(m: &Module, op: Op, sc: MemScope, next: Option<Op>, v: &mut Vec<Candidate>) {
+    if let Some(n) = next.filter(|n| {
+        matches!(short(m, *n), "mbarrier_arrive" | "mbarrier_arrive_drop")
+            && sem(m, *n) == Some(MemSemantic::Relaxed)
+    }) {
+        v.push(cand(&[Rule::R3], move |m, ed| {
+            ed.remove(m, op);
+            ed.set_attr(m, n, sym!("mem_semantic"), sem_attr(MemSemantic::Release));
+            ed.set_attr(m, n, sym!("mem_scope"), scope_attr(sc.max(MemScope::Cta)));
+        }));
     }
-    if s.has_acquire() && !sc_fence {
-        let wait = prev.and_then(|p| match short(m, p) {
-            "mbarrier_wait" => Some(p),
-            "while" => m.regions(p).first().and_then(|r| {
-                m.region_blocks(*r).iter().find_map(|b| {
-                    m.block_ops(*b).find(|o| {
-                        matches!(short(m, *o), "mbarrier_try_wait" | "mbarrier_test_wait")
-                    })
-                })
-            }),
-            _ => None,
-        });
-        if let Some(w) = wait.filter(|w| sem(m, *w) == Some(MemSemantic::Relaxed)) {
-            v.push(cand(&[Rule::R3], move |m, ed| {
-                ed.remove(m, op);
-                ed.set_attr(m, w, sym!("mem_semantic"), sem_attr(MemSemantic::Acquire));
-                ed.set_attr(m, w, sym!("mem_scope"), scope_attr(sc));
-            }));
-        }
+}
+
+/// R3 for an acquiring fence `op` of scope `sc`: folded into the relaxed wait `prev` before it
+/// (or the wait that is the condition of the spin loop `prev`).
+fn fold_into_wait(m: &Module, op: Op, sc: MemScope, prev: Option<Op>, v: &mut Vec<Candidate>) {
+    let wait = prev.and_then(|p| match short(m, p) {
+        "mbarrier_wait" => Some(p),
+        "while" => m.regions(p).first().and_then(|r| {
+            m.region_blocks(*r).iter().find_map(|b| {
+                m.block_ops(*b)
+                    .find(|o| matches!(short(m, *o), "mbarrier_try_wait" | "mbarrier_test_wait"))
+            })
+        }),
+        _ => None,
+    });
+    if let Some(w) = wait.filter(|w| sem(m, *w) == Some(MemSemantic::Relaxed)) {
+        v.push(cand(&[Rule::R3], move |m, ed| {
+            ed.remove(m, op);
+            ed.set_attr(m, w, sym!("mem_semantic"), sem_attr(MemSemantic::Acquire));
+            ed.set_attr(m, w, sym!("mem_scope"), scope_attr(sc));
+        }));
     }
-    // R1, R2, R4: a weaker fence in place.
+}
+
+/// R1, R2, R4: the fence `op` of the form `(s, sc, restrict)` in place with a weaker semantic,
+/// a narrower scope or a restricted space (each also R12 when it was an sc fence).
+fn weaker_fences(
+    op: Op,
+    caps: Caps,
+    (s, sc, restrict): (MemSemantic, MemScope, Option<Space>),
+    sc_fence: bool,
+    v: &mut Vec<Candidate>,
+) {
     let sems: &[MemSemantic] = match (s, caps.split) {
         (MemSemantic::AcqRel, true) => &[
             MemSemantic::AcqRel,
@@ -299,13 +341,6 @@ fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec
                 }));
             }
         }
-    }
-    // R8: out of the loop it sits in (after it).
-    if let Some(l) = m
-        .parent_op(op)
-        .filter(|p| matches!(short(m, *p), "for" | "while"))
-    {
-        v.push(cand(&[Rule::R8], move |m, ed| ed.move_after(m, op, l)));
     }
 }
 
