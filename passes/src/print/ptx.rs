@@ -308,8 +308,6 @@ fn class_of(m: &Module, t: Type) -> Option<usize> {
     }
 }
 
-/// The string attribute `key` of `op` ("" when absent or not a string).
-
 impl KernelPrinter<'_> {
     /// Records every ISA row `op` uses (for `.version`); returns the form a ptx op prints as.
     fn use_rows(&mut self, op: Op) -> Option<PtxForm> {
@@ -348,7 +346,7 @@ impl KernelPrinter<'_> {
         // `sym_name` is required by the ptx.kernel definition; "kernel" only guards malformed IR.
         let name = Some(kv.sym_name(m))
             .filter(|s| !s.is_empty())
-            .unwrap_or_else(|| "kernel".into());
+            .unwrap_or("kernel");
         let params: Vec<Type> = kv.param_type_list(m);
         let _ = write!(self.out, "\n.visible .entry {name}(");
         for (i, &t) in params.iter().enumerate() {
@@ -405,7 +403,7 @@ impl KernelPrinter<'_> {
                         continue;
                     }
                     let before = self.out.len();
-                    self.inst(op, &name);
+                    self.inst(op, name);
                     if self.out.len() != before {
                         self.out.push('\n');
                     }
