@@ -2,12 +2,13 @@
 //! per op the pass removed) saying what it prints as, its cost class, the rule that chose it and
 //! what it saved, with a note at both ends of every handoff it covers.
 
-use super::candidates::short;
+use super::candidates::{is, label};
 use super::forms::{self, class_of};
 use super::{walk, Decision, Rule};
 use crate::cost::Class;
 use crate::verify::races::{self, openworld::Covered};
 use rustc_hash::FxHashMap;
+use tilec_dialects::nv_tileas::OpKind as K;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::target::Target;
 use tilec_ir::{Diagnostic, Diagnostics, Module, Op};
@@ -93,7 +94,7 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
     walk(m, k, &mut |op| {
         pos += 1;
         let now = forms::sync_forms(m, op, split);
-        let is_site = !now.is_empty() || short(m, op) == "fence";
+        let is_site = !now.is_empty() || is(m, op, K::Fence);
         if !is_site {
             return;
         }
@@ -103,7 +104,7 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
             let mut w = format!(
                 "inserted by {} at '{}' (which was {})",
                 rules(&dec.rules),
-                short(m, dec.site),
+                label(m, dec.site),
                 describe(site_was)
             );
             if !later.is_empty() {
@@ -113,7 +114,7 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
         } else if let Some((rs, was)) = h.steps.get(&op) {
             format!("{}; was {}", rules(rs), describe(was))
         } else if class_of(&now).is_some_and(|c| c > Class::Free) {
-            if frozen && short(m, op) != "fence_proxy_async" {
+            if frozen && !is(m, op, K::FenceProxyAsync) {
                 "kept: the kernel is frozen (an open-world handoff the checker cannot see synchronized may rely on any release or acquire)".to_string()
             } else if !index.alone_in_loops(m, k, op) {
                 "kept: in a loop whose handoffs between iterations the checker does not follow (a flag in a loop, a nested or unmodeled loop: docs/verify-races.md, Loops)".to_string()
@@ -126,20 +127,20 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
         let mut diag = Diagnostic::remark(m.op_loc(op), format!("{head}: {why}"));
         let list = covers.get(&op).map_or(&[][..], |v| &v[..]);
         for c in list.iter().take(MAX_LISTED) {
-            let (p, what) = (short(m, c.producer), c.relation);
+            let (p, what) = (label(m, c.producer), c.relation);
             match c.consumer {
                 Some(q) => {
                     diag = diag.with_note(
                         m.op_loc(c.producer),
                         format!(
                             "covers the handoff from this '{p}' to '{}' of {what}{}",
-                            short(m, q),
+                            label(m, q),
                             c.iterations
                         ),
                     );
                     diag = diag.with_note(
                         m.op_loc(q),
-                        format!("… read or overwritten here by '{}'", short(m, q)),
+                        format!("… read or overwritten here by '{}'", label(m, q)),
                     );
                 }
                 None => {
@@ -175,7 +176,7 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
             let at = format!(
                 " (inserted by {} at '{}')",
                 dec.rules[0].label(),
-                short(m, dec.site)
+                label(m, dec.site)
             );
             removed.push((o, format!("removed{at}: {}", rules(later))));
         }
