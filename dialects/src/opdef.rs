@@ -375,6 +375,15 @@ pub trait PairOp: Copy {
 /// The keys of the pair, as the declarations spell them (`mem_semantic`, `mem_scope`).
 const PAIR_KEYS: (&str, &str) = ("mem_semantic", "mem_scope");
 
+/// Attribute `key` of `op` when `op`'s kind declares it (an attribute several kinds share,
+/// read the same way on each: `space`, `cluster_dims`); None for an undeclared (discardable)
+/// attribute or an op of no dialect. `key` is a view's key constant (`Ld::SPACE`).
+pub fn declared<'m>(m: &'m Module, op: Op, key: &str) -> Option<&'m AttrData> {
+    let (_, keys) = crate::op_def_keys(m.op_name(op))?;
+    let k = keys.iter().find(|k| k.as_str() == key)?;
+    m.get_attr(op, *k)
+}
+
 /// True when `op` is a kernel of any dialect: its kind is isolated from above (the op trait
 /// the declarations give `cuda_tile.entry` and the three `kernel` ops).
 pub fn is_kernel(m: &Module, op: Op) -> bool {
