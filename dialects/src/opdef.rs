@@ -12,7 +12,7 @@
 mod decl;
 pub mod kind;
 
-pub(crate) use decl::{decl_attr, decl_form, decl_required, ops};
+pub(crate) use decl::{decl_attr, decl_form, decl_instr, decl_required, ops};
 
 use tilec_ir::verify::{OpInfo, OpTraits};
 use tilec_ir::{sym, AttrData, Diagnostics, MemScope, MemSemantic, Module, Op};

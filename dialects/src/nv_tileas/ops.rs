@@ -83,18 +83,22 @@ crate::common::with_arith! {
     Ld = "ld", "load", (N(1), N(1), 0) {
         attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_ld],
+        instr: Ld,
     }
     St = "st", "store", (N(2), N(0), 0) {
         attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_st],
+        instr: St,
     }
     Atom = "atom", "atomic read-modify-write (cas: compare, then new value)", (Range(2, 3), N(1), 0) {
         attrs: [kind: req Rmw, space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_atom],
+        instr: Atom,
     }
     Red = "red", "reduction (no result)", (N(2), N(0), 0) {
         attrs: [kind: req Rmw, space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_red_op],
+        instr: Red,
     }
     AllocShared = "alloc_shared", "a shared-memory allocation", (N(0), N(1), 0) {
         attrs: [size: req Int64, align: opt Int64],
@@ -102,111 +106,161 @@ crate::common::with_arith! {
     }
     Mapa = "mapa", "map a shared_cta address to a peer CTA's shared_cluster address", (N(2), N(1), 0) {
         checks: [check_mapa],
+        instr: Mapa,
     }
     Fence = "fence", "memory fence (optionally sync_restrict-ed to a space)", (N(0), N(0), 0) {
         attrs: [mem_semantic: req Sem, mem_scope: opt Scope, restrict: opt Space],
         checks: [check_fence],
+        instr: Fence,
     }
     FenceProxyAsync = "fence_proxy_async", "generic↔async proxy fence", (N(0), N(0), 0) {
         attrs: [space: opt Space],
         checks: [check_fence_proxy],
+        instr: FenceProxyAsync,
     }
-    FenceMbarrierInit = "fence_mbarrier_init", "fence.mbarrier_init.release.cluster", (N(0), N(0), 0) {}
+    FenceMbarrierInit = "fence_mbarrier_init", "fence.mbarrier_init.release.cluster", (N(0), N(0), 0) {
+        instr: FenceMbarrierInit,
+    }
     Barrier = "barrier", "bar.sync (CTA barrier, acq_rel at cta scope)", (Range(0, 1), N(0), 0) {
         attrs: [id: opt Int = 0, count: opt Int],
         checks: [check_barrier],
+        instr: BarSync,
     }
     BarrierArrive = "barrier_arrive", "bar.arrive", (N(0), N(0), 0) {
         attrs: [id: req Int = 0, count: req Int],
         checks: [check_barrier],
+        instr: BarArrive,
     }
     ClusterArrive = "cluster_arrive", "barrier.cluster.arrive (release or relaxed)", (N(0), N(0), 0) {
         attrs: [mem_semantic: opt Sem, mem_scope: opt Scope],
         checks: [check_cluster_arrive_op],
+        instr: BarrierClusterArrive,
     }
     ClusterWait = "cluster_wait", "barrier.cluster.wait (acquire)", (N(0), N(0), 0) {
         attrs: [mem_semantic: opt Sem, mem_scope: opt Scope],
         checks: [check_cluster_wait_op],
+        instr: BarrierClusterWait,
     }
     MbarrierInit = "mbarrier_init", "mbarrier.init", (N(2), N(0), 0) {
         checks: [check_mbarrier_init],
+        instr: MbarrierInit,
     }
     MbarrierArrive = "mbarrier_arrive", "mbarrier.arrive (optionally with expect_tx bytes)", (Range(1, 2), N(0), 0) {
         attrs: [mem_semantic: opt Sem, mem_scope: opt Scope, space: opt Space, tx_bytes: opt Int64],
         checks: [check_mbarrier_arrive_op],
+        instr: MbarrierArrive,
     }
     MbarrierArriveDrop = "mbarrier_arrive_drop", "mbarrier.arrive_drop (lowers the expected count for later phases)", (Range(1, 2), N(0), 0) {
         attrs: [mem_semantic: opt Sem, mem_scope: opt Scope, space: opt Space, tx_bytes: opt Int64],
         checks: [check_mbarrier_arrive_op],
+        instr: MbarrierArriveDrop,
     }
     MbarrierExpectTx = "mbarrier_expect_tx", "mbarrier.expect_tx", (N(1), N(0), 0) {
         attrs: [tx_bytes: req Int64, mem_semantic: opt Sem, mem_scope: opt Scope, space: opt Space],
         checks: [check_mbarrier_tx],
+        instr: MbarrierExpectTx,
     }
     MbarrierCompleteTx = "mbarrier_complete_tx", "mbarrier.complete_tx (as if an async copy completed tx_bytes)", (N(1), N(0), 0) {
         attrs: [tx_bytes: req Int64, mem_semantic: opt Sem, mem_scope: opt Scope, space: opt Space],
         checks: [check_mbarrier_tx],
+        instr: MbarrierCompleteTx,
     }
     MbarrierTryWait = "mbarrier_try_wait", "one mbarrier.try_wait.parity; returns i1", (N(2), N(1), 0) {
         attrs: [mem_semantic: opt Sem, mem_scope: opt Scope, space: opt Space, tx_bytes: opt Int64],
         checks: [check_mbarrier_wait_op],
+        instr: MbarrierTryWait,
     }
     MbarrierTestWait = "mbarrier_test_wait", "one non-blocking mbarrier.test_wait.parity; returns i1", (N(2), N(1), 0) {
         attrs: [mem_semantic: opt Sem, mem_scope: opt Scope, space: opt Space, tx_bytes: opt Int64],
         checks: [check_mbarrier_wait_op],
+        instr: MbarrierTestWait,
     }
     MbarrierWait = "mbarrier_wait", "blocking wait on a phase (a try_wait.parity loop)", (N(2), N(0), 0) {
         attrs: [mem_semantic: opt Sem, mem_scope: opt Scope, space: opt Space, tx_bytes: opt Int64],
         checks: [check_mbarrier_wait_op],
+        instr: MbarrierTryWait,
     }
     MbarrierInval = "mbarrier_inval", "mbarrier.inval", (N(1), N(0), 0) {
         checks: [check_mbarrier_init],
+        instr: MbarrierInval,
     }
     BulkCopyG2S = "bulk_copy_g2s", "cp.async.bulk global→shared, completes on an mbarrier", (N(3), N(0), 0) {
         attrs: [bytes: req Int64],
         checks: [check_bulk_copy],
+        instr: CpAsyncBulkG2s,
     }
     BulkCopyS2G = "bulk_copy_s2g", "cp.async.bulk shared→global, bulk-group completion", (N(2), N(0), 0) {
         attrs: [bytes: req Int64],
         checks: [check_bulk_copy],
+        instr: CpAsyncBulkS2g,
     }
-    BulkCommit = "bulk_commit", "cp.async.bulk.commit_group", (N(0), N(0), 0) {}
+    BulkCommit = "bulk_commit", "cp.async.bulk.commit_group", (N(0), N(0), 0) {
+        instr: CpAsyncBulkCommit,
+    }
     BulkWait = "bulk_wait", "cp.async.bulk.wait_group(.read) N", (N(0), N(0), 0) {
         attrs: [pending: req Int, read: opt Flag],
         checks: [check_pending],
+        instr: CpAsyncBulkWait,
     }
     StAsync = "st_async", "st.async to a peer CTA, complete_tx on its mbarrier", (N(3), N(0), 0) {
         checks: [check_async_store],
+        instr: StAsync,
     }
     RedAsync = "red_async", "red.async to a peer CTA, complete_tx on its mbarrier", (N(3), N(0), 0) {
         attrs: [kind: req Rmw],
         checks: [check_async_store],
+        instr: RedAsync,
     }
-    WgmmaFence = "wgmma_fence", "wgmma.fence.sync.aligned", (N(0), N(0), 0) {}
+    WgmmaFence = "wgmma_fence", "wgmma.fence.sync.aligned", (N(0), N(0), 0) {
+        instr: WgmmaFence,
+    }
     WgmmaMma = "wgmma_mma", "wgmma.mma_async: reads A and B from shared memory (async proxy), accumulates into the accumulator registers (one value stands for them)", (N(3), N(1), 0) {
         checks: [check_wgmma_mma],
     }
-    WgmmaCommit = "wgmma_commit", "wgmma.commit_group.sync.aligned", (N(0), N(0), 0) {}
+    WgmmaCommit = "wgmma_commit", "wgmma.commit_group.sync.aligned", (N(0), N(0), 0) {
+        instr: WgmmaCommit,
+    }
     WgmmaWait = "wgmma_wait", "wgmma.wait_group.sync.aligned N", (N(0), N(0), 0) {
         attrs: [pending: req Int],
         checks: [check_pending],
+        instr: WgmmaWait,
     }
     Tcgen05Alloc = "tcgen05_alloc", "tcgen05.alloc", (N(1), N(0), 0) {
         attrs: [columns: req Int],
         checks: [check_tcgen05_alloc],
+        instr: Tcgen05Alloc,
     }
     Tcgen05Dealloc = "tcgen05_dealloc", "tcgen05.dealloc", (N(1), N(0), 0) {
         attrs: [columns: req Int],
         checks: [check_tcgen05_dealloc],
+        instr: Tcgen05Dealloc,
     }
-    Tcgen05Ld = "tcgen05_ld", "tcgen05.ld", (N(1), N(1), 0) { checks: [check_tmem_access], }
-    Tcgen05St = "tcgen05_st", "tcgen05.st", (N(2), N(0), 0) { checks: [check_tmem_access], }
-    Tcgen05WaitLd = "tcgen05_wait_ld", "tcgen05.wait::ld", (N(0), N(0), 0) {}
-    Tcgen05WaitSt = "tcgen05_wait_st", "tcgen05.wait::st", (N(0), N(0), 0) {}
-    Tcgen05Mma = "tcgen05_mma", "tcgen05.mma", (AtLeast(1), N(0), 0) { checks: [check_tmem_access], }
+    Tcgen05Ld = "tcgen05_ld", "tcgen05.ld", (N(1), N(1), 0) {
+        checks: [check_tmem_access],
+        instr: Tcgen05Ld,
+    }
+    Tcgen05St = "tcgen05_st", "tcgen05.st", (N(2), N(0), 0) {
+        checks: [check_tmem_access],
+        instr: Tcgen05St,
+    }
+    Tcgen05WaitLd = "tcgen05_wait_ld", "tcgen05.wait::ld", (N(0), N(0), 0) {
+        instr: Tcgen05WaitLd,
+    }
+    Tcgen05WaitSt = "tcgen05_wait_st", "tcgen05.wait::st", (N(0), N(0), 0) {
+        instr: Tcgen05WaitSt,
+    }
+    Tcgen05Mma = "tcgen05_mma", "tcgen05.mma", (AtLeast(1), N(0), 0) {
+        checks: [check_tmem_access],
+        instr: Tcgen05Mma,
+    }
     Tcgen05Commit = "tcgen05_commit", "tcgen05.commit to an mbarrier", (N(1), N(0), 0) {
         checks: [check_tcgen05_commit],
+        instr: Tcgen05Commit,
     }
-    Tcgen05FenceBefore = "tcgen05_fence_before", "tcgen05.fence::before_thread_sync", (N(0), N(0), 0) {}
-    Tcgen05FenceAfter = "tcgen05_fence_after", "tcgen05.fence::after_thread_sync", (N(0), N(0), 0) {}
+    Tcgen05FenceBefore = "tcgen05_fence_before", "tcgen05.fence::before_thread_sync", (N(0), N(0), 0) {
+        instr: Tcgen05FenceBefore,
+    }
+    Tcgen05FenceAfter = "tcgen05_fence_after", "tcgen05.fence::after_thread_sync", (N(0), N(0), 0) {
+        instr: Tcgen05FenceAfter,
+    }
 }

@@ -21,7 +21,8 @@
 //! `(operands, results, regions)` are the counts ([`super::Arity`]); `traits` are `terminator`
 //! and `isolated`; each attribute is `key: req|opt Type` with a type of [`super::kind`] and, for
 //! optional ones, an optional default; `checks` run after the generic ones; `form` names the
-//! `ptx::isa` row an op that is no instruction form needs. The expansion is:
+//! `ptx::isa` row an op that is no instruction form needs; `instr` the `ptx::form::Instr` a ptx
+//! op prints as, or an nv_tileas op is lowered to (the form hook). The expansion is:
 //!
 //! - the typed view (`ThreadId`, an [`tilec_ir::OpView`] whose `NAME` is the op-name constant);
 //! - per attribute: the key constant (`ThreadId::DIM`), a typed getter (`dim(m)`: the value, or
@@ -43,6 +44,7 @@ macro_rules! ops {
                 $(attrs: [$($key:ident: $rq:ident $ty:ident $(= $default:expr)?),* $(,)?],)?
                 $(checks: [$($check:expr),* $(,)?],)?
                 $(form: $form:literal,)?
+                $(instr: $instr:ident,)?
             }
         )*
     ) => {
@@ -76,6 +78,13 @@ macro_rules! ops {
             pub fn short_name(self) -> &'static str {
                 match self {
                     $(OpKind::$V => $op,)*
+                }
+            }
+            /// The PTX instruction this op prints as (ptx) or is lowered to (nv_tileas): its form
+            /// hook, from the declaration's `instr:`.
+            pub fn instr(self) -> Option<$crate::ptx::form::Instr> {
+                match self {
+                    $(OpKind::$V => $crate::opdef::decl_instr!($($instr)?),)*
                 }
             }
             /// The catalog row.
@@ -152,6 +161,17 @@ macro_rules! decl_form {
     };
 }
 pub(crate) use decl_form;
+
+/// The optional `instr:` of a declaration.
+macro_rules! decl_instr {
+    () => {
+        None
+    };
+    ($i:ident) => {
+        Some($crate::ptx::form::Instr::$i)
+    };
+}
+pub(crate) use decl_instr;
 
 /// The key constant, getter and setter of one declared attribute.
 macro_rules! decl_attr {

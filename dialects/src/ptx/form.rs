@@ -24,17 +24,15 @@ mod derive;
 mod parse;
 
 pub use derive::{
-    data_ty, lowered, lowers_to, sc_access_sem, split_fences, tx_release_fence, widen_fence, LOWERS,
+    data_ty, lowered, lowers_to, sc_access_sem, split_fences, tx_release_fence, widen_fence,
 };
 
 use super::isa::{self, Form, ScopeUse, TargetReq};
-use super::views as pv;
 use crate::mem::ptx_space;
 use crate::target::PtxIsa;
-use rustc_hash::FxHashMap;
 use std::fmt;
 use std::sync::OnceLock;
-use tilec_ir::{MemScope, MemSemantic, OpView, Proxy, RmwKind, Space, Sym};
+use tilec_ir::{MemScope, MemSemantic, Proxy, RmwKind, Space, Sym};
 
 /// The instruction of a form: one per memory/sync op of the ptx dialect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -147,14 +145,13 @@ pub enum Slot {
     Kind,
 }
 
-/// One instruction: the ptx op it prints, its row of the [`isa`] table, how it writes its
-/// modifiers, and its text.
+/// One instruction: its row of the [`isa`] table, how it writes its modifiers, and its text.
+/// Which ptx op prints it (and which nv_tileas op lowers to it) is that op's declaration
+/// (`instr:`, [`crate::ptx::OpKind::instr`]).
 #[derive(Clone, Copy, Debug)]
 pub struct InstrDef {
     /// The instruction.
     pub instr: Instr,
-    /// The ptx op (its view's name).
-    pub op: &'static str,
     /// The key of its [`isa::FORMS`] row.
     pub isa: &'static str,
     /// How it writes `.sem.scope`.
@@ -172,7 +169,6 @@ use Slot::{
 
 const fn d(
     instr: Instr,
-    op: &'static str,
     isa: &'static str,
     pair: PairRule,
     space: SpaceRule,
@@ -180,7 +176,6 @@ const fn d(
 ) -> InstrDef {
     InstrDef {
         instr,
-        op,
         isa,
         pair,
         space,
@@ -197,45 +192,45 @@ const PEER: SpaceRule = SpaceRule::Fixed(Space::SharedCluster);
 /// order, as ptxas 13.0 accepted them (docs/reference/ptxas-probe.md).
 #[rustfmt::skip]
 pub const INSTRS: &[InstrDef] = &[
-    d(Instr::Ld, pv::Ld::NAME, "ld.sem", PairRule::Strong, SpaceRule::Access, &[Text("ld"), Sem, Scope, Sp, TyS]),
-    d(Instr::St, pv::St::NAME, "st.sem", PairRule::Strong, SpaceRule::Access, &[Text("st"), Sem, Scope, Sp, TyS]),
-    d(Instr::Atom, pv::Atom::NAME, "atom.sem", PairRule::Strong, SpaceRule::Access, &[Text("atom"), Sem, Scope, Sp, OpS, TyS]),
-    d(Instr::Red, pv::Red::NAME, "red.sem", PairRule::Strong, SpaceRule::Access, &[Text("red"), Sem, Scope, Sp, OpS, TyS]),
-    d(Instr::Fence, pv::Fence::NAME, "fence.sem", PairRule::Always, NOSPACE, &[Text("fence"), Sem, Restrict, Scope]),
-    d(Instr::FenceProxyAsync, super::FenceProxyAsync::NAME, "fence.proxy.async", NONE, SpaceRule::Proxy, &[Text("fence.proxy.async"), SpaceCta]),
-    d(Instr::FenceMbarrierInit, super::FenceMbarrierInit::NAME, "fence.mbarrier_init", PairRule::Fixed(MemSemantic::Release, MemScope::Cluster), NOSPACE, &[Text("fence.mbarrier_init"), Sem, Scope]),
-    d(Instr::BarSync, pv::BarSync::NAME, "bar.sync", NONE, NOSPACE, &[Text("bar.sync")]),
-    d(Instr::BarArrive, super::BarArrive::NAME, "bar.arrive", NONE, NOSPACE, &[Text("bar.arrive")]),
-    d(Instr::BarrierClusterArrive, super::BarrierClusterArrive::NAME, "barrier.cluster.arrive", PairRule::RelaxedOnly, NOSPACE, &[Text("barrier.cluster.arrive"), Sem, Aligned]),
-    d(Instr::BarrierClusterWait, super::BarrierClusterWait::NAME, "barrier.cluster.wait", NONE, NOSPACE, &[Text("barrier.cluster.wait"), Aligned]),
-    d(Instr::MbarrierInit, super::MbarrierInit::NAME, "mbarrier.init", NONE, OWN, &[Text("mbarrier.init"), Sp, Text(".b64")]),
-    d(Instr::MbarrierInval, super::MbarrierInval::NAME, "mbarrier.inval", NONE, OWN, &[Text("mbarrier.inval"), Sp, Text(".b64")]),
-    d(Instr::MbarrierArrive, super::MbarrierArrive::NAME, "mbarrier.arrive", PairRule::UnlessDefault, SpaceRule::Barrier, &[Text("mbarrier.arrive"), ExpectTx, Sem, Scope, Sp, Text(".b64")]),
-    d(Instr::MbarrierArriveDrop, super::MbarrierArriveDrop::NAME, "mbarrier.arrive_drop", PairRule::UnlessDefault, SpaceRule::Barrier, &[Text("mbarrier.arrive_drop"), ExpectTx, Sem, Scope, Sp, Text(".b64")]),
-    d(Instr::MbarrierExpectTx, super::MbarrierExpectTx::NAME, "mbarrier.expect_tx", PairRule::Relaxed, SpaceRule::Barrier, &[Text("mbarrier.expect_tx"), Sem, Scope, Sp, Text(".b64")]),
-    d(Instr::MbarrierCompleteTx, super::MbarrierCompleteTx::NAME, "mbarrier.complete_tx", PairRule::Relaxed, SpaceRule::Barrier, &[Text("mbarrier.complete_tx"), Sem, Scope, Sp, Text(".b64")]),
-    d(Instr::MbarrierTryWait, super::MbarrierTryWait::NAME, "mbarrier.try_wait", PairRule::UnlessDefault, OWN, &[Text("mbarrier.try_wait.parity"), Sem, Scope, Sp, Text(".b64")]),
-    d(Instr::MbarrierTestWait, super::MbarrierTestWait::NAME, "mbarrier.test_wait.parity", PairRule::UnlessDefault, OWN, &[Text("mbarrier.test_wait.parity"), Sem, Scope, Sp, Text(".b64")]),
-    d(Instr::Mapa, super::Mapa::NAME, "mapa", NONE, PEER, &[Text("mapa"), Sp, Text(".u32")]),
-    d(Instr::StAsync, super::StAsync::NAME, "st.async", NONE, PEER, &[Text("st.async"), Sp, Text(".mbarrier::complete_tx::bytes"), TyS]),
-    d(Instr::RedAsync, super::RedAsync::NAME, "red.async", PairRule::Fixed(MemSemantic::Relaxed, MemScope::Cluster), PEER, &[Text("red.async"), Sem, Scope, Sp, Text(".mbarrier::complete_tx::bytes"), OpS, TyS]),
-    d(Instr::CpAsyncBulkG2s, super::CpAsyncBulkG2s::NAME, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes")]),
-    d(Instr::CpAsyncBulkS2g, super::CpAsyncBulkS2g::NAME, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.global.shared::cta.bulk_group")]),
-    d(Instr::CpAsyncBulkCommit, super::CpAsyncBulkCommit::NAME, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.commit_group")]),
-    d(Instr::CpAsyncBulkWait, super::CpAsyncBulkWait::NAME, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.wait_group"), Read]),
-    d(Instr::WgmmaFence, super::WgmmaFence::NAME, "wgmma", NONE, NOSPACE, &[Text("wgmma.fence.sync.aligned")]),
-    d(Instr::WgmmaCommit, super::WgmmaCommit::NAME, "wgmma", NONE, NOSPACE, &[Text("wgmma.commit_group.sync.aligned")]),
-    d(Instr::WgmmaWait, super::WgmmaWait::NAME, "wgmma", NONE, NOSPACE, &[Text("wgmma.wait_group.sync.aligned")]),
-    d(Instr::Tcgen05Alloc, super::Tcgen05Alloc::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32")]),
-    d(Instr::Tcgen05Dealloc, super::Tcgen05Dealloc::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.dealloc.cta_group::1.sync.aligned.b32")]),
-    d(Instr::Tcgen05Ld, super::Tcgen05Ld::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.ld.sync.aligned.32x32b.x1.b32")]),
-    d(Instr::Tcgen05St, super::Tcgen05St::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.st.sync.aligned.32x32b.x1.b32")]),
-    d(Instr::Tcgen05WaitLd, super::Tcgen05WaitLd::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.wait::ld.sync.aligned")]),
-    d(Instr::Tcgen05WaitSt, super::Tcgen05WaitSt::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.wait::st.sync.aligned")]),
-    d(Instr::Tcgen05Mma, super::Tcgen05Mma::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.mma.cta_group::1"), Kind]),
-    d(Instr::Tcgen05Commit, super::Tcgen05Commit::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64")]),
-    d(Instr::Tcgen05FenceBefore, super::Tcgen05FenceBefore::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.fence::before_thread_sync")]),
-    d(Instr::Tcgen05FenceAfter, super::Tcgen05FenceAfter::NAME, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.fence::after_thread_sync")]),
+    d(Instr::Ld, "ld.sem", PairRule::Strong, SpaceRule::Access, &[Text("ld"), Sem, Scope, Sp, TyS]),
+    d(Instr::St, "st.sem", PairRule::Strong, SpaceRule::Access, &[Text("st"), Sem, Scope, Sp, TyS]),
+    d(Instr::Atom, "atom.sem", PairRule::Strong, SpaceRule::Access, &[Text("atom"), Sem, Scope, Sp, OpS, TyS]),
+    d(Instr::Red, "red.sem", PairRule::Strong, SpaceRule::Access, &[Text("red"), Sem, Scope, Sp, OpS, TyS]),
+    d(Instr::Fence, "fence.sem", PairRule::Always, NOSPACE, &[Text("fence"), Sem, Restrict, Scope]),
+    d(Instr::FenceProxyAsync, "fence.proxy.async", NONE, SpaceRule::Proxy, &[Text("fence.proxy.async"), SpaceCta]),
+    d(Instr::FenceMbarrierInit, "fence.mbarrier_init", PairRule::Fixed(MemSemantic::Release, MemScope::Cluster), NOSPACE, &[Text("fence.mbarrier_init"), Sem, Scope]),
+    d(Instr::BarSync, "bar.sync", NONE, NOSPACE, &[Text("bar.sync")]),
+    d(Instr::BarArrive, "bar.arrive", NONE, NOSPACE, &[Text("bar.arrive")]),
+    d(Instr::BarrierClusterArrive, "barrier.cluster.arrive", PairRule::RelaxedOnly, NOSPACE, &[Text("barrier.cluster.arrive"), Sem, Aligned]),
+    d(Instr::BarrierClusterWait, "barrier.cluster.wait", NONE, NOSPACE, &[Text("barrier.cluster.wait"), Aligned]),
+    d(Instr::MbarrierInit, "mbarrier.init", NONE, OWN, &[Text("mbarrier.init"), Sp, Text(".b64")]),
+    d(Instr::MbarrierInval, "mbarrier.inval", NONE, OWN, &[Text("mbarrier.inval"), Sp, Text(".b64")]),
+    d(Instr::MbarrierArrive, "mbarrier.arrive", PairRule::UnlessDefault, SpaceRule::Barrier, &[Text("mbarrier.arrive"), ExpectTx, Sem, Scope, Sp, Text(".b64")]),
+    d(Instr::MbarrierArriveDrop, "mbarrier.arrive_drop", PairRule::UnlessDefault, SpaceRule::Barrier, &[Text("mbarrier.arrive_drop"), ExpectTx, Sem, Scope, Sp, Text(".b64")]),
+    d(Instr::MbarrierExpectTx, "mbarrier.expect_tx", PairRule::Relaxed, SpaceRule::Barrier, &[Text("mbarrier.expect_tx"), Sem, Scope, Sp, Text(".b64")]),
+    d(Instr::MbarrierCompleteTx, "mbarrier.complete_tx", PairRule::Relaxed, SpaceRule::Barrier, &[Text("mbarrier.complete_tx"), Sem, Scope, Sp, Text(".b64")]),
+    d(Instr::MbarrierTryWait, "mbarrier.try_wait", PairRule::UnlessDefault, OWN, &[Text("mbarrier.try_wait.parity"), Sem, Scope, Sp, Text(".b64")]),
+    d(Instr::MbarrierTestWait, "mbarrier.test_wait.parity", PairRule::UnlessDefault, OWN, &[Text("mbarrier.test_wait.parity"), Sem, Scope, Sp, Text(".b64")]),
+    d(Instr::Mapa, "mapa", NONE, PEER, &[Text("mapa"), Sp, Text(".u32")]),
+    d(Instr::StAsync, "st.async", NONE, PEER, &[Text("st.async"), Sp, Text(".mbarrier::complete_tx::bytes"), TyS]),
+    d(Instr::RedAsync, "red.async", PairRule::Fixed(MemSemantic::Relaxed, MemScope::Cluster), PEER, &[Text("red.async"), Sem, Scope, Sp, Text(".mbarrier::complete_tx::bytes"), OpS, TyS]),
+    d(Instr::CpAsyncBulkG2s, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes")]),
+    d(Instr::CpAsyncBulkS2g, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.global.shared::cta.bulk_group")]),
+    d(Instr::CpAsyncBulkCommit, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.commit_group")]),
+    d(Instr::CpAsyncBulkWait, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.wait_group"), Read]),
+    d(Instr::WgmmaFence, "wgmma", NONE, NOSPACE, &[Text("wgmma.fence.sync.aligned")]),
+    d(Instr::WgmmaCommit, "wgmma", NONE, NOSPACE, &[Text("wgmma.commit_group.sync.aligned")]),
+    d(Instr::WgmmaWait, "wgmma", NONE, NOSPACE, &[Text("wgmma.wait_group.sync.aligned")]),
+    d(Instr::Tcgen05Alloc, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32")]),
+    d(Instr::Tcgen05Dealloc, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.dealloc.cta_group::1.sync.aligned.b32")]),
+    d(Instr::Tcgen05Ld, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.ld.sync.aligned.32x32b.x1.b32")]),
+    d(Instr::Tcgen05St, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.st.sync.aligned.32x32b.x1.b32")]),
+    d(Instr::Tcgen05WaitLd, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.wait::ld.sync.aligned")]),
+    d(Instr::Tcgen05WaitSt, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.wait::st.sync.aligned")]),
+    d(Instr::Tcgen05Mma, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.mma.cta_group::1"), Kind]),
+    d(Instr::Tcgen05Commit, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64")]),
+    d(Instr::Tcgen05FenceBefore, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.fence::before_thread_sync")]),
+    d(Instr::Tcgen05FenceAfter, "tcgen05", NONE, NOSPACE, &[Text("tcgen05.fence::after_thread_sync")]),
 ];
 
 impl Instr {
@@ -245,7 +240,11 @@ impl Instr {
     }
     /// The instruction of ptx op `name` (`ptx.mbarrier_arrive`), if it is one.
     pub fn of_op(name: Sym) -> Option<Instr> {
-        tables().ptx.get(&name).copied()
+        super::OpKind::of_name(name)?.instr()
+    }
+    /// The ptx op that prints it (the one whose declaration names it in `instr:`).
+    pub fn ptx_op(self) -> super::OpKind {
+        tables().printers[self as usize]
     }
     /// Its name: the text up to its first variable modifier (`mbarrier.try_wait.parity`).
     pub fn name(self) -> &'static str {
@@ -280,8 +279,7 @@ impl Instr {
 /// The lookups the per-op derivations make, built once: ptx and nv_tileas op names →
 /// instruction (symbols, not strings), instruction → ISA row.
 struct Tables {
-    ptx: FxHashMap<Sym, Instr>,
-    tileas: FxHashMap<Sym, Instr>,
+    printers: Vec<super::OpKind>,
     isa: Vec<&'static Form>,
     features: Vec<&'static Form>,
 }
@@ -289,8 +287,15 @@ struct Tables {
 fn tables() -> &'static Tables {
     static T: OnceLock<Tables> = OnceLock::new();
     T.get_or_init(|| Tables {
-        ptx: INSTRS.iter().map(|d| (Sym::new(d.op), d.instr)).collect(),
-        tileas: LOWERS.iter().map(|(n, i)| (Sym::new(n), *i)).collect(),
+        printers: INSTRS
+            .iter()
+            .map(|d| {
+                let printer = super::OpKind::ALL
+                    .iter()
+                    .find(|k| k.instr() == Some(d.instr));
+                *printer.expect("every instruction is some ptx op's `instr:` (tested)")
+            })
+            .collect(),
         isa: INSTRS
             .iter()
             .map(|d| isa::form(d.isa).expect("INSTRS names rows of isa::FORMS (tested)"))

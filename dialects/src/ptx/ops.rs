@@ -65,26 +65,32 @@ crate::opdef::ops! {
     Ld = "ld", "ld with sem/scope/space", (N(1), N(1), 0) {
         attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_access::<Ld>],
+        instr: Ld,
     }
     St = "st", "st with sem/scope/space", (N(2), N(0), 0) {
         attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_access::<St>],
+        instr: St,
     }
     Atom = "atom", "atom with sem/scope/space", (Range(2, 3), N(1), 0) {
         attrs: [kind: req Rmw, space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_access::<Atom>],
+        instr: Atom,
     }
     Red = "red", "red with sem/scope/space", (N(2), N(0), 0) {
         attrs: [kind: req Rmw, space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_access::<Red>],
+        instr: Red,
     }
     Fence = "fence", "fence{.sem}.scope (optionally sync_restrict)", (N(0), N(0), 0) {
         attrs: [mem_semantic: req Sem, mem_scope: req Scope, restrict: opt Space],
         checks: [check_fence],
+        instr: Fence,
     }
     BarSync = "bar_sync", "bar.sync id{, count}", (N(0), N(0), 0) {
         attrs: [id: req Int = 0, count: opt Int],
         checks: [check_bar_sync],
+        instr: BarSync,
     }
     Ret = "ret", "ret", (N(0), N(0), 0) {}
     Reg = "reg", "declares a mutable register (the join point of branches); prints nothing", (N(0), N(1), 0) {}
@@ -95,33 +101,43 @@ crate::opdef::ops! {
     BarArrive = "bar_arrive", "bar.arrive id, count", (N(0), N(0), 0) {
         attrs: [id: req Int = 0, count: req Int],
         checks: [check_bar_arrive],
+        instr: BarArrive,
     }
     BarrierClusterArrive = "barrier_cluster_arrive", "barrier.cluster.arrive{.release|.relaxed}{.aligned}", (N(0), N(0), 0) {
         attrs: [mem_semantic: opt Sem, aligned: opt Flag],
         checks: [check_barrier_cluster_arrive],
+        instr: BarrierClusterArrive,
     }
     BarrierClusterWait = "barrier_cluster_wait", "barrier.cluster.wait{.acquire}{.aligned}", (N(0), N(0), 0) {
         attrs: [mem_semantic: opt Sem, aligned: opt Flag],
         checks: [check_barrier_cluster_wait],
+        instr: BarrierClusterWait,
     }
     FenceProxyAsync = "fence_proxy_async", "fence.proxy.async{.space}", (N(0), N(0), 0) {
         attrs: [space: opt Space],
         checks: [check_fence_proxy_async],
+        instr: FenceProxyAsync,
     }
-    FenceMbarrierInit = "fence_mbarrier_init", "fence.mbarrier_init.release.cluster", (N(0), N(0), 0) {}
+    FenceMbarrierInit = "fence_mbarrier_init", "fence.mbarrier_init.release.cluster", (N(0), N(0), 0) {
+        instr: FenceMbarrierInit,
+    }
     MbarrierInit = "mbarrier_init", "mbarrier.init.shared.b64 [addr], count", (N(2), N(0), 0) {
         checks: [check_mbarrier_init],
+        instr: MbarrierInit,
     }
     MbarrierInval = "mbarrier_inval", "mbarrier.inval.shared.b64 [addr]", (N(1), N(0), 0) {
         checks: [check_mbarrier_inval],
+        instr: MbarrierInval,
     }
     MbarrierArrive = "mbarrier_arrive", "mbarrier.arrive{.expect_tx}{.sem.scope}.space.b64 _, [addr]{, tx}{, count}", (Range(1, 2), N(0), 0) {
         attrs: [space: req Space, mem_semantic: opt Sem, mem_scope: opt Scope, tx_bytes: opt Int64],
         checks: [check_mbar::<MbarrierArrive>],
+        instr: MbarrierArrive,
     }
     MbarrierArriveDrop = "mbarrier_arrive_drop", "mbarrier.arrive_drop{.expect_tx}{.sem.scope}.space.b64 _, [addr]{, tx}{, count}", (Range(1, 2), N(0), 0) {
         attrs: [space: req Space, mem_semantic: opt Sem, mem_scope: opt Scope, tx_bytes: opt Int64],
         checks: [check_mbar::<MbarrierArriveDrop>],
+        instr: MbarrierArriveDrop,
     }
     // expect_tx / complete_tx: PTX has only `.relaxed` forms and states no default, while the
     // model's default for the family is release; the semantic is written so that the op never
@@ -129,71 +145,102 @@ crate::opdef::ops! {
     MbarrierExpectTx = "mbarrier_expect_tx", "mbarrier.expect_tx.relaxed{.scope}.space.b64 [addr], tx", (N(1), N(0), 0) {
         attrs: [space: req Space, tx_bytes: req Int64, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_mbar::<MbarrierExpectTx>],
+        instr: MbarrierExpectTx,
     }
     MbarrierCompleteTx = "mbarrier_complete_tx", "mbarrier.complete_tx.relaxed{.scope}.space.b64 [addr], tx", (N(1), N(0), 0) {
         attrs: [space: req Space, tx_bytes: req Int64, mem_semantic: req Sem, mem_scope: opt Scope],
         checks: [check_mbar::<MbarrierCompleteTx>],
+        instr: MbarrierCompleteTx,
     }
     MbarrierTryWait = "mbarrier_try_wait", "mbarrier.try_wait.parity{.sem.scope}.shared.b64 p, [addr], parity", (N(2), N(1), 0) {
         attrs: [mem_semantic: opt Sem, mem_scope: opt Scope],
         checks: [check_wait::<MbarrierTryWait>],
+        instr: MbarrierTryWait,
     }
     MbarrierTestWait = "mbarrier_test_wait", "mbarrier.test_wait.parity{.sem.scope}.shared.b64 p, [addr], parity", (N(2), N(1), 0) {
         attrs: [mem_semantic: opt Sem, mem_scope: opt Scope],
         checks: [check_wait::<MbarrierTestWait>],
+        instr: MbarrierTestWait,
     }
     Mapa = "mapa", "mapa.shared::cluster.u32 d, addr, rank", (N(2), N(1), 0) {
         checks: [check_mapa],
+        instr: Mapa,
     }
     StAsync = "st_async", "st.async.shared::cluster.mbarrier::complete_tx::bytes.type [addr], v, [mbar]", (N(3), N(0), 0) {
         checks: [check_st_async],
+        instr: StAsync,
     }
     RedAsync = "red_async", "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.op.type [addr], v, [mbar]", (N(3), N(0), 0) {
         attrs: [kind: req Rmw],
         checks: [check_red_async],
+        instr: RedAsync,
     }
     CpAsyncBulkG2s = "cp_async_bulk_g2s", "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src], bytes, [mbar]", (N(3), N(0), 0) {
         attrs: [bytes: req Int64],
         checks: [check_bulk_g2s],
+        instr: CpAsyncBulkG2s,
     }
     CpAsyncBulkS2g = "cp_async_bulk_s2g", "cp.async.bulk.global.shared::cta.bulk_group [dst], [src], bytes", (N(2), N(0), 0) {
         attrs: [bytes: req Int64],
         checks: [check_bulk_s2g],
+        instr: CpAsyncBulkS2g,
     }
-    CpAsyncBulkCommit = "cp_async_bulk_commit", "cp.async.bulk.commit_group", (N(0), N(0), 0) {}
+    CpAsyncBulkCommit = "cp_async_bulk_commit", "cp.async.bulk.commit_group", (N(0), N(0), 0) {
+        instr: CpAsyncBulkCommit,
+    }
     CpAsyncBulkWait = "cp_async_bulk_wait", "cp.async.bulk.wait_group{.read} N", (N(0), N(0), 0) {
         attrs: [pending: req Int, read: opt Flag],
         checks: [check_pending],
+        instr: CpAsyncBulkWait,
     }
-    WgmmaFence = "wgmma_fence", "wgmma.fence.sync.aligned", (N(0), N(0), 0) {}
-    WgmmaCommit = "wgmma_commit", "wgmma.commit_group.sync.aligned", (N(0), N(0), 0) {}
+    WgmmaFence = "wgmma_fence", "wgmma.fence.sync.aligned", (N(0), N(0), 0) {
+        instr: WgmmaFence,
+    }
+    WgmmaCommit = "wgmma_commit", "wgmma.commit_group.sync.aligned", (N(0), N(0), 0) {
+        instr: WgmmaCommit,
+    }
     WgmmaWait = "wgmma_wait", "wgmma.wait_group.sync.aligned N", (N(0), N(0), 0) {
         attrs: [pending: req Int],
         checks: [check_pending],
+        instr: WgmmaWait,
     }
     Tcgen05Alloc = "tcgen05_alloc", "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [dst], columns", (N(1), N(0), 0) {
         attrs: [columns: req Int],
         checks: [check_tcgen05_alloc],
+        instr: Tcgen05Alloc,
     }
     Tcgen05Dealloc = "tcgen05_dealloc", "tcgen05.dealloc.cta_group::1.sync.aligned.b32 taddr, columns", (N(1), N(0), 0) {
         attrs: [columns: req Int],
         checks: [check_tcgen05_dealloc],
+        instr: Tcgen05Dealloc,
     }
     Tcgen05Ld = "tcgen05_ld", "tcgen05.ld.sync.aligned.32x32b.x1.b32 {r}, [taddr]", (N(1), N(1), 0) {
         checks: [check_tcgen05_ld],
+        instr: Tcgen05Ld,
     }
     Tcgen05St = "tcgen05_st", "tcgen05.st.sync.aligned.32x32b.x1.b32 [taddr], {r}", (N(2), N(0), 0) {
         checks: [check_tcgen05_st],
+        instr: Tcgen05St,
     }
-    Tcgen05WaitLd = "tcgen05_wait_ld", "tcgen05.wait::ld.sync.aligned", (N(0), N(0), 0) {}
-    Tcgen05WaitSt = "tcgen05_wait_st", "tcgen05.wait::st.sync.aligned", (N(0), N(0), 0) {}
+    Tcgen05WaitLd = "tcgen05_wait_ld", "tcgen05.wait::ld.sync.aligned", (N(0), N(0), 0) {
+        instr: Tcgen05WaitLd,
+    }
+    Tcgen05WaitSt = "tcgen05_wait_st", "tcgen05.wait::st.sync.aligned", (N(0), N(0), 0) {
+        instr: Tcgen05WaitSt,
+    }
     Tcgen05Mma = "tcgen05_mma", "tcgen05.mma.cta_group::1.kind::K [d], adesc, bdesc, idesc, enable_input_d", (N(5), N(0), 0) {
         attrs: [kind: opt Str],
         checks: [check_mma],
+        instr: Tcgen05Mma,
     }
     Tcgen05Commit = "tcgen05_commit", "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar]", (N(1), N(0), 0) {
         checks: [check_tcgen05_commit],
+        instr: Tcgen05Commit,
     }
-    Tcgen05FenceBefore = "tcgen05_fence_before", "tcgen05.fence::before_thread_sync", (N(0), N(0), 0) {}
-    Tcgen05FenceAfter = "tcgen05_fence_after", "tcgen05.fence::after_thread_sync", (N(0), N(0), 0) {}
+    Tcgen05FenceBefore = "tcgen05_fence_before", "tcgen05.fence::before_thread_sync", (N(0), N(0), 0) {
+        instr: Tcgen05FenceBefore,
+    }
+    Tcgen05FenceAfter = "tcgen05_fence_after", "tcgen05.fence::after_thread_sync", (N(0), N(0), 0) {
+        instr: Tcgen05FenceAfter,
+    }
 }

@@ -305,7 +305,7 @@ impl Lower<'_> {
         *self
             .instr_names
             .entry(instr)
-            .or_insert_with(|| Sym::new(instr.def().op))
+            .or_insert_with(|| Sym::new(instr.ptx_op().name()))
     }
 
     /// `{opcode = "…"}` of a `ptx.binary`.

@@ -5,8 +5,8 @@
 //! tilec's catalog and legality table.
 
 use std::collections::{BTreeMap, BTreeSet};
-use tilec_dialects::mem::{check, MemScope, MemSemantic, OpFamily};
 use tilec_dialects::cuda_tile;
+use tilec_dialects::mem::{check, MemScope, MemSemantic, OpFamily};
 use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_dialects::types::{ptr_info, tile_info};
 use tilec_ir::text::{parse_module_with, type_to_string};

@@ -5,65 +5,20 @@
 //! [`widen_fence`], [`sc_access_sem`], [`tx_release_fence`].
 
 use super::{Instr, PtxForm, RmwOp, SpaceRule, Ty, TyKind};
-use crate::nv_tileas as tas;
 use crate::ptx::isa;
 use crate::ptx::sync::MMA_KINDS;
 use crate::target::Target;
 use crate::types::ptr_info;
 use tilec_ir::{
-    sym, AttrData, FloatKind, MemScope, MemSemantic, Module, Op, OpView, RmwKind, Space, Sym, Type,
+    sym, AttrData, FloatKind, MemScope, MemSemantic, Module, Op, RmwKind, Space, Sym, Type,
     TypeData,
 };
 
-/// nv_tileas op → the instruction `lower-as-to-ptx` makes of it (an `sc` access and a release
-/// expect_tx/complete_tx also get a fence first; `mbarrier_wait` is a try_wait loop).
-#[rustfmt::skip]
-pub const LOWERS: &[(&str, Instr)] = &[
-    (tas::Ld::NAME, Instr::Ld),
-    (tas::St::NAME, Instr::St),
-    (tas::Atom::NAME, Instr::Atom),
-    (tas::Red::NAME, Instr::Red),
-    (tas::Fence::NAME, Instr::Fence),
-    (tas::FenceProxyAsync::NAME, Instr::FenceProxyAsync),
-    (tas::FenceMbarrierInit::NAME, Instr::FenceMbarrierInit),
-    (tas::Barrier::NAME, Instr::BarSync),
-    (tas::BarrierArrive::NAME, Instr::BarArrive),
-    (tas::ClusterArrive::NAME, Instr::BarrierClusterArrive),
-    (tas::ClusterWait::NAME, Instr::BarrierClusterWait),
-    (tas::MbarrierInit::NAME, Instr::MbarrierInit),
-    (tas::MbarrierInval::NAME, Instr::MbarrierInval),
-    (tas::MbarrierArrive::NAME, Instr::MbarrierArrive),
-    (tas::MbarrierArriveDrop::NAME, Instr::MbarrierArriveDrop),
-    (tas::MbarrierExpectTx::NAME, Instr::MbarrierExpectTx),
-    (tas::MbarrierCompleteTx::NAME, Instr::MbarrierCompleteTx),
-    (tas::MbarrierTryWait::NAME, Instr::MbarrierTryWait),
-    (tas::MbarrierTestWait::NAME, Instr::MbarrierTestWait),
-    (tas::MbarrierWait::NAME, Instr::MbarrierTryWait),
-    (tas::Mapa::NAME, Instr::Mapa),
-    (tas::StAsync::NAME, Instr::StAsync),
-    (tas::RedAsync::NAME, Instr::RedAsync),
-    (tas::BulkCopyG2S::NAME, Instr::CpAsyncBulkG2s),
-    (tas::BulkCopyS2G::NAME, Instr::CpAsyncBulkS2g),
-    (tas::BulkCommit::NAME, Instr::CpAsyncBulkCommit),
-    (tas::BulkWait::NAME, Instr::CpAsyncBulkWait),
-    (tas::WgmmaFence::NAME, Instr::WgmmaFence),
-    (tas::WgmmaCommit::NAME, Instr::WgmmaCommit),
-    (tas::WgmmaWait::NAME, Instr::WgmmaWait),
-    (tas::Tcgen05Alloc::NAME, Instr::Tcgen05Alloc),
-    (tas::Tcgen05Dealloc::NAME, Instr::Tcgen05Dealloc),
-    (tas::Tcgen05Ld::NAME, Instr::Tcgen05Ld),
-    (tas::Tcgen05St::NAME, Instr::Tcgen05St),
-    (tas::Tcgen05WaitLd::NAME, Instr::Tcgen05WaitLd),
-    (tas::Tcgen05WaitSt::NAME, Instr::Tcgen05WaitSt),
-    (tas::Tcgen05Mma::NAME, Instr::Tcgen05Mma),
-    (tas::Tcgen05Commit::NAME, Instr::Tcgen05Commit),
-    (tas::Tcgen05FenceBefore::NAME, Instr::Tcgen05FenceBefore),
-    (tas::Tcgen05FenceAfter::NAME, Instr::Tcgen05FenceAfter),
-];
-
-/// The instruction nv_tileas op `name` is lowered to ([`LOWERS`]).
+/// The instruction nv_tileas op `name` is lowered to (its declaration's `instr:`; an `sc`
+/// access and a release expect_tx/complete_tx also get a fence first; `mbarrier_wait` is a
+/// try_wait loop).
 pub fn lowers_to(name: Sym) -> Option<Instr> {
-    super::tables().tileas.get(&name).copied()
+    crate::nv_tileas::OpKind::of_name(name)?.instr()
 }
 
 /// Whether `t` has split and `sync_restrict` fences (PTX 8.6 and sm_90, within `--ptx-isa`).

@@ -9,24 +9,30 @@ use MemSemantic::{AcqRel, Acquire, Relaxed, Release, Weak};
 
 #[test]
 fn the_table_is_in_instr_order_and_names_ops_and_rows() {
-    let ops = crate::registry().ops_of("ptx");
     for (i, d) in INSTRS.iter().enumerate() {
         assert_eq!(d.instr as usize, i, "{d:?} out of order");
-        assert!(ops.contains(&d.op), "{} is no ptx op", d.op);
+        // Exactly one ptx op prints each instruction (its declaration's `instr:`).
+        let printers: Vec<_> = crate::ptx::OpKind::ALL
+            .iter()
+            .filter(|k| k.instr() == Some(d.instr))
+            .collect();
+        assert_eq!(printers.len(), 1, "{:?} printed by {printers:?}", d.instr);
         assert!(
             isa::form(d.isa).is_some(),
             "{:?}: no row {}",
             d.instr,
             d.isa
         );
-        assert_eq!(Instr::of_op(tilec_ir::Sym::new(d.op)), Some(d.instr));
+        let name = tilec_ir::Sym::new(printers[0].name());
+        assert_eq!(Instr::of_op(name), Some(d.instr));
     }
     for f in FEATURES {
         assert!(isa::form(f.key).is_some(), "feature {} has no row", f.key);
     }
-    for (name, instr) in LOWERS {
-        assert!(crate::op_def(tilec_ir::Sym::new(name)).is_some(), "{name}");
-        assert!(instr.def().op.starts_with("ptx."));
+    // Every nv_tileas sync or memory op names what it is lowered to.
+    for k in crate::nv_tileas::OpKind::ALL {
+        let name = tilec_ir::Sym::new(k.name());
+        assert_eq!(lowers_to(name), k.instr(), "{}", k.name());
     }
 }
 

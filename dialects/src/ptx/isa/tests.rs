@@ -329,10 +329,8 @@ fn the_model_fits_the_forms_of_the_catalog() {
     let mut seen_gaps = 0;
     for &(op, family, key) in cases {
         let key = if key.is_empty() {
-            crate::ptx::form::LOWERS
-                .iter()
-                .find(|(name, _)| *name == op)
-                .map(|(_, instr)| instr.def().isa)
+            crate::ptx::form::lowers_to(tilec_ir::Sym::new(op))
+                .map(|instr| instr.def().isa)
                 .unwrap_or_else(|| panic!("{op} is lowered to no instruction"))
         } else {
             key

@@ -1,7 +1,7 @@
 //! `lower-as-to-ptx` for nv_tileas's synchronization, asynchronous-copy and warp-role ops (kept
-//! apart from the memory lowering of the parent module). Most are one instruction: the
-//! instruction is `ptx::form::LOWERS`'s (the mapping the forms of `--explain-fences` and the
-//! target checks read), and [`KEEP`] names the attributes it keeps. The rest:
+//! apart from the memory lowering of the parent module). Most are one instruction: the one the
+//! nv_tileas op's declaration names (`instr:`, the mapping the forms of `--explain-fences` and
+//! the target checks read), and [`KEEP`] names the attributes it keeps. The rest:
 //!
 //! - `mbarrier_wait` (blocking) is a `try_wait.parity` loop: `L: p = try_wait; @!p bra L`
 //!   (try_wait may return false after a time limit, so it is always retried);
@@ -39,7 +39,7 @@ const MBAR: &[&str] = &["space", "mem_semantic", "mem_scope", "tx_bytes"];
 const WAIT: &[&str] = &["mem_semantic", "mem_scope"];
 
 /// The attributes that carry over to the ptx op, per instruction (the instruction an nv_tileas
-/// op becomes is `ptx::form::LOWERS`).
+/// op becomes is its declaration's `instr:`).
 const KEEP: &[(Instr, &[&str])] = &[
     (Instr::FenceProxyAsync, &["space"]),
     (Instr::FenceMbarrierInit, &[]),
@@ -140,7 +140,7 @@ impl Lower<'_> {
         let Some((instr, keys)) = one_to_one(self.m, op) else {
             return Err(self.unsupported(op, "no lowering rule"));
         };
-        let name = instr.def().op;
+        let name = instr.ptx_op().name();
         let mut attrs = self.copy(op, keys);
         if keys.contains(&"space") && short.starts_with("mbarrier_") {
             self.default_space(op, &mut attrs);
