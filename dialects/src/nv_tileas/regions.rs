@@ -3,8 +3,9 @@
 //! `for` yield, and the kernel-level attributes the region ops depend on (`warp_role`'s warp
 //! range must fit the kernel's threads).
 
-use crate::common::{err, short, ty};
-use tilec_ir::{sym, Diagnostics, Module, Op, TypeData};
+use crate::common::{err, ty};
+use super::ops::{If, Kernel, WarpRole, Yield};
+use tilec_ir::{sym, Diagnostics, Module, Op, OpView, TypeData};
 
 /// Ops with regions and the op that must end each of their regions.
 pub const TERMINATED_BY: &[(&str, &str)] = &[
@@ -39,7 +40,7 @@ fn terminator(m: &Module, op: Op, i: usize, d: &mut Diagnostics) -> Option<Op> {
         return None;
     }
     // `if` without results may leave its else region empty, as MLIR's scf.if does.
-    let optional = short(m, op) == "if" && i == 1 && m.num_results(op) == 0;
+    let optional = If::is(m, op) && i == 1 && m.num_results(op) == 0;
     match last {
         Some(t) if m.op_name(t).as_str() == want => Some(t),
         None if optional && m.region_blocks(r).is_empty() => None,
@@ -156,7 +157,7 @@ pub fn check_while(m: &Module, op: Op, d: &mut Diagnostics) {
         return;
     };
     let y = m.region_blocks(*r).last().and_then(|b| m.last_op(*b));
-    if let Some(y) = y.filter(|y| m.op_name(*y) == sym!("nv_tileas.yield")) {
+    if let Some(y) = y.filter(|y| Yield::is(m, *y)) {
         let first = m.operands(y).first().map(|v| m.value_type(*v));
         if !first.is_some_and(|t| matches!(m.type_data(t), TypeData::Int(1))) {
             err(
@@ -209,11 +210,11 @@ fn check_parent(m: &Module, op: Op, d: &mut Diagnostics, me: &str) {
 }
 
 /// The enclosing `nv_tileas.kernel`.
-fn kernel_of(m: &Module, op: Op) -> Option<Op> {
+fn kernel_of(m: &Module, op: Op) -> Option<Kernel> {
     let mut p = m.parent_op(op);
     while let Some(o) = p {
-        if m.op_name(o) == sym!("nv_tileas.kernel") {
-            return Some(o);
+        if let Some(k) = Kernel::cast(m, o) {
+            return Some(k);
         }
         p = m.parent_op(o);
     }
@@ -224,7 +225,7 @@ fn kernel_of(m: &Module, op: Op) -> Option<Op> {
 /// ends in `yield`.
 pub fn check_warp_role(m: &Module, op: Op, d: &mut Diagnostics) {
     check_terminated(m, op, d);
-    let Some(w) = m.attr_as::<Vec<i32>>(op, sym!("warps")) else {
+    let Some(w) = WarpRole::wrap(op).warps(m) else {
         return;
     };
     let [lo, hi] = w[..] else {
@@ -249,7 +250,7 @@ pub fn check_warp_role(m: &Module, op: Op, d: &mut Diagnostics) {
         return;
     }
     if let Some(k) = kernel_of(m, op) {
-        let threads = m.attr_as::<i64>(k, sym!("num_threads")).unwrap_or(128);
+        let threads = k.num_threads(m);
         let warps = (threads + 31) / 32;
         if i64::from(hi) > warps {
             err(
@@ -266,7 +267,8 @@ pub fn check_warp_role(m: &Module, op: Op, d: &mut Diagnostics) {
 /// body ends in `return`.
 pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
     check_terminated(m, op, d);
-    if let Some(n) = m.attr_as::<i64>(op, sym!("num_threads")) {
+    // The raw attributes: the getters' defaults and three-extent reading would hide errors.
+    if let Some(n) = m.attr_as::<i64>(op, sym!(Kernel::NUM_THREADS)) {
         if !(1..=1024).contains(&n) {
             err(
                 m,
@@ -276,7 +278,7 @@ pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
             );
         }
     }
-    for key in ["cluster_dims", "grid_dims"] {
+    for key in [Kernel::CLUSTER_DIMS, Kernel::GRID_DIMS] {
         if let Some(c) = m.attr_as::<Vec<i32>>(op, tilec_ir::Sym::new(key)) {
             if c.len() != 3 || c.iter().any(|x| *x < 1) {
                 err(
