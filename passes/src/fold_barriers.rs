@@ -45,6 +45,9 @@ impl Pass<Cx> for FoldBarriers {
     fn name(&self) -> &'static str {
         "fold-barriers"
     }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::FoldBarriersExplain
+    }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         let kernels: Vec<Kernel> = m

@@ -229,6 +229,7 @@ fn ptx_invalid(m: &Module, cx: &Cx) -> Diagnostics {
                 "internal compiler error: the lowering produced invalid ptx: {} (please report it with this input)",
                 x.message
             );
+            x.code = tilec_ir::DiagCode::InternalPtxInvalid;
         }
     }
     d
@@ -258,6 +259,7 @@ fn no_kernel(m: &Module, file: FileId) -> Option<tilec_ir::Diagnostic> {
             loc,
             "the input has no kernel (a cuda_tile entry, or an nv_tileaa/nv_tileas/ptx kernel op): nothing to compile",
         )
+        .with_code(tilec_ir::DiagCode::InputNoKernel)
     })
 }
 

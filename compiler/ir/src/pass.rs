@@ -10,7 +10,7 @@
 //!
 //! `C` is the context passes read (target, registry, options); this crate does not fix it.
 
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::{DiagCode, Diagnostic, Diagnostics};
 use crate::module::Module;
 use crate::source::Loc;
 use std::time::{Duration, Instant};
@@ -21,6 +21,11 @@ pub trait Pass<C> {
     fn name(&self) -> &'static str;
     /// Runs over `m`; reports problems (errors fail the pipeline, warnings do not).
     fn run(&self, m: &mut Module, cx: &C) -> Diagnostics;
+    /// The code of what the pass reports without a more specific one (the manager gives it to
+    /// them).
+    fn diag_code(&self) -> DiagCode {
+        DiagCode::Unclassified
+    }
 }
 
 /// The verifier the manager calls after each pass.
@@ -72,7 +77,8 @@ impl<'a, C> PassManager<'a, C> {
         let mut rep = PipelineReport::default();
         for pass in &self.passes {
             let t0 = Instant::now();
-            let d = pass.run(m, cx);
+            let mut d = pass.run(m, cx);
+            d.default_code_from(0, pass.diag_code());
             if self.time_passes {
                 rep.timings.push((pass.name(), t0.elapsed()));
             }
@@ -106,13 +112,16 @@ impl<'a, C> PassManager<'a, C> {
                     rep.timings.push(("(verify)", t1.elapsed()));
                 }
                 if v.has_errors() {
-                    rep.diags.push(Diagnostic::error(
-                        Loc::default(),
-                        format!(
-                            "the IR produced by pass '{}' does not verify (this is a compiler bug)",
-                            pass.name()
-                        ),
-                    ));
+                    rep.diags.push(
+                        Diagnostic::error(
+                            Loc::default(),
+                            format!(
+                                "the IR produced by pass '{}' does not verify (this is a compiler bug)",
+                                pass.name()
+                            ),
+                        )
+                        .with_code(DiagCode::InternalVerifyAfterPass),
+                    );
                     rep.diags.extend(v);
                     rep.failed_at = Some(pass.name());
                     return rep;

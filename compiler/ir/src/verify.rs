@@ -11,8 +11,12 @@
 //! terminator-trait ops must be last in their block, no two ops of a block define the same
 //! symbol (`sym_name`, MLIR's symbol table), and the op's own verifier runs. Stage 2 only runs
 //! when stage 1 found nothing, so op verifiers may assume well-formed structure.
+//!
+//! Codes ([`DiagCode`]): stage 1 and the placement rules report `verify.structure`, an unknown op
+//! `verify.unknown-op`, a duplicate symbol `verify.symbol`; what an op's own verifier reports is
+//! about that op and is `verify.op` unless the verifier gave it a more specific code.
 
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::{DiagCode, Diagnostic, Diagnostics};
 use crate::module::{Block, Module, Op, ValueDef};
 use crate::walk::WalkControl;
 use crate::Sym;
@@ -102,20 +106,31 @@ pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
                     check_isolated(m, op, &mut d);
                 }
                 if info.traits.terminator && m.next_op(op).is_some() {
-                    d.error(
-                        m.op_loc(op),
-                        format!("'{name}' must be the last op of its block"),
+                    d.push(
+                        Diagnostic::error(
+                            m.op_loc(op),
+                            format!("'{name}' must be the last op of its block"),
+                        )
+                        .with_code(DiagCode::VerifyStructure)
+                        .with_op(op),
                     );
                 }
-                (info.verify)(m, op, &mut d)
+                let start = d.len();
+                (info.verify)(m, op, &mut d);
+                d.default_op_from(start, op);
+                d.default_code_from(start, DiagCode::VerifyOp);
             }
             None => {
                 let s = name.as_str();
                 if let Some((dialect, _)) = s.split_once('.') {
                     if reg.has_dialect(dialect) {
-                        d.error(
-                            m.op_loc(op),
-                            format!("unknown op '{s}' in dialect '{dialect}'"),
+                        d.push(
+                            Diagnostic::error(
+                                m.op_loc(op),
+                                format!("unknown op '{s}' in dialect '{dialect}'"),
+                            )
+                            .with_code(DiagCode::VerifyUnknownOp)
+                            .with_op(op),
                         );
                     }
                 }
@@ -146,7 +161,9 @@ fn check_symbol(
                 m.op_loc(op),
                 format!("redefinition of symbol '@{}'", first.key().1.escape_debug()),
             )
-            .with_note(m.op_loc(*first.get()), "previously defined here"),
+            .with_note(m.op_loc(*first.get()), "previously defined here")
+            .with_code(DiagCode::VerifySymbol)
+            .with_op(op),
         ),
         std::collections::hash_map::Entry::Vacant(slot) => {
             slot.insert(op);
@@ -187,7 +204,9 @@ fn check_isolated(m: &Module, k: Op, d: &mut Diagnostics) {
                                     m.op_name(k)
                                 ),
                             )
-                            .with_note(m.value_loc(v), "the value is defined here"),
+                            .with_note(m.value_loc(v), "the value is defined here")
+                            .with_code(DiagCode::VerifyStructure)
+                            .with_op(o),
                         );
                     }
                 }
@@ -270,6 +289,7 @@ pub fn verify_structure(m: &Module, reg: &Registry) -> Diagnostics {
             }
         }
     }
+    d.default_code_from(0, DiagCode::VerifyStructure);
     d
 }
 
@@ -326,7 +346,8 @@ fn check_op_structure(
                 m.op_loc(op),
                 format!("operand #{i} of '{}' {what}", m.op_name(op)),
             )
-            .with_note(m.value_loc(v), "the value is defined here"),
+            .with_note(m.value_loc(v), "the value is defined here")
+            .with_op(op),
         );
     }
 }

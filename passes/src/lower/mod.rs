@@ -29,5 +29,9 @@ pub(crate) fn cannot_lower(
         ),
         _ => format!("{pass} cannot lower '{name}' yet: {why}"),
     };
-    Box::new(Diagnostic::error(m.op_loc(op), message))
+    Box::new(
+        Diagnostic::error(m.op_loc(op), message)
+            .with_code(tilec_ir::DiagCode::LowerUnsupported)
+            .with_op(op),
+    )
 }

@@ -71,6 +71,8 @@ pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
         }
     };
     if d.has_errors() {
+        // What the printer itself reports is a form it cannot print: a pipeline bug.
+        d.default_code_from(0, tilec_ir::DiagCode::InternalPrint);
         return Err(d);
     }
     let mut head = String::new();
@@ -115,7 +117,8 @@ impl Rows {
         for &(f, op) in &self.lacking {
             let key = f.key;
             if !f.target.met_by(target) {
-                d.error(
+                d.error_code(
+                    tilec_ir::DiagCode::TargetSm,
                     m.op_loc(op),
                     format!(
                         "'{key}' needs {}, but the target is {}",
@@ -126,7 +129,8 @@ impl Rows {
             }
             if let Some(ceiling) = target.ptx_isa {
                 if f.ptx > ceiling {
-                    d.error(
+                    d.error_code(
+                        tilec_ir::DiagCode::TargetPtxIsa,
                         m.op_loc(op),
                         format!(
                             "'{key}' needs PTX ISA {}, but --ptx-isa {ceiling} was given",
@@ -138,7 +142,8 @@ impl Rows {
         }
         if let Some(ceiling) = target.ptx_isa {
             if ceiling < target.min_ptx() {
-                d.error(
+                d.error_code(
+                    tilec_ir::DiagCode::TargetPtxIsa,
                     Default::default(),
                     format!(
                         "target {} needs PTX ISA {} or later, but --ptx-isa {ceiling} was given",

@@ -18,6 +18,9 @@ impl Pass<Cx> for VerifyMemLegality {
     fn name(&self) -> &'static str {
         "verify-mem-legality"
     }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::VerifyOp
+    }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         verify_legality(m, cx)
     }

@@ -415,7 +415,8 @@ fn report(m: &Module, op: Op, target: &Target, uses: &Uses, d: &mut Diagnostics)
     let short = short_name(m.op_name(op).as_str());
     let loc = m.op_loc(op);
     if let Some((f, why)) = lacks {
-        d.error(
+        d.error_code(
+            tilec_ir::DiagCode::TargetSm,
             loc,
             format!(
                 "{} needs {}; the target is {}",
@@ -426,7 +427,8 @@ fn report(m: &Module, op: Op, target: &Target, uses: &Uses, d: &mut Diagnostics)
         );
     }
     if let (Some(ceiling), Some((f, why))) = (ceiling, worst) {
-        d.error(
+        d.error_code(
+            tilec_ir::DiagCode::TargetPtxIsa,
             loc,
             format!(
                 "{} needs PTX ISA {} (form '{}'), but --ptx-isa is {ceiling}",

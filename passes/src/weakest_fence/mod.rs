@@ -117,6 +117,9 @@ impl Pass<Cx> for WeakestFence {
     fn name(&self) -> &'static str {
         "weakest-fence"
     }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::WeakestFenceExplain
+    }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         let kernels: Vec<Op> = m

@@ -73,6 +73,9 @@ impl Pass<Cx> for LowerAaToAs {
     fn name(&self) -> &'static str {
         "lower-aa-to-as"
     }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::LowerInvalid
+    }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         for k in m.top_ops() {

@@ -105,6 +105,20 @@ impl Check {
             Check::Init => "check 8 (mbarrier init not published)",
         }
     }
+    /// The code of its findings (`race.check1` … `race.check8`).
+    pub fn code(self) -> tilec_ir::DiagCode {
+        use tilec_ir::DiagCode as C;
+        match self {
+            Check::Unsynchronized => C::RaceCheck1,
+            Check::Scope => C::RaceCheck2,
+            Check::Space => C::RaceCheck3,
+            Check::Proxy => C::RaceCheck4,
+            Check::Wgmma => C::RaceCheck5,
+            Check::Tcgen05 => C::RaceCheck6,
+            Check::ExpectTx => C::RaceCheck7,
+            Check::Init => C::RaceCheck8,
+        }
+    }
 }
 
 /// One finding: the check, where, what, and notes.
@@ -178,7 +192,9 @@ impl Finding {
         let mut d = Diagnostic::error(
             m.op_loc(self.at),
             format!("{}: {}", self.check.label(), self.message),
-        );
+        )
+        .with_code(self.check.code())
+        .with_op(self.at);
         if let Some((c, what)) = self.consumer {
             d = d.with_note(m.op_loc(c), what);
         }
