@@ -60,6 +60,56 @@ pub fn registry() -> &'static Registry {
     &tables().registry
 }
 
+/// The four dialects of tilec, from the tile level down to PTX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Dialect {
+    /// `cuda_tile`: tile-collective ops, the frontend.
+    CudaTile,
+    /// `nv_tileaa`: tiles with resolved pointer spaces.
+    NvTileaa,
+    /// `nv_tileas`: the SIMT view with explicit synchronization.
+    NvTileas,
+    /// `ptx`: one op per PTX instruction form.
+    Ptx,
+}
+
+impl Dialect {
+    /// Every dialect, from the tile level down.
+    pub const ALL: [Dialect; 4] = [
+        Dialect::CudaTile,
+        Dialect::NvTileaa,
+        Dialect::NvTileas,
+        Dialect::Ptx,
+    ];
+    /// The dialect's name, the prefix of its op names.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Dialect::CudaTile => "cuda_tile",
+            Dialect::NvTileaa => "nv_tileaa",
+            Dialect::NvTileas => "nv_tileas",
+            Dialect::Ptx => "ptx",
+        }
+    }
+    /// The dialect of op name `name` (`nv_tileas.ld` → nv_tileas), if it is one of tilec's.
+    pub fn of_op(name: &str) -> Option<Dialect> {
+        let (prefix, _) = name.split_once('.')?;
+        Dialect::ALL.into_iter().find(|d| d.as_str() == prefix)
+    }
+    /// A dialect of tile ops (cuda_tile, nv_tileaa), which the lowering turns into SIMT code
+    /// with the synchronization the tile program's tokens and pairs ask for.
+    pub fn is_tile(self) -> bool {
+        matches!(self, Dialect::CudaTile | Dialect::NvTileaa)
+    }
+}
+
+/// Is `op` a kernel: an op of a tilec dialect with the isolated-from-above trait (a cuda_tile
+/// entry, an nv_tileaa, nv_tileas or ptx kernel)? The trait, not the op's name, says so.
+pub fn is_kernel(m: &tilec_ir::Module, op: tilec_ir::Op) -> bool {
+    registry()
+        .op(m.op_name(op))
+        .is_some_and(|info| info.traits.isolated_from_above)
+}
+
 /// The table entry of op `name`.
 pub fn op_def(name: Sym) -> Option<&'static OpDef> {
     tables().defs.get(&name).map(|(d, _)| d)

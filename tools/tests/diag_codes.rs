@@ -5,6 +5,7 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use tilec::{compile_file, Options};
 use tilec_ir::{DiagCode, Diagnostics, SourceMap};
 
@@ -78,10 +79,11 @@ fn no_diagnostic_of_the_corpus_is_unclassified() {
             unclassified(file, &Diagnostics::from(d), &sources, &mut bad);
             continue;
         }
+        let sources = Arc::new(sources);
         for opts in option_sets(sources.text(f)) {
             let diags = match compile_file(&sources, f, &opts) {
                 Ok(out) => out.diags,
-                Err((fail, _)) => fail.diags,
+                Err(e) => e.diags,
             };
             seen_codes.extend(diags.0.iter().map(|x| x.code));
             unclassified(file, &diags, &sources, &mut bad);

@@ -55,7 +55,7 @@ type LResult<T> = Result<T, Box<Diagnostic>>;
 struct Lower<'a> {
     m: &'a mut Module,
     /// The dialect the user wrote ([`crate::Cx::source`]).
-    source: Option<&'static str>,
+    source: Option<tilec_dialects::Dialect>,
     body: Block,
     /// The ptx value of each nv_tileas value.
     map: DenseMap<Value, Value>,
