@@ -21,11 +21,13 @@ pub mod print;
 pub mod verify;
 pub mod weakest_fence;
 
+use std::cell::RefCell;
 use tilec_dialects::target::Target;
 use tilec_dialects::Dialect;
 use tilec_ir::pass::Pass;
 use tilec_ir::verify::Registry;
 use tilec_ir::{Diagnostics, Module};
+use weakest_fence::FenceDecision;
 
 /// What every pass can read.
 #[derive(Clone)]
@@ -39,6 +41,9 @@ pub struct Cx {
     pub generated: bool,
     /// `weakest-fence` reports every fence and sync qualifier as a remark (`--explain-fences`).
     pub explain_fences: bool,
+    /// Where `weakest-fence` and `fold-barriers` collect their decisions as data, when asked
+    /// (the driver's report): [`Cx::record_fence_decisions`].
+    pub fence_decisions: Option<RefCell<Vec<FenceDecision>>>,
     /// The dialect the user wrote ([`source_dialect`]): the lowerings name the ops of their
     /// errors in its terms.
     pub source: Option<Dialect>,
@@ -55,6 +60,21 @@ pub fn source_dialect(m: &tilec_ir::Module) -> Option<Dialect> {
 }
 
 impl Cx {
+    /// Does anyone want the fence decisions (as remarks or as data)? Computing them costs a
+    /// further run of the race checks per kernel.
+    pub fn wants_fence_decisions(&self) -> bool {
+        self.explain_fences || self.fence_decisions.is_some()
+    }
+    /// Reports `decisions` as `--explain-fences` remarks into `d` and keeps them as data, as
+    /// asked.
+    pub fn record_fence_decisions(&self, decisions: Vec<FenceDecision>, d: &mut Diagnostics) {
+        if self.explain_fences {
+            d.0.extend(decisions.iter().map(FenceDecision::remark));
+        }
+        if let Some(log) = &self.fence_decisions {
+            log.borrow_mut().extend(decisions);
+        }
+    }
     /// A context for `target` with all tilec dialects registered.
     pub fn new(target: Target) -> Cx {
         Cx {
@@ -62,6 +82,7 @@ impl Cx {
             registry: tilec_dialects::registry(),
             generated: false,
             explain_fences: false,
+            fence_decisions: None,
             source: None,
             races: Default::default(),
         }

@@ -60,11 +60,15 @@ mod run;
 pub use options::{Emit, Options};
 pub use output::{Error, Output};
 pub use pipeline::{NotInPipeline, Pipeline, PipelineReport, Step};
+pub use tilec_dialects::ptx::form::PtxForm;
 pub use tilec_dialects::target::{ArchVariant, PtxIsa, Target};
 pub use tilec_dialects::Dialect;
 pub use tilec_ir::{
     DiagCode, Diagnostic, Diagnostics, FileId, Loc, Module, Op, Severity, SourceMap,
 };
+pub use tilec_passes::cost::Class as CostClass;
+pub use tilec_passes::weakest_fence::Rule as FenceRule;
+pub use tilec_passes::weakest_fence::{CoveredHandoff, FenceDecision, FenceOutcome, KeptReason};
 pub use tilec_passes::PassId;
 
 use std::sync::Arc;

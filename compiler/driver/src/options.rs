@@ -95,9 +95,13 @@ pub struct Options {
     /// uses the race checker as its oracle). On by default; off is the conservative baseline.
     pub weakest_fence: bool,
     /// Report, for every fence and sync qualifier of the nv_tileas output, the handoffs it
-    /// covers, the rule that chose it and the cost class it saved (remarks, and the data in
-    /// [`crate::PipelineReport::fence_decisions`]).
+    /// covers, the rule that chose it and the cost class it saved: remarks, and the data in
+    /// [`crate::PipelineReport::fence_decisions`].
     pub explain_fences: bool,
+    /// Collect weakest-fence's (and fold-barriers') decisions as data in
+    /// [`crate::PipelineReport::fence_decisions`], without the remarks. It costs one more run
+    /// of the race checks per kernel.
+    pub fence_decisions: bool,
     /// Keep the IR after each stage of one compile, and the PTX, in
     /// [`crate::PipelineReport::stages`] (what `--emit` of each stage prints).
     pub keep_stages: bool,
@@ -116,6 +120,7 @@ impl Default for Options {
             verify_races: true,
             weakest_fence: true,
             explain_fences: false,
+            fence_decisions: false,
             keep_stages: false,
         }
     }

@@ -4,6 +4,7 @@
 
 use crate::options::{Emit, Options};
 use std::time::Duration;
+use tilec_passes::weakest_fence::FenceDecision;
 use tilec_passes::PassId;
 
 /// A step of a compile whose wall time is measured: what `--time-passes` lists.
@@ -51,6 +52,10 @@ pub struct PipelineReport {
     /// pipeline reached ([`Emit::CudaTile`] … [`Emit::PtxIr`]), then the PTX ([`Emit::Ptx`]):
     /// each what `--emit` of that stage prints, from this one compile.
     pub stages: Vec<(Emit, String)>,
+    /// With [`Options::fence_decisions`] or [`Options::explain_fences`]: what weakest-fence
+    /// decided for every fence and sync qualifier, and each barrier fold-barriers removed, in
+    /// kernel and program order (the removed ops of a kernel after its others).
+    pub fence_decisions: Vec<FenceDecision>,
 }
 
 impl PipelineReport {

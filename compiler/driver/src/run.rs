@@ -68,6 +68,7 @@ impl Pipeline {
         // nv_tileas lowered from tile ops: a race there may be tilec's own (verify-races says so).
         cx.generated = cx.source.is_some_and(|d| d.is_tile());
         cx.explain_fences = opts.explain_fences;
+        cx.fence_decisions = (opts.explain_fences || opts.fence_decisions).then(Default::default);
         // weakest-fence builds its handoff graph from the model verify-races built of the same
         // kernel right before it (tilec_passes::verify::races::cache).
         cx.races = RaceCache::for_pipeline(&self.passes);
@@ -86,6 +87,7 @@ impl Pipeline {
             rep.diags.promote_warnings();
         }
         let mut report = self.report(&rep, parse_time, &stage_ends);
+        report.fence_decisions = cx.fence_decisions.take().unwrap_or_default().into_inner();
         let mut failed = rep.failed_at.is_some() || rep.diags.has_errors();
         let ptx_out = self.reaches_ptx() && matches!(opts.emit, Emit::Ptx | Emit::PtxIr);
         if !failed && ptx_out && !opts.verify_each {
@@ -161,6 +163,7 @@ impl Pipeline {
             failed_at: rep.failed_at.map(|i| self.passes[i]),
             timings,
             stages,
+            fence_decisions: Vec::new(),
         }
     }
 

@@ -299,3 +299,54 @@ fn a_built_module_renders_with_unknown_locations() {
         Some("cuda_tile.atomic_rmw_tko")
     );
 }
+
+fn example(name: &str) -> String {
+    let path = format!(
+        "{}/../../testdata/examples/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(path).expect("the example is readable")
+}
+
+/// The fence decisions are data; `--explain-fences`' remarks are rendered from them, one each,
+/// in the same order; without `explain_fences` the data comes without the remarks.
+#[test]
+fn fence_decisions_are_the_remarks_as_data() {
+    use crate::{FenceOutcome, KeptReason};
+    let text = example("handoff_release.mlir");
+    let explain = Options {
+        explain_fences: true,
+        ..Options::default()
+    };
+    let out = crate::compile(&text, "handoff_release.mlir", &explain).expect("compiles");
+    let remarks: Vec<&Diagnostic> = out
+        .diags
+        .0
+        .iter()
+        .filter(|d| d.severity == Severity::Remark)
+        .collect();
+    let data = &out.report.fence_decisions;
+    assert!(!data.is_empty());
+    assert_eq!(remarks.len(), data.len());
+    for (r, x) in remarks.iter().zip(data) {
+        assert_eq!(**r, x.remark());
+        assert_eq!(x.kernel, "producer");
+    }
+    // The example's barrier that fold-barriers removes, and a kept free op.
+    assert!(data
+        .iter()
+        .any(|x| matches!(x.outcome, FenceOutcome::Folded { .. })));
+    assert!(data
+        .iter()
+        .any(|x| x.outcome == FenceOutcome::Kept(KeptReason::Free)));
+    let quiet = Options {
+        fence_decisions: true,
+        ..Options::default()
+    };
+    let out2 = crate::compile(&text, "handoff_release.mlir", &quiet).expect("compiles");
+    assert!(out2.diags.is_empty());
+    assert_eq!(&out2.report.fence_decisions, data);
+    let none =
+        crate::compile(&text, "handoff_release.mlir", &Options::default()).expect("compiles");
+    assert!(none.report.fence_decisions.is_empty());
+}
