@@ -21,11 +21,12 @@ pub mod print;
 pub mod verify;
 pub mod weakest_fence;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use tilec_dialects::target::Target;
 use tilec_dialects::Dialect;
 use tilec_ir::pass::Pass;
 use tilec_ir::verify::Registry;
+use tilec_ir::verify::Verified;
 use tilec_ir::{Diagnostics, Module};
 use weakest_fence::FenceDecision;
 
@@ -49,6 +50,10 @@ pub struct Cx {
     pub source: Option<Dialect>,
     /// What `verify-races` keeps for the passes after it ([`verify::races::cache`]).
     pub races: verify::races::cache::RaceCache,
+    /// The token of the last verification through this context that found no error
+    /// ([`Cx::verify_ir`]): the race checker and the printer take it while it holds instead of
+    /// verifying the module again.
+    pub verified: Cell<Option<Verified>>,
 }
 
 /// The dialect a parsed module is written in: that of its first top-level op from a tilec
@@ -75,6 +80,25 @@ impl Cx {
             log.borrow_mut().extend(decisions);
         }
     }
+    /// Verifies `m` (structure and every op against its definition,
+    /// [`tilec_ir::verify::verify_module`]) and keeps the token when there is no error.
+    pub fn verify_ir(&self, m: &Module) -> Diagnostics {
+        let (d, token) = tilec_ir::verify::verified(m, self.registry);
+        if token.is_some() {
+            self.verified.set(token);
+        }
+        d
+    }
+    /// A token that `m` verified: the last verification's if it still holds (the verifier
+    /// after every pass, `verify-mem-legality`), else the outcome of verifying it now.
+    pub fn verified(&self, m: &Module) -> Result<Verified, Diagnostics> {
+        let holds = |v: &Verified| v.holds_for(m);
+        if let Some(v) = self.verified.get().filter(holds) {
+            return Ok(v);
+        }
+        let d = self.verify_ir(m);
+        self.verified.get().filter(holds).ok_or(d)
+    }
     /// A context for `target` with all tilec dialects registered.
     pub fn new(target: Target) -> Cx {
         Cx {
@@ -85,6 +109,7 @@ impl Cx {
             fence_decisions: None,
             source: None,
             races: Default::default(),
+            verified: Cell::new(None),
         }
     }
 }

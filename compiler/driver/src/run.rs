@@ -90,18 +90,23 @@ impl Pipeline {
         report.fence_decisions = cx.fence_decisions.take().unwrap_or_default().into_inner();
         let mut failed = rep.failed_at.is_some() || rep.diags.has_errors();
         let ptx_out = self.reaches_ptx() && matches!(opts.emit, Emit::Ptx | Emit::PtxIr);
-        if !failed && ptx_out && !opts.verify_each {
-            // The ptx dialect's verifier runs before anything is printed, in every build: what
-            // it rejects is a lowering bug, reported as such, never printed as PTX.
-            let bad = ptx_invalid(m, &cx);
-            failed = bad.has_errors();
-            rep.diags.extend(bad);
-        }
+        // The ptx module is verified before anything is printed, in every build (with
+        // verify_each, the verification after the last pass says so already): what the ptx
+        // dialect's verifier rejects is a lowering bug, reported as such, never printed.
+        let verified = match (!failed && ptx_out).then(|| cx.verified(m)) {
+            Some(Ok(v)) => Some(v),
+            Some(Err(bad)) => {
+                failed = true;
+                rep.diags.extend(ptx_invalid(bad));
+                None
+            }
+            None => None,
+        };
         let text = if failed || opts.emit == Emit::Litmus {
             String::new()
-        } else if ptx_out && opts.emit == Emit::Ptx {
+        } else if let (Some(v), Emit::Ptx) = (&verified, opts.emit) {
             let t = Instant::now();
-            let r = tilec_passes::print::ptx::print_ptx(m, &opts.target);
+            let r = tilec_passes::print::ptx::print_ptx(m, v, &opts.target);
             report.timings.push((Step::PrintPtx, t.elapsed()));
             match r {
                 Ok(s) => s,
@@ -216,10 +221,9 @@ impl Pipeline {
     }
 }
 
-/// The ptx dialect verifier's errors on the lowered module, each marked as an internal compiler
-/// error at its op's location.
-fn ptx_invalid(m: &Module, cx: &Cx) -> Diagnostics {
-    let mut d = tilec_ir::verify::verify_module(m, cx.registry);
+/// The ptx dialect verifier's errors `d` on the lowered module, each marked as an internal
+/// compiler error at its op's location.
+fn ptx_invalid(mut d: Diagnostics) -> Diagnostics {
     for x in d.0.iter_mut() {
         if x.severity == Severity::Error {
             x.message = format!(

@@ -90,6 +90,48 @@ impl Registry {
     }
 }
 
+/// Proof that a module verified ([`verified`]) and has not changed since, in the manner of
+/// naga's `ModuleInfo`: code that needs verified IR (the PTX printer, the race checker) takes a
+/// `&Verified`, so calling it on a module nobody verified does not compile.
+///
+/// The token records the module's content stamp ([`Module::stamp`]) when it was checked, and
+/// holds for that module (or a clone of it) until any change. Using a stale token (the module
+/// changed since it was verified) is a compiler bug, not an input error: [`Verified::check`]
+/// panics, in every build (it is one integer compare), naming the caller.
+///
+/// Only [`verified`] makes one:
+///
+/// ```compile_fail
+/// let forged = tilec_ir::verify::Verified { stamp: 1 };
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verified {
+    stamp: u64,
+}
+
+impl Verified {
+    /// Does the token still hold for `m` (verified, and unchanged since)?
+    pub fn holds_for(&self, m: &Module) -> bool {
+        m.has_stamp(self.stamp)
+    }
+    /// Panics unless the token holds for `m`: `user` (the function that needs verified IR)
+    /// was given a token of another module or one that changed after it was verified.
+    pub fn check(&self, m: &Module, user: &str) {
+        assert!(
+            self.holds_for(m),
+            "internal error: {user} was given a Verified token that no longer holds: the module changed after it was verified (verify it again after the last change)"
+        );
+    }
+}
+
+/// [`verify_module`], and when it finds no error the token that says so: `(diagnostics,
+/// Some(token))`, or the errors and `None`.
+pub fn verified(m: &Module, reg: &Registry) -> (Diagnostics, Option<Verified>) {
+    let d = verify_module(m, reg);
+    let token = (!d.has_errors()).then(|| Verified { stamp: m.stamp() });
+    (d, token)
+}
+
 /// Runs both stages; returns every problem found.
 pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
     let mut d = verify_structure(m, reg);

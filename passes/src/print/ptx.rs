@@ -18,6 +18,7 @@ use tilec_dialects::ptx::isa::Form;
 use tilec_dialects::ptx::{Bra, Cvt, Kernel};
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
+use tilec_ir::verify::Verified;
 use tilec_ir::{
     sym, AttrData, Diagnostics, FloatKind, Module, Op, OpView, Sym, Type, TypeData, Value,
 };
@@ -28,7 +29,11 @@ use tilec_ir::{
 /// its body, are inserted in front of the body once), and the header, which depends on every
 /// form printed, is inserted in front at the end: the text is built in place, never copied
 /// line by line or kernel by kernel.
-pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
+///
+/// `verified` says `m` verified and has not changed since: the printer relies on well-formed
+/// ptx ops (a stale token panics, [`Verified::check`]).
+pub fn print_ptx(m: &Module, verified: &Verified, target: &Target) -> Result<String, Diagnostics> {
+    verified.check(m, "print_ptx");
     let mut d = Diagnostics::new();
     let mut out = String::new();
     let mut rows = Rows::new(target);
