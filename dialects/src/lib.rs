@@ -120,3 +120,44 @@ pub fn op_def(name: Sym) -> Option<&'static OpDef> {
 pub(crate) fn op_def_keys(name: Sym) -> Option<(&'static OpDef, &'static [Sym])> {
     tables().defs.get(&name).map(|(d, k)| (d, &k[..]))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{is_kernel, registry, Dialect};
+    use tilec_ir::text::parse_module;
+    use tilec_ir::Sym;
+
+    /// The kernel op of each dialect, and nothing else, is isolated from above: the trait is
+    /// what the verifier's outer-value check and [`is_kernel`] read.
+    #[test]
+    fn the_kernels_are_the_isolated_ops() {
+        let reg = registry();
+        let mut isolated = Vec::new();
+        for d in Dialect::ALL {
+            for name in reg.ops_of(d.as_str()) {
+                let info = reg.op(Sym::new(name)).expect("registered");
+                if info.traits.isolated_from_above {
+                    isolated.push(name);
+                }
+            }
+        }
+        assert_eq!(
+            isolated,
+            [
+                "cuda_tile.entry",
+                "nv_tileaa.kernel",
+                "nv_tileas.kernel",
+                "ptx.kernel"
+            ]
+        );
+        let m = parse_module(
+            "\"t.kernel\"() : () -> ()\n\"nv_tileas.kernel\"() ({\n}) : () -> ()\n",
+            Default::default(),
+        )
+        .expect("parses");
+        let kernels: Vec<bool> = m.top_ops().iter().map(|&o| is_kernel(&m, o)).collect();
+        assert_eq!(kernels, [false, true], "by the trait, not the name");
+        assert_eq!(Dialect::of_op("nv_tileas.ld"), Some(Dialect::NvTileas));
+        assert_eq!(Dialect::of_op("nv_tileasx.ld"), None);
+    }
+}

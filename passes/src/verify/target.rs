@@ -102,8 +102,8 @@ const USES: &[UseRule] = &[
 /// The bytes of `.param` space a kernel op's parameters take (each aligned to its size; 0 for
 /// other ops): a pointer, i64 or f64 takes 8 bytes, a 32-bit scalar 4.
 pub fn param_bytes(m: &Module, op: Op) -> u64 {
-    // Every op but `ptx.kernel` reads its parameters from its body: none without regions (the
-    // names are not looked at for the many ops that have none).
+    // Every kernel but `ptx.kernel` reads its parameters from its body: none without regions
+    // (the registry is not asked about the many ops that have none).
     if m.regions(op).is_empty() && m.op_name(op) != sym!("ptx.kernel") {
         return 0;
     }
@@ -119,7 +119,7 @@ pub fn param_bytes(m: &Module, op: Op) -> u64 {
                 .collect(),
             _ => Vec::new(),
         }
-    } else if n.ends_with(".kernel") || n == "cuda_tile.entry" {
+    } else if tilec_dialects::is_kernel(m, op) {
         m.regions(op)
             .first()
             .and_then(|&r| m.entry_block(r))
