@@ -53,8 +53,9 @@ pub struct PipelineReport {
     /// each what `--emit` of that stage prints, from this one compile.
     pub stages: Vec<(Emit, String)>,
     /// With [`Options::fence_decisions`] or [`Options::explain_fences`]: what weakest-fence
-    /// decided for every fence and sync qualifier, and each barrier fold-barriers removed, in
-    /// kernel and program order (the removed ops of a kernel after its others).
+    /// decided for every fence and sync qualifier, kernel by kernel in program order (a
+    /// kernel's removed ops after its others), then each barrier fold-barriers removed: one
+    /// per `--explain-fences` remark, in the same order.
     pub fence_decisions: Vec<FenceDecision>,
 }
 

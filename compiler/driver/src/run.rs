@@ -42,9 +42,12 @@ impl Pipeline {
     }
 
     /// Runs the pipeline over a module built in Rust (no source text: its diagnostics render
-    /// with unknown locations).
+    /// with unknown locations). A module with no kernel is an error, as from text.
     pub fn compile_module(&self, m: &mut Module) -> Result<Output, Error> {
         let sources = Arc::new(SourceMap::new());
+        if let Some(d) = no_kernel(m, FileId::default()) {
+            return Err(self.error(&sources, d.into(), String::new(), Default::default()));
+        }
         self.run(m, &sources, None, self.pass_objects())
     }
 
