@@ -119,7 +119,7 @@ impl Pipeline {
     /// warnings are reported (the verifier after every pass reports only errors, so each
     /// warning appears once). Without `verify_races` neither race check nor `weakest-fence`
     /// (it derives from the checker's handoff graph) runs; without `weakest_fence` the
-    /// optimization ([`OPTIMIZE`]: the pass, `fold-barriers` and the check after them) is left
+    /// optimization (`weakest-fence`, `fold-barriers` and the check after them) is left
     /// out, so the conservative baseline is exactly what `lower-aa-to-as` built.
     pub fn new(opts: &Options) -> Pipeline {
         Pipeline {
