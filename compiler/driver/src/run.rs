@@ -66,15 +66,7 @@ impl Pipeline {
         passes: Vec<&dyn Pass<Cx>>,
     ) -> Result<Output, Error> {
         let opts = &self.opts;
-        let mut cx = Cx::new(opts.target);
-        cx.source = tilec_passes::source_dialect(m);
-        // nv_tileas lowered from tile ops: a race there may be tilec's own (verify-races says so).
-        cx.generated = cx.source.is_some_and(|d| d.is_tile());
-        cx.explain_fences = opts.explain_fences;
-        cx.fence_decisions = (opts.explain_fences || opts.fence_decisions).then(Default::default);
-        // weakest-fence builds its handoff graph from the model verify-races built of the same
-        // kernel right before it (tilec_passes::verify::races::cache).
-        cx.races = RaceCache::for_pipeline(&self.passes);
+        let cx = self.context(m);
         let verify: &dyn Fn(&Module, &Cx) -> Diagnostics = &verify_after_pass;
         let dump: &dyn Fn(&Module) -> String = &module_to_string;
         let stage_ends = self.stage_ends();
@@ -90,40 +82,8 @@ impl Pipeline {
             rep.diags.promote_warnings();
         }
         let mut report = self.report(&rep, parse_time, &stage_ends);
-        report.fence_decisions = cx.fence_decisions.take().unwrap_or_default().into_inner();
-        let mut failed = rep.failed_at.is_some() || rep.diags.has_errors();
-        let ptx_out = self.reaches_ptx() && matches!(opts.emit, Emit::Ptx | Emit::PtxIr);
-        // The ptx module is verified before anything is printed, in every build (with
-        // verify_each, the verification after the last pass says so already): what the ptx
-        // dialect's verifier rejects is a lowering bug, reported as such, never printed.
-        let verified = match (!failed && ptx_out).then(|| cx.verified(m)) {
-            Some(Ok(v)) => Some(v),
-            Some(Err(bad)) => {
-                failed = true;
-                rep.diags.extend(ptx_invalid(bad));
-                None
-            }
-            None => None,
-        };
-        let text = if failed || opts.emit == Emit::Litmus {
-            String::new()
-        } else if let (Some(v), Emit::Ptx) = (&verified, opts.emit) {
-            let t = Instant::now();
-            let r = tilec_passes::print::ptx::print_ptx(m, v, &opts.target);
-            report.timings.push((Step::PrintPtx, t.elapsed()));
-            match r {
-                Ok(s) => s,
-                Err(d) => {
-                    rep.diags.extend(d);
-                    String::new()
-                }
-            }
-        } else {
-            module_to_string(m)
-        };
-        if opts.keep_stages && ptx_out && opts.emit == Emit::Ptx && !text.is_empty() {
-            report.stages.push((Emit::Ptx, text.clone()));
-        }
+        let text = self.text(m, &cx, &mut rep, &mut report);
+        report.fence_decisions = cx.fence_decisions.unwrap_or_default().into_inner();
         let timings = match opts.time_passes {
             true => report.render_timings(),
             false => String::new(),
@@ -142,6 +102,67 @@ impl Pipeline {
             litmus: Default::default(),
             sources: sources.clone(),
         })
+    }
+
+    /// The context the passes read, for module `m`.
+    fn context(&self, m: &Module) -> Cx {
+        let opts = &self.opts;
+        let mut cx = Cx::new(opts.target);
+        cx.source = tilec_passes::source_dialect(m);
+        // nv_tileas lowered from tile ops: a race there may be tilec's own (verify-races says so).
+        cx.generated = cx.source.is_some_and(|d| d.is_tile());
+        cx.explain_fences = opts.explain_fences;
+        cx.fence_decisions = (opts.explain_fences || opts.fence_decisions).then(Default::default);
+        // weakest-fence builds its handoff graph from the model verify-races built of the same
+        // kernel right before it (tilec_passes::verify::races::cache).
+        cx.races = RaceCache::for_pipeline(&self.passes);
+        cx
+    }
+
+    /// The output text of a run that left `m` (empty after a failure): the PTX, or the IR.
+    /// The ptx module is verified before anything is printed, in every build (with
+    /// verify_each, the verification after the last pass says so already): what the ptx
+    /// dialect's verifier rejects is a lowering bug, reported as such, never printed.
+    fn text(
+        &self,
+        m: &Module,
+        cx: &Cx,
+        rep: &mut RunReport,
+        report: &mut PipelineReport,
+    ) -> String {
+        let opts = &self.opts;
+        let failed = rep.failed_at.is_some() || rep.diags.has_errors();
+        if failed || opts.emit == Emit::Litmus {
+            return String::new();
+        }
+        if !(self.reaches_ptx() && matches!(opts.emit, Emit::Ptx | Emit::PtxIr)) {
+            return module_to_string(m);
+        }
+        let verified = match cx.verified(m) {
+            Ok(v) => v,
+            Err(bad) => {
+                rep.diags.extend(ptx_invalid(bad));
+                return String::new();
+            }
+        };
+        if opts.emit == Emit::PtxIr {
+            return module_to_string(m);
+        }
+        let t = Instant::now();
+        let printed = tilec_passes::print::ptx::print_ptx(m, &verified, &opts.target);
+        report.timings.push((Step::PrintPtx, t.elapsed()));
+        match printed {
+            Ok(ptx) => {
+                if opts.keep_stages {
+                    report.stages.push((Emit::Ptx, ptx.clone()));
+                }
+                ptx
+            }
+            Err(d) => {
+                rep.diags.extend(d);
+                String::new()
+            }
+        }
     }
 
     /// The report of a run: the passes by id, the steps' times (parse first) and the kept
