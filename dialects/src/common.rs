@@ -7,7 +7,7 @@
 //! cannot find, because the op tables run them on whatever the user wrote.
 
 use crate::mem::{check, check_pair, check_restrict, OpFamily};
-use crate::opdef::{def, opt, req, short_name, Arity, AttrKind, AttrSpec, OpDef};
+use crate::opdef::{opt, req, short_name, AttrKind, AttrSpec};
 use crate::types::{is_token, ptr_info, tile_shape};
 use tilec_ir::text::type_to_string;
 use tilec_ir::{sym, Diagnostics, MemScope, MemSemantic, Module, Op, Space, Type, TypeData};
@@ -413,11 +413,6 @@ pub fn check_tile_fence(m: &Module, op: Op, d: &mut Diagnostics) {
 
 // ---- arithmetic ------------------------------------------------------------------------------
 
-/// Leaks a `dialect.op` name built at registry construction (once per process).
-pub fn name(dialect: &str, op: &str) -> &'static str {
-    Box::leak(format!("{dialect}.{op}").into_boxed_str())
-}
-
 /// `cmpi` predicates: MLIR's, plus PTX's own spellings (the ptx dialect's `setp` takes both).
 pub const INT_PREDICATES: &[&str] = &[
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", "lt", "le", "gt", "ge",
@@ -460,7 +455,7 @@ fn check_number_kind(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
-fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
+pub(crate) fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
     check_number_kind(m, op, d);
     same_operand_types(m, op, d);
     let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
@@ -534,17 +529,17 @@ fn check_cmp(m: &Module, op: Op, d: &mut Diagnostics, preds: &[&str]) {
     }
 }
 
-fn check_cmpi(m: &Module, op: Op, d: &mut Diagnostics) {
+pub(crate) fn check_cmpi(m: &Module, op: Op, d: &mut Diagnostics) {
     check_number_kind(m, op, d);
     check_cmp(m, op, d, INT_PREDICATES)
 }
-fn check_cmpf(m: &Module, op: Op, d: &mut Diagnostics) {
+pub(crate) fn check_cmpf(m: &Module, op: Op, d: &mut Diagnostics) {
     check_number_kind(m, op, d);
     check_cmp(m, op, d, FLOAT_PREDICATES)
 }
 
 /// `select(cond, a, b)`: an i1 condition, `a`, `b` and the result of one type.
-fn check_select(m: &Module, op: Op, d: &mut Diagnostics) {
+pub(crate) fn check_select(m: &Module, op: Op, d: &mut Diagnostics) {
     let ops = m.operands(op);
     if let Some(&c) = ops.first() {
         if !is_bool_like(m, m.value_type(c)) {
@@ -572,154 +567,103 @@ fn check_select(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
-/// The arithmetic ops every tile dialect has (MLIR `arith` names).
-pub fn arith(dialect: &str) -> Vec<OpDef> {
-    let mut v = Vec::new();
-    for op in [
-        "addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shli",
-        "shrui", "shrsi", "addf", "subf", "mulf", "divf", "maxf", "minf",
-    ] {
-        v.push(
-            def(
-                name(dialect, op),
-                "elementwise binary arithmetic",
-                Arity::N(2),
-                Arity::N(1),
-                0,
-            )
-            .check(check_binary),
-        );
-    }
-    v.push(
-        def(
-            name(dialect, "cmpi"),
-            "integer comparison",
-            Arity::N(2),
-            Arity::N(1),
-            0,
-        )
-        .attrs(&[req("predicate", AttrKind::Str)])
-        .check(check_cmpi),
-    );
-    v.push(
-        def(
-            name(dialect, "cmpf"),
-            "float comparison",
-            Arity::N(2),
-            Arity::N(1),
-            0,
-        )
-        .attrs(&[req("predicate", AttrKind::Str)])
-        .check(check_cmpf),
-    );
-    v.push(
-        def(
-            name(dialect, "select"),
-            "select by an i1 condition",
-            Arity::N(3),
-            Arity::N(1),
-            0,
-        )
-        .check(check_select),
-    );
-    v
+/// Declares a dialect's ops (as [`crate::opdef::ops!`]) followed by the arithmetic ops every
+/// tile dialect has (MLIR `arith` names).
+macro_rules! with_arith {
+    (dialect: $d:literal; $($ops:tt)*) => {
+        $crate::opdef::ops! {
+            dialect: $d;
+            $($ops)*
+            AddI = "addi", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            SubI = "subi", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            MulI = "muli", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            DivSI = "divsi", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            DivUI = "divui", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            RemSI = "remsi", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            RemUI = "remui", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            AndI = "andi", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            OrI = "ori", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            XOrI = "xori", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            ShLI = "shli", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            ShRUI = "shrui", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            ShRSI = "shrsi", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            AddF = "addf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            SubF = "subf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            MulF = "mulf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            DivF = "divf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            MaxF = "maxf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            MinF = "minf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            CmpI = "cmpi", "integer comparison", (N(2), N(1), 0) {
+                attrs: [predicate: req Str],
+                checks: [$crate::common::check_cmpi],
+            }
+            CmpF = "cmpf", "float comparison", (N(2), N(1), 0) {
+                attrs: [predicate: req Str],
+                checks: [$crate::common::check_cmpf],
+            }
+            Select = "select", "select by an i1 condition", (N(3), N(1), 0) {
+                checks: [$crate::common::check_select],
+            }
+        }
+    };
 }
+pub(crate) use with_arith;
 
-/// The ops cuda_tile and nv_tileaa share (nv_tileaa is cuda_tile with pointer spaces resolved):
-/// everything but the containers (`module`/`entry` vs `kernel`) and nv_tileaa's `alloc_shared`.
-pub fn tile_ops(dialect: &str) -> Vec<OpDef> {
-    use crate::opdef::{def, opt, req, Arity::*, AttrKind};
-    let n = |op| name(dialect, op);
-    let mut v = vec![
-        def(n("constant"), "a splat or 0-d constant tile", N(0), N(1), 0)
-            .attrs(&[req("value", AttrKind::Number)]),
-        def(n("iota"), "the tile 0, 1, …, n-1", N(0), N(1), 0),
-        def(n("offset"), "pointer tile + index tile", N(2), N(1), 0),
-        def(
-            n("broadcast"),
-            "broadcast a tile to a larger shape",
-            N(1),
-            N(1),
-            0,
-        ),
-        def(n("reshape"), "reshape a tile", N(1), N(1), 0),
-        def(
-            n("get_tile_block_id"),
-            "this tile block's id",
-            N(0),
-            N(1),
-            0,
-        )
-        .attrs(&[opt("dim", AttrKind::Int)]),
-        def(
-            n("get_num_tile_blocks"),
-            "the number of tile blocks",
-            N(0),
-            N(1),
-            0,
-        )
-        .attrs(&[opt("dim", AttrKind::Int)]),
-        def(n("for"), "counted loop", AtLeast(3), AtLeast(0), 1).check(check_for_body),
-        def(n("loop"), "loop until break", AtLeast(0), AtLeast(0), 1),
-        def(n("if"), "conditional", N(1), AtLeast(0), 2).check(check_if_arms),
-        def(n("yield"), "region terminator", AtLeast(0), N(0), 0).terminator(),
-        def(n("break"), "leave the innermost loop", AtLeast(0), N(0), 0).terminator(),
-        def(n("continue"), "next iteration", AtLeast(0), N(0), 0).terminator(),
-        def(n("return"), "end the kernel", N(0), N(0), 0).terminator(),
-        def(
-            n("load_ptr_tko"),
-            "token-ordered load",
-            Range(1, 2),
-            N(2),
-            0,
-        )
-        .attrs(PAIR)
-        .check(check_tile_load),
-        def(
-            n("store_ptr_tko"),
-            "token-ordered store",
-            Range(2, 3),
-            N(1),
-            0,
-        )
-        .attrs(PAIR)
-        .check(check_tile_store),
-        def(
-            n("atomic_rmw_tko"),
-            "token-ordered atomic read-modify-write",
-            Range(2, 3),
-            N(2),
-            0,
-        )
-        .attrs(RMW_PAIR)
-        .check(check_tile_rmw),
-        def(
-            n("atomic_cas_tko"),
-            "token-ordered compare-and-swap",
-            Range(3, 4),
-            N(2),
-            0,
-        )
-        .attrs(PAIR)
-        .check(check_tile_cas),
-        def(n("make_token"), "a fresh token", N(0), N(1), 0),
-        def(
-            n("join_tokens"),
-            "a token ordered after all operands",
-            AtLeast(1),
-            N(1),
-            0,
-        ),
-        def(
-            n("fence_tko"),
-            "tilec extension: a tile-block fence",
-            Range(0, 1),
-            N(1),
-            0,
-        )
-        .attrs(PAIR)
-        .check(check_tile_fence),
-    ];
-    v.extend(arith(dialect));
-    v
+/// Declares a dialect's ops followed by the ops cuda_tile and nv_tileaa share (nv_tileaa is
+/// cuda_tile with pointer spaces resolved): everything but the containers (`module`/`entry` vs
+/// `kernel`) and nv_tileaa's `alloc_shared`, then the arithmetic ops.
+macro_rules! with_tile_ops {
+    (dialect: $d:literal; $($ops:tt)*) => {
+        $crate::common::with_arith! {
+            dialect: $d;
+            $($ops)*
+            Constant = "constant", "a splat or 0-d constant tile", (N(0), N(1), 0) {
+                attrs: [value: req Number],
+            }
+            Iota = "iota", "the tile 0, 1, …, n-1", (N(0), N(1), 0) {}
+            Offset = "offset", "pointer tile + index tile", (N(2), N(1), 0) {}
+            Broadcast = "broadcast", "broadcast a tile to a larger shape", (N(1), N(1), 0) {}
+            Reshape = "reshape", "reshape a tile", (N(1), N(1), 0) {}
+            GetTileBlockId = "get_tile_block_id", "this tile block's id", (N(0), N(1), 0) {
+                attrs: [dim: opt Int = 0],
+            }
+            GetNumTileBlocks = "get_num_tile_blocks", "the number of tile blocks", (N(0), N(1), 0) {
+                attrs: [dim: opt Int = 0],
+            }
+            For = "for", "counted loop", (AtLeast(3), AtLeast(0), 1) {
+                checks: [$crate::common::check_for_body],
+            }
+            Loop = "loop", "loop until break", (AtLeast(0), AtLeast(0), 1) {}
+            If = "if", "conditional", (N(1), AtLeast(0), 2) {
+                checks: [$crate::common::check_if_arms],
+            }
+            Yield = "yield", "region terminator", (AtLeast(0), N(0), 0) { traits: [terminator], }
+            Break = "break", "leave the innermost loop", (AtLeast(0), N(0), 0) { traits: [terminator], }
+            Continue = "continue", "next iteration", (AtLeast(0), N(0), 0) { traits: [terminator], }
+            Return = "return", "end the kernel", (N(0), N(0), 0) { traits: [terminator], }
+            LoadPtr = "load_ptr_tko", "token-ordered load", (Range(1, 2), N(2), 0) {
+                attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
+                checks: [$crate::common::check_tile_load],
+            }
+            StorePtr = "store_ptr_tko", "token-ordered store", (Range(2, 3), N(1), 0) {
+                attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
+                checks: [$crate::common::check_tile_store],
+            }
+            AtomicRmw = "atomic_rmw_tko", "token-ordered atomic read-modify-write", (Range(2, 3), N(2), 0) {
+                attrs: [kind: req Rmw, mem_semantic: req Sem, mem_scope: opt Scope],
+                checks: [$crate::common::check_tile_rmw],
+            }
+            AtomicCas = "atomic_cas_tko", "token-ordered compare-and-swap", (Range(3, 4), N(2), 0) {
+                attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
+                checks: [$crate::common::check_tile_cas],
+            }
+            MakeToken = "make_token", "a fresh token", (N(0), N(1), 0) {}
+            JoinTokens = "join_tokens", "a token ordered after all operands", (AtLeast(1), N(1), 0) {}
+            FenceTko = "fence_tko", "tilec extension: a tile-block fence", (Range(0, 1), N(1), 0) {
+                attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
+                checks: [$crate::common::check_tile_fence],
+            }
+        }
+    };
 }
+pub(crate) use with_tile_ops;

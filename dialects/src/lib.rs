@@ -1,8 +1,9 @@
 //! tilec-dialects: the dialects of tilec and their shared pieces.
 //!
 //! - [`mem`]: the memory-model attributes and the (semantic, scope) legality table;
-//! - [`cuda_tile`], [`nv_tileaa`], [`nv_tileas`], [`ptx`]: op catalogs (data tables of
-//!   [`opdef::OpDef`]) and typed views;
+//! - [`cuda_tile`], [`nv_tileaa`], [`nv_tileas`], [`ptx`]: their ops, each declared once
+//!   (`opdef::ops!` generates the [`opdef::OpDef`] row, the typed view with getters and
+//!   setters, and the dialect's `OpKind`);
 //! - [`target`]: SM targets and PTX ISA versions;
 //! - [`syntax`]: the custom syntaxes (cuda_tile's) for the parser and printer;
 //! - [`registry`]: the [`tilec_ir::verify::Registry`] holding all four dialects.
@@ -102,14 +103,6 @@ impl Dialect {
     }
 }
 
-/// Is `op` a kernel: an op of a tilec dialect with the isolated-from-above trait (a cuda_tile
-/// entry, an nv_tileaa, nv_tileas or ptx kernel)? The trait, not the op's name, says so.
-pub fn is_kernel(m: &tilec_ir::Module, op: tilec_ir::Op) -> bool {
-    registry()
-        .op(m.op_name(op))
-        .is_some_and(|info| info.traits.isolated_from_above)
-}
-
 /// The table entry of op `name`.
 pub fn op_def(name: Sym) -> Option<&'static OpDef> {
     tables().defs.get(&name).map(|(d, _)| d)
@@ -123,12 +116,13 @@ pub(crate) fn op_def_keys(name: Sym) -> Option<(&'static OpDef, &'static [Sym])>
 
 #[cfg(test)]
 mod tests {
-    use super::{is_kernel, registry, Dialect};
+    use super::{registry, Dialect};
+    use crate::opdef::is_kernel;
     use tilec_ir::text::parse_module;
     use tilec_ir::Sym;
 
     /// The kernel op of each dialect, and nothing else, is isolated from above: the trait is
-    /// what the verifier's outer-value check and [`is_kernel`] read.
+    /// what the verifier's outer-value check and `opdef::is_kernel` read.
     #[test]
     fn the_kernels_are_the_isolated_ops() {
         let reg = registry();

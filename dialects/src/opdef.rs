@@ -9,8 +9,13 @@
 //! may rely on the counts and attribute kinds (they still read operands with `get`: a check must
 //! never panic, whatever the input).
 
+mod decl;
+pub mod kind;
+
+pub(crate) use decl::{decl_attr, decl_form, decl_required, ops};
+
 use tilec_ir::verify::{OpInfo, OpTraits};
-use tilec_ir::{AttrData, Diagnostics, Module, Op};
+use tilec_ir::{sym, AttrData, Diagnostics, MemScope, MemSemantic, Module, Op};
 
 /// How many operands or results an op takes.
 #[derive(Clone, Copy, Debug)]
@@ -331,84 +336,76 @@ pub fn short_name(full: &str) -> &str {
     full.split_once('.').map_or(full, |(_, s)| s)
 }
 
-/// Declares a dialect's typed views, one per op: `views!(Ld = "nv_tileas.ld", …)` expands to one
-/// [`tilec_ir::op_view!`] per entry (documented with its op name) and to `pub const VIEWS`, the op
-/// names with a view. Each dialect's unit test checks `VIEWS` against its catalog
-/// ([`view_mismatches`]), so an op added without a view fails it.
-macro_rules! views {
-    ($($(#[$m:meta])* $name:ident = $op:literal),* $(,)?) => {
-        $(tilec_ir::op_view!(
-            #[doc = concat!("`", $op, "`.")]
-            $(#[$m])*
-            $name,
-            $op
-        );)*
-        /// The op names with a typed view (every op of the catalog).
-        pub const VIEWS: &[&str] = &[$($op),*];
-    };
-}
-pub(crate) use views;
-
-/// What keeps `views` from matching the catalog `ops`: an op without a view, a view of no op, a
-/// name listed twice. Empty when they match.
-pub fn view_mismatches(ops: &[OpDef], views: &[&str]) -> Vec<String> {
-    let mut bad = Vec::new();
-    for d in ops {
-        if !views.contains(&d.name) {
-            bad.push(format!("op '{}' has no view", d.name));
+/// The (semantic, scope) pair of an op: implemented by every view whose declaration has a
+/// `mem_semantic` attribute, and by [`AnyPair`] for an op of any such kind. Passes read and
+/// write the pair only through these accessors.
+pub trait PairOp: Copy {
+    /// The op.
+    fn pair_op(self) -> Op;
+    /// The semantic, as written.
+    fn sem(self, m: &Module) -> Option<MemSemantic> {
+        m.attr_as(self.pair_op(), sym!(PAIR_KEYS.0))
+    }
+    /// The scope, as written (None: the op's default, or weak).
+    fn scope(self, m: &Module) -> Option<MemScope> {
+        m.attr_as(self.pair_op(), sym!(PAIR_KEYS.1))
+    }
+    /// Both.
+    fn pair(self, m: &Module) -> (Option<MemSemantic>, Option<MemScope>) {
+        (self.sem(m), self.scope(m))
+    }
+    /// Sets the semantic, or removes it (`None`).
+    fn set_sem(self, m: &mut Module, sem: Option<MemSemantic>) {
+        let key = sym!(PAIR_KEYS.0);
+        match sem {
+            Some(s) => m.set_attr(self.pair_op(), key, AttrData::Sem(s)),
+            None => m.remove_attr(self.pair_op(), key),
         }
     }
-    for (i, v) in views.iter().enumerate() {
-        if !ops.iter().any(|d| d.name == *v) {
-            bad.push(format!("view '{v}' names no op of the catalog"));
+    /// Sets the scope, or removes it (`None`).
+    fn set_scope(self, m: &mut Module, scope: Option<MemScope>) {
+        let key = sym!(PAIR_KEYS.1);
+        match scope {
+            Some(s) => m.set_attr(self.pair_op(), key, AttrData::Scope(s)),
+            None => m.remove_attr(self.pair_op(), key),
         }
-        if views[..i].contains(v) {
-            bad.push(format!("view '{v}' is listed twice"));
-        }
-    }
-    bad
-}
-
-/// Accessors of the kernel ops of the tile dialects (`cuda_tile.entry`, `nv_tileaa.kernel`,
-/// `nv_tileas.kernel`): their attributes have the same keys in every dialect.
-pub trait KernelView: tilec_ir::OpView {
-    /// The kernel name.
-    fn sym_name(self, m: &Module) -> String {
-        m.attr_as::<String>(self.op(), tilec_ir::sym!("sym_name"))
-            .unwrap_or_default()
-    }
-    /// `num_threads` (128 when absent).
-    fn num_threads(self, m: &Module) -> i64 {
-        m.attr_as::<i64>(self.op(), tilec_ir::sym!("num_threads"))
-            .unwrap_or(128)
-    }
-    /// `cluster_dims` (x, y, z), when the kernel has three.
-    fn cluster_dims(self, m: &Module) -> Option<[i32; 3]> {
-        m.attr_as::<Vec<i32>>(self.op(), tilec_ir::sym!("cluster_dims"))?
-            .try_into()
-            .ok()
-    }
-    /// `grid_dims` (x, y, z), when the kernel has three: the launch contract that the grid has
-    /// exactly these CTAs (verify-races relies on it to follow a round counter's values).
-    fn grid_dims(self, m: &Module) -> Option<[i32; 3]> {
-        m.attr_as::<Vec<i32>>(self.op(), tilec_ir::sym!("grid_dims"))?
-            .try_into()
-            .ok()
     }
 }
 
-/// The comparison ops of the tile dialects (`cmpi`, `cmpf`): their predicate (`slt`, `olt`, …).
-pub trait CompareView: tilec_ir::OpView {
-    /// The predicate.
-    fn predicate(self, m: &Module) -> Option<String> {
-        m.attr_as(self.op(), tilec_ir::sym!("predicate"))
+/// The keys of the pair, as the declarations spell them (`mem_semantic`, `mem_scope`).
+const PAIR_KEYS: (&str, &str) = ("mem_semantic", "mem_scope");
+
+/// Attribute `key` of `op` when `op`'s kind declares it (an attribute several kinds share,
+/// read the same way on each: `space`, `cluster_dims`); None for an undeclared (discardable)
+/// attribute or an op of no dialect. `key` is a view's key constant (`Ld::SPACE`).
+pub fn declared<'m>(m: &'m Module, op: Op, key: &str) -> Option<&'m AttrData> {
+    let (_, keys) = crate::op_def_keys(m.op_name(op))?;
+    let k = keys.iter().find(|k| k.as_str() == key)?;
+    m.get_attr(op, *k)
+}
+
+/// True when `op` is a kernel of any dialect: its kind is isolated from above (the op trait
+/// the declarations give `cuda_tile.entry` and the three `kernel` ops).
+pub fn is_kernel(m: &Module, op: Op) -> bool {
+    crate::op_def(m.op_name(op)).is_some_and(|d| d.isolated)
+}
+
+/// Any op whose kind declares the memory pair (a load, a fence, an mbarrier arrive, … of any
+/// dialect): what a pass holds when it rewrites pairs without caring which op it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AnyPair(pub Op);
+
+impl AnyPair {
+    /// The view, when `op`'s kind declares `mem_semantic`.
+    pub fn cast(m: &Module, op: Op) -> Option<AnyPair> {
+        crate::op_def_keys(m.op_name(op))
+            .is_some_and(|(_, keys)| keys.contains(&sym!(PAIR_KEYS.0)))
+            .then_some(AnyPair(op))
     }
 }
 
-/// The read-modify-write ops of the tile dialects (atomics and reductions): their rmw kind.
-pub trait RmwView: tilec_ir::OpView {
-    /// The rmw kind.
-    fn kind(self, m: &Module) -> Option<tilec_ir::RmwKind> {
-        m.attr_as(self.op(), tilec_ir::sym!("kind"))
+impl PairOp for AnyPair {
+    fn pair_op(self) -> Op {
+        self.0
     }
 }

@@ -34,7 +34,6 @@ use tilec_dialects::nv_tileas::{
     Constant, DivF, DivSI, DivUI, Gep, Kernel, LaneId, Mapa, MaxF, MinF, MulF, MulI, NumBlocks,
     NumThreads, OrI, RemSI, RemUI, Select, ShLI, ShRSI, ShRUI, SubF, SubI, ThreadId, WarpId, XOrI,
 };
-use tilec_dialects::opdef::KernelView;
 use tilec_ir::pass::Pass;
 use tilec_ir::{Block, Diagnostics, Module, Op, OpView};
 
@@ -71,7 +70,7 @@ impl Pass<Cx> for FoldBarriers {
 /// repeat of `kept`.
 fn folded(m: &Module, k: Kernel, kept: Op, gone: Op) -> FenceDecision {
     FenceDecision {
-        kernel: k.sym_name(m),
+        kernel: k.sym_name(m).to_string(),
         loc: m.op_loc(gone),
         op: "barrier",
         // A barrier is one instruction on every target: its form needs no target.

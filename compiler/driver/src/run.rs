@@ -262,12 +262,12 @@ fn ptx_invalid(mut d: Diagnostics) -> Diagnostics {
 
 /// An error at the file's start when the parsed module holds no kernel of any dialect (an empty
 /// file, only comments, a module with no entry): there is nothing to compile. A kernel is an op
-/// with the isolated-from-above trait ([`tilec_dialects::is_kernel`]).
+/// with the isolated-from-above trait ([`tilec_dialects::opdef::is_kernel`]).
 fn no_kernel(m: &Module, file: FileId) -> Option<Diagnostic> {
     let any = m
         .all_ops()
         .into_iter()
-        .any(|o| tilec_dialects::is_kernel(m, o));
+        .any(|o| tilec_dialects::opdef::is_kernel(m, o));
     (!any).then(|| {
         // The first top-level op (a module with no entry), else the file's start.
         let loc = m

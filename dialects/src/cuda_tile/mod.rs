@@ -8,5 +8,4 @@ pub mod builder;
 pub mod ops;
 pub mod syntax;
 pub mod views;
-pub use ops::*;
 pub use views::*;

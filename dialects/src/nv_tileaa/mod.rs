@@ -4,5 +4,4 @@
 
 pub mod ops;
 pub mod views;
-pub use ops::*;
 pub use views::*;

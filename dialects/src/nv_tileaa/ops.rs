@@ -1,36 +1,27 @@
-//! The nv_tileaa op catalog (data); the typed views are in [`super::views`].
+//! The nv_tileaa ops, each declared once (`opdef::ops!`, [`crate::opdef`]): cuda_tile's tile ops under
+//! the `nv_tileaa.` prefix, `kernel` instead of `module`/`entry`, and `alloc_shared`.
+//! Hand-written accessors are in [`super::views`].
 
-use crate::common::{err, name, tile_ops, ty};
-use crate::opdef::{def, opt, req, Arity::*, AttrKind, OpDef};
+use crate::common::{err, ty};
+use crate::opdef::Arity::*;
 use crate::types::{ptr_info, tile_info};
 use tilec_ir::{Diagnostics, Module, Op, Space};
 
-const D: &str = "nv_tileaa";
-
-/// Every nv_tileaa op: the cuda_tile catalog under the `nv_tileaa.` prefix, `kernel` instead of
-/// `module`/`entry`, and `alloc_shared`.
-pub fn ops() -> Vec<OpDef> {
-    let n = |op| name(D, op);
-    let mut v = vec![
-        def(
-            n("kernel"),
-            "a tile kernel; block arguments are its parameters",
-            N(0),
-            N(0),
-            1,
-        )
-        .isolated()
-        .check(crate::common::check_kernel_name)
-        .attrs(&[
-            req("sym_name", AttrKind::Str),
-            opt("num_threads", AttrKind::Int),
-            opt("cluster_dims", AttrKind::DenseI32),
-            opt("grid_dims", AttrKind::DenseI32),
-        ]),
-        def(n("alloc_shared"), "a shared-memory tile", N(0), N(1), 0).check(check_alloc_shared),
-    ];
-    v.extend(tile_ops(D));
-    v
+crate::common::with_tile_ops! {
+    dialect: "nv_tileaa";
+    Kernel = "kernel", "a tile kernel; block arguments are its parameters", (N(0), N(0), 1) {
+        traits: [isolated],
+        attrs: [
+            sym_name: req Str = "",
+            num_threads: opt Int = 128,
+            cluster_dims: opt Dims3,
+            grid_dims: opt Dims3,
+        ],
+        checks: [crate::common::check_kernel_name],
+    }
+    AllocShared = "alloc_shared", "a shared-memory tile", (N(0), N(1), 0) {
+        checks: [check_alloc_shared],
+    }
 }
 
 /// `alloc_shared`: a tile of pointers into shared memory (the CTA's own or the cluster's).

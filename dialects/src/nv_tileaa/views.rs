@@ -2,58 +2,10 @@
 //! resolved pointer spaces: their views implement cuda_tile's [`MemOpView`] (sem, scope, ptr,
 //! and here a meaningful `ptr_space`).
 
+pub use super::ops::*;
 use crate::cuda_tile::MemOpView;
-use crate::opdef::views;
 use crate::types::{ptr_info, tile_info};
-use tilec_ir::{sym, Module, Space};
-
-views!(
-    Kernel = "nv_tileaa.kernel",
-    AllocShared = "nv_tileaa.alloc_shared",
-    Constant = "nv_tileaa.constant",
-    Iota = "nv_tileaa.iota",
-    Offset = "nv_tileaa.offset",
-    Broadcast = "nv_tileaa.broadcast",
-    Reshape = "nv_tileaa.reshape",
-    GetTileBlockId = "nv_tileaa.get_tile_block_id",
-    GetNumTileBlocks = "nv_tileaa.get_num_tile_blocks",
-    For = "nv_tileaa.for",
-    Loop = "nv_tileaa.loop",
-    If = "nv_tileaa.if",
-    Yield = "nv_tileaa.yield",
-    Break = "nv_tileaa.break",
-    Continue = "nv_tileaa.continue",
-    Return = "nv_tileaa.return",
-    LoadPtr = "nv_tileaa.load_ptr_tko",
-    StorePtr = "nv_tileaa.store_ptr_tko",
-    AtomicRmw = "nv_tileaa.atomic_rmw_tko",
-    AtomicCas = "nv_tileaa.atomic_cas_tko",
-    MakeToken = "nv_tileaa.make_token",
-    JoinTokens = "nv_tileaa.join_tokens",
-    FenceTko = "nv_tileaa.fence_tko",
-    AddI = "nv_tileaa.addi",
-    SubI = "nv_tileaa.subi",
-    MulI = "nv_tileaa.muli",
-    DivSI = "nv_tileaa.divsi",
-    DivUI = "nv_tileaa.divui",
-    RemSI = "nv_tileaa.remsi",
-    RemUI = "nv_tileaa.remui",
-    AndI = "nv_tileaa.andi",
-    OrI = "nv_tileaa.ori",
-    XOrI = "nv_tileaa.xori",
-    ShLI = "nv_tileaa.shli",
-    ShRUI = "nv_tileaa.shrui",
-    ShRSI = "nv_tileaa.shrsi",
-    AddF = "nv_tileaa.addf",
-    SubF = "nv_tileaa.subf",
-    MulF = "nv_tileaa.mulf",
-    DivF = "nv_tileaa.divf",
-    MaxF = "nv_tileaa.maxf",
-    MinF = "nv_tileaa.minf",
-    CmpI = "nv_tileaa.cmpi",
-    CmpF = "nv_tileaa.cmpf",
-    Select = "nv_tileaa.select",
-);
+use tilec_ir::{Module, Space};
 
 impl MemOpView for LoadPtr {}
 impl MemOpView for StorePtr {}
@@ -62,10 +14,6 @@ impl MemOpView for AtomicCas {}
 impl MemOpView for FenceTko {
     const HAS_PTR: bool = false;
 }
-
-impl crate::opdef::RmwView for AtomicRmw {}
-
-impl crate::opdef::KernelView for Kernel {}
 
 impl AllocShared {
     /// The space of the allocated pointers (`shared_cta` or `shared_cluster`), from the result
@@ -79,29 +27,20 @@ impl AllocShared {
 impl Constant {
     /// The value, when it is an integer.
     pub fn int_value(self, m: &Module) -> Option<i64> {
-        m.attr_as(self.0, sym!("value"))
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
     /// The value, when it is a float.
     pub fn float_value(self, m: &Module) -> Option<f64> {
-        m.attr_as(self.0, sym!("value"))
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
 }
-
-impl crate::opdef::CompareView for CmpI {}
-impl crate::opdef::CompareView for CmpF {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::opdef::{KernelView, RmwView};
+    use crate::opdef::PairOp;
     use tilec_ir::RmwKind;
     use tilec_ir::{MemScope, MemSemantic, Op, OpView};
-
-    #[test]
-    fn every_op_has_a_view_and_every_view_an_op() {
-        let bad = crate::opdef::view_mismatches(&super::super::ops(), VIEWS);
-        assert!(bad.is_empty(), "{bad:#?}");
-    }
 
     #[test]
     fn memory_views_read_the_pair_and_the_pointer_space() {
@@ -118,7 +57,7 @@ mod tests {
         let k = Kernel::cast(&m, m.top_ops()[0]).expect("a kernel");
         assert_eq!(
             (k.sym_name(&m), k.num_threads(&m), k.cluster_dims(&m)),
-            ("k".to_string(), 128, None)
+            ("k", 128, None)
         );
         let body: Vec<Op> = m.block_ops(m.region_blocks(m.regions(k.0)[0])[0]).collect();
         let a = AllocShared::cast(&m, body[0]).expect("alloc_shared");

@@ -10,5 +10,4 @@ pub mod ops;
 pub mod regions;
 pub mod verify;
 pub mod views;
-pub use ops::*;
 pub use views::*;

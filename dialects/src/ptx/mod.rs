@@ -16,13 +16,5 @@ pub mod ops;
 pub mod sync;
 pub mod verify;
 pub mod views;
-pub use ops::*;
-pub use sync::{
-    BarArrive, BarrierClusterArrive, BarrierClusterWait, CpAsyncBulkCommit, CpAsyncBulkG2s,
-    CpAsyncBulkS2g, CpAsyncBulkWait, FenceMbarrierInit, FenceProxyAsync, Mapa, MbarrierArrive,
-    MbarrierArriveDrop, MbarrierCompleteTx, MbarrierExpectTx, MbarrierInit, MbarrierInval,
-    MbarrierTestWait, MbarrierTryWait, MbarrierUpdate, RedAsync, StAsync, Tcgen05Alloc,
-    Tcgen05Commit, Tcgen05Dealloc, Tcgen05FenceAfter, Tcgen05FenceBefore, Tcgen05Ld, Tcgen05Mma,
-    Tcgen05St, Tcgen05WaitLd, Tcgen05WaitSt, WgmmaCommit, WgmmaFence, WgmmaWait,
-};
+pub use sync::MbarrierUpdate;
 pub use views::*;

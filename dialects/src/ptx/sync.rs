@@ -8,7 +8,7 @@
 //! - an mbarrier arrive prints the sink `_` as its state destination (no op reads the state:
 //!   waits use the phase parity), so arrives have no result;
 //! - the modifiers of the mbarrier, cluster-barrier and async-store ops are checked against the
-//!   legal sets of their instruction's [`isa`] row (`super::form::INSTRS`), then
+//!   legal sets of their instruction's `isa` row (`super::form::INSTRS`), then
 //!   against the model's pair rules (SYNC-MODEL §1) like the same ops of nv_tileas;
 //! - `mbarrier_expect_tx` / `_complete_tx` write their semantic (`relaxed`, the only one PTX
 //!   has): an omitted one would be release to the model's checks (the family's default) but
@@ -18,406 +18,133 @@
 //!   never float.
 
 use super::isa::Written;
+use super::ops::*;
 use super::views::PtxMemOp;
 use crate::common::{
-    check_cluster_arrive, check_cluster_wait, check_mbarrier_arrive, check_mbarrier_wait, err,
-    name, ty,
+    check_cluster_arrive, check_cluster_wait, check_mbarrier_arrive, check_mbarrier_wait, err, ty,
 };
-use crate::opdef::{def, opt, req, views, Arity::*, AttrKind, AttrSpec, OpDef};
-use tilec_ir::{
-    sym, Diagnostics, MemScope, MemSemantic, Module, Op, OpView, RmwKind, Space, TypeData,
-};
+use crate::opdef::PairOp;
+use tilec_ir::{Diagnostics, MemScope, MemSemantic, Module, Op, OpView, RmwKind, Space, TypeData};
 
-const D: &str = "ptx";
-
-const MBAR: &[AttrSpec] = &[
-    req("space", AttrKind::Space),
-    opt("mem_semantic", AttrKind::Sem),
-    opt("mem_scope", AttrKind::Scope),
-    opt("tx_bytes", AttrKind::Int),
-];
-/// expect_tx / complete_tx: PTX has only `.relaxed` forms and states no default, while the
-/// model's default for the family is release; the semantic is written so that the op never
-/// means one thing to the checks and prints another.
-const MBAR_TX: &[AttrSpec] = &[
-    req("space", AttrKind::Space),
-    req("tx_bytes", AttrKind::Int),
-    req("mem_semantic", AttrKind::Sem),
-    opt("mem_scope", AttrKind::Scope),
-];
-const MBAR_WAIT: &[AttrSpec] = &[
-    opt("mem_semantic", AttrKind::Sem),
-    opt("mem_scope", AttrKind::Scope),
-];
-const CLUSTER_BAR: &[AttrSpec] = &[
-    opt("mem_semantic", AttrKind::Sem),
-    opt("aligned", AttrKind::Any),
-];
-
-/// Every sync/async op of the ptx dialect.
-pub fn ops() -> Vec<OpDef> {
-    let n = |op| name(D, op);
-    let pending = &[req("pending", AttrKind::Int)][..];
-    let columns = &[req("columns", AttrKind::Int)][..];
-    vec![
-        def(n("bar_arrive"), "bar.arrive id, count", N(0), N(0), 0)
-            .attrs(&[req("id", AttrKind::Int), req("count", AttrKind::Int)])
-            .check(super::verify::check_bar_arrive),
-        def(
-            n("barrier_cluster_arrive"),
-            "barrier.cluster.arrive{.release|.relaxed}{.aligned}",
-            N(0),
-            N(0),
-            0,
-        )
-        .attrs(CLUSTER_BAR)
-        .check(|m, op, d| {
-            if form_ok(m, BarrierClusterArrive::wrap(op), d) {
-                check_cluster_arrive(m, op, d)
-            }
-        }),
-        def(
-            n("barrier_cluster_wait"),
-            "barrier.cluster.wait{.acquire}{.aligned}",
-            N(0),
-            N(0),
-            0,
-        )
-        .attrs(CLUSTER_BAR)
-        .check(|m, op, d| {
-            if form_ok(m, BarrierClusterWait::wrap(op), d) {
-                check_cluster_wait(m, op, d)
-            }
-        }),
-        def(
-            n("fence_proxy_async"),
-            "fence.proxy.async{.space}",
-            N(0),
-            N(0),
-            0,
-        )
-        .attrs(&[opt("space", AttrKind::Space)])
-        .check(|m, op, d| {
-            form_ok(m, FenceProxyAsync::wrap(op), d);
-        }),
-        def(
-            n("fence_mbarrier_init"),
-            "fence.mbarrier_init.release.cluster",
-            N(0),
-            N(0),
-            0,
-        ),
-        def(
-            n("mbarrier_init"),
-            "mbarrier.init.shared.b64 [addr], count",
-            N(2),
-            N(0),
-            0,
-        )
-        .check(|m, op, d| {
-            shared_addr(m, op, 0, d);
-            b32(m, op, 1, "count", d);
-        }),
-        def(
-            n("mbarrier_inval"),
-            "mbarrier.inval.shared.b64 [addr]",
-            N(1),
-            N(0),
-            0,
-        )
-        .check(|m, op, d| shared_addr(m, op, 0, d)),
-        def(
-            n("mbarrier_arrive"),
-            "mbarrier.arrive{.expect_tx}{.sem.scope}.space.b64 _, [addr]{, tx}{, count}",
-            Range(1, 2),
-            N(0),
-            0,
-        )
-        .attrs(MBAR)
-        .check(|m, op, d| mbar(m, MbarrierArrive::wrap(op), d)),
-        def(
-            n("mbarrier_arrive_drop"),
-            "mbarrier.arrive_drop{.expect_tx}{.sem.scope}.space.b64 _, [addr]{, tx}{, count}",
-            Range(1, 2),
-            N(0),
-            0,
-        )
-        .attrs(MBAR)
-        .check(|m, op, d| mbar(m, MbarrierArriveDrop::wrap(op), d)),
-        def(
-            n("mbarrier_expect_tx"),
-            "mbarrier.expect_tx.relaxed{.scope}.space.b64 [addr], tx",
-            N(1),
-            N(0),
-            0,
-        )
-        .attrs(MBAR_TX)
-        .check(|m, op, d| mbar(m, MbarrierExpectTx::wrap(op), d)),
-        def(
-            n("mbarrier_complete_tx"),
-            "mbarrier.complete_tx.relaxed{.scope}.space.b64 [addr], tx",
-            N(1),
-            N(0),
-            0,
-        )
-        .attrs(MBAR_TX)
-        .check(|m, op, d| mbar(m, MbarrierCompleteTx::wrap(op), d)),
-        def(
-            n("mbarrier_try_wait"),
-            "mbarrier.try_wait.parity{.sem.scope}.shared.b64 p, [addr], parity",
-            N(2),
-            N(1),
-            0,
-        )
-        .attrs(MBAR_WAIT)
-        .check(|m, op, d| wait(m, MbarrierTryWait::wrap(op), d)),
-        def(
-            n("mbarrier_test_wait"),
-            "mbarrier.test_wait.parity{.sem.scope}.shared.b64 p, [addr], parity",
-            N(2),
-            N(1),
-            0,
-        )
-        .attrs(MBAR_WAIT)
-        .check(|m, op, d| wait(m, MbarrierTestWait::wrap(op), d)),
-        def(
-            n("mapa"),
-            "mapa.shared::cluster.u32 d, addr, rank",
-            N(2),
-            N(1),
-            0,
-        )
-        .check(|m, op, d| {
-            b32(m, op, 0, "address", d);
-            b32(m, op, 1, "rank", d);
-            result_b32(m, op, d);
-        }),
-        def(
-            n("st_async"),
-            "st.async.shared::cluster.mbarrier::complete_tx::bytes.type [addr], v, [mbar]",
-            N(3),
-            N(0),
-            0,
-        )
-        .check(|m, op, d| {
-            if form_ok(m, StAsync::wrap(op), d) {
-                async_store(m, op, d)
-            }
-        }),
-        def(
-            n("red_async"),
-            "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.op.type [addr], v, [mbar]",
-            N(3),
-            N(0),
-            0,
-        )
-        .attrs(&[req("kind", AttrKind::Rmw)])
-        .check(|m, op, d| {
-            if form_ok(m, RedAsync::wrap(op), d) {
-                async_addrs(m, op, d);
-                red_async_type(m, RedAsync::wrap(op), d);
-            }
-        }),
-        def(
-            n("cp_async_bulk_g2s"),
-            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src], bytes, [mbar]",
-            N(3),
-            N(0),
-            0,
-        )
-        .attrs(&[req("bytes", AttrKind::Int)])
-        .check(|m, op, d| {
-            b32(m, op, 0, "destination", d);
-            b64(m, op, 1, "source", d);
-            b32(m, op, 2, "mbarrier", d);
-            bulk_bytes(m, op, d);
-        }),
-        def(
-            n("cp_async_bulk_s2g"),
-            "cp.async.bulk.global.shared::cta.bulk_group [dst], [src], bytes",
-            N(2),
-            N(0),
-            0,
-        )
-        .attrs(&[req("bytes", AttrKind::Int)])
-        .check(|m, op, d| {
-            b64(m, op, 0, "destination", d);
-            b32(m, op, 1, "source", d);
-            bulk_bytes(m, op, d);
-        }),
-        def(
-            n("cp_async_bulk_commit"),
-            "cp.async.bulk.commit_group",
-            N(0),
-            N(0),
-            0,
-        ),
-        def(
-            n("cp_async_bulk_wait"),
-            "cp.async.bulk.wait_group{.read} N",
-            N(0),
-            N(0),
-            0,
-        )
-        .attrs(&[req("pending", AttrKind::Int), opt("read", AttrKind::Any)])
-        .check(check_pending),
-        def(n("wgmma_fence"), "wgmma.fence.sync.aligned", N(0), N(0), 0),
-        def(
-            n("wgmma_commit"),
-            "wgmma.commit_group.sync.aligned",
-            N(0),
-            N(0),
-            0,
-        ),
-        def(
-            n("wgmma_wait"),
-            "wgmma.wait_group.sync.aligned N",
-            N(0),
-            N(0),
-            0,
-        )
-        .attrs(pending)
-        .check(check_pending),
-        def(
-            n("tcgen05_alloc"),
-            "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [dst], columns",
-            N(1),
-            N(0),
-            0,
-        )
-        .attrs(columns)
-        .check(|m, op, d| {
-            b32(m, op, 0, "destination", d);
-            check_columns(m, op, d);
-        }),
-        def(
-            n("tcgen05_dealloc"),
-            "tcgen05.dealloc.cta_group::1.sync.aligned.b32 taddr, columns",
-            N(1),
-            N(0),
-            0,
-        )
-        .attrs(columns)
-        .check(|m, op, d| {
-            b32(m, op, 0, "TMEM address", d);
-            check_columns(m, op, d);
-        }),
-        def(
-            n("tcgen05_ld"),
-            "tcgen05.ld.sync.aligned.32x32b.x1.b32 {r}, [taddr]",
-            N(1),
-            N(1),
-            0,
-        )
-        .check(|m, op, d| {
-            b32(m, op, 0, "TMEM address", d);
-            result_b32(m, op, d);
-        }),
-        def(
-            n("tcgen05_st"),
-            "tcgen05.st.sync.aligned.32x32b.x1.b32 [taddr], {r}",
-            N(2),
-            N(0),
-            0,
-        )
-        .check(|m, op, d| {
-            b32(m, op, 0, "TMEM address", d);
-            b32(m, op, 1, "value", d);
-        }),
-        def(
-            n("tcgen05_wait_ld"),
-            "tcgen05.wait::ld.sync.aligned",
-            N(0),
-            N(0),
-            0,
-        ),
-        def(
-            n("tcgen05_wait_st"),
-            "tcgen05.wait::st.sync.aligned",
-            N(0),
-            N(0),
-            0,
-        ),
-        def(
-            n("tcgen05_mma"),
-            "tcgen05.mma.cta_group::1.kind::K [d], adesc, bdesc, idesc, enable_input_d",
-            N(5),
-            N(0),
-            0,
-        )
-        .attrs(&[opt("kind", AttrKind::Str)])
-        .check(check_mma),
-        def(
-            n("tcgen05_commit"),
-            "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar]",
-            N(1),
-            N(0),
-            0,
-        )
-        .check(|m, op, d| b32(m, op, 0, "mbarrier", d)),
-        def(
-            n("tcgen05_fence_before"),
-            "tcgen05.fence::before_thread_sync",
-            N(0),
-            N(0),
-            0,
-        ),
-        def(
-            n("tcgen05_fence_after"),
-            "tcgen05.fence::after_thread_sync",
-            N(0),
-            N(0),
-            0,
-        ),
-    ]
+/// barrier.cluster.arrive: form, then the model's pair rules.
+pub(super) fn check_barrier_cluster_arrive(m: &Module, op: Op, d: &mut Diagnostics) {
+    if form_ok(m, BarrierClusterArrive::wrap(op), d) {
+        check_cluster_arrive(m, op, d)
+    }
+}
+/// barrier.cluster.wait: form, then the model's pair rules.
+pub(super) fn check_barrier_cluster_wait(m: &Module, op: Op, d: &mut Diagnostics) {
+    if form_ok(m, BarrierClusterWait::wrap(op), d) {
+        check_cluster_wait(m, op, d)
+    }
+}
+/// fence.proxy.async: its form's space.
+pub(super) fn check_fence_proxy_async(m: &Module, op: Op, d: &mut Diagnostics) {
+    form_ok(m, FenceProxyAsync::wrap(op), d);
+}
+/// mbarrier.init: a shared address and a b32 count.
+pub(super) fn check_mbarrier_init(m: &Module, op: Op, d: &mut Diagnostics) {
+    shared_addr(m, op, 0, d);
+    b32(m, op, 1, "count", d);
+}
+/// mbarrier.inval: a shared address.
+pub(super) fn check_mbarrier_inval(m: &Module, op: Op, d: &mut Diagnostics) {
+    shared_addr(m, op, 0, d)
+}
+/// arrive / arrive_drop / expect_tx / complete_tx (see [`mbar`]).
+pub(super) fn check_mbar<V: MbarrierUpdate>(m: &Module, op: Op, d: &mut Diagnostics) {
+    mbar(m, V::wrap(op), d)
+}
+/// try_wait / test_wait (see [`wait`]).
+pub(super) fn check_wait<V: PtxMemOp>(m: &Module, op: Op, d: &mut Diagnostics) {
+    wait(m, V::wrap(op), d)
+}
+/// mapa: b32 address and rank, b32 result.
+pub(super) fn check_mapa(m: &Module, op: Op, d: &mut Diagnostics) {
+    b32(m, op, 0, "address", d);
+    b32(m, op, 1, "rank", d);
+    result_b32(m, op, d);
+}
+/// st.async: form, then addresses and value.
+pub(super) fn check_st_async(m: &Module, op: Op, d: &mut Diagnostics) {
+    if form_ok(m, StAsync::wrap(op), d) {
+        async_store(m, op, d)
+    }
+}
+/// red.async: form, then addresses and the value type for the operation.
+pub(super) fn check_red_async(m: &Module, op: Op, d: &mut Diagnostics) {
+    if form_ok(m, RedAsync::wrap(op), d) {
+        async_addrs(m, op, d);
+        red_async_type(m, RedAsync::wrap(op), d);
+    }
+}
+/// cp.async.bulk global→shared: b32 destination, b64 source, b32 barrier, the size.
+pub(super) fn check_bulk_g2s(m: &Module, op: Op, d: &mut Diagnostics) {
+    b32(m, op, 0, "destination", d);
+    b64(m, op, 1, "source", d);
+    b32(m, op, 2, "mbarrier", d);
+    bulk_bytes(m, op, d);
+}
+/// cp.async.bulk shared→global: b64 destination, b32 source, the size.
+pub(super) fn check_bulk_s2g(m: &Module, op: Op, d: &mut Diagnostics) {
+    b64(m, op, 0, "destination", d);
+    b32(m, op, 1, "source", d);
+    bulk_bytes(m, op, d);
+}
+/// tcgen05.alloc: a b32 destination, the columns.
+pub(super) fn check_tcgen05_alloc(m: &Module, op: Op, d: &mut Diagnostics) {
+    b32(m, op, 0, "destination", d);
+    check_columns(m, op, d);
+}
+/// tcgen05.dealloc: a b32 TMEM address, the columns.
+pub(super) fn check_tcgen05_dealloc(m: &Module, op: Op, d: &mut Diagnostics) {
+    b32(m, op, 0, "TMEM address", d);
+    check_columns(m, op, d);
+}
+/// tcgen05.ld: a b32 TMEM address and result.
+pub(super) fn check_tcgen05_ld(m: &Module, op: Op, d: &mut Diagnostics) {
+    b32(m, op, 0, "TMEM address", d);
+    result_b32(m, op, d);
+}
+/// tcgen05.st: a b32 TMEM address and value.
+pub(super) fn check_tcgen05_st(m: &Module, op: Op, d: &mut Diagnostics) {
+    b32(m, op, 0, "TMEM address", d);
+    b32(m, op, 1, "value", d);
+}
+/// tcgen05.commit: a b32 barrier address.
+pub(super) fn check_tcgen05_commit(m: &Module, op: Op, d: &mut Diagnostics) {
+    b32(m, op, 0, "mbarrier", d)
 }
 
-views!(
-    BarArrive = "ptx.bar_arrive",
-    BarrierClusterArrive = "ptx.barrier_cluster_arrive",
-    BarrierClusterWait = "ptx.barrier_cluster_wait",
-    FenceProxyAsync = "ptx.fence_proxy_async",
-    FenceMbarrierInit = "ptx.fence_mbarrier_init",
-    MbarrierInit = "ptx.mbarrier_init",
-    MbarrierInval = "ptx.mbarrier_inval",
-    MbarrierArrive = "ptx.mbarrier_arrive",
-    MbarrierArriveDrop = "ptx.mbarrier_arrive_drop",
-    MbarrierExpectTx = "ptx.mbarrier_expect_tx",
-    MbarrierCompleteTx = "ptx.mbarrier_complete_tx",
-    MbarrierTryWait = "ptx.mbarrier_try_wait",
-    MbarrierTestWait = "ptx.mbarrier_test_wait",
-    Mapa = "ptx.mapa",
-    StAsync = "ptx.st_async",
-    RedAsync = "ptx.red_async",
-    CpAsyncBulkG2s = "ptx.cp_async_bulk_g2s",
-    CpAsyncBulkS2g = "ptx.cp_async_bulk_s2g",
-    CpAsyncBulkCommit = "ptx.cp_async_bulk_commit",
-    CpAsyncBulkWait = "ptx.cp_async_bulk_wait",
-    WgmmaFence = "ptx.wgmma_fence",
-    WgmmaCommit = "ptx.wgmma_commit",
-    WgmmaWait = "ptx.wgmma_wait",
-    Tcgen05Alloc = "ptx.tcgen05_alloc",
-    Tcgen05Dealloc = "ptx.tcgen05_dealloc",
-    Tcgen05Ld = "ptx.tcgen05_ld",
-    Tcgen05St = "ptx.tcgen05_st",
-    Tcgen05WaitLd = "ptx.tcgen05_wait_ld",
-    Tcgen05WaitSt = "ptx.tcgen05_wait_st",
-    Tcgen05Mma = "ptx.tcgen05_mma",
-    Tcgen05Commit = "ptx.tcgen05_commit",
-    Tcgen05FenceBefore = "ptx.tcgen05_fence_before",
-    Tcgen05FenceAfter = "ptx.tcgen05_fence_after",
-);
-
-/// The ops whose modifiers their instruction's ISA row constrains, and whether they carry a
-/// `space` attribute (mbarrier init/inval/waits are own-CTA only and print `.shared`).
+/// The ops whose modifiers their instruction's ISA row constrains, whether they carry a
+/// `space` attribute and whether they carry the pair (mbarrier init/inval/waits are own-CTA only and print `.shared`).
 macro_rules! sync_form {
-    ($($view:ident: space = $space:literal;)*) => {$(
+    (@space true, $v:ident, $m:ident) => {
+        $v.space($m)
+    };
+    (@space false, $v:ident, $m:ident) => {
+        None
+    };
+    (@sem true, $v:ident, $m:ident) => {
+        $v.sem($m)
+    };
+    (@scope true, $v:ident, $m:ident) => {
+        $v.scope($m)
+    };
+    (@sem false, $v:ident, $m:ident) => {{
+        let _ = ($v, $m);
+        None
+    }};
+    (@scope false, $v:ident, $m:ident) => {
+        None
+    };
+    ($($view:ident: space = $space:tt, pair = $pair:tt;)*) => {$(
         impl PtxMemOp for $view {
             fn written(self, m: &Module) -> Written {
                 Written {
-                    sem: self.sem(m),
-                    scope: self.scope(m),
-                    space: if $space { m.attr_as(self.0, sym!("space")) } else { None },
+                    sem: sync_form!(@sem $pair, self, m),
+                    scope: sync_form!(@scope $pair, self, m),
+                    space: sync_form!(@space $space, self, m),
                     ..Written::default()
                 }
             }
@@ -425,16 +152,16 @@ macro_rules! sync_form {
     )*};
 }
 sync_form! {
-    BarrierClusterArrive: space = false;
-    BarrierClusterWait: space = false;
-    FenceProxyAsync: space = true;
-    MbarrierArrive: space = true;
-    MbarrierArriveDrop: space = true;
-    MbarrierExpectTx: space = true;
-    MbarrierCompleteTx: space = true;
-    MbarrierTryWait: space = false;
-    MbarrierTestWait: space = false;
-    StAsync: space = false;
+    BarrierClusterArrive: space = false, pair = true;
+    BarrierClusterWait: space = false, pair = true;
+    FenceProxyAsync: space = true, pair = false;
+    MbarrierArrive: space = true, pair = true;
+    MbarrierArriveDrop: space = true, pair = true;
+    MbarrierExpectTx: space = true, pair = true;
+    MbarrierCompleteTx: space = true, pair = true;
+    MbarrierTryWait: space = false, pair = true;
+    MbarrierTestWait: space = false, pair = true;
+    StAsync: space = false, pair = false;
 }
 
 /// `red.async` always writes `.relaxed.cluster.shared::cluster`; its operation is the variable.
@@ -450,61 +177,32 @@ impl PtxMemOp for RedAsync {
     }
 }
 
-impl RedAsync {
-    /// The reduction (`add`, …).
-    pub fn kind(self, m: &Module) -> Option<RmwKind> {
-        m.attr_as(self.0, sym!("kind"))
-    }
-}
-
 /// The arrive / expect_tx / complete_tx family: where the barrier is and the transaction bytes.
 pub trait MbarrierUpdate: PtxMemOp {
     /// `shared_cta` (own CTA) or `shared_cluster` (a peer's barrier, through `mapa`).
-    fn space(self, m: &Module) -> Option<Space> {
-        m.attr_as(self.op(), sym!("space"))
-    }
+    fn space(self, m: &Module) -> Option<Space>;
     /// The transaction bytes (`.expect_tx` on an arrive; always on expect_tx/complete_tx).
-    fn tx_bytes(self, m: &Module) -> Option<i64> {
-        m.attr_as(self.op(), sym!("tx_bytes"))
-    }
+    fn tx_bytes(self, m: &Module) -> Option<i64>;
 }
-impl MbarrierUpdate for MbarrierArrive {}
-impl MbarrierUpdate for MbarrierArriveDrop {}
-impl MbarrierUpdate for MbarrierExpectTx {}
-impl MbarrierUpdate for MbarrierCompleteTx {}
-
-use super::views::attr;
-attr! {
-    BarArrive::id -> i64 = "id", "The barrier id.";
-    BarArrive::count -> i64 = "count", "The participating thread count.";
-    FenceProxyAsync::space -> Space = "space", "The state space (None: all of them).";
-    CpAsyncBulkG2s::bytes -> i64 = "bytes", "The copy size in bytes.";
-    CpAsyncBulkS2g::bytes -> i64 = "bytes", "The copy size in bytes.";
-    CpAsyncBulkWait::pending -> i64 = "pending", "The number of groups left pending.";
-    WgmmaWait::pending -> i64 = "pending", "The number of groups left pending.";
-    Tcgen05Alloc::columns -> i64 = "columns", "The TMEM columns.";
-    Tcgen05Dealloc::columns -> i64 = "columns", "The TMEM columns.";
-    Tcgen05Mma::kind -> String = "kind", "The MMA kind (`f16` when absent).";
+/// The family's accessors are the declared getters.
+macro_rules! mbarrier_update {
+    ($($view:ident),*) => {$(
+        impl MbarrierUpdate for $view {
+            fn space(self, m: &Module) -> Option<Space> {
+                $view::space(self, m)
+            }
+            fn tx_bytes(self, m: &Module) -> Option<i64> {
+                $view::tx_bytes(self, m)
+            }
+        }
+    )*};
 }
-
-impl BarrierClusterArrive {
-    /// `.aligned` (every thread of the warp executes it).
-    pub fn aligned(self, m: &Module) -> bool {
-        m.get_attr(self.0, sym!("aligned")).is_some()
-    }
-}
-impl BarrierClusterWait {
-    /// `.aligned` (every thread of the warp executes it).
-    pub fn aligned(self, m: &Module) -> bool {
-        m.get_attr(self.0, sym!("aligned")).is_some()
-    }
-}
-impl CpAsyncBulkWait {
-    /// `.read`: wait for the source reads only.
-    pub fn read(self, m: &Module) -> bool {
-        m.get_attr(self.0, sym!("read")).is_some()
-    }
-}
+mbarrier_update!(
+    MbarrierArrive,
+    MbarrierArriveDrop,
+    MbarrierExpectTx,
+    MbarrierCompleteTx
+);
 
 /// Checks `v`'s modifiers against its form; false when it reported (the ptx verifier's check).
 fn form_ok<V: PtxMemOp>(m: &Module, v: V, d: &mut Diagnostics) -> bool {
@@ -716,7 +414,7 @@ fn bulk_bytes(m: &Module, op: Op, d: &mut Diagnostics) {
 }
 
 /// wait_group N: an immediate 0..7 (CUTLASS's bound; ptxas takes an integer constant).
-fn check_pending(m: &Module, op: Op, d: &mut Diagnostics) {
+pub(super) fn check_pending(m: &Module, op: Op, d: &mut Diagnostics) {
     int_attr_in(m, op, "pending", |v| (0..=7).contains(&v), "in 0..7", d);
 }
 
@@ -736,14 +434,14 @@ fn check_columns(m: &Module, op: Op, d: &mut Diagnostics) {
 pub const MMA_KINDS: &[&str] = &["f16", "tf32", "f8f6f4", "i8"];
 
 /// tcgen05.mma: `[d]` (b32 TMEM), a-desc and b-desc (b64), idesc (b32), enable-input-d (pred).
-fn check_mma(m: &Module, op: Op, d: &mut Diagnostics) {
+pub(super) fn check_mma(m: &Module, op: Op, d: &mut Diagnostics) {
     b32(m, op, 0, "accumulator TMEM address", d);
     b64(m, op, 1, "A descriptor", d);
     b64(m, op, 2, "B descriptor", d);
     b32(m, op, 3, "instruction descriptor", d);
     want_width(m, op, 4, "enable-input-d", &[1], "an i1 predicate", d);
     if let Some(k) = Tcgen05Mma::wrap(op).kind(m) {
-        if !MMA_KINDS.contains(&k.as_str()) {
+        if !MMA_KINDS.contains(&k) {
             err(
                 m,
                 op,

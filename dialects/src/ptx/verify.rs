@@ -122,15 +122,15 @@ pub fn check_fence(m: &Module, op: Op, d: &mut Diagnostics) {
 /// `bar_sync`: id 0..15 (ptxas: "Barrier number '16' out of range"), count a positive multiple
 /// of 32.
 pub fn check_bar_sync(m: &Module, op: Op, d: &mut Diagnostics) {
-    // `id` is required (the table checked it), so `id()` is the written one.
+    // `id` is required (the table checked it).
     let bar = BarSync::wrap(op);
     check_bar_ids(m, op, bar.id(m), bar.count(m), d);
 }
 
 /// `bar_arrive`: like `bar_sync`; the count is required (the table checked it).
 pub fn check_bar_arrive(m: &Module, op: Op, d: &mut Diagnostics) {
-    let bar = super::sync::BarArrive::wrap(op);
-    check_bar_ids(m, op, bar.id(m).unwrap_or(0), bar.count(m), d);
+    let bar = super::BarArrive::wrap(op);
+    check_bar_ids(m, op, bar.id(m), bar.count(m), d);
 }
 
 fn check_bar_ids(m: &Module, op: Op, id: i64, count: Option<i64>, d: &mut Diagnostics) {
@@ -157,7 +157,7 @@ fn check_bar_ids(m: &Module, op: Op, id: i64, count: Option<i64>, d: &mut Diagno
 /// `mov_sreg`: a special register PTX has.
 pub fn check_mov_sreg(m: &Module, op: Op, d: &mut Diagnostics) {
     if let Some(r) = MovSreg::wrap(op).reg(m) {
-        if !SREGS.contains(&r.as_str()) {
+        if !SREGS.contains(&r) {
             err(
                 m,
                 op,
@@ -277,8 +277,8 @@ pub fn check_cvt(m: &Module, op: Op, d: &mut Diagnostics) {
 
 /// `setp`: a known comparison (integer or float), one operand type, an i1 result.
 pub fn check_setp(m: &Module, op: Op, d: &mut Diagnostics) {
-    if let Some(c) = Setp::wrap(op).comparison(m) {
-        if !INT_PREDICATES.contains(&c.as_str()) && !FLOAT_PREDICATES.contains(&c.as_str()) {
+    if let Some(c) = Setp::wrap(op).cmp(m) {
+        if !INT_PREDICATES.contains(&c) && !FLOAT_PREDICATES.contains(&c) {
             err(
                 m,
                 op,

@@ -4,45 +4,14 @@
 
 use super::form::Instr;
 use super::isa::Written;
+pub use super::ops::*;
 use crate::mem::OpFamily;
-use crate::opdef::views;
-use tilec_ir::{sym, AttrData, MemScope, MemSemantic, Module, OpView, RmwKind, Space, Type, Value};
+use crate::opdef::PairOp;
+use tilec_ir::{AttrData, Module, OpView, RmwKind, Space, Type, Value};
 
-views!(
-    Kernel = "ptx.kernel",
-    LdParam = "ptx.ld_param",
-    CvtaGlobal = "ptx.cvta_global",
-    MovSreg = "ptx.mov_sreg",
-    MovImm = "ptx.mov_imm",
-    SharedDecl = "ptx.shared_decl",
-    SharedAddr = "ptx.shared_addr",
-    Cvt = "ptx.cvt",
-    MadWide = "ptx.mad_wide",
-    Binary = "ptx.binary",
-    Setp = "ptx.setp",
-    Bra = "ptx.bra",
-    Label = "ptx.label",
-    Ld = "ptx.ld",
-    St = "ptx.st",
-    Atom = "ptx.atom",
-    Red = "ptx.red",
-    Fence = "ptx.fence",
-    BarSync = "ptx.bar_sync",
-    Ret = "ptx.ret",
-    Reg = "ptx.reg",
-    Mov = "ptx.mov",
-);
-
-/// The ptx ops whose modifiers an ISA form constrains: ld, st, atom, red, fence.
+/// The ptx ops whose modifiers an ISA form constrains: ld, st, atom, red, fence and the sync
+/// ops (their pair, where they have one, is [`PairOp`]'s).
 pub trait PtxMemOp: OpView {
-    /// The semantic.
-    fn sem(self, m: &Module) -> Option<MemSemantic> {
-        m.attr_as(self.op(), sym!("mem_semantic"))
-    }
-    /// The scope.
-    fn scope(self, m: &Module) -> Option<MemScope> {
-        m.attr_as(self.op(), sym!("mem_scope"))
-    }
     /// The key of the `isa::FORMS` row whose legal modifiers this op must use: its
     /// instruction's ([`super::form::INSTRS`]).
     fn form_key(self, m: &Module) -> &'static str {
@@ -53,13 +22,11 @@ pub trait PtxMemOp: OpView {
 }
 
 /// ld / st / atom / red.
-pub trait PtxAccess: PtxMemOp {
+pub trait PtxAccess: PtxMemOp + PairOp {
     /// The SYNC-MODEL §1 family (the model's rules for the pair).
     const FAMILY: OpFamily;
     /// The state space.
-    fn space(self, m: &Module) -> Option<Space> {
-        m.attr_as(self.op(), sym!("space"))
-    }
+    fn space(self, m: &Module) -> Option<Space>;
     /// The address register.
     fn addr(self, m: &Module) -> Option<Value> {
         m.operands(self.op()).first().copied()
@@ -69,7 +36,14 @@ pub trait PtxAccess: PtxMemOp {
 }
 
 macro_rules! access {
-    ($($view:ident: $family:ident, $has_kind:literal;)*) => {$(
+    (@kind true, $v:ident, $m:ident) => {
+        $v.kind($m)
+    };
+    (@kind false, $v:ident, $m:ident) => {{
+        let _ = ($v, $m);
+        None
+    }};
+    ($($view:ident: $family:ident, $has_kind:tt;)*) => {$(
         impl PtxMemOp for $view {
             fn written(self, m: &Module) -> Written {
                 Written {
@@ -83,12 +57,11 @@ macro_rules! access {
         }
         impl PtxAccess for $view {
             const FAMILY: OpFamily = OpFamily::$family;
+            fn space(self, m: &Module) -> Option<Space> {
+                $view::space(self, m)
+            }
             fn kind(self, m: &Module) -> Option<RmwKind> {
-                if $has_kind {
-                    m.attr_as(self.0, sym!("kind"))
-                } else {
-                    None
-                }
+                access!(@kind $has_kind, self, m)
             }
         }
     )*};
@@ -100,12 +73,6 @@ access! {
     Red: Red, true;
 }
 
-impl Fence {
-    /// The `restrict` space (`.sync_restrict::…`), if any.
-    pub fn restrict(self, m: &Module) -> Option<Space> {
-        m.attr_as(self.0, sym!("restrict"))
-    }
-}
 impl PtxMemOp for Fence {
     /// `fence.sync_restrict` with a restrict space (its legal sets), else the instruction's.
     fn form_key(self, m: &Module) -> &'static str {
@@ -125,30 +92,10 @@ impl PtxMemOp for Fence {
     }
 }
 
-impl BarSync {
-    /// The barrier id (0 when absent).
-    pub fn id(self, m: &Module) -> i64 {
-        m.attr_as(self.0, sym!("id")).unwrap_or(0)
-    }
-    /// The participating thread count (None: every thread of the CTA).
-    pub fn count(self, m: &Module) -> Option<i64> {
-        m.attr_as(self.0, sym!("count"))
-    }
-}
-
 impl Kernel {
-    /// The kernel name.
-    pub fn sym_name(self, m: &Module) -> String {
-        m.attr_as::<String>(self.0, sym!("sym_name"))
-            .unwrap_or_default()
-    }
-    /// `num_threads` (`.reqntid`), when given.
-    pub fn num_threads(self, m: &Module) -> Option<i64> {
-        m.attr_as(self.0, sym!("num_threads"))
-    }
     /// The `.param` types, in order (entries that are not types are skipped).
-    pub fn param_types(self, m: &Module) -> Vec<Type> {
-        match m.get_attr(self.0, sym!("param_types")) {
+    pub fn param_type_list(self, m: &Module) -> Vec<Type> {
+        match self.param_types(m) {
             Some(AttrData::Array(xs)) => xs
                 .iter()
                 .filter_map(|a| match m.attr_data(*a) {
@@ -161,46 +108,18 @@ impl Kernel {
     }
 }
 
-/// One attribute read by a named accessor.
-macro_rules! attr {
-    ($($view:ident :: $acc:ident -> $t:ty = $key:literal, $doc:literal;)*) => {$(
-        impl $view {
-            #[doc = $doc]
-            pub fn $acc(self, m: &Module) -> Option<$t> {
-                m.attr_as(self.0, sym!($key))
-            }
-        }
-    )*};
-}
-pub(super) use attr;
-attr! {
-    LdParam::index -> i64 = "index", "The parameter read.";
-    MovSreg::reg -> String = "reg", "The special register, without `%` (`tid.x`).";
-    MovImm::int_value -> i64 = "value", "The immediate, when it is an integer.";
-    MovImm::float_value -> f64 = "value", "The immediate, when it is a float.";
-    SharedDecl::symbol -> String = "symbol", "The declared symbol.";
-    SharedDecl::size -> i64 = "size", "The size in bytes.";
-    SharedDecl::align -> i64 = "align", "The alignment in bytes, when given.";
-    SharedAddr::symbol -> String = "symbol", "The symbol whose address is taken.";
-    MadWide::imm -> i64 = "imm", "The immediate multiplier.";
-    Binary::opcode -> String = "opcode", "The opcode (`add`, `shr.u`, …).";
-    Setp::comparison -> String = "cmp", "The comparison, attribute `cmp` (`lt`, `ult`, `olt`, …).";
-    Bra::label -> String = "label", "The target label.";
-    Label::name -> String = "name", "The label's name.";
-}
-
-impl Cvt {
-    /// Sign-extends when widening (zero-extends otherwise).
-    pub fn signed(self, m: &Module) -> bool {
-        m.get_attr(self.0, sym!("signed")).is_some()
+impl MovImm {
+    /// The immediate, when it is an integer.
+    pub fn int_value(self, m: &Module) -> Option<i64> {
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
+    }
+    /// The immediate, when it is a float.
+    pub fn float_value(self, m: &Module) -> Option<f64> {
+        tilec_ir::FromAttr::from_attr(self.value(m)?)
     }
 }
 
 impl Bra {
-    /// True for `@!p bra`.
-    pub fn negate(self, m: &Module) -> bool {
-        m.get_attr(self.0, sym!("negate")).is_some()
-    }
     /// The predicate, when the branch is conditional.
     pub fn predicate(self, m: &Module) -> Option<Value> {
         m.operands(self.0).first().copied()
@@ -211,13 +130,7 @@ impl Bra {
 mod tests {
     use super::*;
     use tilec_ir::Op;
-
-    #[test]
-    fn every_op_has_a_view_and_every_view_an_op() {
-        let all = [VIEWS, super::super::sync::VIEWS].concat();
-        let bad = crate::opdef::view_mismatches(&super::super::ops(), &all);
-        assert!(bad.is_empty(), "{bad:#?}");
-    }
+    use tilec_ir::{MemScope, MemSemantic};
 
     #[test]
     fn memory_views_name_their_form_and_modifiers() {
@@ -237,8 +150,8 @@ mod tests {
 "#;
         let m = tilec_ir::text::parse_module(src, Default::default()).expect("parses");
         let k = Kernel::cast(&m, m.top_ops()[0]).expect("a kernel");
-        assert_eq!((k.sym_name(&m), k.num_threads(&m)), ("k".to_string(), None));
-        assert_eq!(k.param_types(&m).len(), 1);
+        assert_eq!((k.sym_name(&m), k.num_threads(&m)), ("k", None));
+        assert_eq!(k.param_type_list(&m).len(), 1);
         let b: Vec<Op> = m.block_ops(m.region_blocks(m.regions(k.0)[0])[0]).collect();
         assert_eq!(LdParam::cast(&m, b[0]).unwrap().index(&m), Some(0));
         let ld = Ld::cast(&m, b[1]).expect("ld");
@@ -261,16 +174,10 @@ mod tests {
         assert_eq!(Fence::cast(&m, b[4]).unwrap().form_key(&m), "fence.sem");
         let bar = BarSync::cast(&m, b[5]).expect("bar_sync");
         assert_eq!((bar.id(&m), bar.count(&m)), (3, Some(64)));
-        assert_eq!(
-            Setp::cast(&m, b[6]).unwrap().comparison(&m).as_deref(),
-            Some("ult")
-        );
+        assert_eq!(Setp::cast(&m, b[6]).unwrap().cmp(&m), Some("ult"));
         let bra = Bra::cast(&m, b[7]).expect("bra");
-        assert_eq!(bra.label(&m).as_deref(), Some("L1"));
+        assert_eq!(bra.label(&m), Some("L1"));
         assert!(bra.negate(&m) && bra.predicate(&m).is_some());
-        assert_eq!(
-            MovSreg::cast(&m, b[8]).unwrap().reg(&m).as_deref(),
-            Some("tid.x")
-        );
+        assert_eq!(MovSreg::cast(&m, b[8]).unwrap().reg(&m), Some("tid.x"));
     }
 }

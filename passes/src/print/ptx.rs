@@ -15,13 +15,14 @@ use crate::verify::target::RowMemo;
 use std::fmt::Write as _;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::ptx::isa::Form;
-use tilec_dialects::ptx::{Bra, Cvt, Kernel};
+use tilec_dialects::ptx::{
+    Binary, Bra, Cvt, Kernel, Label, LdParam, MadWide, MovImm, MovSreg, OpKind, Setp, SharedAddr,
+    SharedDecl,
+};
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
 use tilec_ir::verify::Verified;
-use tilec_ir::{
-    sym, AttrData, Diagnostics, FloatKind, Module, Op, OpView, Sym, Type, TypeData, Value,
-};
+use tilec_ir::{AttrData, Diagnostics, FloatKind, Module, Op, OpView, Type, TypeData, Value};
 
 /// Prints every `ptx.kernel` of `m` as one PTX module for `target`.
 ///
@@ -39,7 +40,7 @@ pub fn print_ptx(m: &Module, verified: &Verified, target: &Target) -> Result<Str
     let mut rows = Rows::new(target);
     let mut any = false;
     for k in m.top_ops() {
-        if m.op_name(k) != sym!("ptx.kernel") {
+        if !Kernel::is(m, k) {
             d.error(
                 m.op_loc(k),
                 format!(
@@ -317,14 +318,6 @@ fn class_of(m: &Module, t: Type) -> Option<usize> {
     }
 }
 
-/// The string attribute `key` of `op` ("" when absent or not a string).
-fn str_attr(m: &Module, op: Op, key: Sym) -> &str {
-    match m.get_attr(op, key) {
-        Some(AttrData::Str(s)) => s,
-        _ => "",
-    }
-}
-
 impl KernelPrinter<'_> {
     /// Records every ISA row `op` uses (for `.version`); returns the form a ptx op prints as.
     fn use_rows(&mut self, op: Op) -> Option<PtxForm> {
@@ -363,8 +356,8 @@ impl KernelPrinter<'_> {
         // `sym_name` is required by the ptx.kernel definition; "kernel" only guards malformed IR.
         let name = Some(kv.sym_name(m))
             .filter(|s| !s.is_empty())
-            .unwrap_or_else(|| "kernel".into());
-        let params: Vec<Type> = kv.param_types(m);
+            .unwrap_or("kernel");
+        let params: Vec<Type> = kv.param_type_list(m);
         let _ = write!(self.out, "\n.visible .entry {name}(");
         for (i, &t) in params.iter().enumerate() {
             let sep = if i == 0 { "\n" } else { ",\n" };
@@ -381,7 +374,7 @@ impl KernelPrinter<'_> {
         // cluster dimensions) lets ptxas drop the fallback it otherwise wraps around every
         // cluster barrier for a launch without clusters (a runtime branch to BAR.SYNC), as nvcc
         // does for `__cluster_dims__`; `.reqnctapercluster` gives those dimensions.
-        if let Some(AttrData::DenseI32(dims)) = m.get_attr(k, sym!("cluster_dims")) {
+        if let Some(dims) = kv.cluster_dims(m) {
             let mut d: Vec<String> = dims.iter().map(|x| x.to_string()).collect();
             d.resize(3, "1".into());
             let _ = writeln!(self.out, ".explicitcluster");
@@ -412,15 +405,15 @@ impl KernelPrinter<'_> {
         for &r in m.regions(k) {
             for &b in m.region_blocks(r) {
                 for op in m.block_ops(b) {
-                    if m.op_name(op) == sym!("ptx.shared_decl") {
-                        let s = str_attr(m, op, sym!("symbol"));
-                        let size = m.attr_as::<i64>(op, sym!("size")).unwrap_or(4);
-                        let align = m.attr_as::<i64>(op, sym!("align")).unwrap_or(4);
+                    if let Some(decl) = SharedDecl::cast(m, op) {
+                        let s = decl.symbol(m).unwrap_or("");
+                        let size = decl.size(m).unwrap_or(4);
+                        let align = decl.align(m).unwrap_or(4);
                         let _ = writeln!(decls, "\t.shared .align {align} .b8 {s}[{size}];");
                         continue;
                     }
                     let before = self.out.len();
-                    self.inst(op, &name);
+                    self.inst(op, name);
                     if self.out.len() != before {
                         self.out.push('\n');
                     }
@@ -467,7 +460,6 @@ impl KernelPrinter<'_> {
     /// numbering does not depend on where they appear in the text.
     fn inst(&mut self, op: Op, kname: &str) {
         let m = self.m;
-        let short = m.op_name(op).as_str().strip_prefix("ptx.").unwrap_or("?");
         let ops = m.operands(op);
         let res = |i: usize| m.result(op, i);
         // The rows the target checks derive for this op (one derivation for both), and with
@@ -475,29 +467,33 @@ impl KernelPrinter<'_> {
         if let Some(f) = self.use_rows(op) {
             return self.instruction(op, f);
         }
-        match short {
-            "ld_param" => {
-                let i = m.attr_as::<i64>(op, sym!("index")).unwrap_or(0);
+        let Some(kind) = OpKind::of(m, op) else {
+            let msg = format!("print-ptx does not know '{}'", m.op_name(op));
+            return self.d.error(m.op_loc(op), msg);
+        };
+        match kind {
+            OpKind::LdParam => {
+                let i = LdParam::wrap(op).index(m).unwrap_or(0);
                 let t = self.scalar_ty(m.value_type(res(0)), op);
                 let d = self.reg(res(0));
                 let _ = write!(self.out, "\tld.param.{t} {d}, [{kname}_param_{i}];");
             }
-            "cvta_global" => {
+            OpKind::CvtaGlobal => {
                 let (d, a) = (self.reg(res(0)), self.reg(ops[0]));
                 self.out.s("\tcvta.to.global.u64 ").r(d).s(", ").r(a).s(";");
             }
-            "mov_sreg" => {
+            OpKind::MovSreg => {
                 let d = self.reg(res(0));
-                let r = str_attr(m, op, sym!("reg"));
+                let r = MovSreg::wrap(op).reg(m).unwrap_or("");
                 self.out.s("\tmov.u32 ").r(d).s(", %").s(r).s(";");
             }
-            "mov_imm" => self.mov_imm(op),
-            "shared_addr" => {
+            OpKind::MovImm => self.mov_imm(op),
+            OpKind::SharedAddr => {
                 let d = self.reg(res(0));
-                let s = str_attr(m, op, sym!("symbol"));
+                let s = SharedAddr::wrap(op).symbol(m).unwrap_or("");
                 self.out.s("\tmov.u32 ").r(d).s(", ").s(s).s(";");
             }
-            "cvt" => {
+            OpKind::Cvt => {
                 let (d, a) = (self.reg(res(0)), self.reg(ops[0]));
                 let wide = matches!(m.type_data(m.value_type(res(0))), TypeData::Int(64));
                 let signed = Cvt::wrap(op).signed(m);
@@ -508,16 +504,16 @@ impl KernelPrinter<'_> {
                 };
                 self.out.s("\tcvt.").s(form).s(" ").r(d).s(", ").r(a).s(";");
             }
-            "mad_wide" => {
-                let imm = m.attr_as::<i64>(op, sym!("imm")).unwrap_or(1);
+            OpKind::MadWide => {
+                let imm = MadWide::wrap(op).imm(m).unwrap_or(1);
                 let (d, a, b) = (self.reg(res(0)), self.reg(ops[0]), self.reg(ops[1]));
                 let out = self.out.s("\tmad.wide.u32 ").r(d).s(", ").r(a).s(", ");
                 out.n(imm).s(", ").r(b).s(";");
             }
-            "binary" => self.binary(op),
-            "setp" => self.setp(op),
-            "bra" => {
-                let label = str_attr(m, op, sym!("label"));
+            OpKind::Binary => self.binary(op),
+            OpKind::Setp => self.setp(op),
+            OpKind::Bra => {
+                let label = Bra::wrap(op).label(m).unwrap_or("");
                 match ops.first() {
                     Some(&p) => {
                         let neg = if Bra::wrap(op).negate(m) { "!" } else { "" };
@@ -529,13 +525,13 @@ impl KernelPrinter<'_> {
                     }
                 }
             }
-            "label" => {
-                self.out.s(str_attr(m, op, sym!("name"))).s(":");
+            OpKind::Label => {
+                self.out.s(Label::wrap(op).name(m).unwrap_or("")).s(":");
             }
-            "reg" => {
+            OpKind::Reg => {
                 self.reg(res(0));
             }
-            "mov" => {
+            OpKind::Mov => {
                 let t = m.value_type(ops[0]);
                 let ty = match class_of(m, t) {
                     Some(0) => "pred",
@@ -547,12 +543,10 @@ impl KernelPrinter<'_> {
                 let (d, a) = (self.reg(ops[0]), self.reg(ops[1]));
                 self.out.s("\tmov.").s(ty).s(" ").r(d).s(", ").r(a).s(";");
             }
-            "ret" => self.out.push_str("\tret;"),
+            OpKind::Ret => self.out.push_str("\tret;"),
             other => {
-                self.d.error(
-                    m.op_loc(op),
-                    format!("print-ptx does not know 'ptx.{other}'"),
-                );
+                let msg = format!("print-ptx does not know '{}'", other.name());
+                self.d.error(m.op_loc(op), msg);
             }
         }
     }
@@ -574,7 +568,7 @@ impl KernelPrinter<'_> {
         };
         self.out.s("\tmov.").s(ty).s(" ").r(d).s(", ");
         let out = &mut *self.out;
-        let _ = match (m.get_attr(op, sym!("value")), float) {
+        let _ = match (MovImm::wrap(op).value(m), float) {
             (Some(AttrData::Int { value, .. }), Some("f32")) => {
                 write!(out, "0f{:08X};", (*value as f32).to_bits())
             }
@@ -607,7 +601,7 @@ impl KernelPrinter<'_> {
         let r = m.result(op, 0);
         let ops = m.operands(op);
         let t = m.value_type(r);
-        let opcode = str_attr(m, op, sym!("opcode"));
+        let opcode = Binary::wrap(op).opcode(m).unwrap_or("");
         let is_f = matches!(m.type_data(t), TypeData::Float(_));
         let bits = match m.type_data(t) {
             TypeData::Int(64) | TypeData::Float(FloatKind::F64) => 64,
@@ -638,7 +632,7 @@ impl KernelPrinter<'_> {
     fn setp(&mut self, op: Op) {
         let m = self.m;
         let ops = m.operands(op);
-        let cmp = str_attr(m, op, sym!("cmp"));
+        let cmp = Setp::wrap(op).cmp(m).unwrap_or("");
         let t = m.value_type(ops[0]);
         let float = matches!(m.type_data(t), TypeData::Float(_));
         let Some((c, ty)) = setp_form(cmp, float) else {

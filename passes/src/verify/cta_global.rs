@@ -12,19 +12,28 @@ use tilec_dialects::common::pair;
 use tilec_dialects::opdef::short_name;
 use tilec_dialects::types::{ptr_info, tile_info};
 use tilec_ir::walk::WalkControl;
-use tilec_ir::{sym, Diagnostic, Diagnostics, Loc, MemScope, Module, Op, Space, Sym};
+use tilec_ir::{Diagnostic, Diagnostics, Loc, MemScope, Module, Op, Space};
 
-/// The atomics the warning looks at (symbols, compared with every op's name).
-fn atomic(name: Sym) -> bool {
-    name == sym!("nv_tileaa.atomic_rmw_tko")
-        || name == sym!("nv_tileaa.atomic_cas_tko")
-        || name == sym!("nv_tileas.atom")
-        || name == sym!("nv_tileas.red")
+/// The atomics the warning looks at.
+fn atomic(m: &Module, op: Op) -> bool {
+    use tilec_dialects::{nv_tileaa as aa, nv_tileas as as_};
+    matches!(
+        aa::OpKind::of(m, op),
+        Some(aa::OpKind::AtomicRmw | aa::OpKind::AtomicCas)
+    ) || matches!(
+        as_::OpKind::of(m, op),
+        Some(as_::OpKind::Atom | as_::OpKind::Red)
+    )
 }
 
 /// The space an atomic acts on: the pointer tile's space on nv_tileaa, `space` on nv_tileas.
 fn space_of(m: &Module, op: Op) -> Option<Space> {
-    if let Some(s) = m.attr_as::<Space>(op, sym!("space")) {
+    use tilec_dialects::nv_tileas::{Atom, Red};
+    use tilec_ir::OpView;
+    if let Some(s) = Atom::cast(m, op).and_then(|a| a.space(m)) {
+        return Some(s);
+    }
+    if let Some(s) = Red::cast(m, op).and_then(|r| r.space(m)) {
         return Some(s);
     }
     let t = m.value_type(*m.operands(op).first()?);
@@ -35,7 +44,7 @@ fn space_of(m: &Module, op: Op) -> Option<Space> {
 /// Warns on every cta-scope atomic on global memory (ops at `skip` already have errors).
 pub fn check(m: &Module, skip: &FxHashSet<Loc>, d: &mut Diagnostics) {
     m.walk(&mut |op| {
-        if atomic(m.op_name(op))
+        if atomic(m, op)
             && !skip.contains(&m.op_loc(op))
             && pair(m, op).1 == Some(MemScope::Cta)
             && space_of(m, op) == Some(Space::Global)

@@ -20,14 +20,17 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
-use tilec_dialects::opdef::short_name;
+use tilec_dialects::opdef::{declared, is_kernel, short_name, AnyPair, PairOp};
 use tilec_dialects::ptx::form::{self, PtxForm, Use};
 use tilec_dialects::ptx::isa::{form as isa_row, Form};
 use tilec_dialects::target::Target;
 use tilec_dialects::types::{ptr_info, tile_info};
+use tilec_dialects::{nv_tileas as nvs, ptx};
 use tilec_ir::entity::EntityRef;
 use tilec_ir::walk::WalkControl;
-use tilec_ir::{sym, AttrData, Diagnostics, Dict, Loc, MemScope, Module, Op, Space, Sym, Type};
+use tilec_ir::{
+    sym, AttrData, Diagnostics, Dict, Loc, MemScope, Module, Op, OpView, Space, Sym, Type,
+};
 
 /// One reason an op without an instruction form needs an ISA row: `form` when `applies`,
 /// described as `what` (the op's short name is substituted for `{op}`).
@@ -43,10 +46,6 @@ fn cluster_ptr(m: &Module, t: Type) -> bool {
     matches!(ptr_info(m, elem), Some((Some(Space::SharedCluster), _)))
 }
 
-fn has(m: &Module, op: Op, key: Sym) -> bool {
-    m.get_attr(op, key).is_some()
-}
-
 /// The attribute-driven uses of the ops that are no instruction form (the tile dialects'
 /// memory ops, pointers, kernels, special registers), in reporting order. An op with forms
 /// needs what its forms need ([`PtxForm::uses`]).
@@ -54,12 +53,14 @@ const USES: &[UseRule] = &[
     UseRule {
         form: "scope.cluster",
         what: "'{op}' with scope 'cluster'",
-        applies: |m, op| m.attr_as::<MemScope>(op, sym!("mem_scope")) == Some(MemScope::Cluster),
+        applies: |m, op| AnyPair::cast(m, op).and_then(|p| p.scope(m)) == Some(MemScope::Cluster),
     },
     UseRule {
         form: "space.shared::cluster",
         what: "'{op}' on space 'shared_cluster'",
-        applies: |m, op| m.attr_as::<Space>(op, sym!("space")) == Some(Space::SharedCluster),
+        applies: |m, op| {
+            declared(m, op, nvs::Ld::SPACE) == Some(&AttrData::Space(Space::SharedCluster))
+        },
     },
     UseRule {
         form: "space.shared::cluster",
@@ -83,14 +84,15 @@ const USES: &[UseRule] = &[
         form: "sreg.cluster",
         what: "'{op}' of a cluster register",
         applies: |m, op| {
-            matches!(m.get_attr(op, sym!("reg")), Some(AttrData::Str(r)) if r.starts_with("cluster"))
-                && short_name(m.op_name(op).as_str()) == "mov_sreg"
+            ptx::MovSreg::cast(m, op)
+                .and_then(|r| r.reg(m))
+                .is_some_and(|r| r.starts_with("cluster"))
         },
     },
     UseRule {
         form: "cluster_dims",
         what: "'{op}' with cluster_dims",
-        applies: |m, op| has(m, op, sym!("cluster_dims")),
+        applies: |m, op| declared(m, op, nvs::Kernel::CLUSTER_DIMS).is_some(),
     },
     UseRule {
         form: "param_space.large",
@@ -102,24 +104,14 @@ const USES: &[UseRule] = &[
 /// The bytes of `.param` space a kernel op's parameters take (each aligned to its size; 0 for
 /// other ops): a pointer, i64 or f64 takes 8 bytes, a 32-bit scalar 4.
 pub fn param_bytes(m: &Module, op: Op) -> u64 {
-    // Every kernel but `ptx.kernel` reads its parameters from its body: none without regions
-    // (the registry is not asked about the many ops that have none).
-    if m.regions(op).is_empty() && m.op_name(op) != sym!("ptx.kernel") {
+    // Every op but `ptx.kernel` reads its parameters from its body: none without regions (the
+    // names are not looked at for the many ops that have none).
+    if m.regions(op).is_empty() && !ptx::Kernel::is(m, op) {
         return 0;
     }
-    let n = m.op_name(op).as_str();
-    let types: Vec<tilec_ir::Type> = if n == "ptx.kernel" {
-        match m.get_attr(op, sym!("param_types")) {
-            Some(tilec_ir::AttrData::Array(a)) => a
-                .iter()
-                .filter_map(|&x| match m.attr_data(x) {
-                    tilec_ir::AttrData::Type(t) => Some(*t),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
-    } else if tilec_dialects::is_kernel(m, op) {
+    let types: Vec<tilec_ir::Type> = if let Some(k) = ptx::Kernel::cast(m, op) {
+        k.param_type_list(m)
+    } else if is_kernel(m, op) {
         m.regions(op)
             .first()
             .and_then(|&r| m.entry_block(r))
@@ -243,17 +235,17 @@ const BY_DICT: usize = 4096;
 /// compare the memo with the derivation).
 fn rows_read(key: Sym) -> bool {
     [
-        sym!("kind"),
-        sym!("mem_semantic"),
-        sym!("mem_scope"),
-        sym!("space"),
-        sym!("restrict"),
-        sym!("tx_bytes"),
-        sym!("aligned"),
-        sym!("read"),
-        sym!("reg"),
-        sym!("cluster_dims"),
-        sym!("param_types"),
+        sym!(nvs::Atom::KIND),
+        sym!(nvs::Atom::MEM_SEMANTIC),
+        sym!(nvs::Atom::MEM_SCOPE),
+        sym!(nvs::Atom::SPACE),
+        sym!(nvs::Fence::RESTRICT),
+        sym!(nvs::MbarrierArrive::TX_BYTES),
+        sym!(ptx::BarrierClusterArrive::ALIGNED),
+        sym!(nvs::BulkWait::READ),
+        sym!(ptx::MovSreg::REG),
+        sym!(nvs::Kernel::CLUSTER_DIMS),
+        sym!(ptx::Kernel::PARAM_TYPES),
     ]
     .contains(&key)
 }

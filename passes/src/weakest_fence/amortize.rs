@@ -5,10 +5,11 @@
 //! This module makes the candidates (which K) and tells the cost model which `if` runs every
 //! K-th iteration; whether a K is enough is the race checker's question.
 
-use super::candidates::{cand, fence, sem_attr, short, Candidate};
+use super::candidates::{cand, fence, is, kind, Candidate};
 use super::edit::Edits;
 use super::Rule;
-use tilec_ir::{sym, AttrData, MemScope, MemSemantic, Module, Op, Space, TypeData, Value};
+use tilec_dialects::nv_tileas::{CmpI, Constant, OpKind as K, RemSI, RemUI};
+use tilec_ir::{sym, AttrData, MemScope, MemSemantic, Module, Op, OpView, Space, TypeData, Value};
 
 /// The periods R11 tries: a full release every K-th iteration.
 const AMORTIZE: &[i64] = &[2, 3, 4, 6, 8];
@@ -26,7 +27,7 @@ pub(super) fn candidates(m: &Module, op: Op, period: Option<i64>, v: &mut Vec<Ca
     let Some(l) = m.block_parent(body).and_then(|r| m.region_parent(r)) else {
         return;
     };
-    if short(m, l) != "for" {
+    if !is(m, l, K::For) {
         return;
     }
     let Some(&iv) = m.block_args(body).first() else {
@@ -41,24 +42,24 @@ pub(super) fn candidates(m: &Module, op: Op, period: Option<i64>, v: &mut Vec<Ca
     // every K-th iteration either way.
     let konst = |i: usize| {
         let d = m.defining_op(*m.operands(l).get(i)?)?;
-        (short(m, d) == "constant").then(|| m.attr_as::<i64>(d, sym!("value")))?
+        Constant::cast(m, d)?.int_value(m)
     };
     let rem = match (konst(0), konst(2)) {
-        (Some(lb), Some(step)) if lb >= 0 && step > 0 => sym!("nv_tileas.remui"),
-        _ => sym!("nv_tileas.remsi"),
+        (Some(lb), Some(step)) if lb >= 0 && step > 0 => RemUI::name_sym(),
+        _ => RemSI::name_sym(),
     };
     for &k in AMORTIZE.iter().filter(|&&k| period.is_none_or(|p| k < p)) {
         v.push(cand(&[Rule::R11], move |m, ed| {
-            ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+            ed.set_sem(m, op, MemSemantic::Relaxed);
             let konst = |m: &mut Module, ed: &mut Edits, x: i64| {
                 let a = AttrData::Int { value: x, ty };
                 let c = ed.create_before(
                     m,
                     op,
-                    sym!("nv_tileas.constant"),
+                    Constant::name_sym(),
                     &[],
                     &[ty],
-                    &[(sym!("value"), a)],
+                    &[(sym!(Constant::VALUE), a)],
                 );
                 m.result(c, 0)
             };
@@ -71,10 +72,10 @@ pub(super) fn candidates(m: &Module, op: Op, period: Option<i64>, v: &mut Vec<Ca
             let c = ed.create_before(
                 m,
                 op,
-                sym!("nv_tileas.cmpi"),
+                CmpI::name_sym(),
                 &[r, zero],
                 &[i1],
-                &[(sym!("predicate"), pred)],
+                &[(sym!(CmpI::PREDICATE), pred)],
             );
             let c = m.result(c, 0);
             // Every K-th iteration a full release; the others the CTA's own shared memory only.
@@ -106,25 +107,23 @@ pub(super) fn candidates(m: &Module, op: Op, period: Option<i64>, v: &mut Vec<Ca
 pub(super) fn every(m: &Module, if_op: Op) -> Option<i64> {
     let &c = m.operands(if_op).first()?;
     let cmp = m.defining_op(c)?;
-    if short(m, cmp) != "cmpi"
-        || m.attr_as::<String>(cmp, sym!("predicate")).as_deref() != Some("eq")
-    {
+    if CmpI::cast(m, cmp)?.predicate(m) != Some("eq") {
         return None;
     }
     let (&r, &z) = (m.operands(cmp).first()?, m.operands(cmp).get(1)?);
     let konst = |v: Value| {
         m.defining_op(v)
-            .filter(|d| short(m, *d) == "constant")
-            .and_then(|d| m.attr_as::<i64>(d, sym!("value")))
+            .and_then(|d| Constant::cast(m, d))
+            .and_then(|c| c.int_value(m))
     };
     let rem = m
         .defining_op(r)
-        .filter(|d| matches!(short(m, *d), "remsi" | "remui"))?;
+        .filter(|d| matches!(kind(m, *d), Some(K::RemSI | K::RemUI)))?;
     let (&iv, &kv) = (m.operands(rem).first()?, m.operands(rem).get(1)?);
     let l = m
         .block_parent(m.op_block(if_op)?)
         .and_then(|r| m.region_parent(r))?;
-    let is_iv = short(m, l) == "for" && m.block_args(m.op_block(if_op)?).first() == Some(&iv);
+    let is_iv = is(m, l, K::For) && m.block_args(m.op_block(if_op)?).first() == Some(&iv);
     (is_iv && konst(z) == Some(0)).then_some(())?;
     konst(kv).filter(|k| *k > 0)
 }

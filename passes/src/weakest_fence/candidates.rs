@@ -7,7 +7,11 @@
 use super::edit::Edits;
 use super::Rule;
 use crate::verify::races::affine;
-use tilec_ir::{sym, AttrData, MemScope, MemSemantic, Module, Op, Space, TypeData, Value};
+use tilec_dialects::nv_tileas::{
+    Barrier, Fence, FenceProxyAsync, MbarrierArrive, MbarrierArriveDrop, OpKind as K, StAsync,
+};
+use tilec_dialects::opdef::{AnyPair, PairOp};
+use tilec_ir::{sym, AttrData, MemScope, MemSemantic, Module, Op, OpView, Space, TypeData, Value};
 
 /// Applies a rewrite, logging every change.
 pub type Apply = Box<dyn Fn(&mut Module, &mut Edits)>;
@@ -29,39 +33,79 @@ pub struct Caps {
     pub clusters: bool,
 }
 
-pub(super) use crate::verify::races::model::short;
+/// The nv_tileas kind of `op` (None for an op of another dialect).
+pub(super) fn kind(m: &Module, op: Op) -> Option<K> {
+    K::of(m, op)
+}
+/// The op's name without its dialect, for messages (`fence`, `mbarrier_arrive`).
+pub(super) fn label(m: &Module, op: Op) -> &'static str {
+    tilec_dialects::opdef::short_name(m.op_name(op).as_str())
+}
+/// Is `op` of kind `k`?
+pub(super) fn is(m: &Module, op: Op, k: K) -> bool {
+    kind(m, op) == Some(k)
+}
 
 fn sem(m: &Module, op: Op) -> Option<MemSemantic> {
-    m.attr_as(op, sym!("mem_semantic"))
+    AnyPair::cast(m, op)?.sem(m)
 }
 fn scope(m: &Module, op: Op) -> Option<MemScope> {
-    m.attr_as(op, sym!("mem_scope"))
+    AnyPair::cast(m, op)?.scope(m)
 }
 
 /// Ops that neither access memory nor synchronize (skipped when looking for a neighbour).
 pub(super) fn pure(m: &Module, op: Op) -> bool {
-    m.regions(op).is_empty()
-        && !matches!(
-            short(m, op),
-            "ld" | "st"
-                | "atom"
-                | "red"
-                | "st_async"
-                | "red_async"
-                | "barrier"
-                | "barrier_arrive"
-                | "cluster_arrive"
-                | "cluster_wait"
-                | "fence"
-                | "fence_proxy_async"
-                | "fence_mbarrier_init"
-                | "return"
-                | "yield"
-        )
-        && !short(m, op).starts_with("mbarrier_")
-        && !short(m, op).starts_with("bulk_")
-        && !short(m, op).starts_with("tcgen05_")
-        && !short(m, op).starts_with("wgmma_")
+    m.regions(op).is_empty() && kind(m, op).is_none_or(pure_kind)
+}
+
+/// The kinds that neither access memory nor synchronize: arithmetic, constants, special
+/// registers, address computation.
+fn pure_kind(k: K) -> bool {
+    !matches!(
+        k,
+        K::Ld
+            | K::St
+            | K::Atom
+            | K::Red
+            | K::StAsync
+            | K::RedAsync
+            | K::Barrier
+            | K::BarrierArrive
+            | K::ClusterArrive
+            | K::ClusterWait
+            | K::Fence
+            | K::FenceProxyAsync
+            | K::FenceMbarrierInit
+            | K::Return
+            | K::Yield
+            | K::MbarrierInit
+            | K::MbarrierArrive
+            | K::MbarrierArriveDrop
+            | K::MbarrierExpectTx
+            | K::MbarrierCompleteTx
+            | K::MbarrierTryWait
+            | K::MbarrierTestWait
+            | K::MbarrierWait
+            | K::MbarrierInval
+            | K::BulkCopyG2S
+            | K::BulkCopyS2G
+            | K::BulkCommit
+            | K::BulkWait
+            | K::Tcgen05Alloc
+            | K::Tcgen05Dealloc
+            | K::Tcgen05Ld
+            | K::Tcgen05St
+            | K::Tcgen05WaitLd
+            | K::Tcgen05WaitSt
+            | K::Tcgen05Mma
+            | K::Tcgen05Commit
+            | K::Tcgen05FenceBefore
+            | K::Tcgen05FenceAfter
+            | K::WgmmaFence
+            | K::WgmmaMma
+            | K::WgmmaCommit
+            | K::WgmmaWait
+    )
 }
 
 /// The next (or previous) op of the block that is not pure.
@@ -79,13 +123,6 @@ fn neighbour(m: &Module, op: Op, forward: bool) -> Option<Op> {
     }
 }
 
-pub(super) fn sem_attr(s: MemSemantic) -> Option<AttrData> {
-    Some(AttrData::Sem(s))
-}
-fn scope_attr(s: MemScope) -> Option<AttrData> {
-    Some(AttrData::Scope(s))
-}
-
 /// A new fence before/after `anchor`.
 pub(super) fn fence(
     ed: &mut Edits,
@@ -97,13 +134,13 @@ pub(super) fn fence(
     restrict: Option<Space>,
 ) -> Op {
     let mut attrs = vec![
-        (sym!("mem_semantic"), AttrData::Sem(s)),
-        (sym!("mem_scope"), AttrData::Scope(sc)),
+        (sym!(Fence::MEM_SEMANTIC), AttrData::Sem(s)),
+        (sym!(Fence::MEM_SCOPE), AttrData::Scope(sc)),
     ];
     if let Some(r) = restrict {
-        attrs.push((sym!("restrict"), AttrData::Space(r)));
+        attrs.push((sym!(Fence::RESTRICT), AttrData::Space(r)));
     }
-    ed.create(m, anchor, after, sym!("nv_tileas.fence"), &attrs)
+    ed.create(m, anchor, after, Fence::name_sym(), &attrs)
 }
 
 pub(super) fn cand(rules: &[Rule], f: impl Fn(&mut Module, &mut Edits) + 'static) -> Candidate {
@@ -117,26 +154,29 @@ pub(super) fn cand(rules: &[Rule], f: impl Fn(&mut Module, &mut Edits) + 'static
 /// modeled loop whose body holds `op`, when known.
 pub fn at(m: &Module, op: Op, caps: Caps, sb_shaped: bool, period: Option<i64>) -> Vec<Candidate> {
     let mut v = Vec::new();
-    match short(m, op) {
-        "fence" => fence_candidates(m, op, caps, sb_shaped, &mut v),
-        "fence_proxy_async" => {
+    let Some(k) = kind(m, op) else {
+        return v;
+    };
+    match k {
+        K::Fence => fence_candidates(m, op, caps, sb_shaped, &mut v),
+        K::FenceProxyAsync => {
             v.push(cand(&[Rule::Drop], move |m, ed| ed.remove(m, op)));
-            if m.get_attr(op, sym!("space")).is_none() {
+            if FenceProxyAsync::wrap(op).space(m).is_none() {
                 for sp in [Space::SharedCta, Space::Global, Space::SharedCluster] {
                     v.push(cand(&[Rule::R7], move |m, ed| {
-                        ed.set_attr(m, op, sym!("space"), Some(AttrData::Space(sp)))
+                        ed.with_attrs(m, op, |m| FenceProxyAsync::wrap(op).set_space(m, sp))
                     }));
                 }
             }
         }
-        "cluster_arrive" if sem(m, op) != Some(MemSemantic::Relaxed) => {
+        K::ClusterArrive if sem(m, op) != Some(MemSemantic::Relaxed) => {
             v.push(cand(&[Rule::R6], move |m, ed| {
-                ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed))
+                ed.set_sem(m, op, MemSemantic::Relaxed)
             }));
             if caps.split {
                 super::amortize::candidates(m, op, period, &mut v);
                 v.push(cand(&[Rule::R6, Rule::R4], move |m, ed| {
-                    ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+                    ed.set_sem(m, op, MemSemantic::Relaxed);
                     fence(
                         ed,
                         m,
@@ -149,19 +189,19 @@ pub fn at(m: &Module, op: Op, caps: Caps, sb_shaped: bool, period: Option<i64>) 
                 }));
             }
         }
-        "mbarrier_arrive" | "mbarrier_arrive_drop" => arrive_candidates(m, op, caps, &mut v),
-        "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
+        K::MbarrierArrive | K::MbarrierArriveDrop => arrive_candidates(m, op, caps, &mut v),
+        K::MbarrierWait | K::MbarrierTryWait | K::MbarrierTestWait => {
             let s = sem(m, op).unwrap_or(MemSemantic::Acquire);
             let sc = scope(m, op).unwrap_or(MemScope::Cta);
             if s != MemSemantic::Relaxed && sc == MemScope::Cluster {
                 // After the spin loop when the wait is its condition.
                 let anchor = match m.parent_op(op) {
-                    Some(p) if short(m, p) == "while" => p,
+                    Some(p) if is(m, p, K::While) => p,
                     _ => op,
                 };
                 if caps.split {
                     v.push(cand(&[Rule::R4], move |m, ed| {
-                        ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+                        ed.set_sem(m, op, MemSemantic::Relaxed);
                         fence(
                             ed,
                             m,
@@ -174,20 +214,22 @@ pub fn at(m: &Module, op: Op, caps: Caps, sb_shaped: bool, period: Option<i64>) 
                     }));
                 }
                 v.push(cand(&[Rule::R2], move |m, ed| {
-                    ed.set_attr(m, op, sym!("mem_scope"), scope_attr(MemScope::Cta))
+                    ed.set_scope(m, op, MemScope::Cta)
                 }));
             }
         }
-        "ld" | "st" | "atom" | "red" => access_candidates(m, op, caps, sb_shaped, &mut v),
+        K::Ld | K::St | K::Atom | K::Red => access_candidates(m, op, caps, sb_shaped, &mut v),
         _ => {}
     }
     v
 }
 
+/// The rewrites of a `fence`: drop it (R5, R8), fold it into a neighbouring arrive or wait
+/// (R3), weaken it in place (R1, R2, R4, R12), or move it out of its loop (R8).
 fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec<Candidate>) {
     let s = sem(m, op).unwrap_or(MemSemantic::AcqRel);
     let sc = scope(m, op).unwrap_or(MemScope::Sys);
-    let restrict: Option<Space> = m.attr_as(op, sym!("restrict"));
+    let restrict = Fence::wrap(op).restrict(m);
     // An sc fence between strong accesses may be what a store-buffering shape relies on: the
     // checker does not model the sc order, so such a fence is left alone.
     if s == MemSemantic::Sc && sb_shaped {
@@ -195,55 +237,94 @@ fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec
     }
     let prev = neighbour(m, op, false);
     let next = neighbour(m, op, true);
-    let is = |o: Option<Op>, n: &str| o.is_some_and(|o| short(m, o) == n);
-    let same =
-        |o: Option<Op>| o.is_some_and(|o| short(m, o) == "fence" && m.attrs(o) == m.attrs(op));
-    let drop_rule = if sc == MemScope::Cta && (is(prev, "barrier") || is(next, "barrier")) {
-        Rule::R5
-    } else if same(prev) || same(next) {
-        Rule::R8
-    } else {
-        Rule::Drop
-    };
-    v.push(cand(&[drop_rule], move |m, ed| ed.remove(m, op)));
+    v.push(drop_candidate(m, op, sc, prev, next));
     // R12: outside store-buffering shapes an sc fence orders what an acq_rel fence does (the
     // sc order relates only sc fences, and matters only across two strong locations).
     let sc_fence = s == MemSemantic::Sc;
     let s = if sc_fence { MemSemantic::AcqRel } else { s };
     // R3: fold into the neighbouring relaxed arrive / wait.
     if s.has_release() && !sc_fence {
-        if let Some(n) = next.filter(|n| {
-            matches!(short(m, *n), "mbarrier_arrive" | "mbarrier_arrive_drop")
-                && sem(m, *n) == Some(MemSemantic::Relaxed)
-        }) {
-            v.push(cand(&[Rule::R3], move |m, ed| {
-                ed.remove(m, op);
-                ed.set_attr(m, n, sym!("mem_semantic"), sem_attr(MemSemantic::Release));
-                ed.set_attr(m, n, sym!("mem_scope"), scope_attr(sc.max(MemScope::Cta)));
-            }));
-        }
+        fold_into_arrive(m, op, sc, next, v);
     }
     if s.has_acquire() && !sc_fence {
-        let wait = prev.and_then(|p| match short(m, p) {
-            "mbarrier_wait" => Some(p),
-            "while" => m.regions(p).first().and_then(|r| {
-                m.region_blocks(*r).iter().find_map(|b| {
-                    m.block_ops(*b).find(|o| {
-                        matches!(short(m, *o), "mbarrier_try_wait" | "mbarrier_test_wait")
-                    })
-                })
-            }),
-            _ => None,
-        });
-        if let Some(w) = wait.filter(|w| sem(m, *w) == Some(MemSemantic::Relaxed)) {
-            v.push(cand(&[Rule::R3], move |m, ed| {
-                ed.remove(m, op);
-                ed.set_attr(m, w, sym!("mem_semantic"), sem_attr(MemSemantic::Acquire));
-                ed.set_attr(m, w, sym!("mem_scope"), scope_attr(sc));
-            }));
-        }
+        fold_into_wait(m, op, sc, prev, v);
     }
-    // R1, R2, R4: a weaker fence in place.
+    weaker_fences(op, caps, (s, sc, restrict), sc_fence, v);
+    // R8: out of the loop it sits in (after it).
+    if let Some(l) = m
+        .parent_op(op)
+        .filter(|p| matches!(kind(m, *p), Some(K::For | K::While)))
+    {
+        v.push(cand(&[Rule::R8], move |m, ed| ed.move_after(m, op, l)));
+    }
+}
+
+/// Dropping the fence `op` of scope `sc`, under the rule that says why it may go: R5 next to a
+/// barrier (a CTA fence), R8 next to an identical fence, else a plain drop.
+fn drop_candidate(
+    m: &Module,
+    op: Op,
+    sc: MemScope,
+    prev: Option<Op>,
+    next: Option<Op>,
+) -> Candidate {
+    let barrier = |o: Option<Op>| o.is_some_and(|o| is(m, o, K::Barrier));
+    let same = |o: Option<Op>| o.is_some_and(|o| is(m, o, K::Fence) && m.attrs(o) == m.attrs(op));
+    let drop_rule = if sc == MemScope::Cta && (barrier(prev) || barrier(next)) {
+        Rule::R5
+    } else if same(prev) || same(next) {
+        Rule::R8
+    } else {
+        Rule::Drop
+    };
+    cand(&[drop_rule], move |m, ed| ed.remove(m, op))
+}
+
+/// R3 for a releasing fence `op` of scope `sc`: folded into the relaxed arrive `next` after it.
+fn fold_into_arrive(m: &Module, op: Op, sc: MemScope, next: Option<Op>, v: &mut Vec<Candidate>) {
+    if let Some(n) = next.filter(|n| {
+        matches!(kind(m, *n), Some(K::MbarrierArrive | K::MbarrierArriveDrop))
+            && sem(m, *n) == Some(MemSemantic::Relaxed)
+    }) {
+        v.push(cand(&[Rule::R3], move |m, ed| {
+            ed.remove(m, op);
+            ed.set_sem(m, n, MemSemantic::Release);
+            ed.set_scope(m, n, sc.max(MemScope::Cta));
+        }));
+    }
+}
+
+/// R3 for an acquiring fence `op` of scope `sc`: folded into the relaxed wait `prev` before it
+/// (or the wait that is the condition of the spin loop `prev`).
+fn fold_into_wait(m: &Module, op: Op, sc: MemScope, prev: Option<Op>, v: &mut Vec<Candidate>) {
+    let wait = prev.and_then(|p| match kind(m, p)? {
+        K::MbarrierWait => Some(p),
+        K::While => m.regions(p).first().and_then(|r| {
+            m.region_blocks(*r).iter().find_map(|b| {
+                m.block_ops(*b)
+                    .find(|o| matches!(kind(m, *o), Some(K::MbarrierTryWait | K::MbarrierTestWait)))
+            })
+        }),
+        _ => None,
+    });
+    if let Some(w) = wait.filter(|w| sem(m, *w) == Some(MemSemantic::Relaxed)) {
+        v.push(cand(&[Rule::R3], move |m, ed| {
+            ed.remove(m, op);
+            ed.set_sem(m, w, MemSemantic::Acquire);
+            ed.set_scope(m, w, sc);
+        }));
+    }
+}
+
+/// R1, R2, R4: the fence `op` of the form `(s, sc, restrict)` in place with a weaker semantic,
+/// a narrower scope or a restricted space (each also R12 when it was an sc fence).
+fn weaker_fences(
+    op: Op,
+    caps: Caps,
+    (s, sc, restrict): (MemSemantic, MemScope, Option<Space>),
+    sc_fence: bool,
+    v: &mut Vec<Candidate>,
+) {
     let sems: &[MemSemantic] = match (s, caps.split) {
         (MemSemantic::AcqRel, true) => &[
             MemSemantic::AcqRel,
@@ -293,19 +374,12 @@ fn fence_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec
                     rules.push(Rule::R4);
                 }
                 v.push(cand(&rules, move |m, ed| {
-                    ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(s2));
-                    ed.set_attr(m, op, sym!("mem_scope"), scope_attr(sc2));
-                    ed.set_attr(m, op, sym!("restrict"), r2.map(AttrData::Space));
+                    ed.set_sem(m, op, s2);
+                    ed.set_scope(m, op, sc2);
+                    ed.with_attrs(m, op, |m| Fence::wrap(op).set_restrict(m, r2));
                 }));
             }
         }
-    }
-    // R8: out of the loop it sits in (after it).
-    if let Some(l) = m
-        .parent_op(op)
-        .filter(|p| matches!(short(m, *p), "for" | "while"))
-    {
-        v.push(cand(&[Rule::R8], move |m, ed| ed.move_after(m, op, l)));
     }
 }
 
@@ -316,7 +390,7 @@ fn arrive_candidates(m: &Module, op: Op, caps: Caps, v: &mut Vec<Candidate>) {
         .operands(op)
         .first()
         .and_then(|b| m.defining_op(*b))
-        .is_some_and(|d| short(m, d) == "mapa");
+        .is_some_and(|d| is(m, d, K::Mapa));
     if remote {
         v.extend(push_candidates(m, op));
     }
@@ -325,14 +399,14 @@ fn arrive_candidates(m: &Module, op: Op, caps: Caps, v: &mut Vec<Candidate>) {
     }
     // A remote arrive goes relaxed at cluster scope (the form the probe measured, and CUTLASS's).
     v.push(cand(&[Rule::R4], move |m, ed| {
-        ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+        ed.set_sem(m, op, MemSemantic::Relaxed);
         if remote {
-            ed.set_attr(m, op, sym!("mem_scope"), scope_attr(MemScope::Cluster));
+            ed.set_scope(m, op, MemScope::Cluster);
         }
     }));
     if caps.split && sc == MemScope::Cluster {
         v.push(cand(&[Rule::R4], move |m, ed| {
-            ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+            ed.set_sem(m, op, MemSemantic::Relaxed);
             fence(
                 ed,
                 m,
@@ -346,7 +420,7 @@ fn arrive_candidates(m: &Module, op: Op, caps: Caps, v: &mut Vec<Candidate>) {
     }
     if sc > MemScope::Cta && !remote {
         v.push(cand(&[Rule::R2], move |m, ed| {
-            ed.set_attr(m, op, sym!("mem_scope"), scope_attr(MemScope::Cta))
+            ed.set_scope(m, op, MemScope::Cta)
         }));
     }
 }
@@ -376,21 +450,21 @@ fn push_candidates(m: &Module, arrive: Op) -> Vec<Candidate> {
                 ed.move_after(m, op, anchor);
             }
             for &(st, ptr, val) in &stores {
-                ed.reshape(m, st, sym!("nv_tileas.st_async"), &[ptr, val, bar]);
+                ed.reshape(m, st, StAsync::name_sym(), &[ptr, val, bar]);
                 let empty = m.empty_dict();
                 ed.set_attrs(m, st, empty);
             }
             for &f in &fences {
                 ed.remove(m, f);
             }
-            let i64t = m.int_type(64);
-            let tx = AttrData::Int {
-                value: bytes,
-                ty: i64t,
-            };
-            ed.set_attr(m, arrive, sym!("tx_bytes"), Some(tx));
-            ed.set_attr(m, arrive, sym!("mem_semantic"), sem_attr(s));
-            ed.set_attr(m, arrive, sym!("mem_scope"), scope_attr(sc));
+            ed.with_attrs(m, arrive, |m| match kind(m, arrive) {
+                Some(K::MbarrierArriveDrop) => {
+                    MbarrierArriveDrop::wrap(arrive).set_tx_bytes(m, bytes)
+                }
+                _ => MbarrierArrive::wrap(arrive).set_tx_bytes(m, bytes),
+            });
+            ed.set_sem(m, arrive, s);
+            ed.set_scope(m, arrive, sc);
         })
     })
     .collect()
@@ -404,7 +478,7 @@ type PushParts = (Vec<(Op, Value, Value)>, Vec<Op>, i64, Option<(Op, Op)>);
 /// and their byte count), or `None` when the push rewrite does not apply.
 fn push_parts(m: &Module, arrive: Op) -> Option<PushParts> {
     let ops = m.operands(arrive);
-    if ops.len() != 1 || m.get_attr(arrive, sym!("tx_bytes")).is_some() {
+    if ops.len() != 1 || tx_bytes(m, arrive).is_some() {
         return None;
     }
     let bar = ops[0];
@@ -421,11 +495,11 @@ fn push_parts(m: &Module, arrive: Op) -> Option<PushParts> {
             // Stores before the barrier's address: the address is hoisted above them.
             continue;
         }
-        match short(m, p) {
-            "st" if matches!(sem(m, p), None | Some(MemSemantic::Weak)) => {
+        match kind(m, p) {
+            Some(K::St) if matches!(sem(m, p), None | Some(MemSemantic::Weak)) => {
                 let (ptr, val) = (m.operands(p)[0], m.operands(p)[1]);
                 let Some(d) = m.defining_op(ptr) else { break };
-                if short(m, d) != "mapa" || m.operands(d).get(1) != Some(&peer) {
+                if !is(m, d, K::Mapa) || m.operands(d).get(1) != Some(&peer) {
                     break;
                 }
                 let n = match m.type_data(m.value_type(val)) {
@@ -436,8 +510,8 @@ fn push_parts(m: &Module, arrive: Op) -> Option<PushParts> {
                 bytes += n;
                 stores.push((p, ptr, val));
             }
-            "fence" => fences.push(p),
-            _ if pure(m, p) || short(m, p) == "ld" => {}
+            Some(K::Fence) => fences.push(p),
+            _ if pure(m, p) || is(m, p, K::Ld) => {}
             _ => break,
         }
     }
@@ -458,6 +532,15 @@ fn push_parts(m: &Module, arrive: Op) -> Option<PushParts> {
     Some((stores, fences, bytes, hoist))
 }
 
+/// The transaction bytes an mbarrier arrive already carries.
+fn tx_bytes(m: &Module, arrive: Op) -> Option<i64> {
+    match kind(m, arrive)? {
+        K::MbarrierArrive => MbarrierArrive::wrap(arrive).tx_bytes(m),
+        K::MbarrierArriveDrop => MbarrierArriveDrop::wrap(arrive).tx_bytes(m),
+        _ => None,
+    }
+}
+
 /// Does `a` come before `b` in `block`?
 fn earlier(m: &Module, block: tilec_ir::Block, a: Op, b: Op) -> bool {
     m.block_ops(block).find(|x| *x == a || *x == b) == Some(a)
@@ -465,24 +548,22 @@ fn earlier(m: &Module, block: tilec_ir::Block, a: Op, b: Op) -> bool {
 
 fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Vec<Candidate>) {
     let Some(s) = sem(m, op) else { return };
-    let kind = short(m, op);
+    let k = kind(m, op);
     // R10: the fence.sc the lowering inserts for an sc access.
     if s == MemSemantic::Sc && !sb_shaped {
-        let s2 = match kind {
-            "ld" => MemSemantic::Acquire,
-            "st" | "red" => MemSemantic::Release,
+        let s2 = match k {
+            Some(K::Ld) => MemSemantic::Acquire,
+            Some(K::St | K::Red) => MemSemantic::Release,
             _ => MemSemantic::AcqRel,
         };
-        v.push(cand(&[Rule::R10], move |m, ed| {
-            ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(s2))
-        }));
+        v.push(cand(&[Rule::R10], move |m, ed| ed.set_sem(m, op, s2)));
     }
     // R9: a spin of acquire loads → relaxed loads, one acquire fence after the loop; a spin of
     // the whole CTA → one elected thread spins, a barrier releases the others.
-    let Some(lp) = m.parent_op(op).filter(|p| short(m, *p) == "while") else {
+    let Some(lp) = m.parent_op(op).filter(|p| is(m, *p, K::While)) else {
         return;
     };
-    if kind != "ld" || s != MemSemantic::Acquire {
+    if k != Some(K::Ld) || s != MemSemantic::Acquire {
         return;
     }
     let sc = scope(m, op).unwrap_or(MemScope::Gpu);
@@ -492,7 +573,7 @@ fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Ve
         MemSemantic::AcqRel
     };
     v.push(cand(&[Rule::R9], move |m, ed| {
-        ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+        ed.set_sem(m, op, MemSemantic::Relaxed);
         fence(ed, m, lp, true, fs, sc, None);
     }));
     // Electing the spin is only right when every thread polls the same location (a per-thread
@@ -502,17 +583,11 @@ fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Ve
     let unused = m.results(lp).all(|r| !used(m, r));
     if uniform && affine::whole_cta(m, lp) && unused {
         v.push(cand(&[Rule::R9], move |m, ed| {
-            ed.set_attr(m, op, sym!("mem_semantic"), sem_attr(MemSemantic::Relaxed));
+            ed.set_sem(m, op, MemSemantic::Relaxed);
             let e = ed.wrap_in_elect(m, lp);
             fence(ed, m, lp, true, fs, sc, None);
-            let i32t = m.int_type(32);
-            ed.create(
-                m,
-                e,
-                true,
-                sym!("nv_tileas.barrier"),
-                &[(sym!("id"), AttrData::Int { value: 0, ty: i32t })],
-            );
+            let bar = ed.create(m, e, true, Barrier::name_sym(), &[]);
+            ed.with_attrs(m, bar, |m| Barrier::wrap(bar).set_id(m, 0));
         }));
     }
 }

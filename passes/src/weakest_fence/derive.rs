@@ -98,8 +98,11 @@ pub fn audit(m: &mut Module, k: tilec_ir::Op, target: &tilec_dialects::target::T
             (c.apply)(m, &mut o.ed);
             let form = forms_only(m, &o.ed, mark);
             if !form && !super::maybe_structural(c) {
-                a.misfiled
-                    .push(format!("{:?} at {}", c.rules, super::short(m, op)));
+                a.misfiled.push(format!(
+                    "{:?} at {}",
+                    c.rules,
+                    super::candidates::label(m, op)
+                ));
             }
             if form {
                 let graph = g.probe(m, &o.ed.touched_since(mark));
@@ -109,7 +112,7 @@ pub fn audit(m: &mut Module, k: tilec_ir::Op, target: &tilec_dialects::target::T
                     (true, false) => a.unsound.push(format!(
                         "{:?} at {}: the graph accepts it, the checker does not",
                         c.rules,
-                        super::short(m, op)
+                        super::candidates::label(m, op)
                     )),
                     (false, true) => a.stricter += 1,
                     _ => {}

@@ -2,8 +2,10 @@
 //! checker (or the target, or the cost) says no. Every change goes through an [`Edits`] log;
 //! [`Edits::undo`] restores the module exactly (attribute dictionaries, op order, erased ops).
 
+use tilec_dialects::nv_tileas::{Elect, If, Yield};
+use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_ir::walk::Builder;
-use tilec_ir::{AttrData, Block, Module, Op, Sym, Value};
+use tilec_ir::{AttrData, Block, MemScope, MemSemantic, Module, Op, OpView, Sym, Value};
 
 enum Undo {
     /// Restore the attribute dictionary.
@@ -41,22 +43,20 @@ fn place(m: &Module, op: Op) -> Option<Place> {
 }
 
 impl Edits {
-    /// Sets (or with None removes) attribute `key` of `op`.
-    /// An attribute keeps its place in the dictionary, so printed IR changes only in its value.
-    pub fn set_attr(&mut self, m: &mut Module, op: Op, key: Sym, v: Option<AttrData>) {
+    /// Sets (or with None removes) the semantic of `op`, an op with a pair.
+    pub fn set_sem(&mut self, m: &mut Module, op: Op, s: impl Into<Option<MemSemantic>>) {
+        self.with_attrs(m, op, |m| AnyPair(op).set_sem(m, s.into()));
+    }
+    /// Sets (or with None removes) the scope of `op`, an op with a pair.
+    pub fn set_scope(&mut self, m: &mut Module, op: Op, s: impl Into<Option<MemScope>>) {
+        self.with_attrs(m, op, |m| AnyPair(op).set_scope(m, s.into()));
+    }
+    /// Changes the attributes of `op` through its view's typed setters (`f`), undoably. A
+    /// setter keeps an attribute's place in the dictionary, so printed IR changes only in its
+    /// value.
+    pub fn with_attrs(&mut self, m: &mut Module, op: Op, f: impl FnOnce(&mut Module)) {
         self.log.push(Undo::Attrs(op, m.attrs(op)));
-        let a = v.map(|v| m.attr(v));
-        let mut entries = m.dict_entries(m.attrs(op)).to_vec();
-        match (entries.iter().position(|e| e.0 == key), a) {
-            (Some(i), Some(a)) => entries[i].1 = a,
-            (Some(i), None) => {
-                entries.remove(i);
-            }
-            (None, Some(a)) => entries.push((key, a)),
-            (None, None) => {}
-        }
-        let d = m.dict(&entries);
-        m.set_attrs(op, d);
+        f(m);
     }
     /// Replaces the whole attribute dictionary of `op`.
     pub fn set_attrs(&mut self, m: &mut Module, op: Op, d: tilec_ir::Dict) {
@@ -153,18 +153,13 @@ impl Edits {
     /// and else regions (new ops go before them).
     pub fn create_if(&mut self, m: &mut Module, anchor: Op, cond: Value) -> (Op, Op) {
         let loc = m.op_loc(anchor);
-        let op = Builder::before(m, anchor, loc).op_with_regions(
-            tilec_ir::sym!("nv_tileas.if"),
-            &[cond],
-            &[],
-            &[],
-            2,
-        );
+        let op =
+            Builder::before(m, anchor, loc).op_with_regions(If::name_sym(), &[cond], &[], &[], 2);
         self.log.push(Undo::Created(op));
         let region = |m: &mut Module, r| {
             let b = m.new_block();
             m.push_block(r, b);
-            Builder::at_end(m, b, loc).op(tilec_ir::sym!("nv_tileas.yield"), &[], &[], &[])
+            Builder::at_end(m, b, loc).op(Yield::name_sym(), &[], &[], &[])
         };
         let (then, other) = (m.regions(op)[0], m.regions(op)[1]);
         (region(m, then), region(m, other))
@@ -172,13 +167,8 @@ impl Edits {
     /// Wraps `op` in a new `nv_tileas.elect` region (run by one thread) in its place.
     pub fn wrap_in_elect(&mut self, m: &mut Module, op: Op) -> Op {
         let loc = m.op_loc(op);
-        let elect = Builder::before(m, op, loc).op_with_regions(
-            tilec_ir::sym!("nv_tileas.elect"),
-            &[],
-            &[],
-            &[],
-            1,
-        );
+        let elect =
+            Builder::before(m, op, loc).op_with_regions(Elect::name_sym(), &[], &[], &[], 1);
         self.log.push(Undo::Created(elect));
         let r = m.regions(elect)[0];
         let b = m.new_block();
@@ -186,7 +176,7 @@ impl Edits {
         self.remove(m, op);
         m.append_op(b, op);
         let y = m.create_op(tilec_ir::OpSpec {
-            name: tilec_ir::sym!("nv_tileas.yield"),
+            name: Yield::name_sym(),
             operands: Vec::new(),
             results: Vec::new(),
             attrs: m.empty_dict(),

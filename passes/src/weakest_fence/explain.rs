@@ -3,13 +3,14 @@
 //! the rule that chose it and what it saved, with the handoffs it covers. The remarks are
 //! rendered from them ([`FenceDecision::remark`]).
 
-use super::candidates::short;
+use super::candidates::{is, label};
 use super::decision::{CoveredHandoff, FenceDecision, FenceOutcome, KeptReason};
 use super::forms::{self, class_of};
 use super::{walk, Decision, Rule};
 use crate::cost::Class;
 use crate::verify::races::{self, openworld::Covered};
 use rustc_hash::FxHashMap;
+use tilec_dialects::nv_tileas::OpKind as K;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::target::Target;
 use tilec_ir::{sym, Module, Op};
@@ -77,7 +78,7 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision]) -> Vec
     let decision = |op: Op, before: Vec<PtxForm>, after: Vec<PtxForm>, outcome| FenceDecision {
         kernel: kernel.clone(),
         loc: m.op_loc(op),
-        op: short(m, op),
+        op: label(m, op),
         before,
         after,
         outcome,
@@ -86,14 +87,14 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision]) -> Vec
     let mut out = Vec::new();
     walk(m, k, &mut |op| {
         let now = forms::sync_forms(m, op, split);
-        if now.is_empty() && short(m, op) != "fence" {
+        if now.is_empty() && !is(m, op, K::Fence) {
             return;
         }
         let (before, outcome) = if let Some((dec, later)) = h.inserted.get(&op) {
             let site_was = h.steps.get(&dec.site).map_or(&dec.was, |x| &x.1);
             let outcome = FenceOutcome::Inserted {
                 rules: dec.rules.clone(),
-                site: short(m, dec.site),
+                site: label(m, dec.site),
                 site_was: site_was.clone(),
                 later: later.clone(),
             };
@@ -148,7 +149,7 @@ fn removed(
         if gone(o) {
             let outcome = FenceOutcome::InsertedThenRemoved {
                 by: dec.rules[0],
-                site: short(m, dec.site),
+                site: label(m, dec.site),
                 later: later.clone(),
             };
             removed.push((o, make(o, Vec::new(), outcome)));
@@ -169,7 +170,7 @@ fn kept(
 ) -> KeptReason {
     if class_of(now).is_none_or(|c| c <= Class::Free) {
         KeptReason::Free
-    } else if frozen && short(m, op) != "fence_proxy_async" {
+    } else if frozen && !is(m, op, K::FenceProxyAsync) {
         KeptReason::Frozen
     } else if !index.alone_in_loops(m, k, op) {
         KeptReason::InLoop
@@ -180,7 +181,7 @@ fn kept(
 
 /// The handoffs `list` as data.
 fn handoffs(m: &Module, list: &[&Covered]) -> Vec<CoveredHandoff> {
-    let at = |o: Op| (m.op_loc(o), short(m, o));
+    let at = |o: Op| (m.op_loc(o), label(m, o));
     let one = |c: &&Covered| CoveredHandoff {
         producer: at(c.producer),
         consumer: c.consumer.map(at),

@@ -13,9 +13,10 @@
 
 use crate::cost::{class_of_sass, row, Class};
 use crate::verify::races::affine;
+use tilec_dialects::nv_tileas::{OpKind as K, WarpRole};
 use tilec_dialects::ptx::form::{self, Instr, PtxForm};
 use tilec_dialects::target::PtxIsa;
-use tilec_ir::{sym, MemScope, MemSemantic, Module, Op};
+use tilec_ir::{MemScope, MemSemantic, Module, Op, OpView};
 
 pub use form::split_fences;
 
@@ -136,18 +137,17 @@ pub fn ops_cost(m: &Module, kernel: Op, ops: &[Op], threads: u32, split: bool) -
         let (mut warps, mut loops, mut every) = (threads.div_ceil(32).max(1) as u64, 1u64, 1u64);
         let (mut p, mut child) = (m.parent_op(o), o);
         while let Some(x) = p.filter(|x| *x != kernel) {
-            match m.op_name(x).as_str() {
-                "nv_tileas.elect" => warps = 1,
-                "nv_tileas.warp_role" => {
-                    let v: Vec<i32> = m.attr_as(x, sym!("warps")).unwrap_or_default();
-                    if let [a, b] = v[..] {
-                        warps = warps.min((b - a).max(1) as u64);
+            match K::of(m, x) {
+                Some(K::Elect) => warps = 1,
+                Some(K::WarpRole) => {
+                    if let Some(r) = WarpRole::wrap(x).warp_range(m) {
+                        warps = warps.min((r.end - r.start).max(1) as u64);
                     }
                 }
-                "nv_tileas.for" | "nv_tileas.while" => loops *= 8,
+                Some(K::For | K::While) => loops *= 8,
                 // The then region of an if taken every K-th iteration (R11): 1/K of the loop's
                 // weight (at least 1).
-                "nv_tileas.if" => {
+                Some(K::If) => {
                     let region = m.op_block(child).and_then(|b| m.block_parent(b));
                     if region == m.regions(x).first().copied() {
                         if let Some(k) = super::amortize::every(m, x) {

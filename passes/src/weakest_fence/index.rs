@@ -2,11 +2,13 @@
 //! loops the race checker models (and their periods), which sites may be part of a
 //! store-buffering shape, and so which candidates ([`super::candidates`]) a site gets at all.
 
-use super::candidates::{self, short, Caps};
+use super::candidates::{self, is, kind, Caps};
 use super::walk;
 use crate::verify::races;
 use rustc_hash::{FxHashMap, FxHashSet};
-use tilec_ir::{sym, MemSemantic, Module, Op};
+use tilec_dialects::nv_tileas::OpKind as K;
+use tilec_dialects::opdef::{AnyPair, PairOp};
+use tilec_ir::{MemSemantic, Module, Op};
 
 /// What the per-site guards need from the whole kernel, computed in one walk (and again after
 /// every committed rewrite), so that a site costs no kernel walk of its own.
@@ -58,37 +60,32 @@ impl Index {
                 ix.pos.insert(o, n);
                 ix.sites.push(o);
             }
-            let s = short(m, o);
-            let strong = matches!(s, "ld" | "st" | "atom" | "red" | "red_async")
-                && m.attr_as::<MemSemantic>(o, sym!("mem_semantic"))
-                    .is_some_and(|s| s != MemSemantic::Weak);
+            let s = kind(m, o);
+            // (`red_async` has no pair attribute: it is relaxed.cluster by definition, so it
+            // is never strong here.)
+            let pair = AnyPair::cast(m, o).map(|p| p.pair(m)).unwrap_or_default();
+            let strong = matches!(s, Some(K::Ld | K::St | K::Atom | K::Red | K::RedAsync))
+                && pair.0.is_some_and(|s| s != MemSemantic::Weak);
             if strong {
                 ix.strong = Some(ix.strong.map_or((n, n), |(f, _)| (f, n)));
-                let wide = m
-                    .attr_as::<tilec_ir::MemScope>(o, sym!("mem_scope"))
-                    .is_some_and(|x| x >= tilec_ir::MemScope::Gpu);
-                let here = races::rounds::location(m, o).filter(|_| wide && s != "red_async");
+                let wide = pair.1.is_some_and(|x| x >= tilec_ir::MemScope::Gpu);
+                let here = races::rounds::location(m, o).filter(|_| wide && s != Some(K::RedAsync));
                 ix.one_location &= here.is_some() && location.get_or_insert(here) == &here;
                 strong_ops.push(o);
                 spun.extend(m.results(o));
             }
-            if s.starts_with("mbarrier_")
-                || s.starts_with("tcgen05_")
-                || s.starts_with("wgmma_")
-                || s.starts_with("bulk_copy_")
-                || matches!(s, "cluster_arrive" | "cluster_wait" | "st_async")
-            {
+            if s.is_some_and(unfollowed) {
                 ix.one_location = false;
                 ix.all_followed = false;
             }
-            if matches!(short(m, o), "for" | "while") {
+            if matches!(s, Some(K::For | K::While)) {
                 loops.push(o);
             }
             n += 1;
         });
         // Only a `for` is modeled, and only a modeled loop has followed flags: a kernel
         // without one needs no planning of its loops (a walk of the whole kernel).
-        let any_for = loops.iter().any(|&l| short(m, l) == "for");
+        let any_for = loops.iter().any(|&l| is(m, l, K::For));
         let (modeled, followed) = match any_for {
             true => races::unroll::modeled_and_followed(m, k),
             false => Default::default(),
@@ -103,7 +100,7 @@ impl Index {
             walk(m, l, &mut |o| {
                 // Control flow (a nested spin `while`, an `if`) is not itself a memory op.
                 let control = !m.regions(o).is_empty();
-                c += usize::from(!(candidates::pure(m, o) || control || short(m, o) == "yield"));
+                c += usize::from(!(candidates::pure(m, o) || control || is(m, o, K::Yield)));
             });
             ix.busy.insert(l, c);
         }
@@ -128,7 +125,7 @@ impl Index {
         }
         let mut p = m.parent_op(op);
         while let Some(x) = p.filter(|x| *x != k) {
-            if matches!(short(m, x), "for" | "while") {
+            if matches!(kind(m, x), Some(K::For | K::While)) {
                 return true;
             }
             p = m.parent_op(x);
@@ -136,7 +133,7 @@ impl Index {
         let (Some(&at), Some((first, last))) = (self.pos.get(&op), self.strong) else {
             return false;
         };
-        first < at && (short(m, op) != "fence" || last > at)
+        first < at && (!is(m, op, K::Fence) || last > at)
     }
 
     /// The rewrites to try at site `op`, or None where the site is left alone: gone (an
@@ -151,8 +148,7 @@ impl Index {
         frozen: bool,
     ) -> Option<Vec<candidates::Candidate>> {
         let gone = m.op_block(op).is_none() || m.is_erased(op);
-        if gone || !self.alone_in_loops(m, k, op) || (frozen && short(m, op) != "fence_proxy_async")
-        {
+        if gone || !self.alone_in_loops(m, k, op) || (frozen && !is(m, op, K::FenceProxyAsync)) {
             return None;
         }
         let period = m
@@ -193,9 +189,45 @@ impl Index {
 fn only_compared(m: &Module, k: Op, vs: &FxHashSet<tilec_ir::Value>) -> bool {
     let mut only = true;
     walk(m, k, &mut |o| {
-        if only && short(m, o) != "cmpi" && m.operands(o).iter().any(|v| vs.contains(v)) {
+        if only && !is(m, o, K::CmpI) && m.operands(o).iter().any(|v| vs.contains(v)) {
             only = false;
         }
     });
     only
+}
+
+/// The kinds that end the one-location shape and leave flags unfollowed: mbarrier, tensor-core
+/// and bulk-copy ops, cluster barriers, async stores.
+fn unfollowed(k: K) -> bool {
+    matches!(
+        k,
+        K::MbarrierInit
+            | K::MbarrierArrive
+            | K::MbarrierArriveDrop
+            | K::MbarrierExpectTx
+            | K::MbarrierCompleteTx
+            | K::MbarrierTryWait
+            | K::MbarrierTestWait
+            | K::MbarrierWait
+            | K::MbarrierInval
+            | K::Tcgen05Alloc
+            | K::Tcgen05Dealloc
+            | K::Tcgen05Ld
+            | K::Tcgen05St
+            | K::Tcgen05WaitLd
+            | K::Tcgen05WaitSt
+            | K::Tcgen05Mma
+            | K::Tcgen05Commit
+            | K::Tcgen05FenceBefore
+            | K::Tcgen05FenceAfter
+            | K::WgmmaFence
+            | K::WgmmaMma
+            | K::WgmmaCommit
+            | K::WgmmaWait
+            | K::BulkCopyG2S
+            | K::BulkCopyS2G
+            | K::ClusterArrive
+            | K::ClusterWait
+            | K::StAsync
+    )
 }

@@ -43,14 +43,16 @@ pub use decision::{CoveredHandoff, FenceDecision, FenceOutcome, KeptReason};
 
 use crate::verify::races;
 use crate::Cx;
-use candidates::{short, Caps};
+use candidates::{is, kind, Caps};
 use edit::Edits;
 use index::Index;
 use rustc_hash::FxHashSet;
+use tilec_dialects::nv_tileas::{Kernel, OpKind as K};
+use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::target::Target;
 use tilec_ir::pass::Pass;
-use tilec_ir::{sym, Diagnostics, MemSemantic, Module, Op};
+use tilec_ir::{Diagnostics, MemSemantic, Module, Op, OpView};
 
 /// A rewrite rule of SYNC-MODEL §4.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -126,7 +128,7 @@ impl Pass<Cx> for WeakestFence {
         let kernels: Vec<Op> = m
             .top_ops()
             .into_iter()
-            .filter(|k| m.op_name(*k).as_str() == "nv_tileas.kernel")
+            .filter(|k| Kernel::is(m, *k))
             .collect();
         for k in kernels {
             // The model verify-races built of the kernel, while the module is what it checked
@@ -182,13 +184,21 @@ fn has_site(m: &Module, k: Op) -> bool {
 /// Is `o` a site: a fence, a proxy fence, a cluster barrier arrive, an mbarrier op other than
 /// its init and inval, or a strong access?
 fn is_site(m: &Module, o: Op) -> bool {
-    let s = short(m, o);
-    match s {
-        "fence" | "fence_proxy_async" | "cluster_arrive" => true,
-        "ld" | "st" | "atom" | "red" => m
-            .attr_as::<MemSemantic>(o, sym!("mem_semantic"))
-            .is_some_and(|s| s != MemSemantic::Weak),
-        _ => s.starts_with("mbarrier_") && s != "mbarrier_init" && s != "mbarrier_inval",
+    match kind(m, o) {
+        Some(K::Fence | K::FenceProxyAsync | K::ClusterArrive) => true,
+        Some(K::Ld | K::St | K::Atom | K::Red) => {
+            AnyPair(o).sem(m).is_some_and(|s| s != MemSemantic::Weak)
+        }
+        Some(
+            K::MbarrierArrive
+            | K::MbarrierArriveDrop
+            | K::MbarrierExpectTx
+            | K::MbarrierCompleteTx
+            | K::MbarrierTryWait
+            | K::MbarrierTestWait
+            | K::MbarrierWait,
+        ) => true,
+        _ => false,
     }
 }
 
@@ -262,14 +272,11 @@ impl<'t> Opt<'t> {
         if d.has_errors() {
             return None;
         }
-        let threads = m
-            .attr_as::<i64>(k, sym!("num_threads"))
-            .unwrap_or(128)
-            .clamp(1, 1 << 20) as u32;
+        let threads = Kernel::wrap(k).num_threads(m).clamp(1, 1 << 20) as u32;
         let mut all = Vec::new();
         walk(m, k, &mut |o| all.push(o));
         // Only a `for` can be modeled: without one, no planning of the loops (a kernel walk).
-        let modeled0 = match all.iter().any(|&o| short(m, o) == "for") {
+        let modeled0 = match all.iter().any(|&o| is(m, o, K::For)) {
             true => races::unroll::modeled_loops(m, k),
             false => FxHashSet::default(),
         };
@@ -412,17 +419,17 @@ impl<'t> Opt<'t> {
 /// The ops whose rewrites the handoff graph judges when only their attributes change or they
 /// are removed: fences, proxy fences, mbarrier arrives and waits, cluster barrier arrives and
 /// waits. A rewrite touching anything else (a memory access, a new op, a move) is structural.
-const FORM_OPS: &[&str] = &[
-    "fence",
-    "fence_proxy_async",
-    "mbarrier_arrive",
-    "mbarrier_arrive_drop",
-    "mbarrier_complete_tx",
-    "mbarrier_wait",
-    "mbarrier_try_wait",
-    "mbarrier_test_wait",
-    "cluster_arrive",
-    "cluster_wait",
+const FORM_OPS: &[K] = &[
+    K::Fence,
+    K::FenceProxyAsync,
+    K::MbarrierArrive,
+    K::MbarrierArriveDrop,
+    K::MbarrierCompleteTx,
+    K::MbarrierWait,
+    K::MbarrierTryWait,
+    K::MbarrierTestWait,
+    K::ClusterArrive,
+    K::ClusterWait,
 ];
 
 /// The rules whose rewrites may be structural (create, move or rename ops, change an access):
@@ -442,7 +449,7 @@ fn forms_only(m: &Module, ed: &Edits, mark: usize) -> bool {
         && ed
             .touched_since(mark)
             .iter()
-            .all(|&o| FORM_OPS.contains(&short(m, o)))
+            .all(|&o| kind(m, o).is_some_and(|k| FORM_OPS.contains(&k)))
 }
 
 /// What the handoff graph is built on: the unrolled kernel, or a copy of the module (the graph

@@ -378,7 +378,7 @@ fn a_cta_local_wait_narrows_rather_than_splits() {
 fn first_fence(m: &Module, k: Op) -> Op {
     sites(m, k)
         .into_iter()
-        .find(|&o| candidates::short(m, o) == "fence")
+        .find(|&o| candidates::is(m, o, tilec_dialects::nv_tileas::OpKind::Fence))
         .expect("a fence")
 }
 
@@ -428,13 +428,7 @@ fn dropping_the_only_release_of_a_handoff_is_refused_and_the_graph_restored() {
     assert!(!g.try_forms(&m, &[f]));
     ed.undo_to(&mut m, 0);
     // Made relaxed: the same. The graph was restored: the fence as it is still passes.
-    let sem = tilec_ir::sym!("mem_semantic");
-    ed.set_attr(
-        &mut m,
-        f,
-        sem,
-        Some(tilec_ir::AttrData::Sem(tilec_ir::MemSemantic::Relaxed)),
-    );
+    ed.set_sem(&mut m, f, tilec_ir::MemSemantic::Relaxed);
     assert!(!g.probe(&m, &[f]));
     ed.undo_to(&mut m, 0);
     assert!(g.probe(&m, &[f]));

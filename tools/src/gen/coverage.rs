@@ -5,10 +5,12 @@
 //! tilec's catalog and legality table.
 
 use std::collections::{BTreeMap, BTreeSet};
+use tilec_dialects::cuda_tile;
 use tilec_dialects::mem::{check, MemScope, MemSemantic, OpFamily};
+use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_dialects::types::{ptr_info, tile_info};
 use tilec_ir::text::{parse_module_with, type_to_string};
-use tilec_ir::{sym, Module, Op, SourceMap};
+use tilec_ir::{Module, Op, SourceMap};
 
 /// The memory ops of the catalog with their legality family.
 const MEM_OPS: &[(&str, OpFamily)] = &[
@@ -62,7 +64,7 @@ impl Coverage {
     }
 
     fn add_op(&mut self, m: &Module, op: Op) {
-        let Some(short) = m.op_name(op).as_str().strip_prefix("cuda_tile.") else {
+        let Some(short) = cuda_tile::OpKind::of(m, op).map(|k| k.short_name()) else {
             return;
         };
         *self.ops.entry(short.to_string()).or_default() += 1;
@@ -86,8 +88,7 @@ impl Coverage {
             self.shapes.insert(shape_class(&info.dims).to_string());
         }
         if MEM_OPS.iter().any(|(n, _)| *n == short) {
-            let sem: Option<MemSemantic> = m.attr_as(op, sym!("mem_semantic"));
-            let scope: Option<MemScope> = m.attr_as(op, sym!("mem_scope"));
+            let (sem, scope) = AnyPair::cast(m, op).map(|p| p.pair(m)).unwrap_or_default();
             self.pairs
                 .insert((short.to_string(), pair_text(sem, scope)));
         }
@@ -95,9 +96,9 @@ impl Coverage {
 
     /// The catalog's cuda_tile ops never generated.
     pub fn missing_ops(&self) -> Vec<String> {
-        tilec_dialects::cuda_tile::ops()
+        cuda_tile::OpKind::ALL
             .iter()
-            .filter_map(|d| d.name.strip_prefix("cuda_tile."))
+            .map(|k| k.short_name())
             .filter(|n| !self.ops.contains_key(*n))
             .map(str::to_string)
             .collect()

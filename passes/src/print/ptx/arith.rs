@@ -2,16 +2,17 @@
 //! memory and sync printing of the parent module): `and`/`or`/`xor` on `i1` are predicate logic,
 //! `and.pred` … (the base printer would write `.b32`).
 
-use super::{str_attr, KernelPrinter};
+use super::KernelPrinter;
 use std::fmt::Write as _;
-use tilec_ir::{sym, Op, TypeData};
+use tilec_dialects::ptx::Binary;
+use tilec_ir::{Op, OpView, TypeData};
 
 impl KernelPrinter<'_> {
     /// Writes the line of a `ptx.binary` this module spells; false (nothing written) for the
     /// base printer.
     pub(super) fn binary_ext(&mut self, op: Op) -> bool {
         let m = self.m;
-        let opcode = str_attr(m, op, sym!("opcode"));
+        let opcode = Binary::wrap(op).opcode(m).unwrap_or("");
         let (Some(r), [a, b]) = (m.results(op).next(), m.operands(op)) else {
             return false;
         };

@@ -12,7 +12,6 @@
 use super::{Emit, KernelPrinter, Reg};
 use std::fmt::Write as _;
 use tilec_dialects::ptx::form::{Instr, PtxForm};
-use tilec_dialects::ptx::sync::MbarrierUpdate;
 use tilec_dialects::ptx::*;
 use tilec_ir::{Op, OpView};
 
@@ -106,7 +105,7 @@ impl KernelPrinter<'_> {
             }
             Instr::BarArrive => {
                 let b = BarArrive::wrap(op);
-                let (id, count) = (b.id(m).unwrap_or(0), b.count(m).unwrap_or(0));
+                let (id, count) = (b.id(m), b.count(m).unwrap_or(0));
                 write!(self.out, " {id}, {count}")
             }
             Instr::MbarrierInit => {

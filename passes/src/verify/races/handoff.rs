@@ -310,6 +310,31 @@ pub(super) struct Search<'a, 'm> {
     pub(super) origin: Option<Op>,
 }
 
+/// A release a walk leaves by, with what every edge from it shares.
+struct Leave<'r> {
+    r: &'r super::sync::Release,
+    /// The depth of the walk step, and what its data reached before the edge.
+    depth: u32,
+    reach: Reach,
+    /// The defects of the path up to the release, and its mechanism ops.
+    defects: Vec<Defect>,
+    via: Vec<Op>,
+    /// The release side ([`Search::release_side`]).
+    released: Option<(MemScope, Spaces, Op)>,
+    /// A remote arrive whose completion the peer's exit observes itself.
+    observed: bool,
+}
+
+/// What the data reaches after an edge reaching `step` from where it had reached `reach`.
+fn compose(reach: Reach, step: Reach) -> Reach {
+    match (reach, step) {
+        (Reach::Same, s) => s,
+        (x, Reach::Same) => x,
+        (_, Reach::Any) | (Reach::Any, _) => Reach::Any,
+        (Reach::Peer | Reach::Cluster, Reach::Peer | Reach::Cluster) => Reach::Cluster,
+    }
+}
+
 /// Where a walk stands: from, threads, reach, depth, the pending acquire side and its scope,
 /// the concrete CTA.
 pub(super) type WalkState = (Op, Role, Reach, u32, Option<(Op, MemScope)>, Option<u32>);
@@ -425,33 +450,11 @@ impl<'a, 'm> Search<'a, 'm> {
             return;
         }
         let state = (from, t, reach, depth, pending.map(|(q, s)| (q.op, s)), cta);
-        if self.existence {
-            if depth >= 1 && self.known_failed.is_some_and(|k| k.contains(&state)) {
-                return;
-            }
-            if let Some(rest) = self
-                .known_ok
-                .and_then(|k| k.get(&state))
-                .filter(|_| depth >= 1)
-            {
-                self.found_ok = true;
-                self.path = [via, rest].concat();
-                return;
-            }
-            if !self.failed.insert(state) {
-                return;
-            }
-        } else {
-            let worst = defects.iter().max().cloned();
-            match self.explored.get(&state) {
-                Some(seen) if *seen <= worst => return,
-                _ => {
-                    self.explored.insert(state, worst);
-                }
-            }
+        if !self.enter(state, &defects, via) {
+            return;
         }
         let md = self.md;
-        let (a, b) = (self.a, self.b);
+        let a = self.a;
         // Releases in program order from the first one after `from` (the producer's own async
         // completion is at its position): the nearest edges are tried first. Only those that
         // start an edge with an acquire side, and the target ([`Mechanisms::walkable`]): any
@@ -461,7 +464,7 @@ impl<'a, 'm> Search<'a, 'm> {
         let me = self.me;
         // Every path ends at an acquire side before the consumer (`before` below); when no edge
         // goes back in program order, a release after the consumer starts no such path.
-        let bound = (me.monotone && self.target.is_none()).then(|| md.at(b.op).pos);
+        let bound = (me.monotone && self.target.is_none()).then(|| md.at(self.b.op).pos);
         let target = self.target.map(|(p, _)| md.at(p).pos);
         let edges = target.is_none() || depth + 1 < self.max_depth();
         for r in me
@@ -472,100 +475,22 @@ impl<'a, 'm> Search<'a, 'm> {
                 break;
             }
             let self_completion = r.op == a.op && depth == 0;
-            // From the producer, every thread that wrote must reach the release (a barrier: take
-            // part in it); from an acquire side, the releasing threads must have passed it (the
-            // release is cumulative: it carries what they acquired).
-            let rr = md.at(r.op).role;
-            let collective = matches!(r.edge, super::sync::Edge::Barrier(_));
-            let threads_ok = if depth == 0 || collective {
-                t.within(rr)
-            } else {
-                rr.within(t)
-            };
-            // A bar.sync that the whole CTA reaches together (an `if` or `for` on CTA-uniform
-            // values around it) in the consumer's branch, after the producer in program order:
-            // whenever the consumer runs, every thread passed it after the producer (the lowering
-            // puts the barrier a token asks for inside the `if` that holds the consumer). The
-            // producer may sit in a branch of its own (a bounds mask) that closes before it.
-            // (The cheap tests first: this is asked of every release the walk passes.)
-            let collective_first = || {
-                depth == 0
-                    && collective
-                    && !r.named
-                    && md.dominates(r.op, b.op)
-                    && md.sequential(from, r.op)
-                    && self.whole_barrier(r)
-            };
-            if !(self_completion || (md.after(from, r.op) || collective_first()) && threads_ok) {
+            if !(self_completion || self.leaves_by(from, t, depth, r)) {
                 continue;
             }
-            let t = if depth == 0 { t } else { rr };
+            let t = if depth == 0 { t } else { md.at(r.op).role };
             let mut defects = defects.clone();
             let mut via = via.to_vec();
-            // A tcgen05_mma runs asynchronously: its operand reads and accumulator writes are
-            // complete only when the mbarrier arrive of a `tcgen05_commit` after it fires (PTX
-            // ISA, tcgen05.commit: the mbarrier tracks the completion of all prior async tcgen05
-            // operations of the thread); no other release carries them.
-            if depth == 0
-                && self.origin.is_none()
-                && super::model::short(md.m, a.op) == "tcgen05_mma"
-                && super::model::short(md.m, r.op) != "tcgen05_commit"
+            if !self.async_mma_defect(r, depth, &mut defects)
+                || !self.pending_defects(pending, r, &mut defects, &mut via)
             {
-                if self.existence {
-                    continue;
-                }
-                defects.push(Defect::NoOrder(format!(
-                    "the 'tcgen05_mma' is complete only at the arrive of a 'tcgen05_commit' after it, and '{}' does not wait for it",
-                    super::name(md.m, r.op)
-                )));
-            }
-            if let Some((pq, need)) = pending {
-                match self.acquire_side(pq, r.op, md.at(pq.op).role) {
-                    None => {
-                        defects.push(Defect::NoOrder(self.say(&|| {
-                            format!(
-                                "the acquire side '{}' is relaxed and no acquire fence follows it",
-                                super::name(md.m, pq.op)
-                            )
-                        })));
-                        // The relaxed side stands for itself in the path (one op per side).
-                        via.push(pq.op);
-                    }
-                    Some((scope, _, at)) => {
-                        if scope < need {
-                            defects.push(Defect::Scope(self.say(&|| {
-                                format!(
-                                    "the acquire side after '{}' has scope '{scope}' (needs '{need}')",
-                                    super::name(md.m, pq.op)
-                                )
-                            })));
-                        }
-                        via.push(at);
-                    }
-                }
-                if self.existence && !defects.is_empty() {
-                    continue;
-                }
+                continue;
             }
             if let Some((p, need)) = self.target {
                 // The target in a CTA that runs it (when the walk knows its CTA).
                 let runs = cta.is_none_or(|c| md.runs_in(p, c));
                 if r.op == p && runs {
-                    let mut ds = defects.clone();
-                    let mut via = via.clone();
-                    match self.release_side(from, t, r) {
-                        None => ds.push(Defect::NoOrder(String::new())),
-                        Some((scope, spaces, at)) => {
-                            if scope < need {
-                                ds.push(Defect::Scope(String::new()));
-                            }
-                            if !covers(spaces, Some(Space::Global)) {
-                                ds.push(Defect::Space(String::new()));
-                            }
-                            via.push(at);
-                        }
-                    }
-                    self.record(ds, &via);
+                    self.reach_target(from, t, r, need, defects, via);
                     if self.found_ok {
                         return;
                     }
@@ -573,20 +498,7 @@ impl<'a, 'm> Search<'a, 'm> {
                 }
             }
             let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
-            let all = me.by_edge.get(&r.edge).map_or(&[][..], |v| &v[..]);
-            // A bar.sync pairs only with itself: its one acquire side, found by position (the
-            // acquire sides of an edge are in program order), not by a scan of every barrier of
-            // its id (which made a kernel of N barriers cost N per handoff).
-            let candidates = if barrier && !r.named {
-                let pos = md.at(r.op).pos;
-                let i = all.partition_point(|&qi| md.at(me.acquires[qi].op).pos < pos);
-                match all.get(i) {
-                    Some(&qi) if me.acquires[qi].op == r.op => &all[i..=i],
-                    _ => &[][..],
-                }
-            } else {
-                all
-            };
+            let candidates = self.acquires_of(r);
             if candidates.is_empty() {
                 continue;
             }
@@ -595,7 +507,7 @@ impl<'a, 'm> Search<'a, 'm> {
             // the arrive itself (the phase completes only with it), and the exit follows the
             // wait; neither side needs a memory order.
             let observed = self_completion
-                && b.exit
+                && self.b.exit
                 && matches!(
                     super::model::short(md.m, a.op),
                     "mbarrier_arrive" | "mbarrier_arrive_drop"
@@ -605,6 +517,15 @@ impl<'a, 'm> Search<'a, 'm> {
             } else {
                 self.release_side(from, t, r)
             };
+            let leave = Leave {
+                r,
+                depth,
+                reach,
+                defects,
+                via,
+                released,
+                observed,
+            };
             for &qi in candidates {
                 let q = &me.acquires[qi];
                 // A bar.sync pairs with itself; only a bar.arrive (a named producer barrier)
@@ -613,78 +534,275 @@ impl<'a, 'm> Search<'a, 'm> {
                     continue;
                 }
                 for (step, cta2) in self.step(r, q, cta) {
-                    if q.op == r.op && !barrier {
-                        continue;
-                    }
-                    // Every thread arrives on the cluster barrier, then waits: the wait that ends an
-                    // edge comes after its arrive.
-                    if matches!(r.edge, super::sync::Edge::Cluster) && !md.after(r.op, q.op) {
-                        continue;
-                    }
-                    let reach2 = match (reach, step) {
-                        (Reach::Same, s) => s,
-                        (x, Reach::Same) => x,
-                        (_, Reach::Any) | (Reach::Any, _) => Reach::Any,
-                        (Reach::Peer | Reach::Cluster, Reach::Peer | Reach::Cluster) => {
-                            Reach::Cluster
-                        }
-                    };
-                    let mut ds = defects.clone();
-                    let mut via = via.clone();
-                    let need = needed_scope(r, step);
-                    self.release_defects(released, r, step, &mut ds, &mut via);
-                    if self.existence && !ds.is_empty() {
-                        continue;
-                    }
-                    via.extend([r.op, q.op]);
-                    // The acquire comes before the consumer on every path, or on every path from
-                    // it when it runs whenever the producer does (an iteration of a loop that may
-                    // not run at all, before code after the loop).
-                    let start = self.origin.unwrap_or(a.op);
-                    // Or a bar.sync the whole CTA reaches together, after the producer whenever
-                    // it runs (in the producer's branch), before the consumer in program order
-                    // (the consumer may sit in a branch of its own that opens after it: a bounds
-                    // mask).
-                    let before = md.dominates(q.op, b.op)
-                        || md.runs_with(start, q.op) && md.after(q.op, b.op)
-                        || q.op == r.op
-                            && md.after(start, q.op)
-                            && md.sequential(q.op, b.op)
-                            && self.whole_barrier(r);
-                    let last = self.target.is_none()
-                        && before
-                        && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
-                        && self.reached(reach2, cta2);
-                    if last && observed {
-                        let mut via = via.clone();
-                        via.push(q.op);
-                        self.record(ds.clone(), &via);
-                    } else if last {
-                        self.arrive(r, q, step, need, ds.clone(), via.clone());
-                        if self.found_ok {
-                            return;
-                        }
-                    }
-                    if depth < self.max_depth() - 1 {
-                        let role = md.at(q.op).role;
-                        self.walk(
-                            q.op,
-                            role,
-                            (reach2, cta2),
-                            depth + 1,
-                            ds,
-                            &via,
-                            Some((q, need)),
-                        );
-                        if self.found_ok {
-                            let child = (q.op, role, reach2, depth + 1, Some((q.op, need)), cta2);
-                            self.succeeded.push((child, via.len()));
-                            return;
-                        }
+                    if self.take_edge(&leave, q, step, cta2) {
+                        return;
                     }
                 }
             }
         }
+    }
+
+    /// Whether the walk goes on from `state` (a walk state it has not settled yet): an
+    /// existence search skips the states it (or an earlier search toward the same target)
+    /// explored without success and takes the rest of a known path; a ranking search skips a
+    /// state it reached before with no worse defect.
+    fn enter(&mut self, state: WalkState, defects: &[Defect], via: &[Op]) -> bool {
+        let depth = state.3;
+        if self.existence {
+            if depth >= 1 && self.known_failed.is_some_and(|k| k.contains(&state)) {
+                return false;
+            }
+            if let Some(rest) = self
+                .known_ok
+                .and_then(|k| k.get(&state))
+                .filter(|_| depth >= 1)
+            {
+                self.found_ok = true;
+                self.path = [via, rest].concat();
+                return false;
+            }
+            if !self.failed.insert(state) {
+                return false;
+            }
+        } else {
+            let worst = defects.iter().max().cloned();
+            match self.explored.get(&state) {
+                Some(seen) if *seen <= worst => return false,
+                _ => {
+                    self.explored.insert(state, worst);
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether the threads `t` at `from` (at `depth`) leave by the release `r` (one that is not
+    /// the producer's own completion): `r` follows `from` for them, and they take part in it.
+    fn leaves_by(&self, from: Op, t: Role, depth: u32, r: &super::sync::Release) -> bool {
+        let (md, b) = (self.md, self.b);
+        // From the producer, every thread that wrote must reach the release (a barrier: take
+        // part in it); from an acquire side, the releasing threads must have passed it (the
+        // release is cumulative: it carries what they acquired).
+        let rr = md.at(r.op).role;
+        let collective = matches!(r.edge, super::sync::Edge::Barrier(_));
+        let threads_ok = if depth == 0 || collective {
+            t.within(rr)
+        } else {
+            rr.within(t)
+        };
+        // A bar.sync that the whole CTA reaches together (an `if` or `for` on CTA-uniform
+        // values around it) in the consumer's branch, after the producer in program order:
+        // whenever the consumer runs, every thread passed it after the producer (the lowering
+        // puts the barrier a token asks for inside the `if` that holds the consumer). The
+        // producer may sit in a branch of its own (a bounds mask) that closes before it.
+        // (The cheap tests first: this is asked of every release the walk passes.)
+        let collective_first = || {
+            depth == 0
+                && collective
+                && !r.named
+                && md.dominates(r.op, b.op)
+                && md.sequential(from, r.op)
+                && self.whole_barrier(r)
+        };
+        (md.after(from, r.op) || collective_first()) && threads_ok
+    }
+
+    /// Adds the defect of leaving a `tcgen05_mma` producer by `r` (at `depth`) to `defects`;
+    /// false when an existence search abandons the path for it.
+    fn async_mma_defect(
+        &self,
+        r: &super::sync::Release,
+        depth: u32,
+        defects: &mut Vec<Defect>,
+    ) -> bool {
+        let (md, a) = (self.md, self.a);
+        // A tcgen05_mma runs asynchronously: its operand reads and accumulator writes are
+        // complete only when the mbarrier arrive of a `tcgen05_commit` after it fires (PTX
+        // ISA, tcgen05.commit: the mbarrier tracks the completion of all prior async tcgen05
+        // operations of the thread); no other release carries them.
+        if depth == 0
+            && self.origin.is_none()
+            && super::model::short(md.m, a.op) == "tcgen05_mma"
+            && super::model::short(md.m, r.op) != "tcgen05_commit"
+        {
+            if self.existence {
+                return false;
+            }
+            defects.push(Defect::NoOrder(format!(
+                "the 'tcgen05_mma' is complete only at the arrive of a 'tcgen05_commit' after it, and '{}' does not wait for it",
+                super::name(md.m, r.op)
+            )));
+        }
+        true
+    }
+
+    /// Adds the defects of the acquire side `pending` the path arrived through, judged against
+    /// the next release `r`, to `defects`, and the op that gives it to `via`; false when an
+    /// existence search abandons the path for them.
+    fn pending_defects(
+        &self,
+        pending: Option<(&super::sync::Acquire, MemScope)>,
+        r: &super::sync::Release,
+        defects: &mut Vec<Defect>,
+        via: &mut Vec<Op>,
+    ) -> bool {
+        let md = self.md;
+        let Some((pq, need)) = pending else {
+            return true;
+        };
+        match self.acquire_side(pq, r.op, md.at(pq.op).role) {
+            None => {
+                defects.push(Defect::NoOrder(self.say(&|| {
+                    format!(
+                        "the acquire side '{}' is relaxed and no acquire fence follows it",
+                        super::name(md.m, pq.op)
+                    )
+                })));
+                // The relaxed side stands for itself in the path (one op per side).
+                via.push(pq.op);
+            }
+            Some((scope, _, at)) => {
+                if scope < need {
+                    defects.push(Defect::Scope(self.say(&|| {
+                        format!(
+                            "the acquire side after '{}' has scope '{scope}' (needs '{need}')",
+                            super::name(md.m, pq.op)
+                        )
+                    })));
+                }
+                via.push(at);
+            }
+        }
+        !self.existence || defects.is_empty()
+    }
+
+    /// Records the path that ends at the open-world target release `r` (which must release
+    /// global memory at least at scope `need`), left by the threads `t` at `from`.
+    fn reach_target(
+        &mut self,
+        from: Op,
+        t: Role,
+        r: &super::sync::Release,
+        need: MemScope,
+        mut ds: Vec<Defect>,
+        mut via: Vec<Op>,
+    ) {
+        match self.release_side(from, t, r) {
+            None => ds.push(Defect::NoOrder(String::new())),
+            Some((scope, spaces, at)) => {
+                if scope < need {
+                    ds.push(Defect::Scope(String::new()));
+                }
+                if !covers(spaces, Some(Space::Global)) {
+                    ds.push(Defect::Space(String::new()));
+                }
+                via.push(at);
+            }
+        }
+        self.record(ds, &via);
+    }
+
+    /// The acquire sides the release `r` may meet (indices into the acquires).
+    fn acquires_of(&self, r: &super::sync::Release) -> &'a [usize] {
+        let (md, me) = (self.md, self.me);
+        let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
+        let all = me.by_edge.get(&r.edge).map_or(&[][..], |v| &v[..]);
+        // A bar.sync pairs only with itself: its one acquire side, found by position (the
+        // acquire sides of an edge are in program order), not by a scan of every barrier of
+        // its id (which made a kernel of N barriers cost N per handoff).
+        if barrier && !r.named {
+            let pos = md.at(r.op).pos;
+            let i = all.partition_point(|&qi| md.at(me.acquires[qi].op).pos < pos);
+            match all.get(i) {
+                Some(&qi) if me.acquires[qi].op == r.op => &all[i..=i],
+                _ => &[][..],
+            }
+        } else {
+            all
+        }
+    }
+
+    /// Takes the edge from the release of `l` to the acquire side `q` (reaching `step`, into
+    /// the concrete CTA `cta2`): records the path when it ends at the consumer, and walks on
+    /// from `q` otherwise. True when the walk stops (a path synchronized).
+    fn take_edge(
+        &mut self,
+        l: &Leave<'_>,
+        q: &super::sync::Acquire,
+        step: Reach,
+        cta2: Option<u32>,
+    ) -> bool {
+        let (md, b, r) = (self.md, self.b, l.r);
+        let barrier = matches!(r.edge, super::sync::Edge::Barrier(_));
+        if q.op == r.op && !barrier {
+            return false;
+        }
+        // Every thread arrives on the cluster barrier, then waits: the wait that ends an
+        // edge comes after its arrive.
+        if matches!(r.edge, super::sync::Edge::Cluster) && !md.after(r.op, q.op) {
+            return false;
+        }
+        let reach2 = compose(l.reach, step);
+        let mut ds = l.defects.clone();
+        let mut via = l.via.clone();
+        let need = needed_scope(r, step);
+        self.release_defects(l.released, r, step, &mut ds, &mut via);
+        if self.existence && !ds.is_empty() {
+            return false;
+        }
+        via.extend([r.op, q.op]);
+        let before = self.acquired_before_consumer(r, q);
+        let last = self.target.is_none()
+            && before
+            && (b.exit || md.at(b.op).role.within(md.at(q.op).role))
+            && self.reached(reach2, cta2);
+        if last && l.observed {
+            let mut via = via.clone();
+            via.push(q.op);
+            self.record(ds.clone(), &via);
+        } else if last {
+            self.arrive(r, q, step, need, ds.clone(), via.clone());
+            if self.found_ok {
+                return true;
+            }
+        }
+        if l.depth < self.max_depth() - 1 {
+            let role = md.at(q.op).role;
+            self.walk(
+                q.op,
+                role,
+                (reach2, cta2),
+                l.depth + 1,
+                ds,
+                &via,
+                Some((q, need)),
+            );
+            if self.found_ok {
+                let child = (q.op, role, reach2, l.depth + 1, Some((q.op, need)), cta2);
+                self.succeeded.push((child, via.len()));
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the acquire side `q` of an edge from `r` orders everything before the consumer.
+    fn acquired_before_consumer(&self, r: &super::sync::Release, q: &super::sync::Acquire) -> bool {
+        let (md, b) = (self.md, self.b);
+        // The acquire comes before the consumer on every path, or on every path from
+        // it when it runs whenever the producer does (an iteration of a loop that may
+        // not run at all, before code after the loop).
+        let start = self.origin.unwrap_or(self.a.op);
+        // Or a bar.sync the whole CTA reaches together, after the producer whenever
+        // it runs (in the producer's branch), before the consumer in program order
+        // (the consumer may sit in a branch of its own that opens after it: a bounds
+        // mask).
+        md.dominates(q.op, b.op)
+            || md.runs_with(start, q.op) && md.after(q.op, b.op)
+            || q.op == r.op
+                && md.after(start, q.op)
+                && md.sequential(q.op, b.op)
+                && self.whole_barrier(r)
     }
 
     /// A defect's message: none in an existence search, which only asks whether there is a

@@ -225,6 +225,8 @@ fn check_phase(md: &Model, o: &Obj, out: &mut Vec<Finding>) -> bool {
     }
 }
 
+/// Check 8 on one object: it is initialized before every use, not used after its
+/// invalidation, and its initialization is published to every user.
 fn check_init(md: &Model, me: &Mechanisms, o: &Obj, init_fences: &[Op], out: &mut Vec<Finding>) {
     let m = md.m;
     let Some(&(use0, _)) = o.uses.first() else {
@@ -241,11 +243,39 @@ fn check_init(md: &Model, me: &Mechanisms, o: &Obj, init_fences: &[Op], out: &mu
         );
         return;
     };
-    let ri = md.at(init).role;
+    let ck = InitCheck {
+        md,
+        me,
+        o,
+        init_fences,
+        init,
+    };
+    // Only the first use that fails is reported.
     for &(u, remote) in &o.uses {
-        let iu = md.at(u);
-        if iu.pos < md.at(init).pos {
-            out.push(
+        if let Some(f) = ck.misordered(u).or_else(|| ck.unpublished(u, remote)) {
+            out.push(f);
+            return;
+        }
+    }
+}
+
+/// Check 8 on the uses of one initialized object (`init`: its first `mbarrier_init`).
+struct InitCheck<'a, 'm> {
+    md: &'a Model<'m>,
+    me: &'a Mechanisms,
+    o: &'a Obj,
+    /// The kernel's `fence_mbarrier_init`s.
+    init_fences: &'a [Op],
+    init: Op,
+}
+
+impl InitCheck<'_, '_> {
+    /// The finding for a use `u` before the init or after an invalidation, if it is one.
+    fn misordered(&self, u: Op) -> Option<Finding> {
+        let (md, init) = (self.md, self.init);
+        let m = md.m;
+        if md.at(u).pos < md.at(init).pos {
+            return Some(
                 Finding::new(
                     Check::Init,
                     u,
@@ -257,10 +287,9 @@ fn check_init(md: &Model, me: &Mechanisms, o: &Obj, init_fences: &[Op], out: &mu
                 .related(init, "the mbarrier_init is here")
                 .fix(u, "move the use after the initialization and its 'barrier'"),
             );
-            return;
         }
-        if let Some(&inv) = o.invals.iter().find(|&&i| md.after(i, u)) {
-            out.push(
+        if let Some(&inv) = self.o.invals.iter().find(|&&i| md.after(i, u)) {
+            return Some(
                 Finding::new(
                     Check::Init,
                     u,
@@ -269,52 +298,28 @@ fn check_init(md: &Model, me: &Mechanisms, o: &Obj, init_fences: &[Op], out: &mu
                 .related(inv, "the mbarrier_inval is here")
                 .fix(inv, "invalidate the barrier only after its last use"),
             );
-            return;
         }
-        // A thread sync after the init that every later user passed.
-        // Only the sync ops between the init and the use can publish it (acquires and
-        // releases are in program order).
-        let (pi, pu) = (md.at(init).pos, iu.pos);
-        let acq_pos = |q: &super::sync::Acquire| md.at(q.op).pos;
-        let a0 = me.acquires.partition_point(|q| acq_pos(q) <= pi);
-        let a1 = me.acquires.partition_point(|q| acq_pos(q) < pu);
-        let between = &me.acquires[a0..a1.max(a0)];
-        let r0 = me.release_pos.partition_point(|&p| p <= pi);
-        let r1 = me.release_pos.partition_point(|&p| p < pu);
-        let releases = &me.releases[r0..r1.max(r0)];
-        let synced = |cluster_only: bool| {
-            let bar = !cluster_only
-                && between.iter().any(|q| {
-                    matches!(q.edge, super::sync::Edge::Barrier(_))
-                        && md.after(init, q.op)
-                        && md.dominates(q.op, u)
-                        && ri.within(md.at(q.op).role)
-                        && iu.role.within(md.at(q.op).role)
-                });
-            // Only when no CTA barrier published it (each scan is over every release between).
-            bar || releases.iter().any(|r| {
-                matches!(r.edge, super::sync::Edge::Cluster)
-                    && md.after(init, r.op)
-                    && ri.within(md.at(r.op).role)
-                    && between.iter().any(|q| {
-                        matches!(q.edge, super::sync::Edge::Cluster)
-                            && md.at(q.op).pos > md.at(r.op).pos
-                            && md.dominates(q.op, u)
-                            && iu.role.within(md.at(q.op).role)
-                    })
-            })
-        };
+        None
+    }
+
+    /// The finding for a use `u` (of a peer's copy when `remote`) that the initialization is
+    /// not published to, if it is one.
+    fn unpublished(&self, u: Op, remote: bool) -> Option<Finding> {
+        let (md, init) = (self.md, self.init);
+        let m = md.m;
+        let (ri, iu) = (md.at(init).role, md.at(u));
         if remote {
-            let fenced = init_fences
+            let fenced = self
+                .init_fences
                 .iter()
                 .any(|&f| md.after(init, f) && ri.within(md.at(f).role));
-            if !fenced || !synced(true) {
+            if !fenced || !self.synced(u, true) {
                 let missing = if fenced {
                     "a cluster barrier (cluster_arrive + cluster_wait) between the init and this use"
                 } else {
                     "'fence_mbarrier_init' after the init"
                 };
-                out.push(
+                return Some(
                     Finding::new(
                         Check::Init,
                         u,
@@ -326,12 +331,11 @@ fn check_init(md: &Model, me: &Mechanisms, o: &Obj, init_fences: &[Op], out: &mu
                     .related(init, "the mbarrier_init is here")
                     .fix(init, "after mbarrier_init run fence_mbarrier_init, then cluster_arrive (relaxed is enough) and cluster_wait before any peer uses the barrier"),
                 );
-                return;
             }
         } else {
             let same_thread = ri.single() && iu.role == ri;
-            if !same_thread && !synced(false) {
-                out.push(
+            if !same_thread && !self.synced(u, false) {
+                return Some(
                     Finding::new(
                         Check::Init,
                         u,
@@ -343,8 +347,46 @@ fn check_init(md: &Model, me: &Mechanisms, o: &Obj, init_fences: &[Op], out: &mu
                     .related(init, "the mbarrier_init is here")
                     .fix(init, "add a 'barrier' after the initialization (or a cluster barrier, which also orders the CTA)"),
                 );
-                return;
             }
         }
+        None
+    }
+
+    /// Whether a thread sync after the init that the user `u` passed publishes it: a CTA
+    /// barrier (not when `cluster_only`) or a cluster barrier.
+    fn synced(&self, u: Op, cluster_only: bool) -> bool {
+        let (md, me, init) = (self.md, self.me, self.init);
+        let (ri, iu) = (md.at(init).role, md.at(u));
+        // A thread sync after the init that every later user passed.
+        // Only the sync ops between the init and the use can publish it (acquires and
+        // releases are in program order).
+        let (pi, pu) = (md.at(init).pos, iu.pos);
+        let acq_pos = |q: &super::sync::Acquire| md.at(q.op).pos;
+        let a0 = me.acquires.partition_point(|q| acq_pos(q) <= pi);
+        let a1 = me.acquires.partition_point(|q| acq_pos(q) < pu);
+        let between = &me.acquires[a0..a1.max(a0)];
+        let r0 = me.release_pos.partition_point(|&p| p <= pi);
+        let r1 = me.release_pos.partition_point(|&p| p < pu);
+        let releases = &me.releases[r0..r1.max(r0)];
+        let bar = !cluster_only
+            && between.iter().any(|q| {
+                matches!(q.edge, super::sync::Edge::Barrier(_))
+                    && md.after(init, q.op)
+                    && md.dominates(q.op, u)
+                    && ri.within(md.at(q.op).role)
+                    && iu.role.within(md.at(q.op).role)
+            });
+        // Only when no CTA barrier published it (each scan is over every release between).
+        bar || releases.iter().any(|r| {
+            matches!(r.edge, super::sync::Edge::Cluster)
+                && md.after(init, r.op)
+                && ri.within(md.at(r.op).role)
+                && between.iter().any(|q| {
+                    matches!(q.edge, super::sync::Edge::Cluster)
+                        && md.at(q.op).pos > md.at(r.op).pos
+                        && md.dominates(q.op, u)
+                        && iu.role.within(md.at(q.op).role)
+                })
+        })
     }
 }

@@ -108,121 +108,162 @@ pub(super) fn open_path_with(
             } else {
                 g.ptr.space
             };
-            // A path ends at a release side of the flag write: the write itself, or a release
-            // fence before it in program order. With neither, no search can succeed.
-            let releasable = releasable(md, me, pa.op);
-            let mut publish = |x: Option<u32>| {
-                if !releasable {
-                    return None;
-                }
-                let pair = x.map(|x| (x, x));
-                let key = (pa.op, need, pair, space);
-                let mut known = shared.remove(&key).unwrap_or_default();
-                let mut s = Search::new(md, me, g, pa, Relation::Any);
-                s.existence = true;
-                s.target = Some((pa.op, need));
-                s.pair = pair;
-                s.known_failed = Some(&known.failed);
-                s.known_ok = Some(&known.ok);
-                s.search();
-                let (found, path, mut failed, succeeded) =
-                    (s.found_ok, s.path, s.failed, s.succeeded);
-                // After a success the explored states include unfinished ones: only those on
-                // the path are kept, with the rest of the path from each.
-                if !found {
-                    failed.retain(|st| st.3 >= 1);
-                    known.failed.extend(failed);
-                } else {
-                    for (st, at) in succeeded {
-                        known.ok.insert(st, path[at..].to_vec());
-                    }
-                }
-                shared.insert(key, known);
-                found.then_some(path)
+            let p = Publish {
+                md,
+                me,
+                g,
+                pa,
+                need,
+                space,
             };
-            let Some(rd) = &md.rounds else {
-                return publish(None);
-            };
-            // With followed flags, per CTA running `g`: a path to the flag write, or a path from
-            // the flag write (in some CTA) to `g`, which then does not precede it.
-            let mut all = Vec::new();
-            for x in running(md, g.op, rd.grid) {
-                if let Some(p) = publish(Some(x)) {
-                    all.extend(p);
-                    continue;
-                }
-                let after = running(md, pa.op, rd.grid).into_iter().any(|y| {
-                    // `g` is a spin that reads the flag write, or a write that follows it in
-                    // program order in its thread: `g` reads from a write the flag write
-                    // precedes in causality order, so it cannot precede the flag write (axiom
-                    // Causality).
-                    let thread_after = |w: Op| {
-                        w == pa.op || md.after(pa.op, w) && md.at(w).role.within(md.at(pa.op).role)
-                    };
-                    let reads = rd.writes_for(g.op).into_iter().filter(|&w| thread_after(w));
-                    if reads
-                        .into_iter()
-                        .any(|w| rd.readers(w, y, g.op).contains(&x))
-                    {
-                        return true;
-                    }
-                    let mut s = Search::new(md, me, pa, g, Relation::Any);
-                    s.existence = true;
-                    s.pair = Some((y, x));
-                    s.search();
-                    s.found_ok
-                });
-                if !after {
-                    return None;
-                }
-            }
-            Some(all)
+            p.path(shared)
         }
-        Open::Subscribe { s: si, g } => {
-            let (sa, g) = (&acc[si], &acc[g]);
-            let (sem, scope) = sa.strong.expect("a subscribing read is strong");
-            let need = scope.unwrap_or(MemScope::Gpu);
-            let q = Acquire {
-                op: sa.op,
-                edge: Edge::flag(md.m, sa.ptr.buf, &sa.ptr.off),
-                sem: if sem == MemSemantic::Release {
-                    MemSemantic::Relaxed
-                } else {
-                    sem
-                },
-                scope: need,
-            };
-            // Every path starts at an acquire side of the read: the read itself, or an acquire
-            // fence after it in program order. With neither, no search can succeed.
-            let fences = &me.fences[me.fence_pos.partition_point(|&p| p <= md.at(sa.op).pos)..];
-            if !is_acquire(q.sem) && !fences.iter().any(|f| is_acquire(f.sem)) {
+        Open::Subscribe { s: si, g } => subscribe_path(md, me, &acc[si], &acc[g]),
+    }
+}
+
+/// A publish handoff: the global access `g` published by the strong global write `pa`, which
+/// must release it at least at scope `need`.
+struct Publish<'a, 'm> {
+    md: &'a Model<'m>,
+    me: &'a Mechanisms,
+    g: &'a Access,
+    pa: &'a Access,
+    need: MemScope,
+    /// The state space of `g` (the key of the states its searches share).
+    space: Option<Space>,
+}
+
+impl Publish<'_, '_> {
+    /// The path that synchronizes the handoff, or None; the searches share what they learn
+    /// with the others of `shared`.
+    fn path(&self, shared: &mut Failed) -> Option<Vec<Op>> {
+        let (md, g) = (self.md, self.g);
+        // A path ends at a release side of the flag write: the write itself, or a release
+        // fence before it in program order. With neither, no search can succeed.
+        let releasable = releasable(md, self.me, self.pa.op);
+        let mut publish = |x: Option<u32>| {
+            if !releasable {
                 return None;
             }
-            // Program order from the read (it need not run on every path to `g`: when it does
-            // not run, it observes nothing).
-            let direct = md.after(sa.op, g.op) && md.at(g.op).role.within(md.at(sa.op).role);
-            match subscribe_side(md, me, &q, g.op) {
-                Some((sc, spaces, at))
-                    if direct && sc >= need && covers(spaces, Some(Space::Global)) =>
-                {
-                    Some(vec![sa.op, at])
-                }
-                _ => {
-                    let mut s = Search::new(md, me, g, g, Relation::Same);
-                    s.existence = true;
-                    s.origin = Some(sa.op);
-                    s.walk(
-                        sa.op,
-                        md.at(sa.op).role,
-                        (Reach::Any, None),
-                        1,
-                        Vec::new(),
-                        &[sa.op],
-                        Some((&q, need)),
-                    );
-                    s.found_ok.then_some(s.path)
-                }
+            self.search(shared, x)
+        };
+        let Some(rd) = &md.rounds else {
+            return publish(None);
+        };
+        // With followed flags, per CTA running `g`: a path to the flag write, or a path from
+        // the flag write (in some CTA) to `g`, which then does not precede it.
+        let mut all = Vec::new();
+        for x in running(md, g.op, rd.grid) {
+            if let Some(p) = publish(Some(x)) {
+                all.extend(p);
+                continue;
             }
+            if !self.after_flag(rd, x) {
+                return None;
+            }
+        }
+        Some(all)
+    }
+
+    /// A search for a path from `g` to the flag write (both in the CTA `x`, when given),
+    /// starting from and adding to what earlier searches toward the same target learned.
+    fn search(&self, shared: &mut Failed, x: Option<u32>) -> Option<Vec<Op>> {
+        let (md, me, g, pa, need) = (self.md, self.me, self.g, self.pa, self.need);
+        let pair = x.map(|x| (x, x));
+        let key = (pa.op, need, pair, self.space);
+        let mut known = shared.remove(&key).unwrap_or_default();
+        let mut s = Search::new(md, me, g, pa, Relation::Any);
+        s.existence = true;
+        s.target = Some((pa.op, need));
+        s.pair = pair;
+        s.known_failed = Some(&known.failed);
+        s.known_ok = Some(&known.ok);
+        s.search();
+        let (found, path, mut failed, succeeded) = (s.found_ok, s.path, s.failed, s.succeeded);
+        // After a success the explored states include unfinished ones: only those on
+        // the path are kept, with the rest of the path from each.
+        if !found {
+            failed.retain(|st| st.3 >= 1);
+            known.failed.extend(failed);
+        } else {
+            for (st, at) in succeeded {
+                known.ok.insert(st, path[at..].to_vec());
+            }
+        }
+        shared.insert(key, known);
+        found.then_some(path)
+    }
+
+    /// Whether `g` in the CTA `x` comes after the flag write (in some CTA) in causality order,
+    /// so that it does not precede it.
+    fn after_flag(&self, rd: &super::rounds::Rounds, x: u32) -> bool {
+        let (md, me, g, pa) = (self.md, self.me, self.g, self.pa);
+        running(md, pa.op, rd.grid).into_iter().any(|y| {
+            // `g` is a spin that reads the flag write, or a write that follows it in
+            // program order in its thread: `g` reads from a write the flag write
+            // precedes in causality order, so it cannot precede the flag write (axiom
+            // Causality).
+            let thread_after =
+                |w: Op| w == pa.op || md.after(pa.op, w) && md.at(w).role.within(md.at(pa.op).role);
+            let reads = rd.writes_for(g.op).into_iter().filter(|&w| thread_after(w));
+            if reads
+                .into_iter()
+                .any(|w| rd.readers(w, y, g.op).contains(&x))
+            {
+                return true;
+            }
+            let mut s = Search::new(md, me, pa, g, Relation::Any);
+            s.existence = true;
+            s.pair = Some((y, x));
+            s.search();
+            s.found_ok
+        })
+    }
+}
+
+/// The path that synchronizes the subscribe handoff of the global access `g` after the strong
+/// read `sa`, or None.
+fn subscribe_path(md: &Model, me: &Mechanisms, sa: &Access, g: &Access) -> Option<Vec<Op>> {
+    let (sem, scope) = sa.strong.expect("a subscribing read is strong");
+    let need = scope.unwrap_or(MemScope::Gpu);
+    let q = Acquire {
+        op: sa.op,
+        edge: Edge::flag(md.m, sa.ptr.buf, &sa.ptr.off),
+        sem: if sem == MemSemantic::Release {
+            MemSemantic::Relaxed
+        } else {
+            sem
+        },
+        scope: need,
+    };
+    // Every path starts at an acquire side of the read: the read itself, or an acquire
+    // fence after it in program order. With neither, no search can succeed.
+    let fences = &me.fences[me.fence_pos.partition_point(|&p| p <= md.at(sa.op).pos)..];
+    if !is_acquire(q.sem) && !fences.iter().any(|f| is_acquire(f.sem)) {
+        return None;
+    }
+    // Program order from the read (it need not run on every path to `g`: when it does
+    // not run, it observes nothing).
+    let direct = md.after(sa.op, g.op) && md.at(g.op).role.within(md.at(sa.op).role);
+    match subscribe_side(md, me, &q, g.op) {
+        Some((sc, spaces, at)) if direct && sc >= need && covers(spaces, Some(Space::Global)) => {
+            Some(vec![sa.op, at])
+        }
+        _ => {
+            let mut s = Search::new(md, me, g, g, Relation::Same);
+            s.existence = true;
+            s.origin = Some(sa.op);
+            s.walk(
+                sa.op,
+                md.at(sa.op).role,
+                (Reach::Any, None),
+                1,
+                Vec::new(),
+                &[sa.op],
+                Some((&q, need)),
+            );
+            s.found_ok.then_some(s.path)
         }
     }
 }

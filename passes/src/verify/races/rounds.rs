@@ -45,7 +45,6 @@ use super::unroll::{induction_only, nested, Eval, Looped, Unrolled, FAR};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use tilec_dialects::nv_tileas::views::Kernel;
-use tilec_dialects::opdef::KernelView;
 use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, OpView, Value, ValueDef};
 
 /// The flags of a kernel whose values the checker follows (on the original kernel).

@@ -51,7 +51,8 @@
 
 use super::openworld::Between;
 use super::Check;
-use tilec_dialects::nv_tileas::views::{self as v, AsMemOp, MbarrierOp};
+use tilec_dialects::nv_tileas::views::{self as v, MbarrierOp};
+use tilec_dialects::opdef::PairOp;
 use tilec_ir::{sym, Loc, MemScope, MemSemantic, Module, Op, OpView, Space, Value};
 
 /// What verify-races said about the handoff.

@@ -66,6 +66,22 @@ pub struct Release {
     pub named: bool,
 }
 
+impl Release {
+    /// The release side of `op` on `edge` in the form `(sem, scope)`: of every space, not a
+    /// `barrier_arrive` (the collection sets the other fields where they differ).
+    fn on(op: Op, edge: Edge, remote: bool, (sem, scope): (MemSemantic, MemScope)) -> Release {
+        Release {
+            op,
+            edge,
+            remote,
+            sem,
+            scope,
+            spaces: None,
+            named: false,
+        }
+    }
+}
+
 /// An acquire side.
 #[derive(Clone, Debug)]
 pub struct Acquire {
@@ -77,6 +93,18 @@ pub struct Acquire {
     pub sem: MemSemantic,
     /// Its scope.
     pub scope: MemScope,
+}
+
+impl Acquire {
+    /// The acquire side of `op` on `edge` in the form `(sem, scope)`.
+    fn on(op: Op, edge: Edge, (sem, scope): (MemSemantic, MemScope)) -> Acquire {
+        Acquire {
+            op,
+            edge,
+            sem,
+            scope,
+        }
+    }
 }
 
 /// A memory fence.
@@ -258,182 +286,141 @@ impl Mechanisms {
             if !MECHANISMS.contains(&short(m, op)) {
                 continue;
             }
-            let ops = m.operands(op).to_vec();
-            let obj = |md: &mut Model, i: usize| {
-                ops.get(i).map(|&v| {
-                    let p = md.trace(v);
-                    (Edge::Mbar(p.buf, p.off, md.phase(op)), p.remote)
-                })
-            };
-            let released = release_form(m, op);
-            let acquired = acquire_form(m, op);
-            let s = short(m, op);
-            match s {
-                "barrier" | "barrier_arrive" => {
-                    let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
-                    let Some((sem, scope)) = released else {
-                        continue;
-                    };
-                    me.releases.push(Release {
-                        op,
-                        edge: Edge::Barrier(id),
-                        remote: false,
-                        sem,
-                        scope,
-                        spaces: None,
-                        named: s == "barrier_arrive",
-                    });
-                    if let Some((sem, scope)) = acquired {
-                        me.acquires.push(Acquire {
-                            op,
-                            edge: Edge::Barrier(id),
-                            sem,
-                            scope,
-                        });
-                    }
-                }
-                "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
-                    let Some((sem, scope)) = released else {
-                        continue;
-                    };
-                    if let Some((edge, remote)) = obj(md, 0) {
-                        me.releases.push(Release {
-                            op,
-                            edge,
-                            remote,
-                            sem,
-                            scope,
-                            spaces: None,
-                            named: false,
-                        });
-                    }
-                }
-                "st_async" | "red_async" | "bulk_copy_g2s" | "tcgen05_commit" => {
-                    let i = match s {
-                        "tcgen05_commit" => 0,
-                        _ => 2,
-                    };
-                    let Some((sem, scope)) = released else {
-                        continue;
-                    };
-                    if let Some((edge, remote)) = obj(md, i) {
-                        me.releases.push(Release {
-                            op,
-                            edge,
-                            remote,
-                            sem,
-                            scope,
-                            spaces: if s == "tcgen05_commit" {
-                                None
-                            } else {
-                                Some(SHARED)
-                            },
-                            named: false,
-                        });
-                    }
-                }
-                "cluster_arrive" => {
-                    let Some((sem, scope)) = released else {
-                        continue;
-                    };
-                    me.releases.push(Release {
-                        op,
-                        edge: Edge::Cluster,
-                        remote: false,
-                        sem,
-                        scope,
-                        spaces: None,
-                        named: false,
-                    })
-                }
-                "cluster_wait" => {
-                    let Some((sem, scope)) = acquired else {
-                        continue;
-                    };
-                    me.acquires.push(Acquire {
-                        op,
-                        edge: Edge::Cluster,
-                        sem,
-                        scope,
-                    })
-                }
-                "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
-                    let spins = s == "mbarrier_wait" || md.at(op).in_while;
-                    let Some((sem, scope)) = acquired else {
-                        continue;
-                    };
-                    if let (true, Some((edge, _))) = (spins, obj(md, 0)) {
-                        me.acquires.push(Acquire {
-                            op,
-                            edge,
-                            sem,
-                            scope,
-                        });
-                    }
-                }
-                "st" | "atom" | "red" | "ld" => {
-                    if released.is_none() && acquired.is_none() {
-                        continue;
-                    }
-                    let p = md.trace(ops[0]);
-                    let edge = Edge::flag(md.m, p.buf, &p.off);
-                    if let Some((sem, scope)) = released {
-                        me.releases.push(Release {
-                            op,
-                            edge: edge.clone(),
-                            remote: p.remote,
-                            sem,
-                            scope,
-                            spaces: None,
-                            named: false,
-                        });
-                    }
-                    if let (Some((sem, scope)), true) = (acquired, md.at(op).in_while) {
-                        me.acquires.push(Acquire {
-                            op,
-                            edge,
-                            sem,
-                            scope,
-                        });
-                    }
-                }
-                "fence" => {
-                    if let Some((sem, scope, restrict)) = fence_form(m, op) {
-                        me.fences.push(Fence {
-                            op,
-                            sem,
-                            scope,
-                            restrict,
-                        });
-                    }
-                }
-                "fence_proxy_async" => me
-                    .proxy_fences
-                    .push((op, m.attr_as::<Space>(op, sym!("space")))),
-                _ => {}
-            }
+            me.collect(md, op);
         }
-        for (i, q) in me.acquires.iter().enumerate() {
+        me.index(md);
+        me
+    }
+
+    /// Adds the release sides, acquire sides and fences the mechanism op `op` makes.
+    fn collect(&mut self, md: &mut Model, op: Op) {
+        let m = md.m;
+        let ops = m.operands(op).to_vec();
+        let obj = |md: &mut Model, i: usize| {
+            ops.get(i).map(|&v| {
+                let p = md.trace(v);
+                (Edge::Mbar(p.buf, p.off, md.phase(op)), p.remote)
+            })
+        };
+        let released = release_form(m, op);
+        let acquired = acquire_form(m, op);
+        let s = short(m, op);
+        match s {
+            "barrier" | "barrier_arrive" => {
+                let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
+                let Some(form) = released else {
+                    return;
+                };
+                self.releases.push(Release {
+                    named: s == "barrier_arrive",
+                    ..Release::on(op, Edge::Barrier(id), false, form)
+                });
+                if let Some(form) = acquired {
+                    self.acquires.push(Acquire::on(op, Edge::Barrier(id), form));
+                }
+            }
+            "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
+                let Some(form) = released else {
+                    return;
+                };
+                if let Some((edge, remote)) = obj(md, 0) {
+                    self.releases.push(Release::on(op, edge, remote, form));
+                }
+            }
+            "st_async" | "red_async" | "bulk_copy_g2s" | "tcgen05_commit" => {
+                let i = match s {
+                    "tcgen05_commit" => 0,
+                    _ => 2,
+                };
+                let Some(form) = released else {
+                    return;
+                };
+                if let Some((edge, remote)) = obj(md, i) {
+                    let spaces = if s == "tcgen05_commit" {
+                        None
+                    } else {
+                        Some(SHARED)
+                    };
+                    let on = Release::on(op, edge, remote, form);
+                    self.releases.push(Release { spaces, ..on });
+                }
+            }
+            "cluster_arrive" => {
+                let Some(form) = released else {
+                    return;
+                };
+                self.releases
+                    .push(Release::on(op, Edge::Cluster, false, form))
+            }
+            "cluster_wait" => {
+                let Some(form) = acquired else {
+                    return;
+                };
+                self.acquires.push(Acquire::on(op, Edge::Cluster, form))
+            }
+            "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
+                let spins = s == "mbarrier_wait" || md.at(op).in_while;
+                let Some(form) = acquired else {
+                    return;
+                };
+                if let (true, Some((edge, _))) = (spins, obj(md, 0)) {
+                    self.acquires.push(Acquire::on(op, edge, form));
+                }
+            }
+            "st" | "atom" | "red" | "ld" => {
+                if released.is_none() && acquired.is_none() {
+                    return;
+                }
+                let p = md.trace(ops[0]);
+                let edge = Edge::flag(md.m, p.buf, &p.off);
+                if let Some(form) = released {
+                    self.releases
+                        .push(Release::on(op, edge.clone(), p.remote, form));
+                }
+                if let (Some(form), true) = (acquired, md.at(op).in_while) {
+                    self.acquires.push(Acquire::on(op, edge, form));
+                }
+            }
+            "fence" => {
+                if let Some((sem, scope, restrict)) = fence_form(m, op) {
+                    self.fences.push(Fence {
+                        op,
+                        sem,
+                        scope,
+                        restrict,
+                    });
+                }
+            }
+            "fence_proxy_async" => self
+                .proxy_fences
+                .push((op, m.attr_as::<Space>(op, sym!("space")))),
+            _ => {}
+        }
+    }
+
+    /// Builds the lookup tables a path search uses over the collected sides and fences (the
+    /// acquire sides by edge, the positions, the useful releases, monotonicity).
+    fn index(&mut self, md: &Model) {
+        for (i, q) in self.acquires.iter().enumerate() {
             // An edge is cloned once, when it is new (a kernel's barriers share one).
-            match me.by_edge.get_mut(&q.edge) {
+            match self.by_edge.get_mut(&q.edge) {
                 Some(v) => v.push(i),
                 None => {
-                    me.by_edge.insert(q.edge.clone(), vec![i]);
+                    self.by_edge.insert(q.edge.clone(), vec![i]);
                 }
             }
         }
-        me.release_pos = me.releases.iter().map(|r| md.at(r.op).pos).collect();
-        me.useful = (0..me.releases.len())
+        self.release_pos = self.releases.iter().map(|r| md.at(r.op).pos).collect();
+        self.useful = (0..self.releases.len())
             .filter(|&i| {
-                me.by_edge
-                    .get(&me.releases[i].edge)
+                self.by_edge
+                    .get(&self.releases[i].edge)
                     .is_some_and(|v| !v.is_empty())
             })
             .collect();
-        me.useful_pos = me.useful.iter().map(|&i| me.release_pos[i]).collect();
-        me.fence_pos = me.fences.iter().map(|f| md.at(f.op).pos).collect();
-        me.monotone = monotone(md, &me);
-        me
+        self.useful_pos = self.useful.iter().map(|&i| self.release_pos[i]).collect();
+        self.fence_pos = self.fences.iter().map(|f| md.at(f.op).pos).collect();
+        self.monotone = monotone(md, self);
     }
 
     /// The releases a path search from program position `from` on may take, in program order:

@@ -208,35 +208,12 @@ pub(super) fn parse_checks(
 ) -> Result<Vec<CheckString>, String> {
     let text = src.text.as_str();
     let err = |pos: usize, msg: &str| render_at(&src.name, text, pos, "error", msg, 0);
-    // (prefix, is_comment, next occurrence); longest first so that with
-    // prefixes A and A-B, "A-B:" is read as the latter.
-    let mut cands: Vec<(&str, bool, Option<usize>)> = prefixes
-        .iter()
-        .map(|p| (p.as_str(), false))
-        .chain([("COM", true), ("RUN", true)])
-        .map(|(p, c)| (p, c, text.find(p)))
-        .collect();
-    cands.sort_by_key(|c| std::cmp::Reverse(c.0.len()));
+    let mut cands = prefix_candidates(text, prefixes);
     let mut used: BTreeSet<&str> = BTreeSet::new();
     let mut strings: Vec<CheckString> = Vec::new();
     let mut dag_not: Vec<Pattern> = implicit.to_vec();
     let mut pos = 0;
-    loop {
-        let mut best: Option<(usize, usize)> = None;
-        for (idx, cand) in cands.iter_mut().enumerate() {
-            if cand.2.is_some_and(|p| p < pos) {
-                cand.2 = text
-                    .get(pos..)
-                    .and_then(|t| t.find(cand.0))
-                    .map(|p| p + pos);
-            }
-            if let Some(p) = cand.2 {
-                if best.is_none_or(|(bp, _)| p < bp) {
-                    best = Some((p, idx));
-                }
-            }
-        }
-        let Some((start, idx)) = best else { break };
+    while let Some((start, idx)) = next_prefix(text, &mut cands, pos) {
         let (prefix, is_comment, _) = cands[idx];
         let after_prefix = start + prefix.len();
         let preceded = start > 0 && is_word_byte(text.as_bytes()[start - 1]);
@@ -253,40 +230,19 @@ pub(super) fn parse_checks(
                     .count();
             continue;
         }
-        let mut pat_start = after_prefix + n;
-        pat_start += text[pat_start..]
-            .bytes()
-            .take_while(|&b| b == b' ' || b == b'\t')
-            .count();
-        let eol = text[pat_start..]
-            .find(['\n', '\r'])
-            .map_or(text.len(), |i| pat_start + i);
+        let (pat_start, eol) = pattern_span(text, after_prefix + n);
         pos = eol;
-        let (kind, count, literal) = match ty {
-            Ty::None | Ty::Comment => continue,
-            Ty::Misspelled => {
-                return Err(err(
-                    start,
-                    &format!("misspelled directive '{}'", &text[start..after_prefix + n]),
-                ));
-            }
-            Ty::BadNot => {
-                return Err(err(
-                    after_prefix + n,
-                    &format!("unsupported -NOT combo on prefix '{prefix}'"),
-                ))
-            }
-            Ty::BadCount => {
-                return Err(err(
-                    after_prefix + n,
-                    &format!("invalid count in -COUNT specification on prefix '{prefix}'"),
-                ));
-            }
-            Ty::Dir {
-                kind,
-                count,
-                literal,
-            } => (kind, count, literal),
+        if let Some((p, m)) = malformed(&ty, text, prefix, start, after_prefix + n) {
+            return Err(err(p, &m));
+        }
+        let Ty::Dir {
+            kind,
+            count,
+            literal,
+        } = ty
+        else {
+            // A comment.
+            continue;
         };
         used.insert(prefix);
         let body = text[pat_start..eol].trim_end_matches([' ', '\t']);
@@ -301,29 +257,8 @@ pub(super) fn parse_checks(
             0,
         )
         .map_err(|(p, m)| err(p, &m))?;
-        if kind == Kind::Label {
-            if let Matcher::Regex { pieces, .. } = &pat.matcher {
-                if pieces
-                    .iter()
-                    .any(|p| matches!(p, Piece::Def { .. } | Piece::Use { .. }))
-                {
-                    return Err(err(
-                        start,
-                        &format!("found '{prefix}-LABEL:' with variable definition or use"),
-                    ));
-                }
-            }
-        }
-        if matches!(kind, Kind::Next | Kind::Same | Kind::Empty) && strings.is_empty() {
-            let word = match kind {
-                Kind::Next => "NEXT",
-                Kind::Same => "SAME",
-                _ => "EMPTY",
-            };
-            return Err(err(
-                start,
-                &format!("found '{prefix}-{word}' without previous '{prefix}: line"),
-            ));
+        if let Some(m) = misplaced(&pat, prefix, strings.is_empty()) {
+            return Err(err(start, &m));
         }
         if matches!(kind, Kind::Dag | Kind::Not) {
             dag_not.push(pat);
@@ -334,21 +269,7 @@ pub(super) fn parse_checks(
             });
         }
     }
-    let missing: Vec<&String> = prefixes
-        .iter()
-        .filter(|p| !used.contains(p.as_str()))
-        .collect();
-    let none_used = missing.len() == prefixes.len();
-    if (none_used || (!opts.allow_unused_prefixes && !missing.is_empty()))
-        && (implicit.is_empty() || !default_prefix)
-    {
-        let list: Vec<String> = missing.iter().map(|p| format!("'{p}:'")).collect();
-        let plural = if missing.len() > 1 { "es" } else { "" };
-        return Err(format!(
-            "error: no check strings found with prefix{plural} {}\n",
-            list.join(", ")
-        ));
-    }
+    check_used(prefixes, &used, opts, default_prefix, implicit.is_empty())?;
     if !dag_not.is_empty() {
         let eof = Pattern {
             kind: Kind::Eof,
@@ -361,4 +282,138 @@ pub(super) fn parse_checks(
         strings.push(CheckString { pat: eof, dag_not });
     }
     Ok(strings)
+}
+
+/// Where the pattern text of a directive whose syntax ends at `from` starts
+/// (after blanks) and where its line ends.
+fn pattern_span(text: &str, from: usize) -> (usize, usize) {
+    let mut pat_start = from;
+    pat_start += text[pat_start..]
+        .bytes()
+        .take_while(|&b| b == b' ' || b == b'\t')
+        .count();
+    let eol = text[pat_start..]
+        .find(['\n', '\r'])
+        .map_or(text.len(), |i| pat_start + i);
+    (pat_start, eol)
+}
+
+/// The prefixes to scan `text` for: (prefix, is_comment, next occurrence);
+/// longest first so that with prefixes A and A-B, "A-B:" is read as the latter.
+fn prefix_candidates<'a>(
+    text: &str,
+    prefixes: &'a [String],
+) -> Vec<(&'a str, bool, Option<usize>)> {
+    let mut cands: Vec<(&str, bool, Option<usize>)> = prefixes
+        .iter()
+        .map(|p| (p.as_str(), false))
+        .chain([("COM", true), ("RUN", true)])
+        .map(|(p, c)| (p, c, text.find(p)))
+        .collect();
+    cands.sort_by_key(|c| std::cmp::Reverse(c.0.len()));
+    cands
+}
+
+/// The first prefix occurrence at or after `pos`, as (offset, index into
+/// `cands`); the occurrences of `cands` before `pos` are moved on first.
+fn next_prefix(
+    text: &str,
+    cands: &mut [(&str, bool, Option<usize>)],
+    pos: usize,
+) -> Option<(usize, usize)> {
+    let mut best: Option<(usize, usize)> = None;
+    for (idx, cand) in cands.iter_mut().enumerate() {
+        if cand.2.is_some_and(|p| p < pos) {
+            cand.2 = text
+                .get(pos..)
+                .and_then(|t| t.find(cand.0))
+                .map(|p| p + pos);
+        }
+        if let Some(p) = cand.2 {
+            if best.is_none_or(|(bp, _)| p < bp) {
+                best = Some((p, idx));
+            }
+        }
+    }
+    best
+}
+
+/// The error for a malformed directive of type `ty` found at `start` (its
+/// syntax ending at `end`), if it is one.
+fn malformed(
+    ty: &Ty,
+    text: &str,
+    prefix: &str,
+    start: usize,
+    end: usize,
+) -> Option<(usize, String)> {
+    match ty {
+        Ty::Misspelled => Some((
+            start,
+            format!("misspelled directive '{}'", &text[start..end]),
+        )),
+        Ty::BadNot => Some((end, format!("unsupported -NOT combo on prefix '{prefix}'"))),
+        Ty::BadCount => Some((
+            end,
+            format!("invalid count in -COUNT specification on prefix '{prefix}'"),
+        )),
+        Ty::None | Ty::Comment | Ty::Dir { .. } => None,
+    }
+}
+
+/// Why the directive `pat` cannot stand where it is, if it cannot: a LABEL
+/// with variables, or a NEXT/SAME/EMPTY with no directive before it (`first`).
+fn misplaced(pat: &Pattern, prefix: &str, first: bool) -> Option<String> {
+    let kind = pat.kind;
+    if kind == Kind::Label {
+        if let Matcher::Regex { pieces, .. } = &pat.matcher {
+            if pieces
+                .iter()
+                .any(|p| matches!(p, Piece::Def { .. } | Piece::Use { .. }))
+            {
+                return Some(format!(
+                    "found '{prefix}-LABEL:' with variable definition or use"
+                ));
+            }
+        }
+    }
+    if matches!(kind, Kind::Next | Kind::Same | Kind::Empty) && first {
+        let word = match kind {
+            Kind::Next => "NEXT",
+            Kind::Same => "SAME",
+            _ => "EMPTY",
+        };
+        return Some(format!(
+            "found '{prefix}-{word}' without previous '{prefix}: line"
+        ));
+    }
+    None
+}
+
+/// Rejects a check file that uses none of the prefixes, or (without
+/// --allow-unused-prefixes) not all of them; not when only the default
+/// prefix is missing and `--implicit-check-not` patterns are given.
+fn check_used(
+    prefixes: &[String],
+    used: &BTreeSet<&str>,
+    opts: &CheckOptions,
+    default_prefix: bool,
+    no_implicit: bool,
+) -> Result<(), String> {
+    let missing: Vec<&String> = prefixes
+        .iter()
+        .filter(|p| !used.contains(p.as_str()))
+        .collect();
+    let none_used = missing.len() == prefixes.len();
+    if (none_used || (!opts.allow_unused_prefixes && !missing.is_empty()))
+        && (no_implicit || !default_prefix)
+    {
+        let list: Vec<String> = missing.iter().map(|p| format!("'{p}:'")).collect();
+        let plural = if missing.len() > 1 { "es" } else { "" };
+        return Err(format!(
+            "error: no check strings found with prefix{plural} {}\n",
+            list.join(", ")
+        ));
+    }
+    Ok(())
 }

@@ -109,10 +109,32 @@ pub(super) fn parse_pattern(
     if literal || (!full_lines && !text.contains("{{") && !text.contains("[[")) {
         return make(Matcher::Fixed(text.to_string()));
     }
-    let invalid = |pos: usize, re: &str| match Regex::new(re) {
+    let pieces = scan_pieces(text, base)?;
+    let compiled = if pieces.iter().any(|p| matches!(p, Piece::Use { .. })) {
+        None
+    } else {
+        let source = regex_source(&pieces, full_lines, &HashMap::new())
+            .map_err(|(p, _)| (p, "internal error".to_string()))?;
+        Some(Regex::new(&source).map_err(|e| (base, format!("invalid regex: {e}")))?)
+    };
+    make(Matcher::Regex {
+        pieces,
+        full_lines,
+        compiled,
+    })
+}
+
+/// `Err` at `pos` when `re` is not a valid regex.
+fn invalid(pos: usize, re: &str) -> Result<(), (usize, String)> {
+    match Regex::new(re) {
         Ok(_) => Ok(()),
         Err(e) => Err((pos, format!("invalid regex: {e}"))),
-    };
+    }
+}
+
+/// Cuts a regex pattern `text` (at offset `base` of its source) into its
+/// `{{regex}}`, `[[variable]]` and literal pieces.
+fn scan_pieces(text: &str, base: usize) -> Result<Vec<Piece>, (usize, String)> {
     let mut pieces = Vec::new();
     let mut defined_here: BTreeSet<&str> = BTreeSet::new();
     let mut at = 0;
@@ -129,67 +151,7 @@ pub(super) fn parse_pattern(
             pieces.push(Piece::Re(rest[2..end].to_string()));
             at += end + 2;
         } else if rest.starts_with("[[") && !rest.starts_with("[[[") {
-            let inner = &rest[2..];
-            let end = match find_var_end(inner) {
-                Ok(Some(end)) => end,
-                Ok(None) => {
-                    return Err((base + at, "Invalid substitution block, no ]] found".into()))
-                }
-                Err(p) => {
-                    return Err((
-                        base + at + 2 + p,
-                        "missing closing \"]\" for regex variable".into(),
-                    ))
-                }
-            };
-            let block = &inner[..end];
-            let name_pos = base + at + 2;
-            let (name, def) = match block.split_once(':') {
-                Some((n, re)) => (n, Some(re)),
-                None => (block, None),
-            };
-            if block.starts_with('#') || name.starts_with('@') {
-                return Err((
-                    name_pos,
-                    "numeric substitutions and @LINE are not supported by tile-lit's FileCheck"
-                        .into(),
-                ));
-            }
-            if let Some(sp) = name.find([' ', '\t']) {
-                return Err((name_pos + sp, "unexpected whitespace".into()));
-            }
-            let body = name.strip_prefix('$').unwrap_or(name);
-            let valid = body
-                .bytes()
-                .next()
-                .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
-                && body.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
-            if !valid {
-                let what = if def.is_some() { "definition" } else { "use" };
-                return Err((name_pos, format!("invalid name in string variable {what}")));
-            }
-            match def {
-                Some(re) => {
-                    invalid(name_pos + name.len() + 1, re)?;
-                    defined_here.insert(name);
-                    let group = format!("v{}", pieces.len());
-                    pieces.push(Piece::Def {
-                        name: name.to_string(),
-                        group,
-                        re: re.to_string(),
-                    });
-                }
-                None if defined_here.contains(name) => {
-                    return Err((name_pos, format!(
-                        "variable '{name}' is used on the line that defines it; tile-lit's FileCheck cannot match that (no regex back-references)"
-                    )));
-                }
-                None => pieces.push(Piece::Use {
-                    name: name.to_string(),
-                    pos: name_pos,
-                }),
-            }
-            at += 2 + end + 2;
+            at += var_piece(rest, base + at, &mut pieces, &mut defined_here)?;
         } else {
             // Search from the second character so that a lone "[[[" is
             // consumed one '[' at a time, as FileCheck does.
@@ -203,18 +165,88 @@ pub(super) fn parse_pattern(
             at += end;
         }
     }
-    let compiled = if pieces.iter().any(|p| matches!(p, Piece::Use { .. })) {
-        None
-    } else {
-        let source = regex_source(&pieces, full_lines, &HashMap::new())
-            .map_err(|(p, _)| (p, "internal error".to_string()))?;
-        Some(Regex::new(&source).map_err(|e| (base, format!("invalid regex: {e}")))?)
+    Ok(pieces)
+}
+
+/// Adds the `[[NAME]]` use or `[[NAME:regex]]` definition that `rest` (at
+/// offset `pos` of its source) starts with to `pieces`; `Ok` is its length.
+/// `defined_here`: the variables the pattern defined so far.
+fn var_piece<'t>(
+    rest: &'t str,
+    pos: usize,
+    pieces: &mut Vec<Piece>,
+    defined_here: &mut BTreeSet<&'t str>,
+) -> Result<usize, (usize, String)> {
+    let inner = &rest[2..];
+    let end = match find_var_end(inner) {
+        Ok(Some(end)) => end,
+        Ok(None) => return Err((pos, "Invalid substitution block, no ]] found".into())),
+        Err(p) => {
+            return Err((
+                pos + 2 + p,
+                "missing closing \"]\" for regex variable".into(),
+            ))
+        }
     };
-    make(Matcher::Regex {
-        pieces,
-        full_lines,
-        compiled,
-    })
+    let block = &inner[..end];
+    let name_pos = pos + 2;
+    let (name, def) = match block.split_once(':') {
+        Some((n, re)) => (n, Some(re)),
+        None => (block, None),
+    };
+    check_var_name(block, name, def.is_some(), name_pos)?;
+    match def {
+        Some(re) => {
+            invalid(name_pos + name.len() + 1, re)?;
+            defined_here.insert(name);
+            let group = format!("v{}", pieces.len());
+            pieces.push(Piece::Def {
+                name: name.to_string(),
+                group,
+                re: re.to_string(),
+            });
+        }
+        None if defined_here.contains(name) => {
+            return Err((name_pos, format!(
+                "variable '{name}' is used on the line that defines it; tile-lit's FileCheck cannot match that (no regex back-references)"
+            )));
+        }
+        None => pieces.push(Piece::Use {
+            name: name.to_string(),
+            pos: name_pos,
+        }),
+    }
+    Ok(2 + end + 2)
+}
+
+/// Rejects what tile-lit's FileCheck does not support in the `[[block]]` of
+/// the variable `name` (a definition when `def`), and malformed names.
+fn check_var_name(
+    block: &str,
+    name: &str,
+    def: bool,
+    name_pos: usize,
+) -> Result<(), (usize, String)> {
+    if block.starts_with('#') || name.starts_with('@') {
+        return Err((
+            name_pos,
+            "numeric substitutions and @LINE are not supported by tile-lit's FileCheck".into(),
+        ));
+    }
+    if let Some(sp) = name.find([' ', '\t']) {
+        return Err((name_pos + sp, "unexpected whitespace".into()));
+    }
+    let body = name.strip_prefix('$').unwrap_or(name);
+    let valid = body
+        .bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && body.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    if !valid {
+        let what = if def { "definition" } else { "use" };
+        return Err((name_pos, format!("invalid name in string variable {what}")));
+    }
+    Ok(())
 }
 
 /// Finds the `]]` closing a `[[` block, skipping brackets nested inside its
