@@ -406,6 +406,7 @@ fn report(m: &Module, op: Op, target: &Target, uses: &Uses, d: &mut Diagnostics)
     }
     let short = short_name(m.op_name(op).as_str());
     let loc = m.op_loc(op);
+    let start = d.len();
     if let Some((f, why)) = lacks {
         d.error_code(
             tilec_ir::DiagCode::TargetSm,
@@ -430,6 +431,7 @@ fn report(m: &Module, op: Op, target: &Target, uses: &Uses, d: &mut Diagnostics)
             ),
         );
     }
+    d.default_op_from(start, op);
 }
 
 #[cfg(test)]

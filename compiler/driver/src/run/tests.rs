@@ -350,3 +350,32 @@ fn fence_decisions_are_the_remarks_as_data() {
         crate::compile(&text, "handoff_release.mlir", &Options::default()).expect("compiles");
     assert!(none.report.fence_decisions.is_empty());
 }
+
+/// A form the target lacks is `target.sm`, about the op that needs it.
+#[test]
+fn a_target_error_names_its_code_and_op() {
+    let src = r#"
+"cuda_tile.module"() ({
+  "cuda_tile.entry"() ({
+  ^bb0(%flag: !cuda_tile.tile<!cuda_tile.ptr<i32>>):
+    %one = "cuda_tile.constant"() {value = 1 : i32} : () -> !cuda_tile.tile<i32>
+    %old, %t = "cuda_tile.atomic_rmw_tko"(%flag, %one) {kind = #mem.rmw<add>, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cluster>} : (!cuda_tile.tile<!cuda_tile.ptr<i32>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<i32>, !cuda_tile.token)
+    "cuda_tile.return"() : () -> ()
+  }) {sym_name = "bump"} : () -> ()
+}) : () -> ()
+"#;
+    let opts = Options {
+        target: crate::Target::parse("sm_80").expect("a target"),
+        ..Options::default()
+    };
+    let e = crate::compile(src, "bump.mlir", &opts).expect_err("no cluster scope on sm_80");
+    let d = e.errors().next().expect("an error");
+    assert_eq!(d.code, DiagCode::TargetSm);
+    assert!(
+        d.message
+            .ends_with("needs sm_90 or later; the target is sm_80"),
+        "{}",
+        d.message
+    );
+    assert!(d.op.is_some(), "about the atomic");
+}
