@@ -171,6 +171,12 @@ pub fn err(m: &Module, op: Op, d: &mut Diagnostics, msg: impl std::fmt::Display)
     d.error(m.op_loc(op), format!("'{}' {msg}", short(m, op)));
 }
 
+/// [`err`] for an operand or result of a type the op does not take (`verify.type`).
+pub fn type_err(m: &Module, op: Op, d: &mut Diagnostics, msg: impl std::fmt::Display) {
+    let msg = format!("'{}' {msg}", short(m, op));
+    d.error_code(tilec_ir::DiagCode::VerifyType, m.op_loc(op), msg);
+}
+
 /// The spelling of a type, for diagnostics.
 pub fn ty(m: &Module, t: Type) -> String {
     type_to_string(m, t)
@@ -179,7 +185,7 @@ pub fn ty(m: &Module, t: Type) -> String {
 fn check_family(m: &Module, op: Op, d: &mut Diagnostics, fam: OpFamily) {
     let (sem, scope) = pair(m, op);
     if let Err(e) = check(fam, short(m, op), sem, scope) {
-        d.error(m.op_loc(op), e);
+        d.error_code(e.code, m.op_loc(op), e.message);
     }
 }
 
@@ -245,7 +251,7 @@ pub fn check_fence(m: &Module, op: Op, d: &mut Diagnostics) {
         None => check_pair(OpFamily::Fence, short(m, op), sem, scope),
     };
     if let Err(e) = r {
-        d.error(m.op_loc(op), e);
+        d.error_code(e.code, m.op_loc(op), e.message);
     }
 }
 /// Legality of an mbarrier arrive / arrive_drop / expect_tx / complete_tx pair (release or
@@ -318,7 +324,7 @@ fn expect_tile(
     if !ok {
         let shape: String = dims.iter().map(|n| format!("{n}x")).collect();
         let e = elem.map_or("T".to_string(), |e| ty(m, e));
-        err(
+        type_err(
             m,
             op,
             d,
@@ -436,7 +442,7 @@ fn check_number_kind(m: &Module, op: Op, d: &mut Diagnostics) {
     let short = short(m, op);
     let wants_float = short.ends_with('f');
     if float != wants_float {
-        err(
+        type_err(
             m,
             op,
             d,
@@ -457,7 +463,7 @@ pub(crate) fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
     };
     let (ta, tr) = (m.value_type(a), m.value_type(r));
     if ta != tr {
-        err(
+        type_err(
             m,
             op,
             d,
@@ -476,7 +482,7 @@ pub fn same_operand_types(m: &Module, op: Op, d: &mut Diagnostics) {
     if let [a, b, ..] = ops {
         let (ta, tb) = (m.value_type(*a), m.value_type(*b));
         if ta != tb {
-            err(
+            type_err(
                 m,
                 op,
                 d,

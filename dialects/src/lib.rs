@@ -61,6 +61,48 @@ pub fn registry() -> &'static Registry {
     &tables().registry
 }
 
+/// The four dialects of tilec, from the tile level down to PTX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Dialect {
+    /// `cuda_tile`: tile-collective ops, the frontend.
+    CudaTile,
+    /// `nv_tileaa`: tiles with resolved pointer spaces.
+    NvTileaa,
+    /// `nv_tileas`: the SIMT view with explicit synchronization.
+    NvTileas,
+    /// `ptx`: one op per PTX instruction form.
+    Ptx,
+}
+
+impl Dialect {
+    /// Every dialect, from the tile level down.
+    pub const ALL: [Dialect; 4] = [
+        Dialect::CudaTile,
+        Dialect::NvTileaa,
+        Dialect::NvTileas,
+        Dialect::Ptx,
+    ];
+    /// The dialect's name, the prefix of its op names.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Dialect::CudaTile => "cuda_tile",
+            Dialect::NvTileaa => "nv_tileaa",
+            Dialect::NvTileas => "nv_tileas",
+            Dialect::Ptx => "ptx",
+        }
+    }
+    /// The dialect of op name `name` (`nv_tileas.ld` → nv_tileas), if it is one of tilec's.
+    pub fn of_op(name: &str) -> Option<Dialect> {
+        let (prefix, _) = name.split_once('.')?;
+        Dialect::ALL.into_iter().find(|d| d.as_str() == prefix)
+    }
+    /// A dialect of tile ops (cuda_tile, nv_tileaa), which the lowering turns into SIMT code
+    /// with the synchronization the tile program's tokens and pairs ask for.
+    pub fn is_tile(self) -> bool {
+        matches!(self, Dialect::CudaTile | Dialect::NvTileaa)
+    }
+}
+
 /// The table entry of op `name`.
 pub fn op_def(name: Sym) -> Option<&'static OpDef> {
     tables().defs.get(&name).map(|(d, _)| d)
@@ -70,4 +112,46 @@ pub fn op_def(name: Sym) -> Option<&'static OpDef> {
 /// `attrs`), interned once: the verifier looks them up on every op it checks.
 pub(crate) fn op_def_keys(name: Sym) -> Option<(&'static OpDef, &'static [Sym])> {
     tables().defs.get(&name).map(|(d, k)| (d, &k[..]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{registry, Dialect};
+    use crate::opdef::is_kernel;
+    use tilec_ir::text::parse_module;
+    use tilec_ir::Sym;
+
+    /// The kernel op of each dialect, and nothing else, is isolated from above: the trait is
+    /// what the verifier's outer-value check and `opdef::is_kernel` read.
+    #[test]
+    fn the_kernels_are_the_isolated_ops() {
+        let reg = registry();
+        let mut isolated = Vec::new();
+        for d in Dialect::ALL {
+            for name in reg.ops_of(d.as_str()) {
+                let info = reg.op(Sym::new(name)).expect("registered");
+                if info.traits.isolated_from_above {
+                    isolated.push(name);
+                }
+            }
+        }
+        assert_eq!(
+            isolated,
+            [
+                "cuda_tile.entry",
+                "nv_tileaa.kernel",
+                "nv_tileas.kernel",
+                "ptx.kernel"
+            ]
+        );
+        let m = parse_module(
+            "\"t.kernel\"() : () -> ()\n\"nv_tileas.kernel\"() ({\n}) : () -> ()\n",
+            Default::default(),
+        )
+        .expect("parses");
+        let kernels: Vec<bool> = m.top_ops().iter().map(|&o| is_kernel(&m, o)).collect();
+        assert_eq!(kernels, [false, true], "by the trait, not the name");
+        assert_eq!(Dialect::of_op("nv_tileas.ld"), Some(Dialect::NvTileas));
+        assert_eq!(Dialect::of_op("nv_tileasx.ld"), None);
+    }
 }

@@ -27,7 +27,7 @@
 //! repeats.
 
 use crate::verify::races::affine;
-use crate::weakest_fence::describe;
+use crate::weakest_fence::{FenceDecision, FenceOutcome};
 use crate::Cx;
 use tilec_dialects::nv_tileas::{
     AddF, AddI, AllocShared, AndI, Barrier, BlockId, ClusterCtaRank, ClusterId, CmpF, CmpI,
@@ -35,7 +35,7 @@ use tilec_dialects::nv_tileas::{
     NumThreads, OrI, RemSI, RemUI, Select, ShLI, ShRSI, ShRUI, SubF, SubI, ThreadId, WarpId, XOrI,
 };
 use tilec_ir::pass::Pass;
-use tilec_ir::{Block, Diagnostic, Diagnostics, Module, Op, OpView};
+use tilec_ir::{Block, Diagnostics, Module, Op, OpView};
 
 /// The pass.
 pub struct FoldBarriers;
@@ -43,6 +43,9 @@ pub struct FoldBarriers;
 impl Pass<Cx> for FoldBarriers {
     fn name(&self) -> &'static str {
         "fold-barriers"
+    }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::FoldBarriersExplain
     }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
@@ -53,8 +56,8 @@ impl Pass<Cx> for FoldBarriers {
             .collect();
         for k in kernels {
             for (kept, gone) in repeats(m, k) {
-                if cx.explain_fences {
-                    d.push(remark(m, kept, gone));
+                if cx.wants_fence_decisions() {
+                    cx.record_fence_decisions(vec![folded(m, k, kept, gone)], &mut d);
                 }
                 m.erase_op(gone);
             }
@@ -63,18 +66,21 @@ impl Pass<Cx> for FoldBarriers {
     }
 }
 
-/// The `--explain-fences` remark for a removed barrier.
-fn remark(m: &Module, kept: Op, gone: Op) -> Diagnostic {
-    // A barrier is one instruction on every target: its form needs no target.
-    let form = describe(&crate::weakest_fence::forms::forms(m, gone, false));
-    Diagnostic::remark(
-        m.op_loc(gone),
-        format!(
-            "removed {form}: fold-barriers: it repeats the barrier before it (same id, the whole \
-             CTA, nothing but arithmetic between), which already orders everything it would"
-        ),
-    )
-    .with_note(m.op_loc(kept), "the barrier it repeats")
+/// The decision (and `--explain-fences` remark) for barrier `gone` of kernel `k`, removed as a
+/// repeat of `kept`.
+fn folded(m: &Module, k: Kernel, kept: Op, gone: Op) -> FenceDecision {
+    FenceDecision {
+        kernel: k.sym_name(m).to_string(),
+        loc: m.op_loc(gone),
+        op: "barrier",
+        // A barrier is one instruction on every target: its form needs no target.
+        before: crate::weakest_fence::forms::forms(m, gone, false),
+        after: Vec::new(),
+        outcome: FenceOutcome::Folded {
+            repeats: m.op_loc(kept),
+        },
+        covers: Vec::new(),
+    }
 }
 
 /// Every barrier of kernel `k` that repeats an earlier one, as (earlier, repeat) pairs.

@@ -1,4 +1,5 @@
-//! tilec-passes: every pass of the pipeline, registered by name in one table ([`PASSES`]).
+//! tilec-passes: every pass of the pipeline, registered in one table ([`PASSES`]) under its
+//! [`PassId`].
 //!
 //! - `lower/`: one module per lowering (`cuda_tile_to_aa`, `aa_to_as`, `as_to_ptx`);
 //! - `verify/`: the verifiers that run as passes: `verify-mem-legality` (every (semantic, scope)
@@ -20,10 +21,14 @@ pub mod print;
 pub mod verify;
 pub mod weakest_fence;
 
+use std::cell::{Cell, RefCell};
 use tilec_dialects::target::Target;
+use tilec_dialects::Dialect;
 use tilec_ir::pass::Pass;
 use tilec_ir::verify::Registry;
+use tilec_ir::verify::Verified;
 use tilec_ir::{Diagnostics, Module};
+use weakest_fence::FenceDecision;
 
 /// What every pass can read.
 #[derive(Clone)]
@@ -37,25 +42,63 @@ pub struct Cx {
     pub generated: bool,
     /// `weakest-fence` reports every fence and sync qualifier as a remark (`--explain-fences`).
     pub explain_fences: bool,
+    /// Where `weakest-fence` and `fold-barriers` collect their decisions as data, when asked
+    /// (the driver's report): [`Cx::record_fence_decisions`].
+    pub fence_decisions: Option<RefCell<Vec<FenceDecision>>>,
     /// The dialect the user wrote ([`source_dialect`]): the lowerings name the ops of their
     /// errors in its terms.
-    pub source: Option<&'static str>,
+    pub source: Option<Dialect>,
     /// What `verify-races` keeps for the passes after it ([`verify::races::cache`]).
     pub races: verify::races::cache::RaceCache,
+    /// The token of the last verification through this context that found no error
+    /// ([`Cx::verify_ir`]): the race checker and the printer take it while it holds instead of
+    /// verifying the module again.
+    pub verified: Cell<Option<Verified>>,
 }
 
 /// The dialect a parsed module is written in: that of its first top-level op from a tilec
 /// dialect (`cuda_tile`, `nv_tileaa`, `nv_tileas`, `ptx`).
-pub fn source_dialect(m: &tilec_ir::Module) -> Option<&'static str> {
-    m.top_ops().iter().find_map(|&o| {
-        let name = m.op_name(o).as_str();
-        ["cuda_tile", "nv_tileaa", "nv_tileas", "ptx"]
-            .into_iter()
-            .find(|d| name.strip_prefix(d).is_some_and(|r| r.starts_with('.')))
-    })
+pub fn source_dialect(m: &tilec_ir::Module) -> Option<Dialect> {
+    m.top_ops()
+        .iter()
+        .find_map(|&o| Dialect::of_op(m.op_name(o).as_str()))
 }
 
 impl Cx {
+    /// Does anyone want the fence decisions (as remarks or as data)? Computing them costs a
+    /// further run of the race checks per kernel.
+    pub fn wants_fence_decisions(&self) -> bool {
+        self.explain_fences || self.fence_decisions.is_some()
+    }
+    /// Reports `decisions` as `--explain-fences` remarks into `d` and keeps them as data, as
+    /// asked.
+    pub fn record_fence_decisions(&self, decisions: Vec<FenceDecision>, d: &mut Diagnostics) {
+        if self.explain_fences {
+            d.0.extend(decisions.iter().map(FenceDecision::remark));
+        }
+        if let Some(log) = &self.fence_decisions {
+            log.borrow_mut().extend(decisions);
+        }
+    }
+    /// Verifies `m` (structure and every op against its definition,
+    /// [`tilec_ir::verify::verify_module`]) and keeps the token when there is no error.
+    pub fn verify_ir(&self, m: &Module) -> Diagnostics {
+        let (d, token) = tilec_ir::verify::verified(m, self.registry);
+        if token.is_some() {
+            self.verified.set(token);
+        }
+        d
+    }
+    /// A token that `m` verified: the last verification's if it still holds (the verifier
+    /// after every pass, `verify-mem-legality`), else the outcome of verifying it now.
+    pub fn verified(&self, m: &Module) -> Result<Verified, Diagnostics> {
+        let holds = |v: &Verified| v.holds_for(m);
+        if let Some(v) = self.verified.get().filter(holds) {
+            return Ok(v);
+        }
+        let d = self.verify_ir(m);
+        self.verified.get().filter(holds).ok_or(d)
+    }
     /// A context for `target` with all tilec dialects registered.
     pub fn new(target: Target) -> Cx {
         Cx {
@@ -63,14 +106,83 @@ impl Cx {
             registry: tilec_dialects::registry(),
             generated: false,
             explain_fences: false,
+            fence_decisions: None,
             source: None,
             races: Default::default(),
+            verified: Cell::new(None),
         }
     }
 }
 
-/// A registered pass: its name, a one-line summary, and the pass object.
+/// A registered pass, as data: pipelines are lists of these, not of names (the name is
+/// [`PassId::name`], parsed back by [`PassId::from_name`] at the command line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PassId {
+    /// `verify-mem-legality`.
+    VerifyMemLegality,
+    /// `lower-cuda-tile-to-aa`.
+    LowerCudaTileToAa,
+    /// `lower-aa-to-as`.
+    LowerAaToAs,
+    /// `verify-races`.
+    VerifyRaces,
+    /// `weakest-fence`.
+    WeakestFence,
+    /// `fold-barriers`.
+    FoldBarriers,
+    /// `lower-as-to-ptx`.
+    LowerAsToPtx,
+}
+
+impl PassId {
+    /// Every pass, in the order of [`PASSES`].
+    pub const ALL: [PassId; 7] = [
+        PassId::VerifyMemLegality,
+        PassId::LowerCudaTileToAa,
+        PassId::LowerAaToAs,
+        PassId::VerifyRaces,
+        PassId::WeakestFence,
+        PassId::FoldBarriers,
+        PassId::LowerAsToPtx,
+    ];
+    /// Its entry of [`PASSES`].
+    pub fn entry(self) -> &'static PassEntry {
+        &PASSES[self as usize]
+    }
+    /// The name used in pipelines (`--passes a,b`).
+    pub fn name(self) -> &'static str {
+        self.entry().name
+    }
+    /// The pass object.
+    pub fn pass(self) -> &'static (dyn Pass<Cx> + Sync) {
+        self.entry().pass
+    }
+    /// The pass named `name`.
+    pub fn from_name(name: &str) -> Option<PassId> {
+        PASSES.iter().find(|p| p.name == name).map(|p| p.id)
+    }
+    /// The dialect a lowering produces, as the number of lowerings from cuda_tile (1:
+    /// nv_tileaa, 2: nv_tileas, 3: ptx); None for the passes that keep the dialect.
+    pub fn lowers_to(self) -> Option<u8> {
+        match self {
+            PassId::LowerCudaTileToAa => Some(1),
+            PassId::LowerAaToAs => Some(2),
+            PassId::LowerAsToPtx => Some(3),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for PassId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A registered pass: its identity, name, a one-line summary, and the pass object.
 pub struct PassEntry {
+    /// Its identity (its index in [`PASSES`]).
+    pub id: PassId,
     /// The name used in pipelines (`--passes a,b`).
     pub name: &'static str,
     /// One line for `--help` and docs.
@@ -79,53 +191,74 @@ pub struct PassEntry {
     pub pass: &'static (dyn Pass<Cx> + Sync),
 }
 
-/// The one table of passes.
+/// The one table of passes, in the order of [`PassId`].
 pub static PASSES: &[PassEntry] = &[
     PassEntry {
+        id: PassId::VerifyMemLegality,
         name: "verify-mem-legality",
         summary: "check every op against its definition, every (semantic, scope) pair against SYNC-MODEL §1 and every PTX form against --target/--ptx-isa; warn on cta-scope atomics on global memory",
         pass: &verify::legality::VerifyMemLegality,
     },
     PassEntry {
+        id: PassId::LowerCudaTileToAa,
         name: "lower-cuda-tile-to-aa",
         summary: "cuda_tile → nv_tileaa: resolve pointer spaces, normalize scopes, copy every pair",
         pass: &lower::cuda_tile_to_aa::LowerCudaTileToAa,
     },
     PassEntry {
+        id: PassId::LowerAaToAs,
         name: "lower-aa-to-as",
         summary: "nv_tileaa → nv_tileas: distribute tiles over threads, elect 0-d ops, insert CTA sync",
         pass: &lower::aa_to_as::LowerAaToAs,
     },
     PassEntry {
+        id: PassId::VerifyRaces,
         name: "verify-races",
         summary: "nv_tileas: structural race and deadlock checks 1–8 of SYNC-MODEL §3 (docs/verify-races.md)",
         pass: &verify::races::VerifyRaces,
     },
     PassEntry {
+        id: PassId::WeakestFence,
         name: "weakest-fence",
         summary: "nv_tileas: every fence and sync qualifier becomes the cheapest one that still synchronizes its handoffs (SYNC-MODEL §4, checked by verify-races)",
         pass: &weakest_fence::WeakestFence,
     },
     PassEntry {
+        id: PassId::FoldBarriers,
         name: "fold-barriers",
         summary: "nv_tileas: remove a CTA barrier that repeats the one before it (same id, whole CTA, only pure ops between)",
         pass: &fold_barriers::FoldBarriers,
     },
     PassEntry {
+        id: PassId::LowerAsToPtx,
         name: "lower-as-to-ptx",
         summary: "nv_tileas → ptx: one op per PTX instruction form; sc → fence.sc + acq_rel",
         pass: &lower::as_to_ptx::LowerAsToPtx,
     },
 ];
 
-/// The registered pass named `name`.
-pub fn pass_by_name(name: &str) -> Option<&'static PassEntry> {
-    PASSES.iter().find(|p| p.name == name)
-}
-
 /// The verifier run after parsing and after every pass in tests and debug builds: the whole of
 /// `verify-mem-legality` (structure, op definitions and types, §1 pairs, target forms). A pass
 /// whose output needs a form the target lacks is caught here, at the pass.
 pub fn verify_after_pass(m: &Module, cx: &Cx) -> Diagnostics {
     verify::legality::verify_legality(m, cx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PassId, PASSES};
+
+    /// The table is in the order of the ids, each entry's name is its pass object's, and
+    /// names parse back to their ids.
+    #[test]
+    fn the_table_is_indexed_by_pass_id() {
+        assert_eq!(PASSES.len(), PassId::ALL.len());
+        for (i, id) in PassId::ALL.into_iter().enumerate() {
+            let e = &PASSES[i];
+            assert_eq!(e.id, id);
+            assert_eq!(e.pass.name(), e.name, "{id:?}");
+            assert_eq!(PassId::from_name(e.name), Some(id));
+        }
+        assert_eq!(PassId::from_name("no-such-pass"), None);
+    }
 }

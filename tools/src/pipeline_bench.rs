@@ -163,16 +163,18 @@ pub fn measure(file: &Path) -> Result<Sample, String> {
     };
     let mut sources = tilec_ir::SourceMap::new();
     let f = sources.add(file.to_string_lossy().into_owned(), text);
+    let sources = std::sync::Arc::new(sources);
     let t0 = Instant::now();
     let r = tilec::compile_file(&sources, f, &opts);
     let total = t0.elapsed();
-    let (passes, errors) = match &r {
-        Ok(out) => (out.pass_times.clone(), 0),
-        Err((fail, _)) => (fail.pass_times.clone(), fail.diags.error_count()),
+    let (report, errors) = match &r {
+        Ok(out) => (&out.report, 0),
+        Err(e) => (&*e.report, e.diags.error_count()),
     };
-    let passes = passes
-        .into_iter()
-        .map(|(n, d)| (n.to_string(), d))
+    let passes = report
+        .timings
+        .iter()
+        .map(|&(step, d)| (step.name().to_string(), d))
         .collect();
     Ok(Sample {
         ops,

@@ -22,7 +22,7 @@
 
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use tilec::{compile, Emit, Failure, Options};
+use tilec::{compile, Emit, Error, Options};
 use tilec_tools::gen::coverage::Coverage;
 use tilec_tools::gen::{bad_rejection, generate, Program};
 
@@ -36,7 +36,7 @@ fn env_count(var: &str, default: usize) -> usize {
 /// What one compile did.
 enum Outcome {
     Ptx(String),
-    Rejected(Failure),
+    Rejected(Error),
 }
 
 /// The outcome of compiling `text`, or the panic's message.
@@ -55,7 +55,7 @@ fn run(text: &str, opts: &Options) -> Result<Outcome, String> {
 
 /// The rejection's kind, for the summary: verify-races' `check N (name)`, the lowering's
 /// "cannot lower 'op' yet: reason", or the message's first words.
-fn kind(f: &Failure) -> String {
+fn kind(f: &Error) -> String {
     let Some(d) = f
         .diags
         .0

@@ -18,7 +18,7 @@ fn lowered(text: &str) -> Option<tilec_ir::Module> {
         verify_races: false,
         ..Default::default()
     };
-    compile_module(&mut m, &opts, Default::default()).ok()?;
+    compile_module(&mut m, &opts).ok()?;
     Some(m)
 }
 

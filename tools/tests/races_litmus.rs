@@ -32,7 +32,7 @@ fn lowered(sources: &mut SourceMap, name: &str, text: &str) -> Option<tilec_ir::
             target: tilec_tools::cli::target(target, None).ok()?,
             ..Default::default()
         };
-        if compile_module(&mut m, &opts, Default::default()).is_ok() {
+        if compile_module(&mut m, &opts).is_ok() {
             return Some(m);
         }
     }

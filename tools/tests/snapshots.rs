@@ -1,15 +1,8 @@
 //! insta snapshots of every stage of every example kernel (testdata/examples/*.mlir): the
-//! generic IR after each lowering and the final PTX. Review changes with `cargo insta review`.
+//! generic IR after each lowering and the final PTX, all from one compile per example
+//! (`Options::keep_stages`). Review changes with `cargo insta review`.
 
 use tilec::{compile, Emit, Options};
-
-const STAGES: &[(&str, Emit)] = &[
-    ("cuda_tile", Emit::CudaTile),
-    ("nv_tileaa", Emit::NvTileaa),
-    ("nv_tileas", Emit::NvTileas),
-    ("ptx-ir", Emit::PtxIr),
-    ("ptx", Emit::Ptx),
-];
 
 #[test]
 fn every_stage_of_every_example() {
@@ -23,23 +16,26 @@ fn every_stage_of_every_example() {
             .file_stem()
             .and_then(|n| n.to_str())
             .unwrap_or("example");
-        for &(stage, emit) in STAGES {
-            let opts = Options {
-                emit,
-                verify_each: true,
-                ..Options::default()
-            };
-            let out = match compile(&text, name, &opts) {
-                Ok(o) => o.text,
-                Err(f) => panic!("{name} fails at --emit {stage}: {:?}", f.diags),
-            };
+        let opts = Options {
+            emit: Emit::Ptx,
+            verify_each: true,
+            keep_stages: true,
+            ..Options::default()
+        };
+        let out = match compile(&text, name, &opts) {
+            Ok(o) => o,
+            Err(e) => panic!("{name} does not compile:\n{e}"),
+        };
+        let stages: Vec<Emit> = out.report.stages.iter().map(|s| s.0).collect();
+        assert_eq!(stages, Emit::STAGES, "{name}: one text per stage");
+        for (emit, stage_text) in &out.report.stages {
             insta::with_settings!({
                 snapshot_path => "../../testdata/examples/snapshots",
                 prepend_module_to_snapshot => false,
-                snapshot_suffix => format!("{stem}.{stage}"),
+                snapshot_suffix => format!("{stem}.{}", emit.as_str()),
                 omit_expression => true,
             }, {
-                insta::assert_snapshot!(out);
+                insta::assert_snapshot!(stage_text);
             });
         }
     });

@@ -1,5 +1,10 @@
 //! tilec: compile tile programs to PTX — the library embedders use.
 //!
+//! One entry point per kind of input, all with the same result: [`compile`] (source text),
+//! [`compile_module`] (a module built in Rust), [`compile_file`] (a file of a [`SourceMap`] the
+//! caller filled, as the command-line tools do). Each returns an [`Output`] or an [`Error`]
+//! that renders its diagnostics clang-style, with the sources, on its own:
+//!
 //! ```
 //! let src = r#"
 //! "cuda_tile.module"() ({
@@ -15,6 +20,12 @@
 //! "#;
 //! let out = tilec::compile(src, "bump.mlir", &tilec::Options::default()).expect("compiles");
 //! assert!(out.text.contains("atom.release.gpu.global.add.u32"));
+//!
+//! // An atomic cannot be weak: the error renders with the source line, and has a stable code.
+//! let bad = src.replace("#mem.sem<release>", "#mem.sem<weak>");
+//! let err = tilec::compile(&bad, "bump.mlir", &tilec::Options::default()).unwrap_err();
+//! assert!(err.render().starts_with("bump.mlir:6:5: error: 'atomic_rmw_tko' does not accept semantic 'weak'"));
+//! assert_eq!(err.errors().next().map(|d| d.code), Some(tilec::DiagCode::LegalitySemantic));
 //! ```
 //!
 //! Or build the IR in Rust ([`tilec_dialects::cuda_tile::builder`]) and compile the module.
@@ -31,23 +42,63 @@
 //! let (_, t) = k.atomic_rmw(flag, RmwKind::Add, one).emit(); // default (sc, sys)
 //! let _ = k.atomic_rmw(flag, RmwKind::Add, one).after(&[t]).order(MemSemantic::Relaxed, Some(MemScope::Gpu)).emit();
 //! k.finish();
-//! let out = tilec::compile_module(&mut m, &tilec::Options::default(), Default::default()).expect("compiles");
+//! let out = tilec::compile_module(&mut m, &tilec::Options::default()).expect("compiles");
 //! assert!(out.text.contains("fence.sc.sys;\n\tatom.acq_rel.sys.global.add.u32"));
 //! assert!(out.text.contains("atom.relaxed.gpu.global.add.u32"));
 //! ```
+//!
+//! The pipeline itself is data ([`Pipeline`]: the [`PassId`]s the [`Options`] select, which
+//! may be edited), and every compile reports what it did ([`PipelineReport`]: the passes that
+//! ran, each step's time, on request the IR of every stage).
 
 pub mod litmus;
+mod options;
+mod output;
 mod pipeline;
+mod run;
 
-pub use pipeline::{compile, compile_file, compile_module, Emit, Failure, Options, Output};
-pub use tilec_dialects::target::{PtxIsa, Target};
-pub use tilec_ir::{Diagnostic, Diagnostics, Module, SourceMap};
+pub use options::{Emit, Options};
+pub use output::{Error, Output};
+pub use pipeline::{NotInPipeline, Pipeline, PipelineReport, Step};
+pub use tilec_dialects::ptx::form::PtxForm;
+pub use tilec_dialects::target::{ArchVariant, PtxIsa, Target};
+pub use tilec_dialects::Dialect;
+pub use tilec_ir::{
+    DiagCode, Diagnostic, Diagnostics, FileId, Loc, Module, Op, Severity, SourceMap,
+};
+pub use tilec_passes::cost::Class as CostClass;
+pub use tilec_passes::weakest_fence::Rule as FenceRule;
+pub use tilec_passes::weakest_fence::{CoveredHandoff, FenceDecision, FenceOutcome, KeptReason};
+pub use tilec_passes::PassId;
+
+use std::sync::Arc;
+
+/// Compiles source text with the pipeline of `opts` (`name` is the file name diagnostics
+/// show).
+pub fn compile(text: &str, name: &str, opts: &Options) -> Result<Output, Error> {
+    Pipeline::new(opts).compile(text, name)
+}
+
+/// Compiles file `file` of `sources` with the pipeline of `opts` (the command-line tools read
+/// their input, stdin or bytes that are not UTF-8, into a source map themselves).
+pub fn compile_file(
+    sources: &Arc<SourceMap>,
+    file: FileId,
+    opts: &Options,
+) -> Result<Output, Error> {
+    Pipeline::new(opts).compile_file(sources, file)
+}
+
+/// Runs the pipeline of `opts` over a module built in Rust (the builder-API entry point).
+pub fn compile_module(m: &mut Module, opts: &Options) -> Result<Output, Error> {
+    Pipeline::new(opts).compile_module(m)
+}
 
 /// Reads `bytes` as a source file (see [`SourceMap::add_bytes`]).
 pub fn add_source(
     sources: &mut SourceMap,
     name: &str,
     bytes: Vec<u8>,
-) -> (tilec_ir::FileId, Option<Diagnostic>) {
+) -> (FileId, Option<Diagnostic>) {
     sources.add_bytes(name, bytes)
 }

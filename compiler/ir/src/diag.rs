@@ -13,7 +13,16 @@
 //!
 //! File, line and column come from codespan-reporting's file database ([`crate::SourceMap`]); the
 //! layout is clang's, which codespan's own emitter does not produce (its styles are rustc-like).
+//!
+//! Every diagnostic also carries a stable [`DiagCode`] and, when it is about one, the [`Op`]:
+//! data for embedders; the rendered text shows the code only when asked
+//! ([`Diagnostics::render_with_codes`]).
 
+mod code;
+
+pub use code::DiagCode;
+
+use crate::module::Op;
 use crate::source::{Loc, SourceMap};
 use std::fmt::Write as _;
 
@@ -45,6 +54,8 @@ impl Severity {
 /// One diagnostic with its primary location and attached notes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// What kind of problem it is (stable; docs/diagnostics.md).
+    pub code: DiagCode,
     /// Severity.
     pub severity: Severity,
     /// The message (no trailing period, lower-case start, as clang/MLIR).
@@ -53,39 +64,61 @@ pub struct Diagnostic {
     pub loc: Loc,
     /// `note:` lines, each with its own location (possibly unknown).
     pub notes: Vec<(Loc, String)>,
+    /// The op it is about, when there is one: a handle into the module as the stage that
+    /// reported it saw it. An error stops the pipeline at that stage, so an error's op is an op
+    /// of the module the compile leaves; a warning or remark of an earlier stage may name an op
+    /// a later pass erased or renumbered (compaction), and remarks about ops that do not
+    /// survive the lowering carry none.
+    pub op: Option<Op>,
 }
 
 impl Diagnostic {
     /// An error at `loc`.
     pub fn error(loc: Loc, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
+            code: DiagCode::Unclassified,
             severity: Severity::Error,
             message: message.into(),
             loc,
             notes: Vec::new(),
+            op: None,
         }
     }
     /// A warning at `loc`.
     pub fn warning(loc: Loc, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
+            code: DiagCode::Unclassified,
             severity: Severity::Warning,
             message: message.into(),
             loc,
             notes: Vec::new(),
+            op: None,
         }
     }
     /// A remark at `loc` (information the user asked for, e.g. `--explain-fences`).
     pub fn remark(loc: Loc, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
+            code: DiagCode::Unclassified,
             severity: Severity::Remark,
             message: message.into(),
             loc,
             notes: Vec::new(),
+            op: None,
         }
     }
     /// Attaches a note.
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Diagnostic {
         self.notes.push((loc, message.into()));
+        self
+    }
+    /// The same diagnostic with code `code`.
+    pub fn with_code(mut self, code: DiagCode) -> Diagnostic {
+        self.code = code;
+        self
+    }
+    /// The same diagnostic, about `op`.
+    pub fn with_op(mut self, op: Op) -> Diagnostic {
+        self.op = Some(op);
         self
     }
 }
@@ -106,6 +139,31 @@ impl Diagnostics {
     /// Adds an error.
     pub fn error(&mut self, loc: Loc, message: impl Into<String>) {
         self.push(Diagnostic::error(loc, message));
+    }
+    /// Adds an error with code `code`.
+    pub fn error_code(&mut self, code: DiagCode, loc: Loc, message: impl Into<String>) {
+        self.push(Diagnostic::error(loc, message).with_code(code));
+    }
+    /// How many diagnostics there are (a stage notes it before it reports, then classifies
+    /// what it added with [`Diagnostics::default_code_from`]).
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    /// Gives code `code` to the diagnostics from index `start` on that have none yet: the
+    /// default of a stage, which leaves the codes its specific producers set.
+    pub fn default_code_from(&mut self, start: usize, code: DiagCode) {
+        for d in self.0.iter_mut().skip(start) {
+            if d.code == DiagCode::Unclassified {
+                d.code = code;
+            }
+        }
+    }
+    /// Names `op` as what the diagnostics from index `start` on are about, where they name
+    /// none yet (an op's verifier reports about that op).
+    pub fn default_op_from(&mut self, start: usize, op: Op) {
+        for d in self.0.iter_mut().skip(start) {
+            d.op.get_or_insert(op);
+        }
     }
     /// Appends another list.
     pub fn extend(&mut self, other: Diagnostics) {
@@ -143,6 +201,17 @@ impl Diagnostics {
     /// `-ferror-limit`) and then how many more there are. Warnings, remarks and notes of shown
     /// errors are all rendered.
     pub fn render_limited(&self, sources: &SourceMap, limit: usize) -> String {
+        self.render_styled(sources, limit, false)
+    }
+
+    /// [`Diagnostics::render_limited`] with each diagnostic's code after its message, as clang
+    /// shows a warning's flag: `k.mlir:3:5: error: … [legality.semantic]` (notes and
+    /// unclassified diagnostics show none).
+    pub fn render_with_codes(&self, sources: &SourceMap, limit: usize) -> String {
+        self.render_styled(sources, limit, true)
+    }
+
+    fn render_styled(&self, sources: &SourceMap, limit: usize, codes: bool) -> String {
         let mut out = String::new();
         let (mut shown, mut hidden) = (0usize, 0usize);
         for d in &self.0 {
@@ -153,9 +222,10 @@ impl Diagnostics {
                 }
                 shown += 1;
             }
-            render_one(&mut out, sources, d.severity, d.loc, &d.message);
+            let code = (codes && d.code != DiagCode::Unclassified).then_some(d.code);
+            render_one(&mut out, sources, (d.severity, code), d.loc, &d.message);
             for (loc, note) in &d.notes {
-                render_one(&mut out, sources, Severity::Note, *loc, note);
+                render_one(&mut out, sources, (Severity::Note, None), *loc, note);
             }
         }
         if hidden > 0 {
@@ -175,21 +245,29 @@ impl From<Diagnostic> for Diagnostics {
     }
 }
 
-fn render_one(out: &mut String, sources: &SourceMap, sev: Severity, loc: Loc, msg: &str) {
+/// Renders one diagnostic line (with `[code]` after the message when given) and its source
+/// line with the caret.
+fn render_one(
+    out: &mut String,
+    sources: &SourceMap,
+    (sev, code): (Severity, Option<DiagCode>),
+    loc: Loc,
+    msg: &str,
+) {
+    let msg = elide(msg);
+    let code = code.map_or(String::new(), |c| format!(" [{c}]"));
     if loc.is_unknown() {
-        let _ = writeln!(out, "<unknown>: {}: {}", sev.as_str(), elide(msg));
+        let _ = writeln!(out, "<unknown>: {}: {msg}{code}", sev.as_str());
         return;
     }
     let (line, col) = sources.line_col(loc.file, loc.start);
-    let msg = elide(msg);
     let _ = writeln!(
         out,
-        "{}:{}:{}: {}: {}",
+        "{}:{}:{}: {}: {msg}{code}",
         sources.name(loc.file),
         line,
         col,
         sev.as_str(),
-        msg
     );
     let text = sources.line_text(loc.file, line);
     if text.is_empty() {

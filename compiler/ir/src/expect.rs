@@ -60,6 +60,7 @@ pub fn verify_expected(sources: &SourceMap, file: FileId, diags: &Diagnostics) -
             ),
         ));
     }
+    out.default_code_from(0, crate::DiagCode::ExpectMismatch);
     out
 }
 

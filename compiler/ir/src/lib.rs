@@ -30,7 +30,7 @@ pub mod view;
 pub mod walk;
 
 pub use attrs::{Attr, AttrData, Dict, FromAttr};
-pub use diag::{Diagnostic, Diagnostics, Severity};
+pub use diag::{DiagCode, Diagnostic, Diagnostics, Severity};
 pub use mem::{MemScope, MemSemantic, Proxy, RmwKind, Space};
 pub use module::{Block, Module, Op, OpData, OpSpec, Region, Value, ValueDef};
 pub use source::{FileId, Loc, SourceMap};

@@ -23,6 +23,7 @@ use crate::Sym;
 use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
 use smallvec::SmallVec;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 mod compact;
 
@@ -154,6 +155,17 @@ struct OpShape {
     loc: Loc,
 }
 
+/// The cell of [`Module::stamp`]: atomic so that the stamp is handed out through `&self` and a
+/// module stays `Sync`; a clone starts with its original's stamp.
+#[derive(Debug, Default)]
+struct StampCell(AtomicU64);
+
+impl Clone for StampCell {
+    fn clone(&self) -> StampCell {
+        StampCell(AtomicU64::new(self.0.load(Ordering::Relaxed)))
+    }
+}
+
 /// The IR of one compilation unit: an implicit `builtin.module` whose body is [`Module::body`].
 #[derive(Clone, Debug)]
 pub struct Module {
@@ -171,7 +183,7 @@ pub struct Module {
     erased: usize,
     /// The content's stamp ([`Module::stamp`]); 0 when it changed since the last one was
     /// handed out.
-    stamp: u64,
+    stamp: StampCell,
     /// Attributes of the `builtin.module` wrapper (e.g. `sym_name`).
     pub module_attrs: Dict,
     /// Location of the `builtin.module` wrapper, when the text had one.
@@ -203,7 +215,7 @@ impl Module {
             value_locs: SecondaryMap::default(),
             body,
             erased: 0,
-            stamp: 0,
+            stamp: StampCell::default(),
             module_attrs: Dict::new(0),
             module_loc: Loc::default(),
         }
@@ -231,19 +243,37 @@ impl Module {
     /// nothing changed the module in between (every `&mut self` method but this one counts as
     /// a change; the public `module_attrs` and `module_loc` are not covered); a clone keeps its
     /// original's stamp until either changes. Passes key what they learn of a module by it: an
-    /// analysis kept for a later pass is valid while the stamp is the same.
-    pub fn stamp(&mut self) -> u64 {
-        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-        if self.stamp == 0 {
-            self.stamp = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    /// analysis kept for a later pass is valid while the stamp is the same (and a
+    /// [`crate::verify::Verified`] token holds while it is).
+    ///
+    /// Reading it needs no `&mut`: handing out the number changes no content.
+    pub fn stamp(&self) -> u64 {
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        let now = self.stamp.0.load(Ordering::Relaxed);
+        if now != 0 {
+            return now;
         }
-        self.stamp
+        let fresh = NEXT.fetch_add(1, Ordering::Relaxed);
+        // Two readers of one module may race to stamp it: the first number stays.
+        match self
+            .stamp
+            .0
+            .compare_exchange(0, fresh, Ordering::Relaxed, Ordering::Relaxed)
+        {
+            Ok(_) => fresh,
+            Err(first) => first,
+        }
+    }
+
+    /// True when nothing changed the module since [`Module::stamp`] returned `stamp`.
+    pub fn has_stamp(&self, stamp: u64) -> bool {
+        stamp != 0 && self.stamp.0.load(Ordering::Relaxed) == stamp
     }
 
     /// Marks the content changed: the next [`Module::stamp`] is a new number.
     #[inline]
     fn changed(&mut self) {
-        self.stamp = 0;
+        *self.stamp.0.get_mut() = 0;
     }
 
     // ---- types -------------------------------------------------------------------------------

@@ -66,7 +66,9 @@ impl SourceMap {
                 let f = self.add(name, text);
                 let loc = Loc::new(f, at, at + 1);
                 let msg = format!("the input is not valid UTF-8 (invalid byte at offset {at})");
-                (f, Some(crate::Diagnostic::error(loc, msg)))
+                let d =
+                    crate::Diagnostic::error(loc, msg).with_code(crate::DiagCode::InputEncoding);
+                (f, Some(d))
             }
         }
     }

@@ -11,8 +11,12 @@
 //! terminator-trait ops must be last in their block, no two ops of a block define the same
 //! symbol (`sym_name`, MLIR's symbol table), and the op's own verifier runs. Stage 2 only runs
 //! when stage 1 found nothing, so op verifiers may assume well-formed structure.
+//!
+//! Codes ([`DiagCode`]): stage 1 and the placement rules report `verify.structure`, an unknown op
+//! `verify.unknown-op`, a duplicate symbol `verify.symbol`; what an op's own verifier reports is
+//! about that op and is `verify.op` unless the verifier gave it a more specific code.
 
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::{DiagCode, Diagnostic, Diagnostics};
 use crate::module::{Block, Module, Op, ValueDef};
 use crate::walk::WalkControl;
 use crate::Sym;
@@ -86,6 +90,48 @@ impl Registry {
     }
 }
 
+/// Proof that a module verified ([`verified`]) and has not changed since, in the manner of
+/// naga's `ModuleInfo`: code that needs verified IR (the PTX printer, the race checker) takes a
+/// `&Verified`, so calling it on a module nobody verified does not compile.
+///
+/// The token records the module's content stamp ([`Module::stamp`]) when it was checked, and
+/// holds for that module (or a clone of it) until any change. Using a stale token (the module
+/// changed since it was verified) is a compiler bug, not an input error: [`Verified::check`]
+/// panics, in every build (it is one integer compare), naming the caller.
+///
+/// Only [`verified`] makes one:
+///
+/// ```compile_fail
+/// let forged = tilec_ir::verify::Verified { stamp: 1 };
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verified {
+    stamp: u64,
+}
+
+impl Verified {
+    /// Does the token still hold for `m` (verified, and unchanged since)?
+    pub fn holds_for(&self, m: &Module) -> bool {
+        m.has_stamp(self.stamp)
+    }
+    /// Panics unless the token holds for `m`: `user` (the function that needs verified IR)
+    /// was given a token of another module or one that changed after it was verified.
+    pub fn check(&self, m: &Module, user: &str) {
+        assert!(
+            self.holds_for(m),
+            "internal error: {user} was given a Verified token that no longer holds: the module changed after it was verified (verify it again after the last change)"
+        );
+    }
+}
+
+/// [`verify_module`], and when it finds no error the token that says so: `(diagnostics,
+/// Some(token))`, or the errors and `None`.
+pub fn verified(m: &Module, reg: &Registry) -> (Diagnostics, Option<Verified>) {
+    let d = verify_module(m, reg);
+    let token = (!d.has_errors()).then(|| Verified { stamp: m.stamp() });
+    (d, token)
+}
+
 /// Runs both stages; returns every problem found.
 pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
     let mut d = verify_structure(m, reg);
@@ -102,20 +148,31 @@ pub fn verify_module(m: &Module, reg: &Registry) -> Diagnostics {
                     check_isolated(m, op, &mut d);
                 }
                 if info.traits.terminator && m.next_op(op).is_some() {
-                    d.error(
-                        m.op_loc(op),
-                        format!("'{name}' must be the last op of its block"),
+                    d.push(
+                        Diagnostic::error(
+                            m.op_loc(op),
+                            format!("'{name}' must be the last op of its block"),
+                        )
+                        .with_code(DiagCode::VerifyStructure)
+                        .with_op(op),
                     );
                 }
-                (info.verify)(m, op, &mut d)
+                let start = d.len();
+                (info.verify)(m, op, &mut d);
+                d.default_op_from(start, op);
+                d.default_code_from(start, DiagCode::VerifyOp);
             }
             None => {
                 let s = name.as_str();
                 if let Some((dialect, _)) = s.split_once('.') {
                     if reg.has_dialect(dialect) {
-                        d.error(
-                            m.op_loc(op),
-                            format!("unknown op '{s}' in dialect '{dialect}'"),
+                        d.push(
+                            Diagnostic::error(
+                                m.op_loc(op),
+                                format!("unknown op '{s}' in dialect '{dialect}'"),
+                            )
+                            .with_code(DiagCode::VerifyUnknownOp)
+                            .with_op(op),
                         );
                     }
                 }
@@ -146,7 +203,9 @@ fn check_symbol(
                 m.op_loc(op),
                 format!("redefinition of symbol '@{}'", first.key().1.escape_debug()),
             )
-            .with_note(m.op_loc(*first.get()), "previously defined here"),
+            .with_note(m.op_loc(*first.get()), "previously defined here")
+            .with_code(DiagCode::VerifySymbol)
+            .with_op(op),
         ),
         std::collections::hash_map::Entry::Vacant(slot) => {
             slot.insert(op);
@@ -187,7 +246,9 @@ fn check_isolated(m: &Module, k: Op, d: &mut Diagnostics) {
                                     m.op_name(k)
                                 ),
                             )
-                            .with_note(m.value_loc(v), "the value is defined here"),
+                            .with_note(m.value_loc(v), "the value is defined here")
+                            .with_code(DiagCode::VerifyStructure)
+                            .with_op(o),
                         );
                     }
                 }
@@ -270,6 +331,7 @@ pub fn verify_structure(m: &Module, reg: &Registry) -> Diagnostics {
             }
         }
     }
+    d.default_code_from(0, DiagCode::VerifyStructure);
     d
 }
 
@@ -326,7 +388,8 @@ fn check_op_structure(
                 m.op_loc(op),
                 format!("operand #{i} of '{}' {what}", m.op_name(op)),
             )
-            .with_note(m.value_loc(v), "the value is defined here"),
+            .with_note(m.value_loc(v), "the value is defined here")
+            .with_op(op),
         );
     }
 }

@@ -2,7 +2,7 @@
 //! `--verify-diagnostics` annotation matching.
 
 use tilec_ir::expect::verify_expected;
-use tilec_ir::{Diagnostic, Diagnostics, FileId, Loc, Severity, SourceMap};
+use tilec_ir::{DiagCode, Diagnostic, Diagnostics, FileId, Loc, Severity, SourceMap};
 
 // ---- helpers -----------------------------------------------------------------------------------
 
@@ -160,6 +160,45 @@ fn render_unknown_location_and_severities() {
     assert_eq!(
         Diagnostics::from(w).render(&sm),
         "<unknown>: note: careful\n"
+    );
+}
+
+/// Codes are data: the default rendering shows none (the tools' output is unchanged); asked
+/// for, each classified diagnostic shows its code after the message, its notes none.
+#[test]
+fn codes_render_only_when_asked() {
+    let mut sm = SourceMap::new();
+    let f = sm.add("k.mlir", "st %p\n");
+    let d = Diagnostics(vec![
+        Diagnostic::error(Loc::new(f, 0, 2), "bad pair")
+            .with_code(DiagCode::LegalitySemantic)
+            .with_note(Loc::new(f, 3, 5), "here"),
+        Diagnostic::warning(Loc::default(), "plain"),
+    ]);
+    let plain = "k.mlir:1:1: error: bad pair\nst %p\n^~\nk.mlir:1:4: note: here\nst %p\n   ^~\n<unknown>: warning: plain\n";
+    assert_eq!(d.render(&sm), plain);
+    assert_eq!(
+        d.render_with_codes(&sm, 0),
+        plain.replacen("bad pair", "bad pair [legality.semantic]", 1)
+    );
+}
+
+/// A stage's default code fills in only what its specific producers left unclassified.
+#[test]
+fn default_codes_keep_specific_ones() {
+    let mut d = Diagnostics(vec![Diagnostic::error(Loc::default(), "earlier")]);
+    let start = d.len();
+    d.push(Diagnostic::error(Loc::default(), "specific").with_code(DiagCode::TargetSm));
+    d.push(Diagnostic::error(Loc::default(), "plain"));
+    d.default_code_from(start, DiagCode::VerifyOp);
+    let codes: Vec<DiagCode> = d.0.iter().map(|x| x.code).collect();
+    assert_eq!(
+        codes,
+        [
+            DiagCode::Unclassified,
+            DiagCode::TargetSm,
+            DiagCode::VerifyOp
+        ]
     );
 }
 

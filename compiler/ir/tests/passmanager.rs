@@ -2,7 +2,7 @@
 
 use std::cell::Cell;
 use std::time::Duration;
-use tilec_ir::pass::{render_timings, Pass, PassManager};
+use tilec_ir::pass::{render_timings, Pass, PassManager, RunReport};
 use tilec_ir::text::{module_to_string, parse_module};
 use tilec_ir::verify::{verify_structure, Registry};
 use tilec_ir::{AttrData, Diagnostic, Diagnostics, FileId, Loc, Module, Op, Sym, WalkControl};
@@ -115,6 +115,17 @@ fn messages(d: &Diagnostics) -> Vec<&str> {
     d.0.iter().map(|d| d.message.as_str()).collect()
 }
 
+/// The name of the pass that failed, if any.
+fn failed(pm: &PassManager<()>, rep: &RunReport) -> Option<&'static str> {
+    let i = rep.failed_at?;
+    Some(pm.step_name(tilec_ir::pass::Timed::Pass(i)))
+}
+
+/// The names of the timed steps.
+fn timed(pm: &PassManager<()>, rep: &RunReport) -> Vec<&'static str> {
+    pm.named_timings(rep).into_iter().map(|t| t.0).collect()
+}
+
 // ---- tests -------------------------------------------------------------------------------------
 
 #[test]
@@ -126,9 +137,10 @@ fn a_clean_pipeline_runs_every_pass_in_order() {
     let rep = pm.run(&mut m, &());
     assert!(rep.diags.is_empty(), "{:?}", messages(&rep.diags));
     assert_eq!(rep.failed_at, None);
+    assert_eq!(rep.completed, 3);
     assert_eq!(after.runs.get(), 1);
     assert!(
-        rep.dumps.is_empty() && rep.timings.is_empty(),
+        rep.dumps.is_empty() && rep.kept.is_empty(),
         "off by default"
     );
     let text = module_to_string(&m);
@@ -148,7 +160,8 @@ fn verify_each_catches_the_pass_that_broke_the_ir() {
     pm.verify_each = Some(&verify);
     let rep = pm.run(&mut m, &());
 
-    assert_eq!(rep.failed_at, Some("break-visibility"));
+    assert_eq!(failed(&pm, &rep), Some("break-visibility"));
+    assert_eq!(rep.completed, 2);
     assert_eq!(after.runs.get(), 0, "passes after the failure do not run");
     let msgs = messages(&rep.diags);
     assert_eq!(
@@ -191,7 +204,7 @@ fn a_pass_reporting_an_error_stops_the_pipeline() {
     let mut pm = PassManager::new(vec![&Rename, &failing, &after]);
     pm.verify_each = Some(&verify);
     let rep = pm.run(&mut m, &());
-    assert_eq!(rep.failed_at, Some("failing"));
+    assert_eq!(failed(&pm, &rep), Some("failing"));
     assert_eq!(messages(&rep.diags), ["pass gave up"]);
     assert_eq!((failing.runs.get(), after.runs.get()), (1, 0));
 }
@@ -244,7 +257,7 @@ fn print_after_all_stops_with_the_failing_pass() {
     pm.verify_each = Some(&verify);
     pm.print_after_all = Some(&dump);
     let rep = pm.run(&mut m, &());
-    assert_eq!(rep.failed_at, Some("break-visibility"));
+    assert_eq!(failed(&pm, &rep), Some("break-visibility"));
     assert_eq!(rep.dumps.matches("// -----// IR Dump After").count(), 2);
     assert_eq!(rep.dumps.matches(&header("rename")).count(), 1);
     assert_eq!(rep.dumps.matches(&header("break-visibility")).count(), 1);
@@ -252,42 +265,59 @@ fn print_after_all_stops_with_the_failing_pass() {
 }
 
 #[test]
-fn time_passes_records_one_timing_per_pass_and_per_verification() {
+fn every_pass_and_verification_is_timed() {
     let mut m = input();
     let mut pm = PassManager::new(vec![&Rename, &AddAttr]);
-    pm.time_passes = true;
     let rep = pm.run(&mut m, &());
-    let names: Vec<&str> = rep.timings.iter().map(|t| t.0).collect();
-    assert_eq!(names, ["rename", "add-attr"]);
+    assert_eq!(timed(&pm, &rep), ["rename", "add-attr"]);
 
     let mut m = input();
     pm.verify_each = Some(&verify);
     let rep = pm.run(&mut m, &());
-    let names: Vec<&str> = rep.timings.iter().map(|t| t.0).collect();
-    assert_eq!(names, ["rename", "(verify)", "add-attr", "(verify)"]);
+    assert_eq!(
+        timed(&pm, &rep),
+        ["rename", "(verify)", "add-attr", "(verify)"]
+    );
 
     // A failing verification is timed too; nothing after it is.
     let mut m = input();
     let after = Probe::new("after", None);
     let mut pm = PassManager::new(vec![&Rename, &BreakVisibility, &after]);
-    pm.time_passes = true;
     pm.verify_each = Some(&verify);
     let rep = pm.run(&mut m, &());
-    let names: Vec<&str> = rep.timings.iter().map(|t| t.0).collect();
     assert_eq!(
-        names,
+        timed(&pm, &rep),
         ["rename", "(verify)", "break-visibility", "(verify)"]
     );
+}
+
+/// The IR kept after chosen passes is what the next pass sees; a pass that failed keeps none.
+#[test]
+fn keep_after_keeps_the_ir_after_the_chosen_passes() {
+    let mut m = input();
+    let after = Probe::new("after", None);
+    let mut pm = PassManager::new(vec![&Rename, &AddAttr, &BreakVisibility, &after]);
+    pm.verify_each = Some(&verify);
+    pm.keep_after = Some((&dump, vec![0, 2]));
+    let rep = pm.run(&mut m, &());
+    assert_eq!(rep.kept.len(), 1, "the failing pass's output is not kept");
+    assert_eq!(rep.kept[0].0, 0);
+    assert!(rep.kept[0].1.contains("\"t.b\"()") && !rep.kept[0].1.contains("seen"));
+
+    let mut m = input();
+    let mut pm = PassManager::new(vec![&Rename, &AddAttr]);
+    pm.keep_after = Some((&dump, vec![1]));
+    let rep = pm.run(&mut m, &());
+    assert_eq!(rep.kept, [(1, module_to_string(&m))]);
 }
 
 #[test]
 fn render_timings_lists_the_total_and_every_pass() {
     let mut m = input();
     let mut pm = PassManager::new(vec![&Rename, &AddAttr]);
-    pm.time_passes = true;
     pm.verify_each = Some(&verify);
     let rep = pm.run(&mut m, &());
-    let text = render_timings(&rep.timings);
+    let text = render_timings(&pm.named_timings(&rep));
     assert!(text.contains("Total Execution Time"), "{text}");
     for name in ["rename", "add-attr", "(verify)"] {
         assert!(

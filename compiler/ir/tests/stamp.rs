@@ -1,8 +1,9 @@
 //! `Module::stamp`: the same number while nothing changes the module, a new one after any
-//! change, shared by a clone until either changes.
+//! change, shared by a clone until either changes; and the `Verified` token keyed by it.
 
 use tilec_ir::text::parse_module;
-use tilec_ir::{AttrData, FileId, Module, Sym};
+use tilec_ir::verify::{verified, OpInfo, OpTraits, Registry};
+use tilec_ir::{AttrData, Diagnostics, FileId, Module, Op, Sym};
 
 fn input() -> Module {
     let text = r#"
@@ -14,7 +15,7 @@ fn input() -> Module {
 
 #[test]
 fn the_stamp_holds_while_nothing_changes() {
-    let mut m = input();
+    let m = input();
     let s = m.stamp();
     let _ = m.top_ops();
     assert_eq!(m.stamp(), s);
@@ -55,4 +56,55 @@ fn a_clone_shares_the_stamp_until_either_changes() {
     m.erase_op(b);
     let sm = m.stamp();
     assert!(sm != s && sm != sc);
+}
+
+/// A registry where `t.bad` always fails its verifier.
+fn registry() -> Registry {
+    fn ok(_: &Module, _: Op, _: &mut Diagnostics) {}
+    fn bad(m: &Module, op: Op, d: &mut Diagnostics) {
+        d.error(m.op_loc(op), "bad op");
+    }
+    let info = |name, verify| OpInfo {
+        name,
+        summary: "",
+        traits: OpTraits::default(),
+        verify,
+    };
+    let mut r = Registry::new();
+    r.register_dialect("t", &[info("t.a", ok), info("t.b", ok), info("t.bad", bad)]);
+    r
+}
+
+#[test]
+fn a_verified_token_holds_until_the_module_changes() {
+    let mut m = input();
+    let (d, token) = verified(&m, &registry());
+    let v = token.expect("the input verifies");
+    assert!(d.is_empty());
+    assert!(v.holds_for(&m));
+    v.check(&m, "the test");
+    let c = m.clone();
+    assert!(v.holds_for(&c), "a clone has the same content");
+    let a = m.top_ops()[0];
+    m.set_attr(a, Sym::new("k"), AttrData::Unit);
+    assert!(!v.holds_for(&m), "stale after a change");
+    assert!(v.holds_for(&c), "the clone did not change");
+    assert!(!v.holds_for(&input()), "another module");
+}
+
+#[test]
+#[should_panic(expected = "print_ptx was given a Verified token that no longer holds")]
+fn a_stale_token_panics_with_its_user() {
+    let mut m = input();
+    let v = verified(&m, &registry()).1.expect("verifies");
+    let a = m.top_ops()[0];
+    m.erase_op(a);
+    v.check(&m, "print_ptx");
+}
+
+#[test]
+fn a_module_with_errors_gets_no_token() {
+    let m = parse_module("\"t.bad\"() : () -> ()\n", FileId(0)).expect("parses");
+    let (d, token) = verified(&m, &registry());
+    assert!(d.has_errors() && token.is_none());
 }

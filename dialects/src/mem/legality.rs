@@ -10,6 +10,37 @@
 //! the target and lives in the `verify-mem-legality` pass (tilec-passes, verify/target.rs).
 
 use tilec_ir::mem::{MemScope, MemSemantic, Space};
+use tilec_ir::DiagCode;
+
+/// Why a pair is illegal: the message, and whether the semantic or the scope (or the restrict
+/// space) is what the table rejects (`legality.semantic`, `legality.scope`, `legality.space`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairError {
+    /// The diagnostic's code.
+    pub code: DiagCode,
+    /// The message.
+    pub message: String,
+}
+
+impl std::fmt::Display for PairError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+fn sem_err(message: String) -> PairError {
+    PairError {
+        code: DiagCode::LegalitySemantic,
+        message,
+    }
+}
+
+fn scope_err(message: String) -> PairError {
+    PairError {
+        code: DiagCode::LegalityScope,
+        message,
+    }
+}
 
 /// The op families of the legality table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -208,7 +239,7 @@ pub fn check_pair(
     op: &str,
     sem: MemSemantic,
     scope: Option<MemScope>,
-) -> Result<(), String> {
+) -> Result<(), PairError> {
     check(family, op, Some(sem), scope)
 }
 
@@ -219,43 +250,43 @@ pub fn check(
     op: &str,
     sem: Option<MemSemantic>,
     scope: Option<MemScope>,
-) -> Result<(), String> {
+) -> Result<(), PairError> {
     let r = row_of(family);
     let Some(sem) = sem.or(r.default_sem) else {
-        return Err(format!(
+        return Err(sem_err(format!(
             "'{op}' requires a semantic; expected one of: {}",
             list(r.sems)
-        ));
+        )));
     };
     if !r.sems.contains(&sem) {
-        return Err(format!(
+        return Err(sem_err(format!(
             "'{op}' does not accept semantic '{sem}'; expected one of: {}",
             list(r.sems)
-        ));
+        )));
     }
     match (r.scope, scope) {
-        (ScopeRule::Structural, Some(s)) if sem == Weak => Err(format!(
+        (ScopeRule::Structural, Some(s)) if sem == Weak => Err(scope_err(format!(
             "'{op}' with semantic 'weak' must not carry a scope (got '{s}'); weak accesses are not scoped"
-        )),
-        (ScopeRule::Structural, None) if sem != Weak => Err(format!(
+        ))),
+        (ScopeRule::Structural, None) if sem != Weak => Err(scope_err(format!(
             "'{op}' with semantic '{sem}' requires a scope; expected one of: {}",
             MemScope::spellings()
-        )),
-        (ScopeRule::Required(ok), None) => Err(format!(
+        ))),
+        (ScopeRule::Required(ok), None) => Err(scope_err(format!(
             "'{op}' requires a scope; expected one of: {}",
             list(ok)
-        )),
+        ))),
         (ScopeRule::Required(ok) | ScopeRule::Defaulted { allowed: ok, .. }, Some(s))
             if !ok.contains(&s) =>
         {
-            Err(format!(
+            Err(scope_err(format!(
                 "'{op}' does not accept scope '{s}'; expected one of: {}",
                 list(ok)
-            ))
+            )))
         }
-        (ScopeRule::Implicit(fixed), Some(s)) if s != fixed => Err(format!(
+        (ScopeRule::Implicit(fixed), Some(s)) if s != fixed => Err(scope_err(format!(
             "'{op}' does not accept scope '{s}'; its scope is always '{fixed}'"
-        )),
+        ))),
         _ => Ok(()),
     }
 }
@@ -267,21 +298,24 @@ pub fn check_restrict(
     space: Space,
     sem: MemSemantic,
     scope: Option<MemScope>,
-) -> Result<(), String> {
+) -> Result<(), PairError> {
     let Some(&(_, want)) = RESTRICT.iter().find(|(s, _)| *s == space) else {
         let spaces: Vec<Space> = RESTRICT.iter().map(|r| r.0).collect();
-        return Err(format!(
-            "'{op}' does not accept restrict space '{space}'; expected one of: {}",
-            list(&spaces)
-        ));
+        return Err(PairError {
+            code: DiagCode::LegalitySpace,
+            message: format!(
+                "'{op}' does not accept restrict space '{space}'; expected one of: {}",
+                list(&spaces)
+            ),
+        });
     };
     let label = format!("{op}' with restrict '{space}");
     check(OpFamily::RestrictFence, &label, Some(sem), scope)?;
     if sem != want {
-        return Err(format!(
+        return Err(sem_err(format!(
             "'{label}' does not accept semantic '{sem}'; expected: {want} (sync_restrict::{} is {want}-only)",
             ptx_space(space)
-        ));
+        )));
     }
     Ok(())
 }
@@ -410,12 +444,14 @@ mod tests {
     fn messages() {
         assert!(check_pair(OpFamily::Store, "st", Weak, Some(MemScope::Cta))
             .unwrap_err()
+            .message
             .contains("must not carry a scope"));
         assert!(check_pair(OpFamily::Load, "ld", Relaxed, None)
             .unwrap_err()
+            .message
             .contains("requires a scope"));
         assert_eq!(
-            check_pair(OpFamily::Store, "store_ptr_tko", Acquire, Some(MemScope::Gpu)).unwrap_err(),
+            check_pair(OpFamily::Store, "store_ptr_tko", Acquire, Some(MemScope::Gpu)).unwrap_err().message,
             "'store_ptr_tko' does not accept semantic 'acquire'; expected one of: weak, relaxed, release, sc"
         );
         assert_eq!(
@@ -425,11 +461,14 @@ mod tests {
                 None,
                 Some(MemScope::Gpu)
             )
-            .unwrap_err(),
+            .unwrap_err()
+            .message,
             "'mbarrier_arrive' does not accept scope 'gpu'; expected one of: cta, cluster"
         );
         assert_eq!(
-            check(OpFamily::ClusterWait, "cluster_wait", Some(Relaxed), None).unwrap_err(),
+            check(OpFamily::ClusterWait, "cluster_wait", Some(Relaxed), None)
+                .unwrap_err()
+                .message,
             "'cluster_wait' does not accept semantic 'relaxed'; expected one of: acquire"
         );
         assert_eq!(
@@ -439,20 +478,21 @@ mod tests {
                 None,
                 Some(MemScope::Gpu)
             )
-            .unwrap_err(),
+            .unwrap_err()
+            .message,
             "'cluster_arrive' does not accept scope 'gpu'; its scope is always 'cluster'"
         );
         assert_eq!(
             check_restrict("fence", Space::SharedCta, Acquire, Some(MemScope::Cluster))
-                .unwrap_err(),
+                .unwrap_err().message,
             "'fence' with restrict 'shared_cta' does not accept semantic 'acquire'; expected: release (sync_restrict::shared::cta is release-only)"
         );
         assert_eq!(
-            check_restrict("fence", Space::SharedCta, Release, Some(MemScope::Gpu)).unwrap_err(),
+            check_restrict("fence", Space::SharedCta, Release, Some(MemScope::Gpu)).unwrap_err().message,
             "'fence' with restrict 'shared_cta' does not accept scope 'gpu'; expected one of: cluster"
         );
         assert_eq!(
-            check_restrict("fence", Space::Global, Release, Some(MemScope::Cluster)).unwrap_err(),
+            check_restrict("fence", Space::Global, Release, Some(MemScope::Cluster)).unwrap_err().message,
             "'fence' does not accept restrict space 'global'; expected one of: shared_cta, shared_cluster"
         );
     }

@@ -5,7 +5,7 @@ mod legality;
 pub(crate) use legality::list;
 
 pub use legality::{
-    accepted, check, check_pair, check_restrict, effective, ptx_space, row_of, OpFamily, Row,
-    ScopeRule, RESTRICT, TABLE,
+    accepted, check, check_pair, check_restrict, effective, ptx_space, row_of, OpFamily, PairError,
+    Row, ScopeRule, RESTRICT, TABLE,
 };
 pub use tilec_ir::mem::{MemScope, MemSemantic, Proxy, RmwKind, Space};

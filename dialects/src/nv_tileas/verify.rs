@@ -8,7 +8,7 @@
 
 use crate::common::{
     check_cluster_arrive, check_cluster_wait, check_load, check_mbarrier_arrive,
-    check_mbarrier_wait, check_red, check_rmw, check_store, err, short, ty,
+    check_mbarrier_wait, check_red, check_rmw, check_store, err, short, ty, type_err,
 };
 use crate::types::{dialect_of, ptr_info};
 use tilec_ir::{sym, Diagnostics, Module, Op, Space, Sym, Type, TypeData, Value};
@@ -40,6 +40,9 @@ impl C<'_> {
     fn err(&mut self, msg: impl std::fmt::Display) {
         err(self.m, self.op, self.d, msg);
     }
+    fn type_err(&mut self, msg: impl std::fmt::Display) {
+        type_err(self.m, self.op, self.d, msg);
+    }
     fn operand(&self, i: usize) -> Option<Value> {
         self.m.operands(self.op).get(i).copied()
     }
@@ -61,7 +64,7 @@ impl C<'_> {
                     spelled(allowed),
                     ty(self.m, t)
                 );
-                self.err(msg);
+                self.type_err(msg);
                 None
             }
         }
@@ -71,7 +74,7 @@ impl C<'_> {
         if let Some(t) = t {
             if !ok(self.m.type_data(t)) {
                 let msg = format!("{what} must be {want}, but it is '{}'", ty(self.m, t));
-                self.err(msg);
+                self.type_err(msg);
             }
         }
     }

@@ -425,6 +425,19 @@ pub enum Illegal {
     Rmw(RmwKind),
 }
 
+impl Illegal {
+    /// The code of the diagnostic that reports it.
+    pub fn code(self) -> tilec_ir::DiagCode {
+        use tilec_ir::DiagCode as C;
+        match self {
+            Illegal::Sem(_) | Illegal::MissingSem | Illegal::RestrictSem(..) => C::LegalitySemantic,
+            Illegal::Scope(_) | Illegal::ScopeOnWeak(_) | Illegal::MissingScope => C::LegalityScope,
+            Illegal::Space(_) | Illegal::RestrictSpace(_) => C::LegalitySpace,
+            Illegal::Rmw(_) => C::LegalityRmw,
+        }
+    }
+}
+
 impl Form {
     /// Checks written modifiers against the legal sets: the restrict space (it decides the
     /// semantic), the semantic, the scope, the restrict pairing, the space, the rmw operation.

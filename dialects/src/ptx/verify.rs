@@ -59,8 +59,13 @@ pub(super) fn check_modifiers<V: PtxMemOp>(m: &Module, v: V, d: &mut Diagnostics
             d,
             "cannot carry '.sc' in PTX; sc is printed as 'fence.sc' followed by an acquire (ld), release (st/red) or acq_rel (atom) access",
         );
+        d.default_code_from(d.len() - 1, why.code());
     } else {
-        d.error(m.op_loc(op), form.message(short(m, op), &w, why));
+        d.error_code(
+            why.code(),
+            m.op_loc(op),
+            form.message(short(m, op), &w, why),
+        );
     }
     false
 }
@@ -74,7 +79,7 @@ pub fn check_access<V: PtxAccess>(m: &Module, op: Op, d: &mut Diagnostics) {
         return;
     }
     if let Err(e) = check(V::FAMILY, short(m, op), v.sem(m), v.scope(m)) {
-        d.error(m.op_loc(op), e);
+        d.error_code(e.code, m.op_loc(op), e.message);
         return;
     }
     let space = v.space(m);

@@ -34,6 +34,9 @@ impl Pass<Cx> for LowerAsToPtx {
     fn name(&self) -> &'static str {
         "lower-as-to-ptx"
     }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::LowerInvalid
+    }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         for k in m.top_ops() {
@@ -52,7 +55,7 @@ type LResult<T> = Result<T, Box<Diagnostic>>;
 struct Lower<'a> {
     m: &'a mut Module,
     /// The dialect the user wrote ([`crate::Cx::source`]).
-    source: Option<&'static str>,
+    source: Option<tilec_dialects::Dialect>,
     body: Block,
     /// The ptx value of each nv_tileas value.
     map: DenseMap<Value, Value>,
@@ -105,7 +108,8 @@ fn check_static_shared(m: &Module, k: Op, target: &tilec_dialects::target::Targe
                     target.name()
                 ),
             )
-            .with_note(m.op_loc(op), "its largest shared allocation"),
+            .with_note(m.op_loc(op), "its largest shared allocation")
+            .with_code(tilec_ir::DiagCode::TargetLimit),
         )),
         _ => Ok(()),
     }
@@ -123,10 +127,13 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     // ptxas: "Entry function … uses too much parameter space (…, 0x7ffc max)".
     let params = crate::verify::target::param_bytes(m, k);
     if params > 0x7ffc {
-        return Err(Box::new(Diagnostic::error(
-            loc,
-            format!("the kernel's parameters take {params} bytes; PTX allows at most 32764 bytes of kernel parameters"),
-        )));
+        return Err(Box::new(
+            Diagnostic::error(
+                loc,
+                format!("the kernel's parameters take {params} bytes; PTX allows at most 32764 bytes of kernel parameters"),
+            )
+            .with_code(tilec_ir::DiagCode::TargetLimit),
+        ));
     }
     let args = m.block_args(old).to_vec();
     for &a in &args {

@@ -24,6 +24,9 @@ impl Pass<Cx> for LowerCudaTileToAa {
     fn name(&self) -> &'static str {
         "lower-cuda-tile-to-aa"
     }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::LowerInvalid
+    }
     fn run(&self, m: &mut Module, _cx: &Cx) -> Diagnostics {
         let d = Diagnostics::new();
         // Hoist entries out of their module wrappers.

@@ -16,8 +16,9 @@ pub(crate) fn cannot_lower(
     m: &Module,
     op: Op,
     why: impl std::fmt::Display,
-    source: Option<&str>,
+    source: Option<tilec_dialects::Dialect>,
 ) -> Box<Diagnostic> {
+    let source = source.map(tilec_dialects::Dialect::as_str);
     let name = m.op_name(op).as_str();
     let (dialect, short) = name.split_once('.').unwrap_or(("", name));
     let message = match source {
@@ -29,5 +30,9 @@ pub(crate) fn cannot_lower(
         ),
         _ => format!("{pass} cannot lower '{name}' yet: {why}"),
     };
-    Box::new(Diagnostic::error(m.op_loc(op), message))
+    Box::new(
+        Diagnostic::error(m.op_loc(op), message)
+            .with_code(tilec_ir::DiagCode::LowerUnsupported)
+            .with_op(op),
+    )
 }

@@ -21,6 +21,7 @@ use tilec_dialects::ptx::{
 };
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
+use tilec_ir::verify::Verified;
 use tilec_ir::{AttrData, Diagnostics, FloatKind, Module, Op, OpView, Type, TypeData, Value};
 
 /// Prints every `ptx.kernel` of `m` as one PTX module for `target`.
@@ -29,7 +30,11 @@ use tilec_ir::{AttrData, Diagnostics, FloatKind, Module, Op, OpView, Type, TypeD
 /// its body, are inserted in front of the body once), and the header, which depends on every
 /// form printed, is inserted in front at the end: the text is built in place, never copied
 /// line by line or kernel by kernel.
-pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
+///
+/// `verified` says `m` verified and has not changed since: the printer relies on well-formed
+/// ptx ops (a stale token panics, [`Verified::check`]).
+pub fn print_ptx(m: &Module, verified: &Verified, target: &Target) -> Result<String, Diagnostics> {
+    verified.check(m, "print_ptx");
     let mut d = Diagnostics::new();
     let mut out = String::new();
     let mut rows = Rows::new(target);
@@ -72,6 +77,8 @@ pub fn print_ptx(m: &Module, target: &Target) -> Result<String, Diagnostics> {
         }
     };
     if d.has_errors() {
+        // What the printer itself reports is a form it cannot print: a pipeline bug.
+        d.default_code_from(0, tilec_ir::DiagCode::InternalPrint);
         return Err(d);
     }
     let mut head = String::new();
@@ -116,7 +123,8 @@ impl Rows {
         for &(f, op) in &self.lacking {
             let key = f.key;
             if !f.target.met_by(target) {
-                d.error(
+                d.error_code(
+                    tilec_ir::DiagCode::TargetSm,
                     m.op_loc(op),
                     format!(
                         "'{key}' needs {}, but the target is {}",
@@ -127,7 +135,8 @@ impl Rows {
             }
             if let Some(ceiling) = target.ptx_isa {
                 if f.ptx > ceiling {
-                    d.error(
+                    d.error_code(
+                        tilec_ir::DiagCode::TargetPtxIsa,
                         m.op_loc(op),
                         format!(
                             "'{key}' needs PTX ISA {}, but --ptx-isa {ceiling} was given",
@@ -139,7 +148,8 @@ impl Rows {
         }
         if let Some(ceiling) = target.ptx_isa {
             if ceiling < target.min_ptx() {
-                d.error(
+                d.error_code(
+                    tilec_ir::DiagCode::TargetPtxIsa,
                     Default::default(),
                     format!(
                         "target {} needs PTX ISA {} or later, but --ptx-isa {ceiling} was given",

@@ -55,7 +55,7 @@ pub fn check(m: &Module, skip: &FxHashSet<Loc>, d: &mut Diagnostics) {
                     "'{}' with scope 'cta' on global memory orders it only with threads of the same CTA; other CTAs may observe it unordered (use scope 'gpu' if the location is shared between CTAs)",
                     short_name(m.op_name(op).as_str())
                 ),
-            ));
+            ).with_code(tilec_ir::DiagCode::LegalityCtaGlobal).with_op(op));
         }
         WalkControl::Continue
     });

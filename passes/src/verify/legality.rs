@@ -18,6 +18,9 @@ impl Pass<Cx> for VerifyMemLegality {
     fn name(&self) -> &'static str {
         "verify-mem-legality"
     }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::VerifyOp
+    }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         verify_legality(m, cx)
     }
@@ -25,7 +28,7 @@ impl Pass<Cx> for VerifyMemLegality {
 
 /// Every check of the pass, collected (the verifier reports all problems, not the first).
 pub fn verify_legality(m: &Module, cx: &Cx) -> Diagnostics {
-    let mut d = tilec_ir::verify::verify_module(m, cx.registry);
+    let mut d = cx.verify_ir(m);
     // An op the tables rejected gets no target diagnostic on top: one mistake, one message.
     // (Ops built by passes may share the unknown location; they are never skipped for it.)
     let flagged: FxHashSet<Loc> =

@@ -406,8 +406,10 @@ fn report(m: &Module, op: Op, target: &Target, uses: &Uses, d: &mut Diagnostics)
     }
     let short = short_name(m.op_name(op).as_str());
     let loc = m.op_loc(op);
+    let start = d.len();
     if let Some((f, why)) = lacks {
-        d.error(
+        d.error_code(
+            tilec_ir::DiagCode::TargetSm,
             loc,
             format!(
                 "{} needs {}; the target is {}",
@@ -418,7 +420,8 @@ fn report(m: &Module, op: Op, target: &Target, uses: &Uses, d: &mut Diagnostics)
         );
     }
     if let (Some(ceiling), Some((f, why))) = (ceiling, worst) {
-        d.error(
+        d.error_code(
+            tilec_ir::DiagCode::TargetPtxIsa,
             loc,
             format!(
                 "{} needs PTX ISA {} (form '{}'), but --ptx-isa is {ceiling}",
@@ -428,6 +431,7 @@ fn report(m: &Module, op: Op, target: &Target, uses: &Uses, d: &mut Diagnostics)
             ),
         );
     }
+    d.default_op_from(start, op);
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
-//! `--explain-fences`: one remark per fence or sync qualifier of the optimized kernel (and one
-//! per op the pass removed) saying what it prints as, its cost class, the rule that chose it and
-//! what it saved, with a note at both ends of every handoff it covers.
+//! `--explain-fences`: the decisions of the optimized kernel ([`FenceDecision`]), one per fence
+//! or sync qualifier (and one per op the pass removed) saying what it prints as, its cost class,
+//! the rule that chose it and what it saved, with the handoffs it covers. The remarks are
+//! rendered from them ([`FenceDecision::remark`]).
 
 use super::candidates::{is, label};
+use super::decision::{CoveredHandoff, FenceDecision, FenceOutcome, KeptReason};
 use super::forms::{self, class_of};
 use super::{walk, Decision, Rule};
 use crate::cost::Class;
@@ -11,22 +13,13 @@ use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileas::OpKind as K;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::target::Target;
-use tilec_ir::{Diagnostic, Diagnostics, Module, Op};
-
-/// Most handoffs listed per op (the rest are counted).
-const MAX_LISTED: usize = 6;
+use tilec_ir::{sym, Module, Op};
 
 /// `'<form>' + '<form>' (<cost class>)`: how remarks name an op's PTX, as the printer prints it.
 pub(crate) fn describe(forms: &[PtxForm]) -> String {
     let class = class_of(forms).map_or("not a sync instruction", |c| c.label());
     let texts: Vec<String> = forms.iter().map(|f| f.to_string()).collect();
     format!("'{}' ({class})", texts.join("' + '"))
-}
-
-fn rules(rs: &[Rule]) -> String {
-    let labels: Vec<&str> = rs.iter().map(|r| r.label()).collect();
-    let words: Vec<&str> = rs.iter().map(|r| r.words()).collect();
-    format!("{}: {}", labels.join("+"), words.join("; "))
 }
 
 /// The decisions folded per op: a rewrite in several steps (narrowed, then hoisted, then folded
@@ -72,12 +65,57 @@ impl<'a> History<'a> {
     }
 }
 
-/// Adds the remarks for kernel `k` to `d`.
-pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mut Diagnostics) {
+/// The decisions of kernel `k` ([`FenceDecision`]): one per fence or sync qualifier of the
+/// optimized kernel in program order, then one per op the pass removed.
+pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision]) -> Vec<FenceDecision> {
     let split = forms::split_fences(target);
     let report = races::check_kernel(m, k, true, true);
     let frozen = report.open_uncovered > 0;
     let index = super::Index::of(m, k);
+    let covers = covering(&report);
+    let h = History::of(decisions);
+    let kernel = m.attr_as::<String>(k, sym!("sym_name")).unwrap_or_default();
+    let decision = |op: Op, before: Vec<PtxForm>, after: Vec<PtxForm>, outcome| FenceDecision {
+        kernel: kernel.clone(),
+        loc: m.op_loc(op),
+        op: label(m, op),
+        before,
+        after,
+        outcome,
+        covers: covers.get(&op).map_or(Vec::new(), |v| handoffs(m, v)),
+    };
+    let mut out = Vec::new();
+    walk(m, k, &mut |op| {
+        let now = forms::sync_forms(m, op, split);
+        if now.is_empty() && !is(m, op, K::Fence) {
+            return;
+        }
+        let (before, outcome) = if let Some((dec, later)) = h.inserted.get(&op) {
+            let site_was = h.steps.get(&dec.site).map_or(&dec.was, |x| &x.1);
+            let outcome = FenceOutcome::Inserted {
+                rules: dec.rules.clone(),
+                site: label(m, dec.site),
+                site_was: site_was.clone(),
+                later: later.clone(),
+            };
+            (Vec::new(), outcome)
+        } else if let Some((rules, was)) = h.steps.get(&op) {
+            let rules = rules.clone();
+            (was.clone(), FenceOutcome::Rewritten { rules })
+        } else {
+            let why = kept(m, k, op, &now, frozen, &index);
+            (now.clone(), FenceOutcome::Kept(why))
+        };
+        out.push(decision(op, before, now, outcome));
+    });
+    out.extend(removed(m, &h, &|o, was, outcome| {
+        decision(o, was, Vec::new(), outcome)
+    }));
+    out
+}
+
+/// The handoffs the race checker saw each op cover (each handoff once per op of its path).
+fn covering(report: &races::KernelReport) -> FxHashMap<Op, Vec<&Covered>> {
     let mut covers: FxHashMap<Op, Vec<&Covered>> = FxHashMap::default();
     for c in report.checked.iter().chain(report.open.iter()) {
         let mut seen = Vec::new();
@@ -88,106 +126,67 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision], d: &mu
             }
         }
     }
-    let h = History::of(decisions);
-    let mut out: Vec<(u32, Diagnostic)> = Vec::new();
-    let mut pos = 0u32;
-    walk(m, k, &mut |op| {
-        pos += 1;
-        let now = forms::sync_forms(m, op, split);
-        let is_site = !now.is_empty() || is(m, op, K::Fence);
-        if !is_site {
-            return;
-        }
-        let head = describe(&now);
-        let why = if let Some((dec, later)) = h.inserted.get(&op) {
-            let site_was = h.steps.get(&dec.site).map_or(&dec.was, |x| &x.1);
-            let mut w = format!(
-                "inserted by {} at '{}' (which was {})",
-                rules(&dec.rules),
-                label(m, dec.site),
-                describe(site_was)
-            );
-            if !later.is_empty() {
-                w += &format!("; then {}", rules(later));
-            }
-            w
-        } else if let Some((rs, was)) = h.steps.get(&op) {
-            format!("{}; was {}", rules(rs), describe(was))
-        } else if class_of(&now).is_some_and(|c| c > Class::Free) {
-            if frozen && !is(m, op, K::FenceProxyAsync) {
-                "kept: the kernel is frozen (an open-world handoff the checker cannot see synchronized may rely on any release or acquire)".to_string()
-            } else if !index.alone_in_loops(m, k, op) {
-                "kept: in a loop whose handoffs between iterations the checker does not follow (a flag in a loop, a nested or unmodeled loop: docs/verify-races.md, Loops)".to_string()
-            } else {
-                "kept: no cheaper mechanism covers its handoffs".to_string()
-            }
-        } else {
-            "kept: already free".to_string()
-        };
-        let mut diag = Diagnostic::remark(m.op_loc(op), format!("{head}: {why}"));
-        let list = covers.get(&op).map_or(&[][..], |v| &v[..]);
-        for c in list.iter().take(MAX_LISTED) {
-            let (p, what) = (label(m, c.producer), c.relation);
-            match c.consumer {
-                Some(q) => {
-                    diag = diag.with_note(
-                        m.op_loc(c.producer),
-                        format!(
-                            "covers the handoff from this '{p}' to '{}' of {what}{}",
-                            label(m, q),
-                            c.iterations
-                        ),
-                    );
-                    diag = diag.with_note(
-                        m.op_loc(q),
-                        format!("… read or overwritten here by '{}'", label(m, q)),
-                    );
-                }
-                None => {
-                    diag = diag.with_note(
-                        m.op_loc(c.producer),
-                        format!("covers the publication of this '{p}' to {what}"),
-                    );
-                }
-            }
-        }
-        if list.len() > MAX_LISTED {
-            diag = diag.with_note(
-                m.op_loc(op),
-                format!("… and {} more handoffs", list.len() - MAX_LISTED),
-            );
-        }
-        if list.is_empty() && !now.is_empty() {
-            diag = diag.with_note(m.op_loc(op), "covers no handoff the checker sees");
-        }
-        out.push((pos, diag));
-    });
-    // What the pass removed: ops of the input (with their input form and every rule that
-    // touched them), and ops it had inserted itself.
+    covers
+}
+
+/// What the pass removed, in creation order: ops of the input (with their input form and every
+/// rule that touched them), and ops it had inserted itself. `make` builds a decision from the
+/// op, its forms before and the outcome.
+fn removed(
+    m: &Module,
+    h: &History,
+    make: &dyn Fn(Op, Vec<PtxForm>, FenceOutcome) -> FenceDecision,
+) -> Vec<FenceDecision> {
     let gone = |o: Op| m.op_block(o).is_none() || m.is_erased(o);
-    let mut removed: Vec<(Op, String)> = Vec::new();
-    for (&o, (rs, was)) in &h.steps {
+    let mut removed: Vec<(Op, FenceDecision)> = Vec::new();
+    for (&o, (rules, was)) in &h.steps {
         if gone(o) && !h.inserted.contains_key(&o) {
-            removed.push((o, format!("removed {}: {}", describe(was), rules(rs))));
+            let rules = rules.clone();
+            removed.push((o, make(o, was.clone(), FenceOutcome::Removed { rules })));
         }
     }
     for (&o, (dec, later)) in &h.inserted {
         if gone(o) {
-            let at = format!(
-                " (inserted by {} at '{}')",
-                dec.rules[0].label(),
-                label(m, dec.site)
-            );
-            removed.push((o, format!("removed{at}: {}", rules(later))));
+            let outcome = FenceOutcome::InsertedThenRemoved {
+                by: dec.rules[0],
+                site: label(m, dec.site),
+                later: later.clone(),
+            };
+            removed.push((o, make(o, Vec::new(), outcome)));
         }
     }
-    // Deterministic order: by op (creation order).
     removed.sort_by_key(|(o, _)| *o);
-    for (o, text) in removed {
-        out.push((u32::MAX, Diagnostic::remark(m.op_loc(o), text)));
+    removed.into_iter().map(|x| x.1).collect()
+}
+
+/// Why an op the pass did not touch is kept (`now`: its PTX forms).
+fn kept(
+    m: &Module,
+    k: Op,
+    op: Op,
+    now: &[PtxForm],
+    frozen: bool,
+    index: &super::Index,
+) -> KeptReason {
+    if class_of(now).is_none_or(|c| c <= Class::Free) {
+        KeptReason::Free
+    } else if frozen && !is(m, op, K::FenceProxyAsync) {
+        KeptReason::Frozen
+    } else if !index.alone_in_loops(m, k, op) {
+        KeptReason::InLoop
+    } else {
+        KeptReason::NoCheaper
     }
-    out.sort_by_key(|x| x.0);
-    for (_, diag) in out {
-        d.push(diag);
-    }
+}
+
+/// The handoffs `list` as data.
+fn handoffs(m: &Module, list: &[&Covered]) -> Vec<CoveredHandoff> {
+    let at = |o: Op| (m.op_loc(o), label(m, o));
+    let one = |c: &&Covered| CoveredHandoff {
+        producer: at(c.producer),
+        consumer: c.consumer.map(at),
+        relation: c.relation,
+        iterations: c.iterations.clone(),
+    };
+    list.iter().map(one).collect()
 }

@@ -30,6 +30,7 @@
 
 mod amortize;
 mod candidates;
+mod decision;
 mod derive;
 pub use derive::{audit, Audit};
 mod edit;
@@ -38,7 +39,7 @@ pub mod forms;
 mod index;
 mod search;
 
-pub(crate) use explain::describe;
+pub use decision::{CoveredHandoff, FenceDecision, FenceOutcome, KeptReason};
 
 use crate::verify::races;
 use crate::Cx;
@@ -119,6 +120,9 @@ impl Pass<Cx> for WeakestFence {
     fn name(&self) -> &'static str {
         "weakest-fence"
     }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::WeakestFenceExplain
+    }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         let kernels: Vec<Op> = m
@@ -131,8 +135,9 @@ impl Pass<Cx> for WeakestFence {
             // (the first kernel rewritten changes it).
             let kept = cx.races.take_model(m.stamp(), k);
             let decisions = optimize_kept(m, k, &cx.target, kept);
-            if cx.explain_fences {
-                explain::kernel(m, k, &cx.target, &decisions, &mut d);
+            if cx.wants_fence_decisions() {
+                let data = explain::kernel(m, k, &cx.target, &decisions);
+                cx.record_fence_decisions(data, &mut d);
             }
         }
         cx.races.drop_models();

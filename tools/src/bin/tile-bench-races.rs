@@ -224,11 +224,18 @@ fn main() {
             ops += 1;
             tilec_ir::WalkControl::Continue
         });
+        // The checker reads verified IR (verified once, outside the timed runs).
+        let (bad, verified) = tilec_ir::verify::verified(&m, tilec_dialects::registry());
+        let Some(verified) = verified else {
+            let shown = bad.render(&tilec_ir::SourceMap::new());
+            eprintln!("tile-bench-races: generated kernel does not verify:\n{shown}");
+            std::process::exit(1);
+        };
         let mut times = Vec::new();
         let mut findings = 0;
         for _ in 0..cli.reps.max(1) {
             let t = Instant::now();
-            let d = tilec_passes::verify::races::check_module(&m);
+            let d = tilec_passes::verify::races::check_module(&m, &verified);
             times.push(t.elapsed());
             findings = d.0.len();
         }

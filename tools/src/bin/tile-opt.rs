@@ -6,7 +6,7 @@ use tilec_ir::expect::verify_expected;
 use tilec_ir::pass::{render_timings, Pass, PassManager};
 use tilec_ir::text::{module_to_string, module_to_string_with, parse_module_with};
 use tilec_ir::{Diagnostics, Module, SourceMap};
-use tilec_passes::{pass_by_name, verify_after_pass, Cx, PASSES};
+use tilec_passes::{verify_after_pass, Cx, PassId, PASSES};
 use tilec_tools::cli;
 
 /// Run tilec passes over IR in the MLIR generic form or a dialect custom syntax (cuda_tile).
@@ -55,10 +55,10 @@ fn main() {
     }
     let target = cli::target(&a.target, a.ptx_isa.as_deref())
         .unwrap_or_else(|e| cli::usage_error("tile-opt", &e));
-    let mut passes: Vec<&dyn Pass<Cx>> = Vec::new();
+    let mut ids: Vec<PassId> = Vec::new();
     for name in a.passes.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        match pass_by_name(name) {
-            Some(p) => passes.push(p.pass),
+        match PassId::from_name(name) {
+            Some(id) => ids.push(id),
             None => {
                 let known: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
                 cli::usage_error(
@@ -79,8 +79,8 @@ fn main() {
         });
     let mut cx = Cx::new(target);
     // As tilec does: weakest-fence builds its graph from the model verify-races kept.
-    let names: Vec<&str> = passes.iter().map(|p| p.name()).collect();
-    cx.races = tilec_passes::verify::races::cache::RaceCache::for_pipeline(&names);
+    cx.races = tilec_passes::verify::races::cache::RaceCache::for_pipeline(&ids);
+    let passes: Vec<&dyn Pass<Cx>> = ids.iter().map(|id| id.pass() as &dyn Pass<Cx>).collect();
     let (diags, module, timings) = run(&sources, file, utf8_err, passes, &cx, &a);
     let ok = if a.verify_diagnostics {
         let mismatches = verify_expected(&sources, file, &diags);
@@ -138,11 +138,10 @@ fn run(
     if a.print_after_all {
         pm.print_after_all = Some(dump);
     }
-    pm.time_passes = a.time_passes;
     let rep = pm.run(&mut m, cx);
     eprint!("{}", rep.dumps);
     let mut timings = vec![("parse", parse_time)];
-    timings.extend(rep.timings);
+    timings.extend(pm.named_timings(&rep));
     let t = if a.time_passes {
         render_timings(&timings)
     } else {

@@ -195,13 +195,13 @@ fn load_ptx(a: &Args, target: &str) -> String {
         eprint!("{}", Diagnostics::from(d).render(&sources));
         std::process::exit(exit::FAIL);
     }
-    match compile_file(&sources, file, &opts) {
+    match compile_file(&std::sync::Arc::new(sources), file, &opts) {
         Ok(out) => {
-            eprint!("{}", out.diags.render(&sources));
+            eprint!("{}", out.render_diags());
             out.text
         }
-        Err((_, rendered)) => {
-            eprint!("{rendered}");
+        Err(e) => {
+            eprint!("{e}");
             std::process::exit(exit::FAIL)
         }
     }

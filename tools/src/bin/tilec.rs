@@ -4,6 +4,7 @@
 //! `tilec litmus …` decides PTX litmus tests instead (`tilec_tools::litmus_cli`, docs/litmus.md).
 
 use clap::Parser;
+use std::sync::Arc;
 use tilec::{compile_file, Emit, Options};
 use tilec_ir::{Diagnostics, SourceMap};
 use tilec_tools::cli;
@@ -95,9 +96,9 @@ fn main() {
         eprint!("{}", Diagnostics::from(d).render(&sources));
         std::process::exit(1);
     }
-    match compile_file(&sources, file, &opts) {
+    match compile_file(&Arc::new(sources), file, &opts) {
         Ok(out) => {
-            eprint!("{}{}{}", out.dumps, out.diags.render(&sources), out.timings);
+            eprint!("{}{}{}", out.dumps, out.render_diags(), out.timings);
             for s in &out.litmus.skipped {
                 eprintln!("tilec: note: handoff left out of the litmus tests: {s}");
             }
@@ -113,8 +114,8 @@ fn main() {
                 std::process::exit(1);
             }
         }
-        Err((f, rendered)) => {
-            eprint!("{}{}{}", f.dumps, rendered, f.timings);
+        Err(e) => {
+            eprint!("{}{}{}", e.dumps, e.render(), e.timings);
             std::process::exit(1);
         }
     }

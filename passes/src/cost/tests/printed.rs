@@ -166,10 +166,12 @@ fn every_printed_sync_form_is_classified() {
                     );
                     let m = tilec_ir::text::parse_module(&src, Default::default())
                         .unwrap_or_else(|e| panic!("{src}\ndoes not parse: {}", e.message));
-                    if verify_after_pass(&m, &Cx::new(t)).has_errors() {
+                    let cx = Cx::new(t);
+                    if verify_after_pass(&m, &cx).has_errors() {
                         continue; // an illegal combination: the printer never sees it
                     }
-                    let Ok(text) = print_ptx(&m, &t) else {
+                    let verified = cx.verified(&m).expect("it verified");
+                    let Ok(text) = print_ptx(&m, &verified, &t) else {
                         continue;
                     };
                     *printed.get_mut(short).expect("inserted") += 1;

@@ -73,6 +73,9 @@ impl Pass<Cx> for LowerAaToAs {
     fn name(&self) -> &'static str {
         "lower-aa-to-as"
     }
+    fn diag_code(&self) -> tilec_ir::DiagCode {
+        tilec_ir::DiagCode::LowerInvalid
+    }
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         for k in m.top_ops() {
@@ -128,7 +131,7 @@ struct SyncState {
 struct Lower<'a> {
     m: &'a mut Module,
     /// The dialect the user wrote ([`crate::Cx::source`]).
-    source: Option<&'static str>,
+    source: Option<tilec_dialects::Dialect>,
     /// The kernel body: the parameters, then the prologue (thread and block ids, element
     /// indices, masks, shared-memory slots); the lowered code is spliced after it at the end.
     body: Block,
@@ -163,7 +166,7 @@ struct Lower<'a> {
     gep_attrs: FxHashMap<u64, Dict>,
 }
 
-fn lower_kernel(m: &mut Module, k: Op, source: Option<&'static str>) -> LResult<()> {
+fn lower_kernel(m: &mut Module, k: Op, source: Option<tilec_dialects::Dialect>) -> LResult<()> {
     let loc = m.op_loc(k);
     let threads = m.attr_as::<i64>(k, sym!("num_threads")).unwrap_or(128);
     if !(32..=1024).contains(&threads) || threads % 32 != 0 {

@@ -64,12 +64,13 @@ impl Clone for RaceCache {
 }
 
 impl RaceCache {
-    /// The cache for the passes `names`, in order: it keeps the models of as many accepting
+    /// The cache for the passes `pipeline`, in order: it keeps the models of as many accepting
     /// runs of `verify-races` as a `weakest-fence` follows one directly.
-    pub fn for_pipeline(names: &[&str]) -> RaceCache {
-        let handoffs = names
+    pub fn for_pipeline(pipeline: &[crate::PassId]) -> RaceCache {
+        use crate::PassId::{VerifyRaces, WeakestFence};
+        let handoffs = pipeline
             .windows(2)
-            .filter(|w| w == &["verify-races", "weakest-fence"])
+            .filter(|w| w == &[VerifyRaces, WeakestFence])
             .count();
         RaceCache {
             keep: Cell::new(handoffs),
@@ -151,7 +152,8 @@ mod tests {
     fn cx(keep: bool) -> Cx {
         let mut cx = Cx::new(Target::parse("sm_90a").expect("target"));
         if keep {
-            cx.races = RaceCache::for_pipeline(&["verify-races", "weakest-fence"]);
+            cx.races =
+                RaceCache::for_pipeline(&[crate::PassId::VerifyRaces, crate::PassId::WeakestFence]);
         }
         cx
     }

@@ -38,6 +38,7 @@ pub mod unroll;
 
 use crate::Cx;
 use tilec_ir::pass::Pass;
+use tilec_ir::verify::Verified;
 use tilec_ir::{Diagnostic, Diagnostics, Module, Op};
 
 /// The pass.
@@ -54,7 +55,12 @@ impl Pass<Cx> for VerifyRaces {
             return Diagnostics::new();
         }
         cx.races.drop_models();
-        let (mut d, kept) = check_module_keeping(m, cx.races.keeps_models());
+        // The checks read verified IR: the verification after the pass before, or one now.
+        let v = match cx.verified(m) {
+            Ok(v) => v,
+            Err(d) => return d,
+        };
+        let (mut d, kept) = check_module_keeping(m, &v, cx.races.keeps_models());
         if d.0.is_empty() {
             cx.races.accept(stamp, kept);
         }
@@ -103,6 +109,20 @@ impl Check {
             Check::Tcgen05 => "check 6 (tcgen05 ordering)",
             Check::ExpectTx => "check 7 (expect_tx with no producer)",
             Check::Init => "check 8 (mbarrier init not published)",
+        }
+    }
+    /// The code of its findings (`race.check1` … `race.check8`).
+    pub fn code(self) -> tilec_ir::DiagCode {
+        use tilec_ir::DiagCode as C;
+        match self {
+            Check::Unsynchronized => C::RaceCheck1,
+            Check::Scope => C::RaceCheck2,
+            Check::Space => C::RaceCheck3,
+            Check::Proxy => C::RaceCheck4,
+            Check::Wgmma => C::RaceCheck5,
+            Check::Tcgen05 => C::RaceCheck6,
+            Check::ExpectTx => C::RaceCheck7,
+            Check::Init => C::RaceCheck8,
         }
     }
 }
@@ -178,7 +198,9 @@ impl Finding {
         let mut d = Diagnostic::error(
             m.op_loc(self.at),
             format!("{}: {}", self.check.label(), self.message),
-        );
+        )
+        .with_code(self.check.code())
+        .with_op(self.at);
         if let Some((c, what)) = self.consumer {
             d = d.with_note(m.op_loc(c), what);
         }
@@ -194,16 +216,19 @@ pub fn name(m: &Module, op: Op) -> &'static str {
     model::short(m, op)
 }
 
-/// Runs every check on every nv_tileas kernel of `m`.
-pub fn check_module(m: &Module) -> Diagnostics {
-    check_module_keeping(m, false).0
+/// Runs every check on every nv_tileas kernel of `m`, which `v` says verified (the checks rely
+/// on well-formed ops; a stale token panics, [`Verified::check`]).
+pub fn check_module(m: &Module, v: &Verified) -> Diagnostics {
+    check_module_keeping(m, v, false).0
 }
 
 /// [`check_module`], and with `keep` the model of every kernel that passes ([`cache`]).
 fn check_module_keeping(
     m: &Module,
+    v: &Verified,
     keep: bool,
 ) -> (Diagnostics, rustc_hash::FxHashMap<Op, cache::Kept>) {
+    v.check(m, "verify-races");
     let mut d = Diagnostics::new();
     let mut kept = rustc_hash::FxHashMap::default();
     for k in m.top_ops() {

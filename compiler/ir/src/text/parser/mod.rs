@@ -56,12 +56,22 @@ pub fn parse_module(src: &str, file: FileId) -> Result<Module, Box<Diagnostic>> 
 static NO_SYNTAX: Syntaxes = Syntaxes::none();
 
 /// Parses a module whose ops may also use the custom syntaxes in `syntaxes` (see
-/// [`crate::text::custom`]).
+/// [`crate::text::custom`]). Its error's code is `parse.syntax` unless a custom syntax gave it
+/// another.
 pub fn parse_module_with(
     src: &str,
     file: FileId,
     syntaxes: &Syntaxes,
 ) -> Result<Module, Box<Diagnostic>> {
+    parse(src, file, syntaxes).map_err(|mut d| {
+        if d.code == crate::DiagCode::Unclassified {
+            d.code = crate::DiagCode::ParseSyntax;
+        }
+        d
+    })
+}
+
+fn parse(src: &str, file: FileId, syntaxes: &Syntaxes) -> Result<Module, Box<Diagnostic>> {
     check_nesting(src, file)?;
     let mut p = Parser::new(src, file, syntaxes);
     p.m.reserve_ops(src.len() / 100);

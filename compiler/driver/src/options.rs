@@ -1,0 +1,127 @@
+//! What a compile is asked for: the [`Emit`] stage and the [`Options`] (`tilec`'s flags as
+//! data). The pipeline they select is [`crate::Pipeline::new`].
+
+use tilec_dialects::target::Target;
+
+/// What `compile` stops at and prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Emit {
+    /// The parsed (and verified) input, generic form.
+    CudaTile,
+    /// After `lower-cuda-tile-to-aa`.
+    NvTileaa,
+    /// After `lower-aa-to-as` (and the race check and optimization of its sync).
+    NvTileas,
+    /// After `lower-as-to-ptx`, as IR.
+    PtxIr,
+    /// PTX text.
+    #[default]
+    Ptx,
+    /// The handoff skeletons of every nv_tileas kernel as PTX litmus tests (after
+    /// `lower-aa-to-as`; verify-races' findings become tests, not errors):
+    /// [`crate::Output::litmus`].
+    Litmus,
+}
+
+impl Emit {
+    /// Parses the `--emit` spelling.
+    pub fn parse(s: &str) -> Option<Emit> {
+        Some(match s {
+            "cuda_tile" => Emit::CudaTile,
+            "nv_tileaa" => Emit::NvTileaa,
+            "nv_tileas" => Emit::NvTileas,
+            "ptx-ir" => Emit::PtxIr,
+            "ptx" => Emit::Ptx,
+            "litmus" => Emit::Litmus,
+            _ => return None,
+        })
+    }
+    /// The `--emit` spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Emit::CudaTile => "cuda_tile",
+            Emit::NvTileaa => "nv_tileaa",
+            Emit::NvTileas => "nv_tileas",
+            Emit::PtxIr => "ptx-ir",
+            Emit::Ptx => "ptx",
+            Emit::Litmus => "litmus",
+        }
+    }
+    /// Every spelling.
+    pub const SPELLINGS: &'static [&'static str] = &[
+        "cuda_tile",
+        "nv_tileaa",
+        "nv_tileas",
+        "ptx-ir",
+        "ptx",
+        "litmus",
+    ];
+    /// The stages of the lowering, in order: the dialect after each lowering, then the PTX.
+    pub const STAGES: [Emit; 5] = [
+        Emit::CudaTile,
+        Emit::NvTileaa,
+        Emit::NvTileas,
+        Emit::PtxIr,
+        Emit::Ptx,
+    ];
+}
+
+/// Compilation options. [`Options::default`] compiles to PTX for `sm_90a` (H100), with no
+/// `--ptx-isa` ceiling (the lowest version every emitted form needs), `verify-races` and
+/// `weakest-fence` on, at most 20 errors shown, and verification after every pass in debug
+/// builds only.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Target (with the optional `--ptx-isa` ceiling); default `sm_90a`
+    /// ([`Target::default`]).
+    pub target: Target,
+    /// What to produce.
+    pub emit: Emit,
+    /// Verify after every pass (on in tests and debug builds by default).
+    pub verify_each: bool,
+    /// Dump the IR after every pass.
+    pub print_after_all: bool,
+    /// Render the per-step times as `--time-passes` text ([`crate::Output::timings`]); the
+    /// times themselves are always in [`crate::PipelineReport::timings`].
+    pub time_passes: bool,
+    /// Turn warnings into errors.
+    pub werror: bool,
+    /// Show at most this many errors, then how many more there are (0: all; clang's
+    /// `-ferror-limit`). Default 20.
+    pub error_limit: usize,
+    /// Run `verify-races` after `lower-aa-to-as` (on by default).
+    pub verify_races: bool,
+    /// Run `weakest-fence` (and `verify-races` again after it); needs `verify_races` (the pass
+    /// uses the race checker as its oracle). On by default; off is the conservative baseline.
+    pub weakest_fence: bool,
+    /// Report, for every fence and sync qualifier of the nv_tileas output, the handoffs it
+    /// covers, the rule that chose it and the cost class it saved: remarks, and the data in
+    /// [`crate::PipelineReport::fence_decisions`].
+    pub explain_fences: bool,
+    /// Collect weakest-fence's (and fold-barriers') decisions as data in
+    /// [`crate::PipelineReport::fence_decisions`], without the remarks. It costs one more run
+    /// of the race checks per kernel.
+    pub fence_decisions: bool,
+    /// Keep the IR after each stage of one compile, and the PTX, in
+    /// [`crate::PipelineReport::stages`] (what `--emit` of each stage prints).
+    pub keep_stages: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            target: Target::default(),
+            emit: Emit::Ptx,
+            verify_each: cfg!(debug_assertions),
+            print_after_all: false,
+            time_passes: false,
+            werror: false,
+            error_limit: 20,
+            verify_races: true,
+            weakest_fence: true,
+            explain_fences: false,
+            fence_decisions: false,
+            keep_stages: false,
+        }
+    }
+}
