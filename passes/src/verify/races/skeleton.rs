@@ -53,7 +53,7 @@ use super::openworld::Between;
 use super::Check;
 use tilec_dialects::nv_tileas::views::{self as v, MbarrierOp};
 use tilec_dialects::opdef::PairOp;
-use tilec_ir::{sym, Loc, MemScope, MemSemantic, Module, Op, OpView, Space, Value};
+use tilec_ir::{Loc, MemScope, MemSemantic, Module, Op, OpView, Space, Value};
 
 /// What verify-races said about the handoff.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,9 +155,10 @@ struct Handoff<'a> {
 }
 
 fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Skeleton {
-    let kernel = m
-        .attr_as::<String>(k, sym!("sym_name"))
-        .unwrap_or_else(|| "kernel".into());
+    let kernel = Some(v::Kernel(k).sym_name(m))
+        .filter(|n| !n.is_empty())
+        .unwrap_or("kernel")
+        .to_string();
     let (far_cta, far_cluster) = match h.between {
         Between::Thread | Between::Cta | Between::PeerExit => (0, 0),
         Between::Cluster => (1, 0),
@@ -240,7 +241,7 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
 
 /// `k_st_ld_via_barrier_atom`: the kernel, the two accesses and each edge's release.
 fn test_name(m: &Module, kernel: &str, p: Op, c: Op, edges: &[&[Op]]) -> String {
-    let short = |o| super::model::short(m, o);
+    let short = |o| super::name(m, o);
     let mut s = format!("{kernel}_{}_{}", short(p), short(c));
     if !edges.is_empty() {
         s.push_str("_via");
@@ -314,13 +315,13 @@ impl Builder<'_> {
         self.threads.len() - 1
     }
     fn mark_ext(&mut self, op: Op) {
-        let n = super::model::short(self.m, op);
+        let n = super::name(self.m, op);
         if !self.ext.contains(&n) {
             self.ext.push(n);
         }
     }
     fn mark_unsupported(&mut self, op: Op) {
-        let n = super::model::short(self.m, op);
+        let n = super::name(self.m, op);
         if !self.unsupported.contains(&n) {
             self.unsupported.push(n);
         }
@@ -1059,7 +1060,7 @@ impl Skeleton {
             Verdict::Finding(c) => format!("{} (the weak outcome should be reachable)", c.label()),
         };
         s += &format!("// kernel {}: verify-races: {verdict}\n", self.kernel);
-        let short = |o| super::model::short(m, o);
+        let short = |o| super::name(m, o);
         s += &format!(
             "// producer: {} at {}\n",
             short(self.producer),
