@@ -241,13 +241,13 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
 
 /// `k_st_ld_via_barrier_atom`: the kernel, the two accesses and each edge's release.
 fn test_name(m: &Module, kernel: &str, p: Op, c: Op, edges: &[&[Op]]) -> String {
-    let short = |o| super::name(m, o);
-    let mut s = format!("{kernel}_{}_{}", short(p), short(c));
+    let name = |o| super::name(m, o);
+    let mut s = format!("{kernel}_{}_{}", name(p), name(c));
     if !edges.is_empty() {
         s.push_str("_via");
         for e in edges {
             s.push('_');
-            s.push_str(short(e[1]));
+            s.push_str(name(e[1]));
         }
     }
     s
@@ -1060,19 +1060,19 @@ impl Skeleton {
             Verdict::Finding(c) => format!("{} (the weak outcome should be reachable)", c.label()),
         };
         s += &format!("// kernel {}: verify-races: {verdict}\n", self.kernel);
-        let short = |o| super::name(m, o);
+        let name = |o| super::name(m, o);
         s += &format!(
             "// producer: {} at {}\n",
-            short(self.producer),
+            name(self.producer),
             loc(m.op_loc(self.producer))
         );
         s += &format!(
             "// consumer: {} at {}\n",
-            short(self.consumer),
+            name(self.consumer),
             loc(m.op_loc(self.consumer))
         );
         for &o in &self.via {
-            s += &format!("// via: {} at {}\n", short(o), loc(m.op_loc(o)));
+            s += &format!("// via: {} at {}\n", name(o), loc(m.op_loc(o)));
         }
         for n in &self.notes {
             s += &format!("// {n}\n");
