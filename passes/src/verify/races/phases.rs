@@ -328,11 +328,11 @@ impl<'e, 'a> Count<'e, 'a> {
         let mut counts: FxHashMap<Value, FxHashSet<Option<i64>>> = FxHashMap::default();
         let mut all = Vec::new();
         nested(m, self.k, &mut all);
-        for op in all.into_iter().filter(|&o| MbarrierInit::is(m, o)) {
-            let (Some(&p), c) = (m.operands(op).first(), m.operands(op).get(1)) else {
+        for init in all.into_iter().filter_map(|o| MbarrierInit::cast(m, o)) {
+            let Some(&p) = m.operands(init.0).first() else {
                 continue;
             };
-            let c = c.and_then(|&v| konst(self.ev.forms.of(m, v)));
+            let c = super::mbar::init_count(m, self.ev.forms, init);
             counts.extend(alloc_of(m, p).map(|a| (a, FxHashSet::default())));
             if let Some(a) = alloc_of(m, p) {
                 counts.entry(a).or_default().insert(c);

@@ -449,15 +449,16 @@ fn ops_after(m: &Module, from: Op, stop: &[Op]) -> Vec<Op> {
 }
 
 /// The `mbarrier_init` count the kernel gives the mbarrier `bar` points to (an init of the
-/// same allocation with a constant count).
+/// same allocation with a constant count, as check 7 reads it: [`super::mbar::init_count`]).
 fn init_count(m: &Module, k: Op, bar: Value) -> Option<i64> {
     let root = super::phases::alloc_of(m, bar)?;
+    let mut forms = super::affine::Forms::default();
     m.nested_ops(k).into_iter().find_map(|o| {
-        let ops = m.operands(o);
-        if !v::MbarrierInit::is(m, o) || super::phases::alloc_of(m, *ops.first()?) != Some(root) {
+        let init = v::MbarrierInit::cast(m, o)?;
+        if super::phases::alloc_of(m, *m.operands(o).first()?) != Some(root) {
             return None;
         }
-        v::Constant::cast(m, m.defining_op(*ops.get(1)?)?)?.int_value(m)
+        super::mbar::init_count(m, &mut forms, init)
     })
 }
 
