@@ -29,7 +29,12 @@ pub struct Caps {
     pub clusters: bool,
 }
 
-pub(super) use crate::verify::races::model::short;
+/// The short name of an nv_tileas op (`ld`), or the full name for other dialects (the race
+/// checker no longer has one: it dispatches on `nv_tileas::OpKind`).
+pub(super) fn short(m: &Module, op: Op) -> &'static str {
+    let n = m.op_name(op).as_str();
+    n.strip_prefix("nv_tileas.").unwrap_or(n)
+}
 
 fn sem(m: &Module, op: Op) -> Option<MemSemantic> {
     m.attr_as(op, sym!("mem_semantic"))

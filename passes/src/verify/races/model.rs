@@ -1045,9 +1045,3 @@ pub fn unwind(m: &Module, forms: &mut Forms, mut v: Value) -> (Value, Affine, bo
     }
     (v, off, remote)
 }
-
-/// The short name of an nv_tileas op (`ld`), or the full name for other dialects.
-pub fn short(m: &Module, op: Op) -> &'static str {
-    let n = m.op_name(op).as_str();
-    n.strip_prefix("nv_tileas.").unwrap_or(n)
-}
