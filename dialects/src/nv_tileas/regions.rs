@@ -3,8 +3,8 @@
 //! `for` yield, and the kernel-level attributes the region ops depend on (`warp_role`'s warp
 //! range must fit the kernel's threads).
 
-use crate::common::{err, ty};
 use super::ops::{If, Kernel, WarpRole, Yield};
+use crate::common::{err, ty};
 use tilec_ir::{sym, Diagnostics, Module, Op, OpView, TypeData};
 
 /// Ops with regions and the op that must end each of their regions.

@@ -37,9 +37,9 @@ pub struct Caps {
 pub(super) fn kind(m: &Module, op: Op) -> Option<K> {
     K::of(m, op)
 }
-/// The op's name without its dialect, for messages (`fence`, `mbarrier_arrive`).
+/// The op's name for messages (`fence`, `mbarrier_arrive`): the race checker's.
 pub(super) fn label(m: &Module, op: Op) -> &'static str {
-    tilec_dialects::opdef::short_name(m.op_name(op).as_str())
+    crate::verify::races::name(m, op)
 }
 /// Is `op` of kind `k`?
 pub(super) fn is(m: &Module, op: Op, k: K) -> bool {

@@ -7,8 +7,10 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
-use tilec_dialects::nv_tileas::{For, If, Kernel, While};
-use tilec_ir::{sym, AttrData, Module, Op, OpView, Value};
+use tilec_dialects::nv_tileas::{
+    BlockId, CmpI, Constant, For, If, Kernel, OpKind, ThreadId, While,
+};
+use tilec_ir::{Module, Op, OpView, Value};
 
 /// A variable of an affine form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -134,9 +136,8 @@ impl Forms {
         let Some(op) = m.defining_op(v) else {
             return opaque;
         };
-        let name = m.op_name(op).as_str();
-        let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
-        let dim = || m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0).clamp(0, 2) as u8;
+        let kind = OpKind::of(m, op);
+        let dim = |d: i64| d.clamp(0, 2) as u8;
         let ops = m.operands(op);
         let sub = |i: usize, this: &mut Self| match ops.get(i) {
             Some(&x) => match this.memo.get(&x) {
@@ -149,11 +150,11 @@ impl Forms {
             },
             None => opaque.clone(),
         };
-        match short {
-            "thread_id" => Affine::var(Var::Tid(dim())),
+        match kind {
+            Some(OpKind::ThreadId) => Affine::var(Var::Tid(dim(ThreadId(op).dim(m)))),
             // An `if` on a constant yields what its taken arm yields (the lowering's control
             // flags of `break`/`continue` out of an arm that always runs).
-            "if" => {
+            Some(OpKind::If) => {
                 let c = sub(0, self);
                 let arm = usize::from(c.konst == 0);
                 let taken = m
@@ -172,26 +173,23 @@ impl Forms {
                     _ => opaque,
                 }
             }
-            "block_id" => match self.bid {
-                Some(b) if dim() == 0 => Affine::constant(b),
-                _ => Affine::var(Var::Bid(dim())),
+            Some(OpKind::BlockId) => match (self.bid, dim(BlockId(op).dim(m))) {
+                (Some(b), 0) => Affine::constant(b),
+                (_, d) => Affine::var(Var::Bid(d)),
             },
-            "cluster_ctarank" => Affine::var(Var::Rank),
-            "lane_id" => Affine::var(Var::Lane),
-            "warp_id" => Affine::var(Var::Warp),
-            "constant" => match m.get_attr(op, sym!("value")) {
-                Some(AttrData::Int { value, .. }) => Affine::constant(*value),
-                _ => opaque,
-            },
-            "addi" => {
+            Some(OpKind::ClusterCtaRank) => Affine::var(Var::Rank),
+            Some(OpKind::LaneId) => Affine::var(Var::Lane),
+            Some(OpKind::WarpId) => Affine::var(Var::Warp),
+            Some(OpKind::Constant) => Constant(op).int_value(m).map_or(opaque, Affine::constant),
+            Some(OpKind::AddI) => {
                 let (a, b) = (sub(0, self), sub(1, self));
                 a.add_scaled(&b, 1)
             }
-            "subi" => {
+            Some(OpKind::SubI) => {
                 let (a, b) = (sub(0, self), sub(1, self));
                 a.add_scaled(&b, -1)
             }
-            "muli" => {
+            Some(OpKind::MulI) => {
                 let (a, b) = (sub(0, self), sub(1, self));
                 match (a.terms.is_empty(), b.terms.is_empty()) {
                     (true, _) => b.scale(a.konst),
@@ -199,7 +197,7 @@ impl Forms {
                     _ => opaque,
                 }
             }
-            "shli" => {
+            Some(OpKind::ShLI) => {
                 let (a, b) = (sub(0, self), sub(1, self));
                 if b.terms.is_empty() && (0..32).contains(&b.konst) {
                     a.scale(1 << b.konst)
@@ -209,9 +207,9 @@ impl Forms {
             }
             // Two constants compare as the predicate says; two equal forms (`x < x`, whatever
             // `x` is) as equal values do.
-            "cmpi" => {
+            Some(OpKind::CmpI) => {
                 let (a, b) = (sub(0, self), sub(1, self));
-                let p: Option<String> = m.attr_as(op, sym!("predicate"));
+                let p = CmpI(op).predicate(m);
                 let known = match (a.terms.is_empty() && b.terms.is_empty(), a == b) {
                     (true, _) => Some((a.konst, b.konst)),
                     (false, true) => Some((0, 0)),
@@ -219,18 +217,18 @@ impl Forms {
                 };
                 match (known, p) {
                     (Some((x, y)), Some(p)) => {
-                        compare(&p, x, y).map_or(opaque, |x| Affine::constant(i64::from(x)))
+                        compare(p, x, y).map_or(opaque, |x| Affine::constant(i64::from(x)))
                     }
                     _ => opaque,
                 }
             }
-            _ => match (ops.len(), fold_binary(short, 1, 1).is_some()) {
+            _ => match (ops.len(), kind.filter(|&k| fold_binary(k, 1, 1).is_some())) {
                 // The other integer ops are affine only over constants: fold them.
-                (2, true) => {
+                (2, Some(k)) => {
                     let (a, b) = (sub(0, self), sub(1, self));
                     match (a.terms.is_empty(), b.terms.is_empty()) {
                         (true, true) => {
-                            fold_binary(short, a.konst, b.konst).map_or(opaque, Affine::constant)
+                            fold_binary(k, a.konst, b.konst).map_or(opaque, Affine::constant)
                         }
                         _ => opaque,
                     }
@@ -275,25 +273,26 @@ pub fn compare(p: &str, a: i64, b: i64) -> Option<bool> {
     })
 }
 
-/// The value of the integer op `short` (an nv_tileas / common op name without its dialect) on
-/// two constants, as the 64-bit two's complement the affine forms use; None for an op that is not
-/// a foldable binary integer op, or a division by zero. The race checker's loop model evaluates
-/// ring slots (`i % N`) and mbarrier parities (`(i / N) & 1`) with it.
-pub fn fold_binary(short: &str, a: i64, b: i64) -> Option<i64> {
-    Some(match short {
-        "addi" => a.wrapping_add(b),
-        "subi" => a.wrapping_sub(b),
-        "muli" => a.wrapping_mul(b),
-        "andi" => a & b,
-        "ori" => a | b,
-        "xori" => a ^ b,
-        "shli" if (0..64).contains(&b) => a.wrapping_shl(b as u32),
-        "shrsi" if (0..64).contains(&b) => a >> b,
-        "shrui" if (0..64).contains(&b) => ((a as u64) >> b) as i64,
-        // Unsigned division and remainder only where the operands are non-negative (the
-        // loop counters and slot numbers they are used for are).
-        "divui" | "divsi" if b != 0 && (a >= 0 && b > 0 || short == "divsi") => a.wrapping_div(b),
-        "remui" | "remsi" if b != 0 && (a >= 0 && b > 0 || short == "remsi") => a.wrapping_rem(b),
+/// The value of the nv_tileas integer op of kind `kind` on two constants, as the 64-bit two's
+/// complement the affine forms use; None for an op that is not a foldable binary integer op, or
+/// a division by zero. The race checker's loop model evaluates ring slots (`i % N`) and mbarrier
+/// parities (`(i / N) & 1`) with it.
+pub fn fold_binary(kind: OpKind, a: i64, b: i64) -> Option<i64> {
+    // Unsigned division and remainder only where the operands are non-negative (the loop
+    // counters and slot numbers they are used for are).
+    let divisible = |signed: bool| b != 0 && (a >= 0 && b > 0 || signed);
+    Some(match kind {
+        OpKind::AddI => a.wrapping_add(b),
+        OpKind::SubI => a.wrapping_sub(b),
+        OpKind::MulI => a.wrapping_mul(b),
+        OpKind::AndI => a & b,
+        OpKind::OrI => a | b,
+        OpKind::XOrI => a ^ b,
+        OpKind::ShLI if (0..64).contains(&b) => a.wrapping_shl(b as u32),
+        OpKind::ShRSI if (0..64).contains(&b) => a >> b,
+        OpKind::ShRUI if (0..64).contains(&b) => ((a as u64) >> b) as i64,
+        OpKind::DivUI | OpKind::DivSI if divisible(kind == OpKind::DivSI) => a.wrapping_div(b),
+        OpKind::RemUI | OpKind::RemSI if divisible(kind == OpKind::RemSI) => a.wrapping_rem(b),
         _ => return None,
     })
 }
@@ -377,27 +376,51 @@ impl Uniformity<'_> {
         let Some(op) = m.defining_op(v) else {
             return self.arg(v, depth);
         };
-        let name = m.op_name(op).as_str();
-        match name.strip_prefix("nv_tileas.").unwrap_or(name) {
-            "constant" | "num_blocks" | "num_threads" => true,
-            "block_id" | "cluster_ctarank" | "cluster_id" | "alloc_shared" => {
+        let Some(kind) = OpKind::of(m, op) else {
+            return false;
+        };
+        use OpKind as K;
+        match kind {
+            K::Constant | K::NumBlocks | K::NumThreads => true,
+            K::BlockId | K::ClusterCtaRank | K::ClusterId | K::AllocShared => {
                 self.within == Uniform::Cta
             }
             // `x < x` is false in every thread, whatever `x` holds.
-            "cmpi" if m.operands(op).first() == m.operands(op).get(1) => true,
-            "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori"
-            | "xori" | "shli" | "shrui" | "shrsi" | "cmpi" | "select" | "gep" | "mapa" | "addf"
-            | "subf" | "mulf" | "divf" | "maxf" | "minf" | "cmpf" => self.operands(op, depth),
-            "if" => {
+            K::CmpI if m.operands(op).first() == m.operands(op).get(1) => true,
+            K::AddI
+            | K::SubI
+            | K::MulI
+            | K::DivSI
+            | K::DivUI
+            | K::RemSI
+            | K::RemUI
+            | K::AndI
+            | K::OrI
+            | K::XOrI
+            | K::ShLI
+            | K::ShRUI
+            | K::ShRSI
+            | K::CmpI
+            | K::Select
+            | K::Gep
+            | K::Mapa
+            | K::AddF
+            | K::SubF
+            | K::MulF
+            | K::DivF
+            | K::MaxF
+            | K::MinF
+            | K::CmpF => self.operands(op, depth),
+            K::If => {
                 let j = result_index(m, op, v);
                 self.operand(op, 0, depth) && self.yields(op, &[0, 1], j, depth)
             }
             // Results: what the condition region yields after the condition.
-            "while" => {
+            K::While => {
                 let j = result_index(m, op, v);
                 self.yields(op, &[0], 0, depth) && self.yields(op, &[0], j + 1, depth)
             }
-            "for" => {
+            K::For => {
                 let j = result_index(m, op, v);
                 self.operands(op, depth) && self.yields(op, &[0], j, depth)
             }
@@ -417,25 +440,24 @@ impl Uniformity<'_> {
         else {
             return false;
         };
-        let name = m.op_name(op).as_str();
-        match name.strip_prefix("nv_tileas.").unwrap_or(name) {
-            "kernel" => true,
+        let kind = OpKind::of(m, op);
+        match kind {
+            Some(OpKind::Kernel) => true,
             _ if self.assumed.contains(&v) => true,
-            "while" | "for" => {
+            Some(OpKind::While | OpKind::For) => {
                 let first = m.regions(op).first() == Some(&r);
-                let kind = name.strip_prefix("nv_tileas.").unwrap_or(name);
                 let mark = self.log.len();
                 self.assumed.push(v);
                 let ok = match (kind, first) {
                     // The condition region's arguments: the initial values, then what the body
                     // yields; the loop runs while a uniform condition holds.
-                    ("while", true) => {
+                    (Some(OpKind::While), true) => {
                         self.operand(op, i as usize, depth)
                             && self.yields(op, &[1], i as usize, depth)
                             && self.yields(op, &[0], 0, depth)
                     }
                     // The body's arguments: what the condition region passes on.
-                    ("while", false) => self.yields(op, &[0], i as usize + 1, depth),
+                    (Some(OpKind::While), false) => self.yields(op, &[0], i as usize + 1, depth),
                     // The induction variable (uniform bounds), then the carried values.
                     (_, _) if i == 0 => (0..3).all(|k| self.operand(op, k, depth)),
                     _ => {

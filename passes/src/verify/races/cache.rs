@@ -120,10 +120,11 @@ mod tests {
     use crate::verify::races::VerifyRaces;
     use crate::weakest_fence::WeakestFence;
     use crate::Cx;
+    use tilec_dialects::nv_tileas::{Barrier, Fence};
     use tilec_dialects::target::Target;
     use tilec_ir::pass::Pass;
     use tilec_ir::text::{module_to_string, parse_module};
-    use tilec_ir::{FileId, Module, Op, Sym};
+    use tilec_ir::{FileId, Module, Op, OpView};
 
     /// A CTA handoff through shared memory: a store, a barrier, a gpu fence, a load of
     /// another thread's slot.
@@ -158,9 +159,8 @@ mod tests {
         cx
     }
 
-    fn named(m: &Module, name: &str) -> Op {
-        let s = Sym::new(name);
-        let found = m.all_ops().into_iter().find(|&o| m.op_name(o) == s);
+    fn first<V: OpView>(m: &Module) -> Op {
+        let found = m.all_ops().into_iter().find(|&o| V::is(m, o));
         found.expect("the op is in the kernel")
     }
 
@@ -170,7 +170,7 @@ mod tests {
         assert!(VerifyRaces.run(&mut m, &cx).0.is_empty());
         assert!(VerifyRaces.run(&mut m, &cx).0.is_empty());
         // Without the barrier the load reads another thread's store unordered.
-        let barrier = named(&m, "nv_tileas.barrier");
+        let barrier = first::<Barrier>(&m);
         m.erase_op(barrier);
         let d = VerifyRaces.run(&mut m, &cx);
         assert!(
@@ -199,7 +199,7 @@ mod tests {
         WeakestFence.run(&mut own, &cx_own);
         assert_eq!(module_to_string(&kept), module_to_string(&own));
         // The gpu fence beside the barrier goes.
-        assert!(!module_to_string(&own).contains("nv_tileas.fence"));
+        assert!(!module_to_string(&own).contains(Fence::NAME));
     }
 
     #[test]
@@ -207,7 +207,7 @@ mod tests {
         let (mut m, cx) = (module(), cx(true));
         assert!(VerifyRaces.run(&mut m, &cx).0.is_empty());
         let (k, stamp) = (m.top_ops()[0], m.stamp());
-        let fence = named(&m, "nv_tileas.fence");
+        let fence = first::<Fence>(&m);
         m.erase_op(fence);
         assert_ne!(m.stamp(), stamp);
         assert!(cx.races.take_model(m.stamp(), k).is_none());

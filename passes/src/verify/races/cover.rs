@@ -25,9 +25,10 @@
 //! every thread, so all threads pass the same instance of it, between the two accesses.
 
 use super::affine::{uniform_given, whole_cta_in_loops, Uniform};
-use super::model::{short, Model};
+use super::model::Model;
 use rustc_hash::FxHashMap;
-use tilec_ir::{sym, Block, Op};
+use tilec_dialects::nv_tileas::views::{Barrier, If, OpKind};
+use tilec_ir::{Block, Op, OpView};
 
 /// The barrier-passing ops of a kernel's blocks (see the module docs).
 pub(super) struct Cover {
@@ -40,9 +41,12 @@ impl Cover {
     pub(super) fn new(md: &Model) -> Cover {
         let mut memo = FxHashMap::default();
         let mut by_block: FxHashMap<Block, Vec<(u32, Op, Op)>> = FxHashMap::default();
-        // Only a barrier or an `if` passes one: those ops, by name, then each block's list in
+        // Only a barrier or an `if` passes one: those ops, by kind, then each block's list in
         // program order.
-        let ops = md.ops_named("barrier").iter().chain(md.ops_named("if"));
+        let ops = md
+            .ops_of(OpKind::Barrier)
+            .iter()
+            .chain(md.ops_of(OpKind::If));
         for &op in ops {
             if let (Some(by), Some(b)) = (passes(md, op, &mut memo), md.m.op_block(op)) {
                 by_block.entry(b).or_default().push((md.at(op).pos, op, by));
@@ -84,8 +88,7 @@ impl Cover {
             .find_map(|&(b, ay)| cx.iter().find(|c| c.0 == b).map(|&(_, ax)| (b, ax, ay)))
             .and_then(|(b, ax, ay)| (ax == ay).then_some((b, ax)))?;
         let cond = *m.operands(p).first()?;
-        if short(m, p) != "if" || !md.in_loop(p) || !uniform_given(m, cond, Uniform::Cta, &md.known)
-        {
+        if !If::is(m, p) || !md.in_loop(p) || !uniform_given(m, cond, Uniform::Cta, &md.known) {
             return None;
         }
         // In the first access's arm after it, in the second's before it, or around the `if` in
@@ -138,9 +141,9 @@ impl Cover {
 /// Is `l` a loop that runs `cur` (an op of its body) more than once: a `for` or `while`, but not
 /// a modeled `for`, whose body holds copies of single iterations?
 fn loop_of(md: &Model, l: Op, cur: Op) -> bool {
-    match short(md.m, l) {
-        "while" => true,
-        "for" => !md.iteration.contains_key(&cur),
+    match OpKind::of(md.m, l) {
+        Some(OpKind::While) => true,
+        Some(OpKind::For) => !md.iteration.contains_key(&cur),
         _ => false,
     }
 }
@@ -166,14 +169,11 @@ fn passes(md: &Model, op: Op, memo: &mut FxHashMap<Op, Option<Op>>) -> Option<Op
     let m = md.m;
     // Only an `if` is memoized: the others are answered at once (a memo entry per op of the
     // kernel was most of the checker's time on a kernel of a million ops).
-    let s = short(m, op);
-    if s == "barrier" {
-        let whole = m.get_attr(op, sym!("count")).is_none()
-            && !md.at(op).dead
-            && whole_cta_in_loops(m, op, &md.known);
+    if let Some(b) = Barrier::cast(m, op) {
+        let whole = b.count(m).is_none() && !md.at(op).dead && whole_cta_in_loops(m, op, &md.known);
         return whole.then_some(op);
     }
-    if s != "if" {
+    if !If::is(m, op) {
         return None;
     }
     if let Some(&known) = memo.get(&op) {

@@ -21,9 +21,9 @@
 //! constant, the same in every thread.
 
 use super::affine::{compare, fold_binary, wrap, Forms};
-use super::model::short;
 use rustc_hash::FxHashMap;
-use tilec_ir::{sym, Module, Op, Value};
+use tilec_dialects::nv_tileas::views::{CmpI, If, OpKind};
+use tilec_ir::{Module, Op, OpView, Value};
 
 /// Does `c` never run after `p` (`p` earlier in program order, the two in one kernel)?
 /// `uniform` says whether a condition is the same in the threads of the pair.
@@ -35,7 +35,7 @@ pub(super) fn ends_before(
     uniform: impl Fn(Value) -> bool,
 ) -> bool {
     let above_p = enclosing(m, kernel, p);
-    if !above_p.iter().any(|&(o, _)| short(m, o) == "if") {
+    if !above_p.iter().any(|&(o, _)| If::is(m, o)) {
         return false;
     }
     let mut ev = Eval {
@@ -43,7 +43,7 @@ pub(super) fn ends_before(
         taken: above_p
             .iter()
             .copied()
-            .filter(|&(o, _)| short(m, o) == "if")
+            .filter(|&(o, _)| If::is(m, o))
             .collect(),
         forms: Forms::default(),
         memo: FxHashMap::default(),
@@ -54,12 +54,12 @@ pub(super) fn ends_before(
     for (o, arm) in enclosing(m, kernel, c) {
         if common(o) {
             // Around both: a loop must not run again after `p`'s iteration.
-            match short(m, o) {
-                "for" => return false,
-                "while" if ev.while_continues(o) != Some(false) => return false,
+            match OpKind::of(m, o) {
+                Some(OpKind::For) => return false,
+                Some(OpKind::While) if ev.while_continues(o) != Some(false) => return false,
                 _ => {}
             }
-        } else if short(m, o) == "if" {
+        } else if If::is(m, o) {
             // (A loop around `c` alone is entered afresh: the guards inside it still count.)
             let cond = m.operands(o).first().copied();
             let then = cond.and_then(|v| ev.value(v, 0)).map(|x| x != 0);
@@ -124,8 +124,8 @@ impl Eval<'_> {
         }
         let op = m.defining_op(v)?;
         let ops = m.operands(op);
-        match short(m, op) {
-            "if" => {
+        match OpKind::of(m, op) {
+            Some(OpKind::If) => {
                 let arm = match self.taken.get(&op) {
                     Some(&a) => {
                         self.used.push(op);
@@ -137,16 +137,15 @@ impl Eval<'_> {
                 let y = *yields(m, op, arm)?.get(j)?;
                 self.value(y, depth + 1)
             }
-            "cmpi" => {
+            Some(OpKind::CmpI) => {
                 let a = self.value(*ops.first()?, depth + 1)?;
                 let b = self.value(*ops.get(1)?, depth + 1)?;
-                let p: String = m.attr_as(op, sym!("predicate"))?;
-                compare(&p, a, b).map(i64::from)
+                compare(CmpI(op).predicate(m)?, a, b).map(i64::from)
             }
-            s => {
+            kind => {
                 let a = self.value(*ops.first()?, depth + 1)?;
                 let b = self.value(*ops.get(1)?, depth + 1)?;
-                fold_binary(s, a, b).map(|x| wrap(m, v, x))
+                fold_binary(kind?, a, b).map(|x| wrap(m, v, x))
             }
         }
     }

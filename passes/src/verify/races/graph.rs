@@ -24,14 +24,15 @@
 
 use super::groups::{open_groups, OpenCover};
 use super::handoff::{covering_path, same_thread, scan, Event, Relation};
-use super::model::{short, Model};
+use super::model::Model;
 use super::openworld::{open_path, Open};
 use super::sync::{acquire_form, fence_form, release_form, Mechanisms};
 use super::unroll::Unrolled;
 use super::{mbar, tensor};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
-use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, Space};
+use tilec_dialects::nv_tileas::views::{FenceProxyAsync, OpKind};
+use tilec_ir::{MemScope, MemSemantic, Module, Op, OpView, Space};
 
 /// A handoff of the graph, by indices into the model's accesses.
 #[derive(Clone, Copy, Debug)]
@@ -396,16 +397,19 @@ impl<'a> Graph<'a> {
         };
         // A remote mbarrier arrive is an access (of the peer's memory, before its exit) whose
         // extent its form does not change: a new semantic is judged like any release's.
-        let form_free = matches!(short(m, t), "mbarrier_arrive" | "mbarrier_arrive_drop");
+        let form_free = matches!(
+            OpKind::of(m, t),
+            Some(OpKind::MbarrierArrive | OpKind::MbarrierArriveDrop)
+        );
         let access = copies
             .iter()
             .any(|&c| self.access_at[self.md.at(c).pos as usize]);
-        if (gone || !form_free) && access || (!gone && short(m, t) != short(self.md.m, t)) {
+        if (gone || !form_free) && access || (!gone && m.op_name(t) != self.md.m.op_name(t)) {
             return false;
         }
         let mut known = false;
         for c in copies {
-            if short(self.md.m, c) == "fence_proxy_async" {
+            if FenceProxyAsync::is(self.md.m, c) {
                 let Some(i) = self.me.proxy_fences.iter().position(|e| e.0 == c) else {
                     return false;
                 };
@@ -415,7 +419,8 @@ impl<'a> Graph<'a> {
                     saved.push(Saved::ProxyRemoved(i, self.me.proxy_fences.remove(i)));
                 } else {
                     saved.push(Saved::Proxy(i, self.me.proxy_fences[i]));
-                    self.me.proxy_fences[i].1 = m.attr_as::<Space>(t, sym!("space"));
+                    self.me.proxy_fences[i].1 =
+                        FenceProxyAsync::cast(m, t).and_then(|f| f.space(m));
                 }
                 continue;
             }

@@ -18,10 +18,11 @@
 //! search per handoff finds (`group_mismatches` compares the two; tools/tests/race_pairs.rs
 //! runs it over the corpus, generated programs and kernels of many flag accesses).
 
-use super::model::{short, Access, Buf, Model};
+use super::model::{Access, Buf, Model};
 use super::openworld::{global, open_path, open_path_with, Failed, Open};
 use super::sync::{Edge, Mechanisms};
 use rustc_hash::{FxHashMap, FxHashSet};
+use tilec_dialects::nv_tileas::views::OpKind;
 use tilec_ir::{MemScope, MemSemantic, Op, Space};
 
 /// The open-world handoffs of a kernel in groups, each decided by the search of its first
@@ -75,7 +76,7 @@ pub(super) fn open_groups(md: &Model, me: &Mechanisms) -> Groups {
     let may_subscribe = |a: &Access| {
         global(a)
             && !followed(a.op)
-            && matches!(short(md.m, a.op), "ld" | "atom")
+            && matches!(OpKind::of(md.m, a.op), Some(OpKind::Ld | OpKind::Atom))
             && a.strong.is_some_and(|s| s.0 != MemSemantic::Weak)
     };
     // Every handoff has a flag write or a subscribing read at one end: a kernel with neither
@@ -384,7 +385,7 @@ type Key = (
     super::model::Role,
     Option<Space>,
     bool,
-    &'static str,
+    Option<OpKind>,
     Option<(MemSemantic, Option<MemScope>)>,
     Option<(u32, i64, u8, bool)>,
 );
@@ -442,7 +443,7 @@ impl Alike {
             i.role,
             space,
             a.write,
-            short(md.m, a.op),
+            OpKind::of(md.m, a.op),
             a.strong,
             it,
         ))

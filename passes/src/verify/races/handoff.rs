@@ -9,14 +9,18 @@
 //! order (check 1), a scope (2), a space (3), a proxy fence (4).
 
 use super::affine::Uniform;
-use super::model::{Access, Buf, Model, Proxy, Role};
+use super::model::{plain_barrier, Access, Buf, Model, Proxy, Role};
 use super::openworld::Between;
 use super::sync::{
     connects, covers, is_acquire, is_release, needed_scope, Mechanisms, Reach, Spaces,
 };
 use super::{Check, Finding};
 use smallvec::SmallVec;
-use tilec_ir::{MemScope, Op, Space};
+use tilec_dialects::nv_tileas::views::{
+    BlockId, BulkWait, Constant, Kernel, OpKind, Tcgen05Commit, Tcgen05Mma, Tcgen05St, WgmmaWait,
+    XOrI,
+};
+use tilec_ir::{MemScope, Op, OpView, Space};
 
 /// Which CTAs the consumer may run in, relative to the producer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -188,10 +192,8 @@ fn blocks_overlap(x: Option<(i64, i64, i64)>, y: Option<(i64, i64, i64)>) -> boo
 /// (with its access size) within `[0, |k|)`: then a common byte means a common `q`.
 fn same_cluster(md: &Model, a: &Access, b: &Access) -> bool {
     use super::affine::Var;
-    let c = match md.m.get_attr(md.kernel, tilec_ir::sym!("cluster_dims")) {
-        Some(tilec_ir::AttrData::DenseI32(d)) if d.iter().skip(1).all(|x| *x <= 1) => {
-            d.first().copied().unwrap_or(1).max(1) as i64
-        }
+    let c = match Kernel(md.kernel).cluster_dims(md.m) {
+        Some([x, y, z]) if y <= 1 && z <= 1 => x.max(1) as i64,
         _ => return false,
     };
     if c < 2 || c & (c - 1) != 0 {
@@ -202,22 +204,17 @@ fn same_cluster(md: &Model, a: &Access, b: &Access) -> bool {
             return false;
         };
         let ops = md.m.operands(d);
-        super::model::short(md.m, d) == "xori"
+        XOrI::is(md.m, d)
             && ops.len() == 2
             && ops.iter().any(|x| {
-                md.m.defining_op(*x).is_some_and(|o| {
-                    super::model::short(md.m, o) == "block_id"
-                        && md.m.attr_as::<i64>(o, tilec_ir::sym!("dim")).unwrap_or(0) == 0
-                })
+                md.m.defining_op(*x)
+                    .and_then(|o| BlockId::cast(md.m, o))
+                    .is_some_and(|b| b.dim(md.m) == 0)
             })
             && ops.iter().any(|x| {
-                md.m.defining_op(*x).is_some_and(|o| {
-                    super::model::short(md.m, o) == "constant"
-                        && md
-                            .m
-                            .attr_as::<i64>(o, tilec_ir::sym!("value"))
-                            .is_some_and(|k| (0..c).contains(&k))
-                })
+                md.m.defining_op(*x)
+                    .and_then(|o| Constant::cast(md.m, o)?.int_value(md.m))
+                    .is_some_and(|k| (0..c).contains(&k))
             })
     };
     // (coefficient of q, range of the rest) of an offset.
@@ -509,8 +506,8 @@ impl<'a, 'm> Search<'a, 'm> {
             let observed = self_completion
                 && self.b.exit
                 && matches!(
-                    super::model::short(md.m, a.op),
-                    "mbarrier_arrive" | "mbarrier_arrive_drop"
+                    OpKind::of(md.m, a.op),
+                    Some(OpKind::MbarrierArrive | OpKind::MbarrierArriveDrop)
                 );
             let released = if observed {
                 Some((MemScope::Sys, None, r.op))
@@ -622,8 +619,8 @@ impl<'a, 'm> Search<'a, 'm> {
         // operations of the thread); no other release carries them.
         if depth == 0
             && self.origin.is_none()
-            && super::model::short(md.m, a.op) == "tcgen05_mma"
-            && super::model::short(md.m, r.op) != "tcgen05_commit"
+            && Tcgen05Mma::is(md.m, a.op)
+            && !Tcgen05Commit::is(md.m, r.op)
         {
             if self.existence {
                 return false;
@@ -1026,8 +1023,9 @@ impl<'a, 'm> Search<'a, 'm> {
             if let Some(((w, _), _)) = completion(md, a.op) {
                 if !waited(md, a.op, limit.max(md.at(a.op).pos + 1)) {
                     return Some(Defect::Proxy(format!(
-                        "add '{w}' after this '{}' (before the release that hands the bytes back): the async read is complete only when the wait returns",
-                        super::model::short(md.m, a.op)
+                        "add '{}' after this '{}' (before the release that hands the bytes back): the async read is complete only when the wait returns",
+                        w.short_name(),
+                        super::name(md.m, a.op)
                     )));
                 }
             }
@@ -1053,11 +1051,11 @@ impl<'a, 'm> Search<'a, 'm> {
         }
         if a.write
             && a.proxy == Proxy::Tensor
-            && super::model::short(md.m, a.op) == "tcgen05_st"
-            && super::model::short(md.m, b.op) == "tcgen05_mma"
+            && Tcgen05St::is(md.m, a.op)
+            && Tcgen05Mma::is(md.m, b.op)
         {
             let ok = md
-                .ops_named("tcgen05_wait_st")
+                .ops_of(OpKind::Tcgen05WaitSt)
                 .iter()
                 .any(|&w| md.after(a.op, w) && md.at(w).pos < limit.max(md.at(a.op).pos + 1));
             if !ok {
@@ -1172,9 +1170,14 @@ impl<'a> Scanner<'a> {
         // tiles chosen by the caller). A kernel that reads its block or cluster coordinates is
         // written for many CTAs.
         let multi_cta = md.cluster > 1
-            || ["block_id", "num_blocks", "cluster_id", "cluster_ctarank"]
-                .iter()
-                .any(|s| !md.ops_named(s).is_empty());
+            || [
+                OpKind::BlockId,
+                OpKind::NumBlocks,
+                OpKind::ClusterId,
+                OpKind::ClusterCtaRank,
+            ]
+            .iter()
+            .any(|&k| !md.ops_of(k).is_empty());
         // So is one that spins on a global location (only another CTA, kernel or the host can
         // change it while it waits).
         let shares_global = multi_cta
@@ -1343,12 +1346,9 @@ impl<'a> CtaEpochs<'a> {
     fn new(md: &'a Model<'a>) -> CtaEpochs<'a> {
         let m = md.m;
         let barriers = md
-            .ops_named("barrier")
+            .ops_of(OpKind::Barrier)
             .iter()
-            .filter(|&&o| {
-                m.parent_op(o) == Some(md.kernel)
-                    && m.get_attr(o, tilec_ir::sym!("count")).is_none()
-            })
+            .filter(|&&o| m.parent_op(o) == Some(md.kernel) && plain_barrier(m, o))
             .map(|&o| (md.at(o).pos, o))
             .collect();
         CtaEpochs { md, barriers }
@@ -1412,7 +1412,6 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
 fn in_flight_at_exit(md: &Model, out: &mut Vec<Finding>) {
     let mut seen = Vec::new();
     for a in &md.accesses {
-        let s = super::model::short(md.m, a.op);
         let Some((_, fix)) = completion(md, a.op) else {
             continue;
         };
@@ -1424,6 +1423,7 @@ fn in_flight_at_exit(md: &Model, out: &mut Vec<Finding>) {
             continue;
         }
         seen.push(loc);
+        let s = super::name(md.m, a.op);
         out.push(
             Finding::new(
                 Check::Proxy,
@@ -1437,14 +1437,14 @@ fn in_flight_at_exit(md: &Model, out: &mut Vec<Finding>) {
 
 /// The wait and commit ops that complete the async reads of `op` (a `bulk_copy_s2g`, a
 /// `wgmma_mma`), and the fix that adds the last wait before the exit; None for other ops.
-fn completion(md: &Model, op: Op) -> Option<((&'static str, &'static str), &'static str)> {
-    Some(match super::model::short(md.m, op) {
-        "bulk_copy_s2g" => (
-            ("bulk_wait", "bulk_commit"),
+fn completion(md: &Model, op: Op) -> Option<((OpKind, OpKind), &'static str)> {
+    Some(match OpKind::of(md.m, op)? {
+        OpKind::BulkCopyS2G => (
+            (OpKind::BulkWait, OpKind::BulkCommit),
             "add 'bulk_wait' {pending = 0, read} in the issuing thread before the exit (cp.async.bulk.wait_group.read 0)",
         ),
-        "wgmma_mma" => (
-            ("wgmma_wait", "wgmma_commit"),
+        OpKind::WgmmaMma => (
+            (OpKind::WgmmaWait, OpKind::WgmmaCommit),
             "add 'wgmma_wait' {pending = 0} in the issuing thread before the exit (wgmma.wait_group.sync.aligned 0)",
         ),
         _ => return None,
@@ -1457,7 +1457,7 @@ fn waited(md: &Model, a: Op, limit: u32) -> bool {
     let Some(((wait, commit), _)) = completion(md, a) else {
         return false;
     };
-    md.ops_named(wait).iter().any(|&o| {
+    md.ops_of(wait).iter().any(|&o| {
         md.after(a, o)
             && md.at(o).pos < limit
             && md.at(a).role.within(md.at(o).role)
@@ -1471,7 +1471,7 @@ fn waited(md: &Model, a: Op, limit: u32) -> bool {
 /// skeletons.
 pub(super) fn covering_wait(md: &Model, a: Op, limit: u32) -> Option<(Op, Op)> {
     let ((wait, commit), _) = completion(md, a)?;
-    let w = md.ops_named(wait).iter().copied().find(|&o| {
+    let w = md.ops_of(wait).iter().copied().find(|&o| {
         md.after(a, o)
             && md.at(o).pos < limit
             && md.at(a).role.within(md.at(o).role)
@@ -1488,17 +1488,20 @@ pub(super) fn covering_wait(md: &Model, a: Op, limit: u32) -> Option<(Op, Op)> {
 /// recent groups are pending"): at least `N + 1` commits lie between `a` and `w`. Only commits
 /// that run on every path from `a` to `w` in `a`'s threads count (one that might not run could
 /// leave `a`'s group among the `N`).
-fn group_done(md: &Model, a: Op, commit: &str, w: Op) -> bool {
-    let pending =
-        md.m.attr_as::<i64>(w, tilec_ir::sym!("pending"))
-            .unwrap_or(0);
+fn group_done(md: &Model, a: Op, commit: OpKind, w: Op) -> bool {
+    let pending = match (BulkWait::cast(md.m, w), WgmmaWait::cast(md.m, w)) {
+        (Some(x), _) => x.pending(md.m),
+        (_, Some(x)) => x.pending(md.m),
+        _ => None,
+    }
+    .unwrap_or(0);
     counted_commits(md, a, commit, w).len() as i64 > pending
 }
 
 /// The commits that [`group_done`] counts between the async op `a` and the wait `w`, in order.
-fn counted_commits(md: &Model, a: Op, commit: &str, w: Op) -> Vec<Op> {
+fn counted_commits(md: &Model, a: Op, commit: OpKind, w: Op) -> Vec<Op> {
     let (pa, pw) = (md.at(a).pos, md.at(w).pos);
-    let named = md.ops_named(commit);
+    let named = md.ops_of(commit);
     let from = named.partition_point(|&c| md.at(c).pos <= pa);
     let to = named.partition_point(|&c| md.at(c).pos < pw).max(from);
     named[from..to]

@@ -4,12 +4,16 @@
 //! initialized before use, published to the other threads (a barrier) and to peer CTAs
 //! (`fence_mbarrier_init` + a cluster barrier), and not used after `mbarrier_inval`.
 
-use super::affine::Affine;
-use super::model::{short, Buf, Model};
+use super::affine::{Affine, Forms};
+use super::model::{Buf, Model};
 use super::sync::Mechanisms;
 use super::unroll::Phase;
 use super::{name, Check, Finding};
-use tilec_ir::{sym, Op};
+use tilec_dialects::nv_tileas::views::{
+    BulkCopyG2S, MbarrierArrive, MbarrierArriveDrop, MbarrierCompleteTx, MbarrierExpectTx,
+    MbarrierInit, OpKind,
+};
+use tilec_ir::{Module, Op};
 
 #[derive(Default)]
 struct Obj {
@@ -30,6 +34,13 @@ fn mul(a: Option<i64>, b: Option<u32>) -> Option<i64> {
     Some(a? * i64::from(b?))
 }
 
+/// The arrival count of the `mbarrier_init` `init`, when its operand is a constant (folded by
+/// `forms`): what check 7 counts arrivals against, and the count the litmus skeletons note.
+pub(super) fn init_count(m: &Module, forms: &mut Forms, init: MbarrierInit) -> Option<i64> {
+    let a = forms.of(m, *m.operands(init.0).get(1)?);
+    a.terms.is_empty().then_some(a.konst)
+}
+
 /// Runs checks 7 and 8.
 pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     let m = md.m;
@@ -37,19 +48,21 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     let mut index: rustc_hash::FxHashMap<(Buf, Affine), usize> = Default::default();
     for i in 0..md.ops.len() {
         let op = md.ops[i];
-        let s = short(m, op);
-        let idx = match s {
-            "mbarrier_init"
-            | "mbarrier_inval"
-            | "mbarrier_arrive"
-            | "mbarrier_arrive_drop"
-            | "mbarrier_expect_tx"
-            | "mbarrier_complete_tx"
-            | "mbarrier_wait"
-            | "mbarrier_try_wait"
-            | "mbarrier_test_wait"
-            | "tcgen05_commit" => 0,
-            "st_async" | "red_async" | "bulk_copy_g2s" => 2,
+        let Some(kind) = OpKind::of(m, op) else {
+            continue;
+        };
+        let idx = match kind {
+            OpKind::MbarrierInit
+            | OpKind::MbarrierInval
+            | OpKind::MbarrierArrive
+            | OpKind::MbarrierArriveDrop
+            | OpKind::MbarrierExpectTx
+            | OpKind::MbarrierCompleteTx
+            | OpKind::MbarrierWait
+            | OpKind::MbarrierTryWait
+            | OpKind::MbarrierTestWait
+            | OpKind::Tcgen05Commit => 0,
+            OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S => 2,
             _ => continue,
         };
         let Some(&v) = m.operands(op).get(idx) else {
@@ -65,34 +78,36 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             objs.len() - 1
         });
         let threads = md.threads_per_run(op);
-        let tx = m.attr_as::<i64>(op, sym!("tx_bytes"));
+        // The transaction bytes an arrive expects, or an expect_tx or complete_tx counts.
+        let tx = match kind {
+            OpKind::MbarrierArrive => MbarrierArrive(op).tx_bytes(m),
+            OpKind::MbarrierArriveDrop => MbarrierArriveDrop(op).tx_bytes(m),
+            OpKind::MbarrierExpectTx => MbarrierExpectTx(op).tx_bytes(m),
+            OpKind::MbarrierCompleteTx => MbarrierCompleteTx(op).tx_bytes(m),
+            _ => None,
+        };
         let o = &mut objs[i].1;
         o.uses.push((op, p.remote));
-        match s {
-            "mbarrier_init" => {
-                let count = m
-                    .operands(op)
-                    .get(1)
-                    .map(|c| md.forms.of(m, *c))
-                    .filter(|a| a.terms.is_empty())
-                    .map(|a| a.konst);
+        match kind {
+            OpKind::MbarrierInit => {
+                let count = init_count(m, &mut md.forms, MbarrierInit(op));
                 o.inits.push((op, count));
                 o.uses.pop();
             }
-            "mbarrier_inval" => o.invals.push(op),
-            "mbarrier_arrive" | "mbarrier_arrive_drop" | "tcgen05_commit" => {
+            OpKind::MbarrierInval => o.invals.push(op),
+            OpKind::MbarrierArrive | OpKind::MbarrierArriveDrop | OpKind::Tcgen05Commit => {
                 o.arrivals.push((op, p.remote, threads));
                 if tx.is_some() {
                     o.expects.push((op, mul(tx, threads)));
                 }
             }
-            "mbarrier_expect_tx" => o.expects.push((op, mul(tx, threads))),
-            "mbarrier_complete_tx" => o.completes.push((op, mul(tx, threads))),
-            "bulk_copy_g2s" => {
-                let b = m.attr_as::<i64>(op, sym!("bytes"));
+            OpKind::MbarrierExpectTx => o.expects.push((op, mul(tx, threads))),
+            OpKind::MbarrierCompleteTx => o.completes.push((op, mul(tx, threads))),
+            OpKind::BulkCopyG2S => {
+                let b = BulkCopyG2S(op).bytes(m);
                 o.completes.push((op, mul(b, threads)));
             }
-            "st_async" | "red_async" => {
+            OpKind::StAsync | OpKind::RedAsync => {
                 let bytes =
                     m.operands(op)
                         .get(1)
@@ -107,7 +122,7 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
         }
     }
     // The `fence_mbarrier_init`s, once (each remote use asks for one after its init).
-    let init_fences: Vec<Op> = md.ops_named("fence_mbarrier_init").to_vec();
+    let init_fences: Vec<Op> = md.ops_of(OpKind::FenceMbarrierInit).to_vec();
     for (_, o) in &objs {
         check_init(md, me, o, &init_fences, out);
         if o.arrivals.is_empty() && o.completes.is_empty() {

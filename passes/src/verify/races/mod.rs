@@ -37,9 +37,10 @@ mod tensor;
 pub mod unroll;
 
 use crate::Cx;
+use tilec_dialects::nv_tileas::{Kernel, OpKind};
 use tilec_ir::pass::Pass;
 use tilec_ir::verify::Verified;
-use tilec_ir::{Diagnostic, Diagnostics, Module, Op};
+use tilec_ir::{Diagnostic, Diagnostics, Module, Op, OpView};
 
 /// The pass.
 pub struct VerifyRaces;
@@ -211,9 +212,9 @@ impl Finding {
     }
 }
 
-/// `ld`, `mbarrier_wait`: an op's short name for messages.
+/// `ld`, `mbarrier_wait`: an op's name for messages (without the dialect for nv_tileas ops).
 pub fn name(m: &Module, op: Op) -> &'static str {
-    model::short(m, op)
+    OpKind::of(m, op).map_or_else(|| m.op_name(op).as_str(), OpKind::short_name)
 }
 
 /// Runs every check on every nv_tileas kernel of `m`, which `v` says verified (the checks rely
@@ -232,7 +233,7 @@ fn check_module_keeping(
     let mut d = Diagnostics::new();
     let mut kept = rustc_hash::FxHashMap::default();
     for k in m.top_ops() {
-        if m.op_name(k).as_str() != "nv_tileas.kernel" {
+        if !Kernel::is(m, k) {
             continue;
         }
         let (report, model) = check_kernel_keeping(m, k, false, false, keep);
@@ -264,7 +265,7 @@ pub fn verifies(m: &Module, k: Op) -> Option<OpenCover> {
 /// unrolled form, as the checks see it).
 fn each_kernel_model(m: &Module, mut f: impl FnMut(&mut model::Model)) {
     for k in m.top_ops() {
-        if m.op_name(k).as_str() != "nv_tileas.kernel" {
+        if !Kernel::is(m, k) {
             continue;
         }
         let loops = unroll::unroll(m, k);

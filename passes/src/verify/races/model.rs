@@ -21,9 +21,12 @@ use super::affine::{Affine, Forms, Var};
 use super::unroll::{Iteration, Phase, Unrolled};
 use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileas::verify::ptr_space;
-use tilec_ir::{
-    sym, AttrData, MemScope, MemSemantic, Module, Op, Space, TypeData, Value, ValueDef,
+use tilec_dialects::nv_tileas::views::{
+    AllocShared, Barrier, BulkCopyG2S, BulkCopyS2G, CmpI, Constant, For, Gep, If, Kernel, Mapa,
+    OpKind, WarpRole,
 };
+use tilec_dialects::opdef::{AnyPair, PairOp};
+use tilec_ir::{MemScope, MemSemantic, Module, Op, OpView, Space, TypeData, Value, ValueDef};
 
 /// Threads of the CTA that run an op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -163,8 +166,9 @@ pub struct Model<'m> {
     /// Each op's position plus one, by arena index (0: not in the kernel). Two array loads per
     /// [`Model::at`], the checker's most frequent question (a hash map was a tenth of its time).
     pos_of: Vec<u32>,
-    /// The ops of each short name, in program order ([`Model::ops_named`]).
-    by_name: FxHashMap<&'static str, Vec<Op>>,
+    /// The ops of each nv_tileas kind (index: the [`OpKind`]), in program order
+    /// ([`Model::ops_of`]).
+    by_kind: Vec<Vec<Op>>,
     /// Control contexts.
     pub ctx: Vec<Ctx>,
     /// Every memory access, in program order.
@@ -198,7 +202,7 @@ pub struct Parts {
     ops: Vec<Op>,
     info: Vec<Info>,
     pos_of: Vec<u32>,
-    by_name: FxHashMap<&'static str, Vec<Op>>,
+    by_kind: Vec<Vec<Op>>,
     ctx: Vec<Ctx>,
     accesses: Vec<Access>,
     forms: Forms,
@@ -213,9 +217,15 @@ pub struct Parts {
 
 /// Is `op` a strong (non-weak) `ld`, `st`, `atom` or `red`: a flag access?
 pub fn strong_access(m: &Module, op: Op) -> bool {
-    matches!(short(m, op), "ld" | "st" | "atom" | "red")
-        && m.attr_as::<MemSemantic>(op, sym!("mem_semantic"))
-            .is_some_and(|s| s != MemSemantic::Weak)
+    matches!(
+        OpKind::of(m, op),
+        Some(OpKind::Ld | OpKind::St | OpKind::Atom | OpKind::Red)
+    ) && AnyPair(op).sem(m).is_some_and(|s| s != MemSemantic::Weak)
+}
+
+/// Is `op` a `barrier` of the whole CTA: one without a `count` (every thread's bar.sync)?
+pub fn plain_barrier(m: &Module, op: Op) -> bool {
+    Barrier::cast(m, op).is_some_and(|b| b.count(m).is_none())
 }
 
 /// The index, among its parent op's regions, of the region holding `op`.
@@ -228,23 +238,13 @@ fn region_index(m: &Module, op: Op) -> usize {
     }
 }
 
-/// The short name of an nv_tileas op (`ld`), or the full name for other dialects.
-pub fn short(m: &Module, op: Op) -> &'static str {
-    let n = m.op_name(op).as_str();
-    n.strip_prefix("nv_tileas.").unwrap_or(n)
-}
-
 impl<'m> Model<'m> {
     /// Builds the model of `kernel`; `loops` is the unrolled module when `m` is one.
     pub fn new(m: &'m Module, kernel: Op, loops: Option<&Unrolled>) -> Model<'m> {
-        let threads = m
-            .attr_as::<i64>(kernel, sym!("num_threads"))
-            .unwrap_or(128)
-            .clamp(1, 1 << 20) as u32;
-        let cluster = match m.get_attr(kernel, sym!("cluster_dims")) {
-            Some(AttrData::DenseI32(d)) => d.iter().map(|x| (*x).max(1) as u32).product(),
-            _ => 1,
-        };
+        let threads = Kernel(kernel).num_threads(m).clamp(1, 1 << 20) as u32;
+        let cluster = Kernel(kernel)
+            .cluster_dims(m)
+            .map_or(1, |d| d.iter().map(|x| (*x).max(1) as u32).product());
         let mut md = Model {
             m,
             kernel,
@@ -253,7 +253,7 @@ impl<'m> Model<'m> {
             ops: Vec::new(),
             info: Vec::new(),
             pos_of: vec![0; m.op_capacity()],
-            by_name: FxHashMap::default(),
+            by_kind: vec![Vec::new(); OpKind::ALL.len()],
             ctx: vec![Ctx {
                 parent: 0,
                 depth: 0,
@@ -282,26 +282,9 @@ impl<'m> Model<'m> {
                 md.walk_block(b, 0, all, Flags::default());
             }
         }
-        // By name symbol first (a number to hash, not a string), then by short name.
-        let mut by_sym: FxHashMap<tilec_ir::Sym, Vec<Op>> = FxHashMap::default();
         for &op in &md.ops {
-            by_sym.entry(m.op_name(op)).or_default().push(op);
-        }
-        for (sym, ops) in by_sym {
-            let s = sym.as_str();
-            let list = md
-                .by_name
-                .entry(s.strip_prefix("nv_tileas.").unwrap_or(s))
-                .or_default();
-            match list.is_empty() {
-                true => *list = ops,
-                false => list.extend(ops),
-            }
-        }
-        // Two names with one short name (`nv_tileas.ld` and a bare `ld`): program order again.
-        for list in md.by_name.values_mut() {
-            if !list.is_sorted_by_key(|&o| md.pos_of[tilec_ir::entity::EntityRef::index(o)]) {
-                list.sort_by_key(|&o| md.pos_of[tilec_ir::entity::EntityRef::index(o)]);
+            if let Some(k) = OpKind::of(m, op) {
+                md.by_kind[k as usize].push(op);
             }
         }
         let broadcast = match loops {
@@ -313,7 +296,7 @@ impl<'m> Model<'m> {
                 .collect(),
             // A broadcast load reads a shared slot: none without an `alloc_shared` (and no
             // walk of the kernel to find that out).
-            None if md.ops_named("alloc_shared").is_empty() => Default::default(),
+            None if md.ops_of(OpKind::AllocShared).is_empty() => Default::default(),
             None => super::slots::broadcast_loads(m, kernel),
         };
         md.known = broadcast.iter().flat_map(|&o| m.results(o)).collect();
@@ -338,7 +321,7 @@ impl<'m> Model<'m> {
             ops: self.ops,
             info: self.info,
             pos_of: self.pos_of,
-            by_name: self.by_name,
+            by_kind: self.by_kind,
             ctx: self.ctx,
             accesses: self.accesses,
             forms: self.forms,
@@ -362,7 +345,7 @@ impl<'m> Model<'m> {
             ops: p.ops,
             info: p.info,
             pos_of: p.pos_of,
-            by_name: p.by_name,
+            by_kind: p.by_kind,
             ctx: p.ctx,
             accesses: p.accesses,
             forms: p.forms,
@@ -385,7 +368,11 @@ impl<'m> Model<'m> {
                 self.cta_runs.insert(a.op, r);
             }
             let global = matches!(a.ptr.buf, Buf::Param(_));
-            if !global || !matches!(short(self.m, a.op), "ld" | "st" | "atom" | "red") {
+            let flag_like = matches!(
+                OpKind::of(self.m, a.op),
+                Some(OpKind::Ld | OpKind::St | OpKind::Atom | OpKind::Red)
+            );
+            if !global || !flag_like {
                 continue;
             }
             let Some(&v) = self.m.operands(a.op).first() else {
@@ -423,10 +410,11 @@ impl<'m> Model<'m> {
             self.pos_of[i] = pos + 1;
             let regions = m.regions(op);
             if !regions.is_empty() {
-                let s = short(self.m, op);
+                let kind = OpKind::of(m, op);
+                let (is_if, is_while) = (kind == Some(OpKind::If), kind == Some(OpKind::While));
                 for (i, &r) in regions.iter().enumerate() {
-                    let (c, rl, w) = match s {
-                        "elect" => (
+                    let (c, rl, w) = match kind {
+                        Some(OpKind::Elect) => (
                             ctx,
                             Role {
                                 lo: role.lo,
@@ -435,10 +423,9 @@ impl<'m> Model<'m> {
                             },
                             in_while,
                         ),
-                        "warp_role" => {
-                            let w: Vec<i32> = self.m.attr_as(op, sym!("warps")).unwrap_or_default();
-                            let (lo, hi) = match w[..] {
-                                [a, b] => (a.max(0) as u32 * 32, b.max(0) as u32 * 32),
+                        Some(OpKind::WarpRole) => {
+                            let (lo, hi) = match WarpRole(op).warps(m).unwrap_or_default() {
+                                &[a, b] => (a.max(0) as u32 * 32, b.max(0) as u32 * 32),
                                 _ => (role.lo, role.hi),
                             };
                             let r = Role {
@@ -449,14 +436,14 @@ impl<'m> Model<'m> {
                             (ctx, r, in_while)
                         }
                         // The condition region always runs at least once.
-                        "while" if i == 0 => (ctx, role, true),
+                        Some(OpKind::While) if i == 0 => (ctx, role, true),
                         // The arm a constant condition takes (in a loop's copies, `i >= 4`
                         // folds) runs exactly when the `if` does.
-                        "if" if self.taken(op) == Some(i == 0) => (ctx, role, in_while),
+                        Some(OpKind::If) if self.taken(op) == Some(i == 0) => (ctx, role, in_while),
                         // So does the body of a `for` whose constant bounds give it an
                         // iteration: what it does happens on every path (partial: maybe more
                         // than once).
-                        "for" if self.runs_once(op) => (
+                        Some(OpKind::For) if self.runs_once(op) => (
                             ctx,
                             Role {
                                 partial: true,
@@ -472,18 +459,18 @@ impl<'m> Model<'m> {
                                 partial: true,
                                 ..role
                             };
-                            if s == "if" {
+                            if is_if {
                                 arm = self.thread_arm(op, i == 0, arm);
                             }
-                            (c, arm, in_while || s == "while")
+                            (c, arm, in_while || is_while)
                         }
                     };
-                    let taken = (s == "if").then(|| self.taken(op)).flatten();
+                    let taken = is_if.then(|| self.taken(op)).flatten();
+                    let is_for = kind == Some(OpKind::For);
                     let f = Flags {
                         in_while: w,
-                        guarded: guarded
-                            || (s == "if" && taken != Some(i == 0) || s == "while" && i > 0),
-                        dead: dead || taken == Some(i != 0) || s == "for" && self.never_runs(op),
+                        guarded: guarded || (is_if && taken != Some(i == 0) || is_while && i > 0),
+                        dead: dead || taken == Some(i != 0) || is_for && self.never_runs(op),
                     };
                     for &b in m.region_blocks(r) {
                         self.walk_block(b, c, rl, f);
@@ -600,10 +587,10 @@ impl<'m> Model<'m> {
         }
     }
 
-    /// The kernel's ops whose short name is `short`, in program order (a lookup, where a scan
-    /// of every op per access made the async-completion checks quadratic).
-    pub fn ops_named(&self, short: &str) -> &[Op] {
-        self.by_name.get(short).map_or(&[], |v| v.as_slice())
+    /// The kernel's ops of kind `kind`, in program order (a lookup, where a scan of every op
+    /// per access made the async-completion checks quadratic).
+    pub fn ops_of(&self, kind: OpKind) -> &[Op] {
+        &self.by_kind[kind as usize]
     }
 
     /// Can `x` and `y` never both run in one execution of the kernel (by the threads
@@ -626,7 +613,7 @@ impl<'m> Model<'m> {
             if let Some(&(_, rx)) = arms.iter().find(|a| a.0 == p) {
                 let ry = region_index(m, cur);
                 return rx != ry
-                    && short(m, p) == "if"
+                    && If::is(m, p)
                     && !self.in_loop(p)
                     && within.is_none_or(|w| {
                         m.operands(p)
@@ -673,9 +660,9 @@ impl<'m> Model<'m> {
     pub(super) fn in_loop(&self, op: Op) -> bool {
         let mut cur = op;
         while let Some(p) = self.m.parent_op(cur).filter(|&p| p != self.kernel) {
-            let s = short(self.m, p);
-            let copies = s == "for" && self.iteration.contains_key(&cur);
-            if matches!(s, "for" | "while") && !copies {
+            let kind = OpKind::of(self.m, p);
+            let copies = kind == Some(OpKind::For) && self.iteration.contains_key(&cur);
+            if matches!(kind, Some(OpKind::For | OpKind::While)) && !copies {
                 return true;
             }
             cur = p;
@@ -741,12 +728,9 @@ impl<'m> Model<'m> {
     /// unsigned bound, holds in every thread).
     fn thread_bound(&mut self, op: Op) -> Option<i64> {
         let m = self.m;
-        let cmp = m.defining_op(*m.operands(op).first()?)?;
-        if short(m, cmp) != "cmpi" {
-            return None;
-        }
-        let pred: String = m.attr_as(cmp, sym!("predicate"))?;
-        let [x, y] = m.operands(cmp) else {
+        let cmp = CmpI::cast(m, m.defining_op(*m.operands(op).first()?)?)?;
+        let pred = cmp.predicate(m)?;
+        let [x, y] = m.operands(cmp.0) else {
             return None;
         };
         let (fx, fy) = (self.forms.of(m, *x), self.forms.of(m, *y));
@@ -756,9 +740,9 @@ impl<'m> Model<'m> {
         };
         // Normalized to `a·tid + c OP k`.
         let (op, (a, c), k) = match (linear(&fx), linear(&fy)) {
-            (Some(l), None) if fy.terms.is_empty() => (pred.as_str(), l, i128::from(fy.konst)),
+            (Some(l), None) if fy.terms.is_empty() => (pred, l, i128::from(fy.konst)),
             (None, Some(l)) if fx.terms.is_empty() => {
-                let flipped = match pred.as_str() {
+                let flipped = match pred {
                     "ult" => "ugt",
                     "ule" => "uge",
                     "ugt" => "ult",
@@ -800,10 +784,7 @@ impl<'m> Model<'m> {
     /// `4294967295` is -1: the loop compares with `slt` at its width).
     fn const_operand(&self, op: Op, i: usize) -> Option<i64> {
         let v = *self.m.operands(op).get(i)?;
-        let d = self.m.defining_op(v)?;
-        let c = (short(self.m, d) == "constant")
-            .then(|| self.m.attr_as::<i64>(d, sym!("value")))
-            .flatten()?;
+        let c = Constant::cast(self.m, self.m.defining_op(v)?)?.int_value(self.m)?;
         Some(super::affine::wrap(self.m, v, c))
     }
 
@@ -818,7 +799,7 @@ impl<'m> Model<'m> {
             return None;
         };
         let op = m.block_parent(b).and_then(|r| m.region_parent(r))?;
-        if short(m, op) != "for" || m.regions(op).first() != m.block_parent(b).as_ref() {
+        if !For::is(m, op) || m.regions(op).first() != m.block_parent(b).as_ref() {
             return None;
         }
         let c = |i| self.const_operand(op, i).map(i128::from);
@@ -883,7 +864,7 @@ impl<'m> Model<'m> {
             {
                 Buf::Param(i)
             }
-            ValueDef::Result(op, _) if short(m, op) == "alloc_shared" => Buf::Alloc(op),
+            ValueDef::Result(op, _) if AllocShared::is(m, op) => Buf::Alloc(op),
             _ => Buf::Unknown,
         };
         Ptr {
@@ -906,16 +887,14 @@ impl<'m> Model<'m> {
     fn collect_accesses(&mut self, op: Op) {
         let m = self.m;
         // Most ops access no memory: they cost no copy of their operands.
-        if !ACCESSING.contains(&short(m, op)) {
+        let Some(kind) = OpKind::of(m, op).filter(|&k| accessing(k)) else {
             return;
-        }
+        };
         let ops = m.operands(op).to_vec();
-        let strong = || {
-            let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
-            match sem {
-                None | Some(MemSemantic::Weak) => None,
-                Some(s) => Some((s, m.attr_as::<MemScope>(op, sym!("mem_scope")))),
-            }
+        // (Only for the kinds that declare the memory pair.)
+        let strong = || match AnyPair(op).pair(m) {
+            (None | Some(MemSemantic::Weak), _) => None,
+            (Some(s), scope) => Some((s, scope)),
         };
         let push = |md: &mut Self, i: usize, size: Option<u32>, write: bool, strong, proxy| {
             let Some(&p) = ops.get(i) else { return };
@@ -931,43 +910,45 @@ impl<'m> Model<'m> {
             });
         };
         let res = m.results(op).next();
-        match short(m, op) {
-            "ld" => {
+        match kind {
+            OpKind::Ld => {
                 let size = res.and_then(|r| self.bytes_of(r));
                 push(self, 0, size, false, strong(), Proxy::Generic);
             }
-            "st" | "atom" | "red" => {
+            OpKind::St | OpKind::Atom | OpKind::Red => {
                 let size = ops.get(1).and_then(|v| self.bytes_of(*v));
                 push(self, 0, size, true, strong(), Proxy::Generic);
             }
             // A remote arrive updates the peer's mbarrier, in the peer's shared memory: it must
             // land before the peer exits and frees it (the exit access below), like any remote
             // access. (A local arrive is not an access: its object outlives it.)
-            "mbarrier_arrive" | "mbarrier_arrive_drop" => {
+            OpKind::MbarrierArrive | OpKind::MbarrierArriveDrop => {
                 let Some(&p) = ops.first() else { return };
                 let ptr = self.trace(p);
                 if ptr.remote {
                     push(self, 0, Some(8), true, None, Proxy::Generic);
                 }
             }
-            "st_async" | "red_async" => {
+            OpKind::StAsync | OpKind::RedAsync => {
                 let size = ops.get(1).and_then(|v| self.bytes_of(*v));
                 let s = (MemSemantic::Relaxed, Some(MemScope::Cluster));
-                let strong = (short(m, op) == "red_async").then_some(s);
+                let strong = (kind == OpKind::RedAsync).then_some(s);
                 push(self, 0, size, true, strong, Proxy::Generic);
             }
-            "bulk_copy_g2s" | "bulk_copy_s2g" => {
-                let n = m
-                    .attr_as::<i64>(op, sym!("bytes"))
-                    .map(|b| b.clamp(0, 1 << 30) as u32);
+            OpKind::BulkCopyG2S | OpKind::BulkCopyS2G => {
+                let bytes = match kind {
+                    OpKind::BulkCopyG2S => BulkCopyG2S(op).bytes(m),
+                    _ => BulkCopyS2G(op).bytes(m),
+                };
+                let n = bytes.map(|b| b.clamp(0, 1 << 30) as u32);
                 push(self, 0, n, true, None, Proxy::Async);
                 push(self, 1, n, false, None, Proxy::Async);
             }
-            "wgmma_mma" => {
+            OpKind::WgmmaMma => {
                 push(self, 0, None, false, None, Proxy::Async);
                 push(self, 1, None, false, None, Proxy::Async);
             }
-            "tcgen05_mma" => {
+            OpKind::Tcgen05Mma => {
                 push(self, 0, None, true, None, Proxy::Tensor);
                 for (i, &v) in ops.iter().enumerate().skip(1) {
                     let space = ptr_space(m, m.value_type(v));
@@ -978,12 +959,12 @@ impl<'m> Model<'m> {
                     }
                 }
             }
-            "tcgen05_ld" => push(self, 0, Some(4), false, None, Proxy::Tensor),
-            "tcgen05_st" => push(self, 0, Some(4), true, None, Proxy::Tensor),
-            "tcgen05_alloc" => push(self, 0, Some(4), true, None, Proxy::Generic),
+            OpKind::Tcgen05Ld => push(self, 0, Some(4), false, None, Proxy::Tensor),
+            OpKind::Tcgen05St => push(self, 0, Some(4), true, None, Proxy::Tensor),
+            OpKind::Tcgen05Alloc => push(self, 0, Some(4), true, None, Proxy::Generic),
             // Leaving the kernel frees the CTA's shared memory: every access a peer CTA makes
             // to it (through mapa) must be ordered before this CTA's exit, as before a write.
-            "return" if m.parent_op(op) == Some(self.kernel) => {
+            OpKind::Return if m.parent_op(op) == Some(self.kernel) => {
                 let remote: Vec<Ptr> = self
                     .accesses
                     .iter()
@@ -1017,24 +998,27 @@ impl<'m> Model<'m> {
 }
 
 /// The ops [`Model::collect_accesses`] may find an access in.
-const ACCESSING: &[&str] = &[
-    "ld",
-    "st",
-    "atom",
-    "red",
-    "mbarrier_arrive",
-    "mbarrier_arrive_drop",
-    "st_async",
-    "red_async",
-    "bulk_copy_g2s",
-    "bulk_copy_s2g",
-    "wgmma_mma",
-    "tcgen05_mma",
-    "tcgen05_ld",
-    "tcgen05_st",
-    "tcgen05_alloc",
-    "return",
-];
+fn accessing(kind: OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::Ld
+            | OpKind::St
+            | OpKind::Atom
+            | OpKind::Red
+            | OpKind::MbarrierArrive
+            | OpKind::MbarrierArriveDrop
+            | OpKind::StAsync
+            | OpKind::RedAsync
+            | OpKind::BulkCopyG2S
+            | OpKind::BulkCopyS2G
+            | OpKind::WgmmaMma
+            | OpKind::Tcgen05Mma
+            | OpKind::Tcgen05Ld
+            | OpKind::Tcgen05St
+            | OpKind::Tcgen05Alloc
+            | OpKind::Return
+    )
+}
 
 /// Where a pointer comes from through `gep`s and `mapa`s: the value they start from, the byte
 /// offset they add (affine forms from `forms`), and whether a `mapa` was passed (a peer CTA's
@@ -1043,19 +1027,20 @@ pub fn unwind(m: &Module, forms: &mut Forms, mut v: Value) -> (Value, Affine, bo
     let mut off = Affine::constant(0);
     let mut remote = false;
     for _ in 0..256 {
-        match m.defining_op(v) {
-            Some(op) if short(m, op) == "gep" => {
-                let elem = m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
-                if let Some(&i) = m.operands(op).get(1) {
-                    off = off.add_scaled(&forms.of(m, i), elem);
-                }
-                v = m.operands(op)[0];
+        let Some(op) = m.defining_op(v) else {
+            break;
+        };
+        if let Some(g) = Gep::cast(m, op) {
+            let elem = g.elem_bytes(m).unwrap_or(1);
+            if let Some(&i) = m.operands(op).get(1) {
+                off = off.add_scaled(&forms.of(m, i), elem);
             }
-            Some(op) if short(m, op) == "mapa" => {
-                remote = true;
-                v = m.operands(op)[0];
-            }
-            _ => break,
+            v = m.operands(op)[0];
+        } else if Mapa::is(m, op) {
+            remote = true;
+            v = m.operands(op)[0];
+        } else {
+            break;
         }
     }
     (v, off, remote)

@@ -10,22 +10,23 @@
 //! [`Phase::Alone`] and it connects to nothing.
 
 use super::affine::{uniform, Affine, Forms, Uniform};
-use super::model::short;
 use super::unroll::{konst, nested, Eval, Looped, Phase, Planned, MAX_FULL};
 use rustc_hash::{FxHashMap, FxHashSet};
-use tilec_ir::{sym, Module, Op, Value};
+use tilec_dialects::nv_tileas::views::{
+    AllocShared, CmpI, For, Gep, Mapa, MbarrierInit, OpKind, WarpRole,
+};
+use tilec_ir::{Module, Op, OpView, Value};
 
 /// Is `cond` the guard of a loop's tail, `i + c < ub` (c ≥ 0) with `ub` the loop's own bound?
 /// An op under it runs in every iteration whose `i + c`-th iteration exists: the arrivals of a
 /// prefetch (the copy for round `i + c`) are there whenever the wait they complete is.
 pub(super) fn tail_guard(ev: &mut Eval, cond: Value, l: &Looped) -> bool {
     let m = ev.m;
-    let Some(c) = m.defining_op(cond).filter(|&c| short(m, c) == "cmpi") else {
+    let Some(c) = m.defining_op(cond).and_then(|c| CmpI::cast(m, c)) else {
         return false;
     };
-    let p: Option<String> = m.attr_as(c, sym!("predicate"));
-    let (a, b) = (m.operands(c)[0], m.operands(c)[1]);
-    let (lhs, rhs) = match p.as_deref() {
+    let (a, b) = (m.operands(c.0)[0], m.operands(c.0)[1]);
+    let (lhs, rhs) = match c.predicate(m) {
         Some("slt" | "ult" | "lt" | "lo") => (a, b),
         Some("sgt" | "ugt" | "gt" | "hi") => (b, a),
         _ => return false,
@@ -53,17 +54,16 @@ pub(super) fn threads(ev: &mut Eval, op: Op, l: &Looped, all: i64) -> Option<i64
         if p == l.op {
             in_loop = false;
         }
-        match short(m, p) {
-            "elect" => n = n.min(1),
-            "warp_role" => {
-                let w: Vec<i32> = m.attr_as(p, sym!("warps")).unwrap_or_default();
-                if let [a, b] = w[..] {
-                    n = n.min(32 * i64::from(b.max(a) - a));
+        match OpKind::of(m, p) {
+            Some(OpKind::Elect) => n = n.min(1),
+            Some(OpKind::WarpRole) => {
+                if let Some(w) = WarpRole(p).warp_range(m) {
+                    n = n.min(32 * (w.end.max(w.start) - w.start));
                 }
             }
-            "if" if !in_loop && uniform(m, m.operands(p)[0], Uniform::Cta) => {}
-            "if" if in_loop && tail_guard(ev, m.operands(p)[0], l) => {}
-            "kernel" => return Some(n),
+            Some(OpKind::If) if !in_loop && uniform(m, m.operands(p)[0], Uniform::Cta) => {}
+            Some(OpKind::If) if in_loop && tail_guard(ev, m.operands(p)[0], l) => {}
+            Some(OpKind::Kernel) => return Some(n),
             _ if p == l.op => {}
             _ => return None,
         }
@@ -80,17 +80,17 @@ pub(super) type Phases = FxHashMap<(Op, i64), Phase>;
 
 /// The operand index of the mbarrier object of an op that arrives on, completes bytes on or
 /// waits on one (None for other ops).
-pub(super) fn edge_op(s: &str) -> Option<usize> {
-    match s {
-        "st_async" | "red_async" | "bulk_copy_g2s" => Some(2),
-        "mbarrier_arrive"
-        | "mbarrier_arrive_drop"
-        | "mbarrier_complete_tx"
-        | "mbarrier_expect_tx"
-        | "mbarrier_wait"
-        | "mbarrier_try_wait"
-        | "mbarrier_test_wait"
-        | "tcgen05_commit" => Some(0),
+pub(super) fn edge_op(kind: OpKind) -> Option<usize> {
+    match kind {
+        OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S => Some(2),
+        OpKind::MbarrierArrive
+        | OpKind::MbarrierArriveDrop
+        | OpKind::MbarrierCompleteTx
+        | OpKind::MbarrierExpectTx
+        | OpKind::MbarrierWait
+        | OpKind::MbarrierTryWait
+        | OpKind::MbarrierTestWait
+        | OpKind::Tcgen05Commit => Some(0),
         _ => None,
     }
 }
@@ -106,11 +106,17 @@ enum Role {
     Wait,
 }
 
-fn role(s: &str) -> Option<Role> {
-    match s {
-        "mbarrier_arrive" | "mbarrier_arrive_drop" | "tcgen05_commit" => Some(Role::Arrive),
-        "mbarrier_complete_tx" | "st_async" | "red_async" | "bulk_copy_g2s" => Some(Role::Tx),
-        "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => Some(Role::Wait),
+fn role(kind: OpKind) -> Option<Role> {
+    match kind {
+        OpKind::MbarrierArrive | OpKind::MbarrierArriveDrop | OpKind::Tcgen05Commit => {
+            Some(Role::Arrive)
+        }
+        OpKind::MbarrierCompleteTx | OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S => {
+            Some(Role::Tx)
+        }
+        OpKind::MbarrierWait | OpKind::MbarrierTryWait | OpKind::MbarrierTestWait => {
+            Some(Role::Wait)
+        }
         _ => None,
     }
 }
@@ -172,9 +178,9 @@ impl<'e, 'a> Count<'e, 'a> {
         for (l, body) in &g.bodies {
             let envs = self.ev.envs(l, n);
             for &op in body {
-                let s = short(m, op);
-                let (Some(idx), Some(r)) = (edge_op(s), role(s)) else {
-                    if matches!(s, "mbarrier_init" | "mbarrier_inval") {
+                let kind = OpKind::of(m, op);
+                let (Some(idx), Some(r)) = (kind.and_then(edge_op), kind.and_then(role)) else {
+                    if matches!(kind, Some(OpKind::MbarrierInit | OpKind::MbarrierInval)) {
                         // Re-initialized in the loop: phases restart.
                         self.bad
                             .extend(m.operands(op).first().and_then(|&p| alloc_of(m, p)));
@@ -230,8 +236,8 @@ impl<'e, 'a> Count<'e, 'a> {
         let mut all = Vec::new();
         nested(m, self.k, &mut all);
         for op in all {
-            let s = short(m, op);
-            let (Some(idx), Some(r)) = (edge_op(s), role(s)) else {
+            let kind = OpKind::of(m, op);
+            let (Some(idx), Some(r)) = (kind.and_then(edge_op), kind.and_then(role)) else {
                 continue;
             };
             if r == Role::Wait || g.bodies.iter().any(|b| self.ev.inside(op, b.0.op)) {
@@ -268,10 +274,10 @@ impl<'e, 'a> Count<'e, 'a> {
         let mut cur = op;
         while let Some(p) = self.ev.m.parent_op(cur) {
             let m = self.ev.m;
-            match short(m, p) {
-                "elect" | "warp_role" => {}
-                "kernel" => return true,
-                "for" => {
+            match OpKind::of(m, p) {
+                Some(OpKind::Elect | OpKind::WarpRole) => {}
+                Some(OpKind::Kernel) => return true,
+                Some(OpKind::For) => {
                     let c = |i: usize, f: &mut Forms| konst(f.of(m, m.operands(p)[i]));
                     let f = &mut *self.ev.forms;
                     match (c(0, f), c(1, f), c(2, f)) {
@@ -322,11 +328,11 @@ impl<'e, 'a> Count<'e, 'a> {
         let mut counts: FxHashMap<Value, FxHashSet<Option<i64>>> = FxHashMap::default();
         let mut all = Vec::new();
         nested(m, self.k, &mut all);
-        for op in all.into_iter().filter(|&o| short(m, o) == "mbarrier_init") {
-            let (Some(&p), c) = (m.operands(op).first(), m.operands(op).get(1)) else {
+        for init in all.into_iter().filter_map(|o| MbarrierInit::cast(m, o)) {
+            let Some(&p) = m.operands(init.0).first() else {
                 continue;
             };
-            let c = c.and_then(|&v| konst(self.ev.forms.of(m, v)));
+            let c = super::mbar::init_count(m, self.ev.forms, init);
             counts.extend(alloc_of(m, p).map(|a| (a, FxHashSet::default())));
             if let Some(a) = alloc_of(m, p) {
                 counts.entry(a).or_default().insert(c);
@@ -415,7 +421,7 @@ impl<'e, 'a> Count<'e, 'a> {
         let m = self.ev.m;
         let mut cur = op;
         while let Some(p) = m.parent_op(cur) {
-            if short(m, p) == "for" {
+            if For::is(m, p) {
                 return true;
             }
             cur = p;
@@ -440,11 +446,13 @@ impl Looped {
 pub(super) fn alloc_of(m: &Module, mut v: Value) -> Option<Value> {
     for _ in 0..64 {
         let op = m.defining_op(v)?;
-        match short(m, op) {
-            "alloc_shared" => return Some(v),
-            "gep" | "mapa" => v = m.operands(op)[0],
-            _ => return None,
+        if AllocShared::is(m, op) {
+            return Some(v);
         }
+        if !(Gep::is(m, op) || Mapa::is(m, op)) {
+            return None;
+        }
+        v = m.operands(op)[0];
     }
     None
 }

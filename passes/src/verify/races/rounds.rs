@@ -38,14 +38,14 @@
 
 use super::affine::Forms;
 use super::affine::Var;
-use super::model::{short, strong_access, unwind};
+use super::model::{plain_barrier, strong_access, unwind};
 use super::rising::{Rising, RisingCopies};
 use super::sync::{acquire_form, fence_form, is_acquire, is_release, release_form};
 use super::unroll::{induction_only, nested, Eval, Looped, Unrolled, FAR};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
-use tilec_dialects::nv_tileas::views::Kernel;
-use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, OpView, Value, ValueDef};
+use tilec_dialects::nv_tileas::views::{CmpI, Elect, For, If, Kernel, Ld, OpKind, St, While};
+use tilec_ir::{MemScope, MemSemantic, Module, Op, OpView, Value, ValueDef};
 
 /// The flags of a kernel whose values the checker follows (on the original kernel).
 #[derive(Clone, Debug, Default)]
@@ -233,10 +233,7 @@ pub(super) fn detect(
     let mut ev = Eval { m, forms };
     let mut f = Followed::default();
     for l in loops {
-        for &w in all
-            .iter()
-            .filter(|&&o| short(m, o) == "st" && strong_access(m, o))
-        {
+        for &w in all.iter().filter(|&&o| St::is(m, o) && strong_access(m, o)) {
             if !ev.inside(w, l.op) || f.owns(w) {
                 continue;
             }
@@ -306,7 +303,7 @@ pub(super) fn param(m: &Module, forms: &mut Forms, v: Value) -> Option<(u32, i64
         return None;
     };
     let owner = m.block_parent(b).and_then(|r| m.region_parent(r))?;
-    (short(m, owner) == "kernel" && !remote && off.terms.is_empty()).then_some((i, off.konst))
+    (Kernel::is(m, owner) && !remote && off.terms.is_empty()).then_some((i, off.konst))
 }
 
 /// The ops strictly between `op` and the loop `l` around it, innermost first; None when `l`
@@ -326,7 +323,7 @@ fn between(m: &Module, op: Op, l: Op) -> Option<Vec<Op>> {
 
 /// Are the ops between `op` and the loop `l` only `elect`s and `if`s?
 pub(super) fn plain_path(m: &Module, op: Op, l: Op) -> bool {
-    between(m, op, l).is_some_and(|v| v.iter().all(|&p| matches!(short(m, p), "elect" | "if")))
+    between(m, op, l).is_some_and(|v| v.iter().all(|&p| Elect::is(m, p) || If::is(m, p)))
 }
 
 /// `v` in loop `l` as `(alpha, beta, gamma)`: `alpha·n + beta·block_id.x + gamma` at every
@@ -373,23 +370,23 @@ pub(super) fn spin_shape(ev: &mut Eval, l: &Looped, q: Op) -> Option<Spin> {
     let m = ev.m;
     // A spin reads: another strong write of the flag (a store, an atom whose value is unused)
     // is no spin, and the flag is then followed by nobody.
-    if short(m, q) != "ld" {
+    if !Ld::is(m, q) {
         return None;
     }
     let f = m.results(q).next()?;
     let block = m.op_block(q)?;
     let wh = m.block_parent(block).and_then(|r| m.region_parent(r))?;
-    if short(m, wh) != "while" || m.regions(wh).first() != m.block_parent(block).as_ref() {
+    if !While::is(m, wh) || m.regions(wh).first() != m.block_parent(block).as_ref() {
         return None;
     }
     let cond = m.operands(m.last_op(block)?).first().copied()?;
-    let c = m.defining_op(cond).filter(|&c| short(m, c) == "cmpi")?;
-    let p: String = m.attr_as(c, sym!("predicate"))?;
-    let ops = m.operands(c);
+    let c = CmpI::cast(m, m.defining_op(cond)?)?;
+    let p = c.predicate(m)?;
+    let ops = m.operands(c.0);
     // Normalize to `f PRED t`: the loop goes on while it holds.
     let (pred, t) = match (ops.first(), ops.get(1)) {
-        (Some(&a), Some(&b)) if a == f => (p.as_str(), b),
-        (Some(&a), Some(&b)) if b == f => (swapped(&p)?, a),
+        (Some(&a), Some(&b)) if a == f => (p, b),
+        (Some(&a), Some(&b)) if b == f => (swapped(p)?, a),
         _ => return None,
     };
     // The least value the spin exits on: `f < t` and `f != t` exit at t; `f <= t` at t + 1.
@@ -435,12 +432,12 @@ fn counter_spin(ev: &mut Eval, l: &Looped, q: Op, w: Op) -> Option<((i64, i64, i
 
 /// Are the ops between `op` and the loop `l` only `elect`s?
 fn elect_path(m: &Module, op: Op, l: Op) -> bool {
-    between(m, op, l).is_some_and(|v| v.iter().all(|&p| short(m, p) == "elect"))
+    between(m, op, l).is_some_and(|v| v.iter().all(|&p| Elect::is(m, p)))
 }
 
 /// Is there an `elect` between `op` and the loop `l` (one thread of the CTA runs it)?
 pub(super) fn elected(m: &Module, op: Op, l: Op) -> bool {
-    between(m, op, l).is_some_and(|v| v.iter().any(|&p| short(m, p) == "elect"))
+    between(m, op, l).is_some_and(|v| v.iter().any(|&p| Elect::is(m, p)))
 }
 
 /// Is no `for` or `while` around the loop `l` (its iterations are all the times its body
@@ -448,7 +445,7 @@ pub(super) fn elected(m: &Module, op: Op, l: Op) -> bool {
 pub(super) fn top_loop(m: &Module, l: Op) -> bool {
     let mut cur = l;
     while let Some(p) = m.parent_op(cur) {
-        if matches!(short(m, p), "for" | "while") {
+        if For::is(m, p) || While::is(m, p) {
             return false;
         }
         cur = p;
@@ -494,7 +491,7 @@ impl CtaRuns {
         let mut runs = vec![true; self.per_cta.len()];
         let mut cur = op;
         while let Some(p) = m.parent_op(cur) {
-            if short(m, p) == "if" {
+            if If::is(m, p) {
                 let region = m.op_block(cur).and_then(|b| m.block_parent(b))?;
                 let then = m.regions(p).first() == Some(&region);
                 match self.taken(m, p) {
@@ -545,12 +542,30 @@ fn mentions_cta(m: &Module, v: Value, depth: u32) -> bool {
             return true;
         };
         let owner = m.block_parent(b).and_then(|r| m.region_parent(r));
-        return owner.is_none_or(|k| short(m, k) != "kernel");
+        return owner.is_none_or(|k| !Kernel::is(m, k));
     };
-    match short(m, op) {
-        "constant" | "thread_id" | "lane_id" | "warp_id" | "num_threads" | "num_blocks" => false,
-        "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori"
-        | "xori" | "shli" | "shrui" | "shrsi" | "cmpi" | "select" => m
+    use OpKind as K;
+    match OpKind::of(m, op) {
+        Some(K::Constant | K::ThreadId | K::LaneId | K::WarpId | K::NumThreads | K::NumBlocks) => {
+            false
+        }
+        Some(
+            K::AddI
+            | K::SubI
+            | K::MulI
+            | K::DivSI
+            | K::DivUI
+            | K::RemSI
+            | K::RemUI
+            | K::AndI
+            | K::OrI
+            | K::XOrI
+            | K::ShLI
+            | K::ShRUI
+            | K::ShRSI
+            | K::CmpI
+            | K::Select,
+        ) => m
             .operands(op)
             .iter()
             .any(|&x| mentions_cta(m, x, depth + 1)),
@@ -625,7 +640,7 @@ fn ordered_before(m: &Module, l: Op, wh: Op, w: Op) -> bool {
     let Some(b) = m.op_block(tw) else {
         return false;
     };
-    m.block_ops(b).enumerate().any(|(x, o)| {
-        x > i && x < j && short(m, o) == "barrier" && m.get_attr(o, sym!("count")).is_none()
-    })
+    m.block_ops(b)
+        .enumerate()
+        .any(|(x, o)| x > i && x < j && plain_barrier(m, o))
 }

@@ -53,7 +53,7 @@ use super::openworld::Between;
 use super::Check;
 use tilec_dialects::nv_tileas::views::{self as v, MbarrierOp};
 use tilec_dialects::opdef::PairOp;
-use tilec_ir::{sym, Loc, MemScope, MemSemantic, Module, Op, OpView, Space, Value};
+use tilec_ir::{Loc, MemScope, MemSemantic, Module, Op, OpView, Space, Value};
 
 /// What verify-races said about the handoff.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,9 +155,10 @@ struct Handoff<'a> {
 }
 
 fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Skeleton {
-    let kernel = m
-        .attr_as::<String>(k, sym!("sym_name"))
-        .unwrap_or_else(|| "kernel".into());
+    let kernel = Some(v::Kernel(k).sym_name(m))
+        .filter(|n| !n.is_empty())
+        .unwrap_or("kernel")
+        .to_string();
     let (far_cta, far_cluster) = match h.between {
         Between::Thread | Between::Cta | Between::PeerExit => (0, 0),
         Between::Cluster => (1, 0),
@@ -240,13 +241,13 @@ fn build(m: &Module, k: Op, h: Handoff, verdict: Verdict, message: String) -> Sk
 
 /// `k_st_ld_via_barrier_atom`: the kernel, the two accesses and each edge's release.
 fn test_name(m: &Module, kernel: &str, p: Op, c: Op, edges: &[&[Op]]) -> String {
-    let short = |o| super::model::short(m, o);
-    let mut s = format!("{kernel}_{}_{}", short(p), short(c));
+    let name = |o| super::name(m, o);
+    let mut s = format!("{kernel}_{}_{}", name(p), name(c));
     if !edges.is_empty() {
         s.push_str("_via");
         for e in edges {
             s.push('_');
-            s.push_str(short(e[1]));
+            s.push_str(name(e[1]));
         }
     }
     s
@@ -314,13 +315,13 @@ impl Builder<'_> {
         self.threads.len() - 1
     }
     fn mark_ext(&mut self, op: Op) {
-        let n = super::model::short(self.m, op);
+        let n = super::name(self.m, op);
         if !self.ext.contains(&n) {
             self.ext.push(n);
         }
     }
     fn mark_unsupported(&mut self, op: Op) {
-        let n = super::model::short(self.m, op);
+        let n = super::name(self.m, op);
         if !self.unsupported.contains(&n) {
             self.unsupported.push(n);
         }
@@ -448,15 +449,16 @@ fn ops_after(m: &Module, from: Op, stop: &[Op]) -> Vec<Op> {
 }
 
 /// The `mbarrier_init` count the kernel gives the mbarrier `bar` points to (an init of the
-/// same allocation with a constant count).
+/// same allocation with a constant count, as check 7 reads it: [`super::mbar::init_count`]).
 fn init_count(m: &Module, k: Op, bar: Value) -> Option<i64> {
     let root = super::phases::alloc_of(m, bar)?;
+    let mut forms = super::affine::Forms::default();
     m.nested_ops(k).into_iter().find_map(|o| {
-        let ops = m.operands(o);
-        if !v::MbarrierInit::is(m, o) || super::phases::alloc_of(m, *ops.first()?) != Some(root) {
+        let init = v::MbarrierInit::cast(m, o)?;
+        if super::phases::alloc_of(m, *m.operands(o).first()?) != Some(root) {
             return None;
         }
-        v::Constant::cast(m, m.defining_op(*ops.get(1)?)?)?.int_value(m)
+        super::mbar::init_count(m, &mut forms, init)
     })
 }
 
@@ -1059,19 +1061,19 @@ impl Skeleton {
             Verdict::Finding(c) => format!("{} (the weak outcome should be reachable)", c.label()),
         };
         s += &format!("// kernel {}: verify-races: {verdict}\n", self.kernel);
-        let short = |o| super::model::short(m, o);
+        let name = |o| super::name(m, o);
         s += &format!(
             "// producer: {} at {}\n",
-            short(self.producer),
+            name(self.producer),
             loc(m.op_loc(self.producer))
         );
         s += &format!(
             "// consumer: {} at {}\n",
-            short(self.consumer),
+            name(self.consumer),
             loc(m.op_loc(self.consumer))
         );
         for &o in &self.via {
-            s += &format!("// via: {} at {}\n", short(o), loc(m.op_loc(o)));
+            s += &format!("// via: {} at {}\n", name(o), loc(m.op_loc(o)));
         }
         for n in &self.notes {
             s += &format!("// {n}\n");

@@ -32,9 +32,10 @@
 //! uniform, and so are the conditions that decide whether the next B is reached.
 
 use super::affine::whole_cta_in_loops;
-use super::model::short;
+use super::model::plain_barrier;
 use rustc_hash::{FxHashMap, FxHashSet};
-use tilec_ir::{sym, Module, Op, Value};
+use tilec_dialects::nv_tileas::views::{AllocShared, Elect, For, Ld, OpKind, While};
+use tilec_ir::{Module, Op, OpView, Value};
 
 /// A load of a slot with its `barrier`.
 struct Candidate {
@@ -69,7 +70,7 @@ fn slot_writers(m: &Module, ops: &[Op]) -> FxHashMap<Value, Option<Op>> {
     let mut out: FxHashMap<Value, Option<Op>> = FxHashMap::default();
     let slots: FxHashSet<Value> = ops
         .iter()
-        .filter(|&&o| short(m, o) == "alloc_shared")
+        .filter(|&&o| AllocShared::is(m, o))
         .flat_map(|&o| m.results(o))
         .collect();
     let mut spoiled: FxHashSet<Value> = FxHashSet::default();
@@ -78,9 +79,9 @@ fn slot_writers(m: &Module, ops: &[Op]) -> FxHashMap<Value, Option<Op>> {
             if !slots.contains(&v) {
                 continue;
             }
-            match (short(m, o), i) {
-                ("ld", 0) => {}
-                ("st", 0) if !out.contains_key(&v) => {
+            match (OpKind::of(m, o), i) {
+                (Some(OpKind::Ld), 0) => {}
+                (Some(OpKind::St), 0) if !out.contains_key(&v) => {
                     out.insert(v, Some(o));
                 }
                 _ => {
@@ -102,15 +103,14 @@ fn candidate(
     l: Op,
     writers: &FxHashMap<Value, Option<Op>>,
 ) -> Option<Candidate> {
-    if short(m, l) != "ld" {
+    if !Ld::is(m, l) {
         return None;
     }
     let slot = *m.operands(l).first()?;
     let w = (*writers.get(&slot)?)?;
     let e = m.parent_op(w)?;
     let b = m.prev_op(l)?;
-    let plain_barrier = |x: Op| short(m, x) == "barrier" && m.get_attr(x, sym!("count")).is_none();
-    let shape = short(m, e) == "elect" && plain_barrier(b) && m.prev_op(b) == Some(e);
+    let shape = Elect::is(m, e) && plain_barrier(m, b) && m.prev_op(b) == Some(e);
     (shape && reused_safely(m, k, e)).then_some(Candidate {
         load: l,
         barrier: b,
@@ -124,13 +124,13 @@ fn reused_safely(m: &Module, k: Op, e: Op) -> bool {
     loop {
         let mut prev = m.prev_op(cur);
         while let Some(p) = prev {
-            if short(m, p) == "barrier" && m.get_attr(p, sym!("count")).is_none() {
+            if plain_barrier(m, p) {
                 return true;
             }
             prev = m.prev_op(p);
         }
         match m.parent_op(cur) {
-            Some(p) if p != k && matches!(short(m, p), "for" | "while") => return false,
+            Some(p) if p != k && (For::is(m, p) || While::is(m, p)) => return false,
             Some(p) if p != k => cur = p,
             _ => return true,
         }

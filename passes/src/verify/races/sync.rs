@@ -2,9 +2,13 @@
 //! (SYNC-MODEL §3), and the fences that strengthen them.
 
 use super::affine::Affine;
-use super::model::{short, Buf, Model};
+use super::model::{Buf, Model};
 use super::unroll::Phase;
-use tilec_ir::{sym, MemScope, MemSemantic, Module, Op, Space};
+use tilec_dialects::nv_tileas::views::{
+    Barrier, BarrierArrive, Fence as FenceOp, FenceProxyAsync, OpKind,
+};
+use tilec_dialects::opdef::{AnyPair, PairOp};
+use tilec_ir::{MemScope, MemSemantic, Module, Op, OpView, Space};
 
 /// What connects a release side to an acquire side.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -192,22 +196,24 @@ pub fn is_acquire(s: MemSemantic) -> bool {
 /// and when `weakest-fence` changes an op's form ([`super::graph`]).
 pub fn release_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope)> {
     use MemSemantic as S;
-    let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
-    let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
-    Some(match short(m, op) {
+    // The pair as written, of the kinds that declare it.
+    let pair = || AnyPair(op).pair(m);
+    Some(match OpKind::of(m, op)? {
         // bar.sync and bar.arrive order the CTA (acq_rel at cta scope).
-        "barrier" | "barrier_arrive" => (S::AcqRel, MemScope::Cta),
+        OpKind::Barrier | OpKind::BarrierArrive => (S::AcqRel, MemScope::Cta),
         // The model's default for every mbarrier arrive-like op is release (the lowering
         // fences a complete_tx that does not say otherwise).
-        "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
+        OpKind::MbarrierArrive | OpKind::MbarrierArriveDrop | OpKind::MbarrierCompleteTx => {
+            let (sem, scope) = pair();
             (sem.unwrap_or(S::Release), scope.unwrap_or(MemScope::Cta))
         }
         // The mbarrier completion of an async write releases it at cluster scope.
-        "st_async" | "red_async" | "bulk_copy_g2s" | "tcgen05_commit" => {
+        OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S | OpKind::Tcgen05Commit => {
             (S::Release, MemScope::Cluster)
         }
-        "cluster_arrive" => (sem.unwrap_or(S::Release), MemScope::Cluster),
-        "st" | "atom" | "red" => {
+        OpKind::ClusterArrive => (pair().0.unwrap_or(S::Release), MemScope::Cluster),
+        OpKind::St | OpKind::Atom | OpKind::Red => {
+            let (sem, scope) = pair();
             let sem = sem.filter(|s| *s != S::Weak)?;
             let sem = if sem == S::Acquire { S::Relaxed } else { sem };
             (sem, scope.unwrap_or(MemScope::Gpu))
@@ -220,15 +226,17 @@ pub fn release_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope)> {
 /// sits: a try_wait or a flag load only in a spin loop).
 pub fn acquire_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope)> {
     use MemSemantic as S;
-    let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
-    let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
-    Some(match short(m, op) {
-        "barrier" => (S::AcqRel, MemScope::Cta),
-        "cluster_wait" => (sem.unwrap_or(S::Acquire), MemScope::Cluster),
-        "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
+    // The pair as written, of the kinds that declare it.
+    let pair = || AnyPair(op).pair(m);
+    Some(match OpKind::of(m, op)? {
+        OpKind::Barrier => (S::AcqRel, MemScope::Cta),
+        OpKind::ClusterWait => (pair().0.unwrap_or(S::Acquire), MemScope::Cluster),
+        OpKind::MbarrierWait | OpKind::MbarrierTryWait | OpKind::MbarrierTestWait => {
+            let (sem, scope) = pair();
             (sem.unwrap_or(S::Acquire), scope.unwrap_or(MemScope::Cta))
         }
-        "ld" | "atom" => {
+        OpKind::Ld | OpKind::Atom => {
+            let (sem, scope) = pair();
             let sem = sem.filter(|s| *s != S::Weak)?;
             let sem = if sem == S::Release { S::Relaxed } else { sem };
             (sem, scope.unwrap_or(MemScope::Gpu))
@@ -239,42 +247,41 @@ pub fn acquire_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope)> {
 
 /// The (semantic, scope, restrict space) of a `fence` with a semantic.
 pub fn fence_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope, Option<Space>)> {
-    if short(m, op) != "fence" {
-        return None;
-    }
-    let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"))?;
-    let scope = m.attr_as::<MemScope>(op, sym!("mem_scope"));
+    let f = FenceOp::cast(m, op)?;
     Some((
-        sem,
-        scope.unwrap_or(MemScope::Sys),
-        m.attr_as(op, sym!("restrict")),
+        f.sem(m)?,
+        f.scope(m).unwrap_or(MemScope::Sys),
+        f.restrict(m),
     ))
 }
 
 /// The ops [`Mechanisms::new`] makes release sides, acquire sides or fences of (every other op
 /// is passed over without reading its operands or attributes).
-const MECHANISMS: &[&str] = &[
-    "barrier",
-    "barrier_arrive",
-    "mbarrier_arrive",
-    "mbarrier_arrive_drop",
-    "mbarrier_complete_tx",
-    "st_async",
-    "red_async",
-    "bulk_copy_g2s",
-    "tcgen05_commit",
-    "cluster_arrive",
-    "cluster_wait",
-    "mbarrier_wait",
-    "mbarrier_try_wait",
-    "mbarrier_test_wait",
-    "st",
-    "atom",
-    "red",
-    "ld",
-    "fence",
-    "fence_proxy_async",
-];
+fn mechanism(kind: OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::Barrier
+            | OpKind::BarrierArrive
+            | OpKind::MbarrierArrive
+            | OpKind::MbarrierArriveDrop
+            | OpKind::MbarrierCompleteTx
+            | OpKind::StAsync
+            | OpKind::RedAsync
+            | OpKind::BulkCopyG2S
+            | OpKind::Tcgen05Commit
+            | OpKind::ClusterArrive
+            | OpKind::ClusterWait
+            | OpKind::MbarrierWait
+            | OpKind::MbarrierTryWait
+            | OpKind::MbarrierTestWait
+            | OpKind::St
+            | OpKind::Atom
+            | OpKind::Red
+            | OpKind::Ld
+            | OpKind::Fence
+            | OpKind::FenceProxyAsync
+    )
+}
 
 impl Mechanisms {
     /// Collects the mechanisms of `md`.
@@ -283,17 +290,17 @@ impl Mechanisms {
         let m = md.m;
         for i in 0..md.ops.len() {
             let op = md.ops[i];
-            if !MECHANISMS.contains(&short(m, op)) {
-                continue;
+            match OpKind::of(m, op) {
+                Some(kind) if mechanism(kind) => me.collect(md, op, kind),
+                _ => {}
             }
-            me.collect(md, op);
         }
         me.index(md);
         me
     }
 
-    /// Adds the release sides, acquire sides and fences the mechanism op `op` makes.
-    fn collect(&mut self, md: &mut Model, op: Op) {
+    /// Adds the release sides, acquire sides and fences the mechanism op `op` (of `kind`) makes.
+    fn collect(&mut self, md: &mut Model, op: Op, kind: OpKind) {
         let m = md.m;
         let ops = m.operands(op).to_vec();
         let obj = |md: &mut Model, i: usize| {
@@ -304,22 +311,24 @@ impl Mechanisms {
         };
         let released = release_form(m, op);
         let acquired = acquire_form(m, op);
-        let s = short(m, op);
-        match s {
-            "barrier" | "barrier_arrive" => {
-                let id = m.attr_as::<i64>(op, sym!("id")).unwrap_or(0);
+        match kind {
+            OpKind::Barrier | OpKind::BarrierArrive => {
+                let id = match kind {
+                    OpKind::Barrier => Barrier(op).id(m),
+                    _ => BarrierArrive(op).id(m),
+                };
                 let Some(form) = released else {
                     return;
                 };
                 self.releases.push(Release {
-                    named: s == "barrier_arrive",
+                    named: kind == OpKind::BarrierArrive,
                     ..Release::on(op, Edge::Barrier(id), false, form)
                 });
                 if let Some(form) = acquired {
                     self.acquires.push(Acquire::on(op, Edge::Barrier(id), form));
                 }
             }
-            "mbarrier_arrive" | "mbarrier_arrive_drop" | "mbarrier_complete_tx" => {
+            OpKind::MbarrierArrive | OpKind::MbarrierArriveDrop | OpKind::MbarrierCompleteTx => {
                 let Some(form) = released else {
                     return;
                 };
@@ -327,16 +336,16 @@ impl Mechanisms {
                     self.releases.push(Release::on(op, edge, remote, form));
                 }
             }
-            "st_async" | "red_async" | "bulk_copy_g2s" | "tcgen05_commit" => {
-                let i = match s {
-                    "tcgen05_commit" => 0,
+            OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S | OpKind::Tcgen05Commit => {
+                let i = match kind {
+                    OpKind::Tcgen05Commit => 0,
                     _ => 2,
                 };
                 let Some(form) = released else {
                     return;
                 };
                 if let Some((edge, remote)) = obj(md, i) {
-                    let spaces = if s == "tcgen05_commit" {
+                    let spaces = if kind == OpKind::Tcgen05Commit {
                         None
                     } else {
                         Some(SHARED)
@@ -345,21 +354,21 @@ impl Mechanisms {
                     self.releases.push(Release { spaces, ..on });
                 }
             }
-            "cluster_arrive" => {
+            OpKind::ClusterArrive => {
                 let Some(form) = released else {
                     return;
                 };
                 self.releases
                     .push(Release::on(op, Edge::Cluster, false, form))
             }
-            "cluster_wait" => {
+            OpKind::ClusterWait => {
                 let Some(form) = acquired else {
                     return;
                 };
                 self.acquires.push(Acquire::on(op, Edge::Cluster, form))
             }
-            "mbarrier_wait" | "mbarrier_try_wait" | "mbarrier_test_wait" => {
-                let spins = s == "mbarrier_wait" || md.at(op).in_while;
+            OpKind::MbarrierWait | OpKind::MbarrierTryWait | OpKind::MbarrierTestWait => {
+                let spins = kind == OpKind::MbarrierWait || md.at(op).in_while;
                 let Some(form) = acquired else {
                     return;
                 };
@@ -367,7 +376,7 @@ impl Mechanisms {
                     self.acquires.push(Acquire::on(op, edge, form));
                 }
             }
-            "st" | "atom" | "red" | "ld" => {
+            OpKind::St | OpKind::Atom | OpKind::Red | OpKind::Ld => {
                 if released.is_none() && acquired.is_none() {
                     return;
                 }
@@ -381,7 +390,7 @@ impl Mechanisms {
                     self.acquires.push(Acquire::on(op, edge, form));
                 }
             }
-            "fence" => {
+            OpKind::Fence => {
                 if let Some((sem, scope, restrict)) = fence_form(m, op) {
                     self.fences.push(Fence {
                         op,
@@ -391,9 +400,7 @@ impl Mechanisms {
                     });
                 }
             }
-            "fence_proxy_async" => self
-                .proxy_fences
-                .push((op, m.attr_as::<Space>(op, sym!("space")))),
+            OpKind::FenceProxyAsync => self.proxy_fences.push((op, FenceProxyAsync(op).space(m))),
             _ => {}
         }
     }

@@ -7,13 +7,14 @@
 //!   later tcgen05 work needs `tcgen05_fence_before` before it (`tcgen05_commit` implies it);
 //!   `tcgen05_ld` then `tcgen05_st` of the same TMEM needs `tcgen05_wait_ld` in between.
 
-use super::model::{short, Model};
+use super::model::Model;
 use super::sync::{Edge, Mechanisms};
 use super::{name, Check, Finding};
-use tilec_ir::Op;
+use tilec_dialects::nv_tileas::views::{OpKind, Tcgen05Ld, Tcgen05St, WgmmaMma};
+use tilec_ir::{Op, OpView};
 
 /// The tcgen05 work ops.
-const WORK: [&str; 3] = ["tcgen05_ld", "tcgen05_st", "tcgen05_mma"];
+const WORK: [OpKind; 3] = [OpKind::Tcgen05Ld, OpKind::Tcgen05St, OpKind::Tcgen05Mma];
 
 /// Runs checks 5 and 6.
 pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
@@ -21,7 +22,7 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     wgmma_fenced(md, out);
     let mut work: Vec<Op> = WORK
         .iter()
-        .flat_map(|s| md.ops_named(s).iter().copied())
+        .flat_map(|&k| md.ops_of(k).iter().copied())
         .collect();
     work.sort_by_key(|&o| md.at(o).pos);
     fence_after_syncs(md, me, &work, out);
@@ -33,16 +34,15 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
 /// between.
 fn wgmma_fenced(md: &Model, out: &mut Vec<Finding>) {
     let m = md.m;
-    // The ops of one name, from the model's index (a scan of every op per name was a tenth of
+    // The ops of one kind, from the model's index (a scan of every op per name was a tenth of
     // the checker's time on a kernel with no tensor-core op at all).
-    let of = |s: &str| -> Vec<Op> { md.ops_named(s).to_vec() };
-    let wgmma_fences = of("wgmma_fence");
-    for w in of("wgmma_mma") {
+    let wgmma_fences = md.ops_of(OpKind::WgmmaFence);
+    for &w in md.ops_of(OpKind::WgmmaMma) {
         let Some(&acc) = m.operands(w).get(2) else {
             continue;
         };
         let def = m.defining_op(acc);
-        if def.is_some_and(|d| short(m, d) == "wgmma_mma") {
+        if def.is_some_and(|d| WgmmaMma::is(m, d)) {
             continue;
         }
         let after_def = |f: Op| def.is_none_or(|d| md.at(f).pos > md.at(d).pos);
@@ -73,8 +73,8 @@ fn wgmma_fenced(md: &Model, out: &mut Vec<Finding>) {
 /// `tcgen05_fence_after` after that sync. `work`: the tcgen05 work ops in program order.
 fn fence_after_syncs(md: &Model, me: &Mechanisms, work: &[Op], out: &mut Vec<Finding>) {
     let m = md.m;
-    let commits = md.ops_named("tcgen05_commit");
-    let afters = md.ops_named("tcgen05_fence_after");
+    let commits = md.ops_of(OpKind::Tcgen05Commit);
+    let afters = md.ops_of(OpKind::Tcgen05FenceAfter);
     for &t in work {
         let syncs = me
             .acquires
@@ -119,8 +119,8 @@ fn fence_after_syncs(md: &Model, me: &Mechanisms, work: &[Op], out: &mut Vec<Fin
 /// a `tcgen05_fence_before` (or a `tcgen05_commit`, which implies it) before it.
 fn fence_before_syncs(md: &Model, me: &Mechanisms, work: &[Op], out: &mut Vec<Finding>) {
     let m = md.m;
-    let commits = md.ops_named("tcgen05_commit");
-    let befores = md.ops_named("tcgen05_fence_before");
+    let commits = md.ops_of(OpKind::Tcgen05Commit);
+    let befores = md.ops_of(OpKind::Tcgen05FenceBefore);
     let mut seen = rustc_hash::FxHashSet::default();
     for &u in work {
         for r in &me.releases {
@@ -160,16 +160,16 @@ fn fence_before_syncs(md: &Model, me: &Mechanisms, work: &[Op], out: &mut Vec<Fi
 /// in between.
 fn waited_ld_before_st(md: &Model, out: &mut Vec<Finding>) {
     let m = md.m;
-    let waits = md.ops_named("tcgen05_wait_ld");
-    if md.ops_named("tcgen05_ld").is_empty() {
+    let waits = md.ops_of(OpKind::Tcgen05WaitLd);
+    if md.ops_of(OpKind::Tcgen05Ld).is_empty() {
         return;
     }
     for (i, a) in md.accesses.iter().enumerate() {
-        if short(m, a.op) != "tcgen05_ld" {
+        if !Tcgen05Ld::is(m, a.op) {
             continue;
         }
         for b in &md.accesses[i + 1..] {
-            if short(m, b.op) != "tcgen05_st" || b.ptr.buf != a.ptr.buf {
+            if !Tcgen05St::is(m, b.op) || b.ptr.buf != a.ptr.buf {
                 continue;
             }
             let waited = waits

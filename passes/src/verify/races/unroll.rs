@@ -22,11 +22,13 @@
 //! its iteration; the scratch module is only read.
 
 use super::affine::{compare, fold_binary, uniform, Affine, Forms, Uniform};
-use super::model::short;
 use super::phases::{edge_op, merge, Count, Key, Phases};
 use super::rounds::{Followed, Rounds};
 use rustc_hash::{FxHashMap, FxHashSet};
-use tilec_ir::{sym, AttrData, Module, Op, OpSpec, Value, ValueDef};
+use tilec_dialects::nv_tileas::views::{
+    CmpI, Constant, For, Gep, If, Kernel, Mapa, MbarrierInit, OpKind,
+};
+use tilec_ir::{sym, AttrData, Module, Op, OpSpec, OpView, Value, ValueDef};
 
 /// Loops with a constant trip count up to this are copied whole.
 pub const MAX_FULL: i64 = 16;
@@ -84,26 +86,47 @@ impl Unrolled {
     }
 }
 
-/// Ops whose position inside a loop makes the loop worth modeling.
-fn busy(s: &str) -> bool {
+/// Ops whose position inside a loop makes the loop worth modeling: memory accesses, sync ops,
+/// and every mbarrier and tcgen05 op.
+fn busy(kind: OpKind) -> bool {
+    use OpKind as K;
     matches!(
-        s,
-        "ld" | "st"
-            | "atom"
-            | "red"
-            | "st_async"
-            | "red_async"
-            | "fence"
-            | "fence_proxy_async"
-            | "barrier"
-            | "barrier_arrive"
-            | "cluster_arrive"
-            | "cluster_wait"
-            | "bulk_copy_g2s"
-            | "bulk_copy_s2g"
-            | "wgmma_mma"
-    ) || s.starts_with("mbarrier_")
-        || s.starts_with("tcgen05_")
+        kind,
+        K::Ld
+            | K::St
+            | K::Atom
+            | K::Red
+            | K::StAsync
+            | K::RedAsync
+            | K::Fence
+            | K::FenceProxyAsync
+            | K::Barrier
+            | K::BarrierArrive
+            | K::ClusterArrive
+            | K::ClusterWait
+            | K::BulkCopyG2S
+            | K::BulkCopyS2G
+            | K::WgmmaMma
+            | K::MbarrierInit
+            | K::MbarrierArrive
+            | K::MbarrierArriveDrop
+            | K::MbarrierExpectTx
+            | K::MbarrierCompleteTx
+            | K::MbarrierTryWait
+            | K::MbarrierTestWait
+            | K::MbarrierWait
+            | K::MbarrierInval
+            | K::Tcgen05Alloc
+            | K::Tcgen05Dealloc
+            | K::Tcgen05Ld
+            | K::Tcgen05St
+            | K::Tcgen05WaitLd
+            | K::Tcgen05WaitSt
+            | K::Tcgen05Mma
+            | K::Tcgen05Commit
+            | K::Tcgen05FenceBefore
+            | K::Tcgen05FenceAfter
+    )
 }
 
 /// Every op nested in `op` (not `op` itself), in pre-order.
@@ -144,10 +167,10 @@ fn candidates(m: &Module, k: Op, forms: &mut Forms) -> Vec<Looped> {
     };
     push(&mut stack, k);
     while let Some(op) = stack.pop() {
-        let busy_for = short(m, op) == "for" && {
+        let busy_for = For::is(m, op) && {
             let mut inner = Vec::new();
             nested(m, op, &mut inner);
-            inner.iter().any(|&o| busy(short(m, o)))
+            inner.iter().any(|&o| OpKind::of(m, o).is_some_and(busy))
         };
         if busy_for {
             let c = |i: usize, f: &mut Forms| {
@@ -214,22 +237,23 @@ impl Eval<'_> {
         if !self.inside(op, l) {
             return Some(self.forms.of(m, v));
         }
-        let s = short(m, op);
+        let kind = OpKind::of(m, op);
         let ops = m.operands(op);
         let arg = |i: usize, e: &mut Self| e.value(*ops.get(i)?, l, env, depth + 1);
-        match s {
-            "constant" => match m.get_attr(op, sym!("value")) {
-                Some(AttrData::Int { value, .. }) => Some(Affine::constant(*value)),
-                _ => None,
-            },
-            "thread_id" | "block_id" | "cluster_ctarank" | "lane_id" | "warp_id" => {
-                Some(self.forms.of(m, v))
-            }
-            "addi" | "subi" => {
+        match kind {
+            Some(OpKind::Constant) => Constant(op).int_value(m).map(Affine::constant),
+            Some(
+                OpKind::ThreadId
+                | OpKind::BlockId
+                | OpKind::ClusterCtaRank
+                | OpKind::LaneId
+                | OpKind::WarpId,
+            ) => Some(self.forms.of(m, v)),
+            Some(k @ (OpKind::AddI | OpKind::SubI)) => {
                 let (a, b) = (arg(0, self)?, arg(1, self)?);
-                Some(a.add_scaled(&b, if s == "addi" { 1 } else { -1 }))
+                Some(a.add_scaled(&b, if k == OpKind::AddI { 1 } else { -1 }))
             }
-            "muli" => {
+            Some(OpKind::MulI) => {
                 let (a, b) = (arg(0, self)?, arg(1, self)?);
                 match (a.terms.is_empty(), b.terms.is_empty()) {
                     (true, _) => Some(b.scale(a.konst)),
@@ -237,18 +261,18 @@ impl Eval<'_> {
                     _ => None,
                 }
             }
-            "cmpi" => {
+            Some(OpKind::CmpI) => {
                 let (a, b) = (konst(arg(0, self)?)?, konst(arg(1, self)?)?);
-                let p: String = m.attr_as(op, sym!("predicate"))?;
-                compare(&p, a, b).map(|x| Affine::constant(x as i64))
+                let p = CmpI(op).predicate(m)?;
+                compare(p, a, b).map(|x| Affine::constant(x as i64))
             }
-            "select" => {
+            Some(OpKind::Select) => {
                 let c = konst(arg(0, self)?)?;
                 arg(if c != 0 { 1 } else { 2 }, self)
             }
             _ => {
                 let (a, b) = (konst(arg(0, self)?)?, konst(arg(1, self)?)?);
-                fold_binary(s, a, b).map(Affine::constant)
+                fold_binary(kind?, a, b).map(Affine::constant)
             }
         }
     }
@@ -263,15 +287,15 @@ impl Eval<'_> {
             let Some(op) = m.defining_op(cur) else {
                 return Some((cur, off));
             };
-            match short(m, op) {
-                "gep" => {
-                    let elem = m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
-                    let i = self.value(*m.operands(op).get(1)?, l, env, 0)?;
-                    off = off.add_scaled(&i, elem);
-                    cur = m.operands(op)[0];
-                }
-                "mapa" => cur = m.operands(op)[0],
-                _ => return Some((cur, off)),
+            if let Some(g) = Gep::cast(m, op) {
+                let elem = g.elem_bytes(m).unwrap_or(1);
+                let i = self.value(*m.operands(op).get(1)?, l, env, 0)?;
+                off = off.add_scaled(&i, elem);
+                cur = m.operands(op)[0];
+            } else if Mapa::is(m, op) {
+                cur = m.operands(op)[0];
+            } else {
+                return Some((cur, off));
             }
         }
         None
@@ -334,7 +358,7 @@ fn period(ev: &mut Eval, ops: &[(Looped, Vec<Op>)]) -> Option<i64> {
             // The addresses, and the conditions of the `if`s (the copies fold a constant one).
             let mut values: Vec<(Value, bool)> =
                 pointers(ev.m, op).into_iter().map(|p| (p, true)).collect();
-            if short(ev.m, op) == "if" {
+            if If::is(ev.m, op) {
                 values.extend(ev.m.operands(op).first().map(|&c| (c, false)));
             }
             for (v, is_ptr) in values {
@@ -444,7 +468,7 @@ fn plan(m: &Module, k: Op, forms: &mut Forms) -> Vec<Planned> {
     let inits = |l: &Looped| {
         let mut v = Vec::new();
         nested(m, l.op, &mut v);
-        v.iter().any(|&o| short(m, o) == "mbarrier_init")
+        v.iter().any(|&o| MbarrierInit::is(m, o))
     };
     let mut groups: Vec<(bool, Vec<Looped>)> = Vec::new();
     for l in candidates(m, k, forms) {
@@ -572,10 +596,7 @@ pub fn unroll(m: &Module, k: Op) -> Option<Unrolled> {
     for (i, &o) in all.iter().enumerate() {
         order.insert(o, i);
     }
-    let threads = m
-        .attr_as::<i64>(k, sym!("num_threads"))
-        .unwrap_or(128)
-        .max(1);
+    let threads = Kernel(k).num_threads(m).max(1);
     let mut ph = Phases::default();
     let mut direct = Vec::new();
     for g in &planned {
@@ -685,7 +706,7 @@ fn copy_loop(
                     iteration.insert(c, it);
                     if let Some(p) = ph.get(&(o, i)) {
                         phase.insert(c, *p);
-                    } else if edge_op(short(m, o)).is_some() {
+                    } else if OpKind::of(m, o).and_then(edge_op).is_some() {
                         phase.insert(c, Phase::Alone(c));
                     }
                 }
@@ -713,9 +734,9 @@ fn lockstep(m: &Module, o: Op, c: Op, out: &mut Vec<(Op, Op)>) {
 fn constant(m: &mut Module, block: tilec_ir::Block, like: Value, c: i64) -> Value {
     let ty = m.value_type(like);
     let value = m.attr(AttrData::Int { value: c, ty });
-    let attrs = m.dict(&[(sym!("value"), value)]);
+    let attrs = m.dict(&[(sym!(Constant::VALUE), value)]);
     let op = m.create_op(OpSpec {
-        name: sym!("nv_tileas.constant"),
+        name: Constant::name_sym(),
         operands: Vec::new(),
         results: vec![ty],
         attrs,
