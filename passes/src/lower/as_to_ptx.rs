@@ -19,6 +19,7 @@ use crate::dense::{self, DenseMap};
 use crate::Cx;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use tilec_dialects::nv_tileas::OpKind;
 use tilec_dialects::ptx::form::{self, Instr};
 use tilec_dialects::types::ptr_info;
 use tilec_ir::pass::Pass;
@@ -329,10 +330,9 @@ impl Lower<'_> {
             .collect()
     }
 
+    /// Lowers `op`: the ops of `pred.rs`, `flow.rs` and `sync.rs` there, the rest here.
     fn op(&mut self, op: Op) -> LResult<()> {
         let loc = self.m.op_loc(op);
-        let name = self.m.op_name(op).as_str();
-        let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
         let operands: SmallVec<[Value; 4]> = self
             .m
             .operands(op)
@@ -344,253 +344,278 @@ impl Lower<'_> {
             let t = self.m.value_type(self.m.result(op, i));
             result_types.push(self.reg_type(t));
         }
-        let new: Option<Op> = match short {
-            // Integer ops on i1 (predicate registers): see `pred.rs`.
-            s if pred::handles(self.m, op, s) => {
-                return self.op_pred(op, s, &operands, loc);
-            }
-            // Control flow, float compares, the remaining arithmetic, special registers and gep:
-            // see `flow.rs`.
-            s if flow::handles(self.m, op, s) => {
-                return self.op_ext(op, s, &operands, &result_types, loc);
-            }
-            // Sync, async copies, tensor-core sync and warp roles: see `sync.rs`.
-            s if sync::handles(self.m, op, s) => {
-                return self.op_sync(op, s, &operands, &result_types, loc);
-            }
-            "thread_id" => {
-                let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
-                let reg = ["tid.x", "tid.y", "tid.z"]
-                    .get(dim as usize)
-                    .copied()
-                    .unwrap_or("tid.x");
-                let mov = self.b(loc).op(
-                    sym!("ptx.mov_sreg"),
-                    &[],
-                    &result_types,
-                    &[(sym!("reg"), AttrData::Str(reg.into()))],
-                );
-                // A %tid.x read in the kernel's top block dominates everything after it: reuse it
-                // for `elect` instead of reading the register again.
-                if dim == 0
-                    && self.tid.is_none()
-                    && self
-                        .m
-                        .parent_op(op)
-                        .is_some_and(|p| self.m.op_name(p).as_str() == "nv_tileas.kernel")
-                {
-                    self.tid = Some(self.m.result(mov, 0));
-                }
-                Some(mov)
-            }
-            "constant" => {
+        let Some(kind) = OpKind::of(self.m, op) else {
+            return Err(self.unsupported(op, "no lowering rule for this op"));
+        };
+        // Integer ops on i1 (predicate registers): see `pred.rs`.
+        if pred::handles(self.m, op, kind) {
+            return self.op_pred(op, kind, &operands, loc);
+        }
+        // Control flow, float compares, the remaining arithmetic, special registers and gep:
+        // see `flow.rs`.
+        if flow::handles(self.m, op, kind) {
+            return self.op_ext(op, kind, &operands, &result_types, loc);
+        }
+        // Sync, async copies, tensor-core sync and warp roles: see `sync.rs`.
+        if sync::handles(self.m, op, kind) {
+            return self.op_sync(op, kind, &operands, &result_types, loc);
+        }
+        use OpKind as K;
+        let new = match kind {
+            K::ThreadId => self.thread_id(op, &result_types, loc),
+            K::Constant => {
                 let attrs = self.entries(op, &[sym!("value")]);
                 let attrs = self.m.dict(&attrs);
-                Some(
-                    self.b(loc)
-                        .op_with_dict(sym!("ptx.mov_imm"), &[], &result_types, attrs, 0),
-                )
+                self.b(loc)
+                    .op_with_dict(sym!("ptx.mov_imm"), &[], &result_types, attrs, 0)
             }
-            "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shrui" | "shrsi"
-            | "addf" | "subf" | "mulf" | "divf" => {
-                let opcode = match short {
-                    "addi" | "addf" => "add",
-                    "subi" | "subf" => "sub",
-                    "muli" | "mulf" => "mul",
-                    "andi" => "and",
-                    "ori" => "or",
-                    "xori" => "xor",
-                    "shli" => "shl",
-                    "shrui" => "shr.u",
-                    "shrsi" => "shr.s",
-                    _ => "div",
-                };
-                let mut operands = operands.clone();
-                let shift = matches!(short, "shli" | "shrui" | "shrsi");
-                let i32t = self.i32t;
-                if shift && self.m.value_type(operands[1]) != i32t {
-                    // PTX shifts take a .u32 amount whatever the shifted type. An amount of 64
-                    // or more is poison (MLIR arith semantics), so only amounts below 64 have a
-                    // meaning, and the low 32 bits keep it.
-                    operands[1] = self
-                        .b(loc)
-                        .value(sym!("ptx.cvt"), &[operands[1]], i32t, &[]);
-                }
-                let attrs = self.opcode_dict(opcode);
-                Some(self.b(loc).op_with_dict(
-                    sym!("ptx.binary"),
-                    &operands,
-                    &result_types,
-                    attrs,
-                    0,
-                ))
-            }
-            "cmpi" => {
+            K::AddI
+            | K::SubI
+            | K::MulI
+            | K::AndI
+            | K::OrI
+            | K::XOrI
+            | K::ShLI
+            | K::ShRUI
+            | K::ShRSI
+            | K::AddF
+            | K::SubF
+            | K::MulF
+            | K::DivF => self.arith(kind, &operands, &result_types, loc),
+            K::CmpI => {
                 let cmp = match self.entries(op, &[sym!("predicate")]).first() {
                     Some(&(_, a)) => a,
                     None => self.m.attr(AttrData::Str("eq".into())),
                 };
                 let attrs = self.m.dict(&[(sym!("cmp"), cmp)]);
-                Some(
-                    self.b(loc)
-                        .op_with_dict(sym!("ptx.setp"), &operands, &result_types, attrs, 0),
-                )
+                self.b(loc)
+                    .op_with_dict(sym!("ptx.setp"), &operands, &result_types, attrs, 0)
             }
-            "ld" | "st" | "atom" | "red" => Some(self.mem(op, &operands, &result_types, loc)),
-            "fence" => {
-                let mut attrs = self.copy(op, &["mem_scope"]);
-                // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to
-                // the plain acq_rel fence of the same scope (stronger, never weaker).
-                if let Some(sem) = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic")) {
-                    let restrict = self.m.attr_as(op, sym!("restrict"));
-                    let (sem, restrict) = form::widen_fence(sem, restrict, self.split_fences);
-                    attrs.insert(0, (sym!("mem_semantic"), AttrData::Sem(sem)));
-                    attrs.extend(restrict.map(|r| (sym!("restrict"), AttrData::Space(r))));
-                }
-                Some(self.b(loc).op(sym!("ptx.fence"), &[], &[], &attrs))
-            }
-            "barrier" => {
-                let i32t = self.i32t;
-                let mut attrs = self.entries(op, &[sym!("id"), sym!("count")]);
-                if attrs.iter().all(|a| a.0 != sym!("id")) {
-                    let zero = self.m.attr(AttrData::Int { value: 0, ty: i32t });
-                    attrs.insert(0, (sym!("id"), zero));
-                }
-                let attrs = self.m.dict(&attrs);
-                Some(
-                    self.b(loc)
-                        .op_with_dict(sym!("ptx.bar_sync"), &[], &[], attrs, 0),
-                )
-            }
-            "alloc_shared" => {
-                let n = self.labels;
-                self.labels += 1;
-                let symbol = format!("__tilec_smem_{n}");
-                let mut attrs = vec![(sym!("symbol"), AttrData::Str(symbol.clone().into()))];
-                attrs.extend(self.copy(op, &["size", "align"]));
-                // Declarations go first in the kernel body.
-                let first = self.m.first_op(self.body);
-                let decl_attrs = attrs.clone();
-                match first {
-                    Some(f) => {
-                        Builder::before(self.m, f, loc).op(
-                            sym!("ptx.shared_decl"),
-                            &[],
-                            &[],
-                            &decl_attrs,
-                        );
-                    }
-                    None => {
-                        self.b(loc)
-                            .op(sym!("ptx.shared_decl"), &[], &[], &decl_attrs);
-                    }
-                }
-                Some(self.b(loc).op(
-                    sym!("ptx.shared_addr"),
-                    &[],
-                    &result_types,
-                    &[(sym!("symbol"), AttrData::Str(symbol.into()))],
-                ))
-            }
-            "elect" => {
-                let tid = self.tid();
-                let skip = self.label();
-                let i32t = self.i32t;
-                let i1 = self.i1;
-                let mut b = self.b(loc);
-                let zero = b.value(
-                    sym!("ptx.mov_imm"),
-                    &[],
-                    i32t,
-                    &[(sym!("value"), AttrData::Int { value: 0, ty: i32t })],
-                );
-                let p = b.value(
-                    sym!("ptx.setp"),
-                    &[tid, zero],
-                    i1,
-                    &[(sym!("cmp"), AttrData::Str("ne".into()))],
-                );
-                b.op(
-                    sym!("ptx.bra"),
-                    &[p],
-                    &[],
-                    &[(sym!("label"), AttrData::Str(skip.clone().into()))],
-                );
-                let region = self.m.regions(op)[0];
-                for blk in self.m.region_blocks(region).to_vec() {
-                    self.block(blk)?;
-                }
-                self.b(loc).op(
-                    sym!("ptx.label"),
-                    &[],
-                    &[],
-                    &[(sym!("name"), AttrData::Str(skip.into()))],
-                );
-                None
-            }
-            "if" => {
-                let els = self.label();
-                let end = self.label();
-                let mut regs = Vec::new();
-                for &t in &result_types {
-                    regs.push(self.b(loc).value(sym!("ptx.reg"), &[], t, &[]));
-                }
-                let neg = (sym!("negate"), AttrData::Unit);
-                self.b(loc).op(
-                    sym!("ptx.bra"),
-                    &[operands[0]],
-                    &[],
-                    &[(sym!("label"), AttrData::Str(els.clone().into())), neg],
-                );
-                let regions = self.m.regions(op).to_vec();
-                for (i, &r) in regions.iter().enumerate() {
-                    if i == 1 {
-                        self.b(loc).op(
-                            sym!("ptx.bra"),
-                            &[],
-                            &[],
-                            &[(sym!("label"), AttrData::Str(end.clone().into()))],
-                        );
-                        self.b(loc).op(
-                            sym!("ptx.label"),
-                            &[],
-                            &[],
-                            &[(sym!("name"), AttrData::Str(els.clone().into()))],
-                        );
-                    }
-                    let mut ys = Vec::new();
-                    for blk in self.m.region_blocks(r).to_vec() {
-                        ys = self.block(blk)?;
-                    }
-                    for (reg, y) in regs.iter().zip(ys) {
-                        self.b(loc).op(sym!("ptx.mov"), &[*reg, y], &[], &[]);
-                    }
-                }
-                if regions.len() < 2 {
-                    self.b(loc).op(
-                        sym!("ptx.label"),
-                        &[],
-                        &[],
-                        &[(sym!("name"), AttrData::Str(els.into()))],
-                    );
-                }
-                self.b(loc).op(
-                    sym!("ptx.label"),
-                    &[],
-                    &[],
-                    &[(sym!("name"), AttrData::Str(end.into()))],
-                );
-                for (r, reg) in self.m.results(op).collect::<Vec<_>>().into_iter().zip(regs) {
-                    self.map.insert(r, reg);
-                }
-                None
-            }
-            "return" => Some(self.b(loc).op(sym!("ptx.ret"), &[], &[], &[])),
+            K::Ld | K::St | K::Atom | K::Red => self.mem(op, &operands, &result_types, loc),
+            K::Fence => self.fence(op, loc),
+            K::Barrier => self.bar_sync(op, loc),
+            K::AllocShared => self.alloc_shared(op, &result_types, loc),
+            K::Elect => return self.elect(op, loc),
+            K::If => return self.lower_if(op, &operands, &result_types, loc),
+            K::Return => self.b(loc).op(sym!("ptx.ret"), &[], &[], &[]),
             _ => return Err(self.unsupported(op, "no lowering rule for this op")),
         };
-        if let Some(n) = new {
-            let news: SmallVec<[Value; 2]> = self.m.results(n).collect();
-            self.map_results(op, news);
+        let news: SmallVec<[Value; 2]> = self.m.results(new).collect();
+        self.map_results(op, news);
+        Ok(())
+    }
+
+    /// `thread_id` as i32 (other types are `flow.rs`'s): `mov.u32 %r, %tid.x`.
+    fn thread_id(&mut self, op: Op, result_types: &[Type], loc: Loc) -> Op {
+        let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
+        let reg = ["tid.x", "tid.y", "tid.z"]
+            .get(dim as usize)
+            .copied()
+            .unwrap_or("tid.x");
+        let mov = self.b(loc).op(
+            sym!("ptx.mov_sreg"),
+            &[],
+            result_types,
+            &[(sym!("reg"), AttrData::Str(reg.into()))],
+        );
+        // A %tid.x read in the kernel's top block dominates everything after it: reuse it for
+        // `elect` instead of reading the register again.
+        if dim == 0
+            && self.tid.is_none()
+            && self
+                .m
+                .parent_op(op)
+                .is_some_and(|p| self.m.op_name(p).as_str() == "nv_tileas.kernel")
+        {
+            self.tid = Some(self.m.result(mov, 0));
+        }
+        mov
+    }
+
+    /// The integer and float arithmetic that is one `ptx.binary` (shift amounts as `.u32`).
+    fn arith(&mut self, kind: OpKind, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
+        use OpKind as K;
+        let opcode = match kind {
+            K::AddI | K::AddF => "add",
+            K::SubI | K::SubF => "sub",
+            K::MulI | K::MulF => "mul",
+            K::AndI => "and",
+            K::OrI => "or",
+            K::XOrI => "xor",
+            K::ShLI => "shl",
+            K::ShRUI => "shr.u",
+            K::ShRSI => "shr.s",
+            _ => "div",
+        };
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::from_slice(operands);
+        let shift = matches!(kind, K::ShLI | K::ShRUI | K::ShRSI);
+        let i32t = self.i32t;
+        if shift && self.m.value_type(operands[1]) != i32t {
+            // PTX shifts take a .u32 amount whatever the shifted type. An amount of 64 or more
+            // is poison (MLIR arith semantics), so only amounts below 64 have a meaning, and the
+            // low 32 bits keep it.
+            operands[1] = self
+                .b(loc)
+                .value(sym!("ptx.cvt"), &[operands[1]], i32t, &[]);
+        }
+        let attrs = self.opcode_dict(opcode);
+        self.b(loc)
+            .op_with_dict(sym!("ptx.binary"), &operands, result_types, attrs, 0)
+    }
+
+    /// `fence`: its pair and restriction, widened where the target has no split or
+    /// `sync_restrict` fences.
+    fn fence(&mut self, op: Op, loc: Loc) -> Op {
+        let mut attrs = self.copy(op, &["mem_scope"]);
+        // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to the plain
+        // acq_rel fence of the same scope (stronger, never weaker).
+        if let Some(sem) = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic")) {
+            let restrict = self.m.attr_as(op, sym!("restrict"));
+            let (sem, restrict) = form::widen_fence(sem, restrict, self.split_fences);
+            attrs.insert(0, (sym!("mem_semantic"), AttrData::Sem(sem)));
+            attrs.extend(restrict.map(|r| (sym!("restrict"), AttrData::Space(r))));
+        }
+        self.b(loc).op(sym!("ptx.fence"), &[], &[], &attrs)
+    }
+
+    /// `barrier`: `bar.sync id{, count}` (id 0 when the op has none).
+    fn bar_sync(&mut self, op: Op, loc: Loc) -> Op {
+        let i32t = self.i32t;
+        let mut attrs = self.entries(op, &[sym!("id"), sym!("count")]);
+        if attrs.iter().all(|a| a.0 != sym!("id")) {
+            let zero = self.m.attr(AttrData::Int { value: 0, ty: i32t });
+            attrs.insert(0, (sym!("id"), zero));
+        }
+        let attrs = self.m.dict(&attrs);
+        self.b(loc)
+            .op_with_dict(sym!("ptx.bar_sync"), &[], &[], attrs, 0)
+    }
+
+    /// `alloc_shared`: a `.shared` array declared first in the kernel body, and its address.
+    fn alloc_shared(&mut self, op: Op, result_types: &[Type], loc: Loc) -> Op {
+        let n = self.labels;
+        self.labels += 1;
+        let symbol = format!("__tilec_smem_{n}");
+        let mut attrs = vec![(sym!("symbol"), AttrData::Str(symbol.clone().into()))];
+        attrs.extend(self.copy(op, &["size", "align"]));
+        // Declarations go first in the kernel body.
+        let first = self.m.first_op(self.body);
+        match first {
+            Some(f) => {
+                Builder::before(self.m, f, loc).op(sym!("ptx.shared_decl"), &[], &[], &attrs);
+            }
+            None => {
+                self.b(loc).op(sym!("ptx.shared_decl"), &[], &[], &attrs);
+            }
+        }
+        self.b(loc).op(
+            sym!("ptx.shared_addr"),
+            &[],
+            result_types,
+            &[(sym!("symbol"), AttrData::Str(symbol.into()))],
+        )
+    }
+
+    /// `elect`: thread 0 runs the region (`setp.ne` on %tid.x, a branch around it).
+    fn elect(&mut self, op: Op, loc: Loc) -> LResult<()> {
+        let tid = self.tid();
+        let skip = self.label();
+        let i32t = self.i32t;
+        let i1 = self.i1;
+        let mut b = self.b(loc);
+        let zero = b.value(
+            sym!("ptx.mov_imm"),
+            &[],
+            i32t,
+            &[(sym!("value"), AttrData::Int { value: 0, ty: i32t })],
+        );
+        let p = b.value(
+            sym!("ptx.setp"),
+            &[tid, zero],
+            i1,
+            &[(sym!("cmp"), AttrData::Str("ne".into()))],
+        );
+        b.op(
+            sym!("ptx.bra"),
+            &[p],
+            &[],
+            &[(sym!("label"), AttrData::Str(skip.clone().into()))],
+        );
+        let region = self.m.regions(op)[0];
+        for blk in self.m.region_blocks(region).to_vec() {
+            self.block(blk)?;
+        }
+        self.b(loc).op(
+            sym!("ptx.label"),
+            &[],
+            &[],
+            &[(sym!("name"), AttrData::Str(skip.into()))],
+        );
+        Ok(())
+    }
+
+    /// `if`: branches around the arms; the results live in registers each arm writes.
+    fn lower_if(
+        &mut self,
+        op: Op,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Loc,
+    ) -> LResult<()> {
+        let els = self.label();
+        let end = self.label();
+        let mut regs = Vec::new();
+        for &t in result_types {
+            regs.push(self.b(loc).value(sym!("ptx.reg"), &[], t, &[]));
+        }
+        let neg = (sym!("negate"), AttrData::Unit);
+        self.b(loc).op(
+            sym!("ptx.bra"),
+            &[operands[0]],
+            &[],
+            &[(sym!("label"), AttrData::Str(els.clone().into())), neg],
+        );
+        let regions = self.m.regions(op).to_vec();
+        for (i, &r) in regions.iter().enumerate() {
+            if i == 1 {
+                self.b(loc).op(
+                    sym!("ptx.bra"),
+                    &[],
+                    &[],
+                    &[(sym!("label"), AttrData::Str(end.clone().into()))],
+                );
+                self.b(loc).op(
+                    sym!("ptx.label"),
+                    &[],
+                    &[],
+                    &[(sym!("name"), AttrData::Str(els.clone().into()))],
+                );
+            }
+            let mut ys = Vec::new();
+            for blk in self.m.region_blocks(r).to_vec() {
+                ys = self.block(blk)?;
+            }
+            for (reg, y) in regs.iter().zip(ys) {
+                self.b(loc).op(sym!("ptx.mov"), &[*reg, y], &[], &[]);
+            }
+        }
+        if regions.len() < 2 {
+            self.b(loc).op(
+                sym!("ptx.label"),
+                &[],
+                &[],
+                &[(sym!("name"), AttrData::Str(els.into()))],
+            );
+        }
+        self.b(loc).op(
+            sym!("ptx.label"),
+            &[],
+            &[],
+            &[(sym!("name"), AttrData::Str(end.into()))],
+        );
+        let results: Vec<Value> = self.m.results(op).collect();
+        for (r, reg) in results.into_iter().zip(regs) {
+            self.map.insert(r, reg);
         }
         Ok(())
     }

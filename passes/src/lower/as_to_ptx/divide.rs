@@ -9,6 +9,7 @@
 //! compute `x / d` exactly (the unit tests check it against division on many values).
 
 use super::Lower;
+use tilec_dialects::nv_tileas::OpKind;
 use tilec_ir::{sym, AttrData, Loc, Op, Type, TypeData, Value};
 
 /// How to divide an unsigned `bits`-bit value by the constant `d`.
@@ -47,21 +48,21 @@ pub(super) fn plan(d: u64, bits: u32) -> Plan {
 }
 
 impl Lower<'_> {
-    /// `divui`/`remui` (`short`) of `x` by a constant divisor, of type `t`; None when the
+    /// `divui`/`remui` (`kind`) of `x` by a constant divisor, of type `t`; None when the
     /// divisor is not a constant other than 0 (or the op is another one).
     pub(super) fn by_constant(
         &mut self,
         op: Op,
-        short: &str,
+        kind: OpKind,
         x: Value,
         t: Type,
         loc: Loc,
     ) -> Option<Value> {
-        if !matches!(short, "divui" | "remui") {
+        if !matches!(kind, OpKind::DivUI | OpKind::RemUI) {
             return None;
         }
         let (d, bits) = self.const_divisor(op)?;
-        Some(if short == "divui" {
+        Some(if kind == OpKind::DivUI {
             self.udiv_const(x, d, bits, t, loc)
         } else {
             self.urem_const(x, d, bits, t, loc)

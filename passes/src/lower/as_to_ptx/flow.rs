@@ -27,15 +27,32 @@
 
 use super::{reg_type, LResult, Lower};
 use smallvec::SmallVec;
+use tilec_dialects::nv_tileas::OpKind;
 use tilec_ir::{sym, AttrData, Dict, Loc, Module, Op, Sym, Type, TypeData, Value};
 
-/// Whether [`Lower::op_ext`] lowers the nv_tileas op `short`.
-pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
-    match short {
-        "for" | "while" | "select" | "cmpf" | "block_id" | "num_blocks" | "num_threads"
-        | "lane_id" | "warp_id" | "cluster_ctarank" | "cluster_id" | "divsi" | "divui"
-        | "remsi" | "remui" | "maxf" | "minf" | "gep" => true,
-        "thread_id" => m
+/// Whether [`Lower::op_ext`] lowers the nv_tileas op `op` (of kind `kind`).
+pub(super) fn handles(m: &Module, op: Op, kind: OpKind) -> bool {
+    use OpKind as K;
+    match kind {
+        K::For
+        | K::While
+        | K::Select
+        | K::CmpF
+        | K::BlockId
+        | K::NumBlocks
+        | K::NumThreads
+        | K::LaneId
+        | K::WarpId
+        | K::ClusterCtaRank
+        | K::ClusterId
+        | K::DivSI
+        | K::DivUI
+        | K::RemSI
+        | K::RemUI
+        | K::MaxF
+        | K::MinF
+        | K::Gep => true,
+        K::ThreadId => m
             .results(op)
             .next()
             .is_some_and(|r| !matches!(m.type_data(m.value_type(r)), TypeData::Int(32))),
@@ -125,15 +142,16 @@ impl Lower<'_> {
     pub(super) fn op_ext(
         &mut self,
         op: Op,
-        short: &str,
+        kind: OpKind,
         operands: &[Value],
         result_types: &[Type],
         loc: Loc,
     ) -> LResult<()> {
-        let results: Vec<Value> = match short {
-            "for" => self.lower_for(op, operands, result_types, loc)?,
-            "while" => self.lower_while(op, operands, result_types, loc)?,
-            "select" => {
+        use OpKind as K;
+        let results: Vec<Value> = match kind {
+            K::For => self.lower_for(op, operands, result_types, loc)?,
+            K::While => self.lower_while(op, operands, result_types, loc)?,
+            K::Select => {
                 let r = self.reg(result_types[0], loc);
                 self.mov(r, operands[2], loc);
                 let skip = self.label();
@@ -142,7 +160,7 @@ impl Lower<'_> {
                 self.put_label(&skip, loc);
                 vec![r]
             }
-            "cmpf" => {
+            K::CmpF => {
                 let cmp = self
                     .m
                     .get_attr(op, sym!("predicate"))
@@ -155,17 +173,22 @@ impl Lower<'_> {
                     &[(sym!("cmp"), cmp)],
                 )]
             }
-            "thread_id" | "block_id" | "num_blocks" | "num_threads" | "lane_id"
-            | "cluster_ctarank" | "cluster_id" => {
+            K::ThreadId
+            | K::BlockId
+            | K::NumBlocks
+            | K::NumThreads
+            | K::LaneId
+            | K::ClusterCtaRank
+            | K::ClusterId => {
                 let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
                 let axis = ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
-                let reg = match short {
-                    "thread_id" => format!("tid.{axis}"),
-                    "block_id" => format!("ctaid.{axis}"),
-                    "num_blocks" => format!("nctaid.{axis}"),
-                    "num_threads" => format!("ntid.{axis}"),
-                    "cluster_id" => format!("clusterid.{axis}"),
-                    "lane_id" => "laneid".into(),
+                let reg = match kind {
+                    K::ThreadId => format!("tid.{axis}"),
+                    K::BlockId => format!("ctaid.{axis}"),
+                    K::NumBlocks => format!("nctaid.{axis}"),
+                    K::NumThreads => format!("ntid.{axis}"),
+                    K::ClusterId => format!("clusterid.{axis}"),
+                    K::LaneId => "laneid".into(),
                     _ => "cluster_ctarank".into(),
                 };
                 let i32t = self.i32t;
@@ -179,25 +202,25 @@ impl Lower<'_> {
             }
             // %warpid is not stable (the PTX ISA: a thread's warp may move); the model's warp is
             // tid.x / 32, the warp `warp_role` selects.
-            "warp_id" => {
+            K::WarpId => {
                 let tid = self.tid();
                 let i32t = self.i32t;
                 let five = self.imm(i32t, 5, loc);
                 let w = self.binary("shr.u", tid, five, i32t, loc);
                 vec![self.widen(w, result_types[0], op, loc)?]
             }
-            "gep" => vec![self.gep(op, operands, result_types[0], loc)?],
+            K::Gep => vec![self.gep(op, operands, result_types[0], loc)?],
             _ => {
                 let (x, t) = (operands[0], result_types[0]);
-                vec![match self.by_constant(op, short, x, t, loc) {
+                vec![match self.by_constant(op, kind, x, t, loc) {
                     Some(v) => v,
                     None => {
-                        let opcode = match short {
-                            "divsi" => "div",
-                            "divui" => "div.u",
-                            "remsi" => "rem",
-                            "remui" => "rem.u",
-                            "maxf" => "max",
+                        let opcode = match kind {
+                            K::DivSI => "div",
+                            K::DivUI => "div.u",
+                            K::RemSI => "rem",
+                            K::RemUI => "rem.u",
+                            K::MaxF => "max",
                             _ => "min",
                         };
                         self.binary(opcode, x, operands[1], t, loc)
@@ -283,21 +306,31 @@ impl Lower<'_> {
         let Some(d) = m.defining_op(v) else {
             return self.non_negative_counter(v, depth);
         };
-        let name = m.op_name(d).as_str();
-        let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
+        let Some(kind) = OpKind::of(m, d) else {
+            return false;
+        };
         let ops: SmallVec<[Value; 2]> = m.operands(d).iter().take(2).copied().collect();
         let rec = |lw: &mut Self, i: usize| {
             depth > 0 && ops.get(i).is_some_and(|x| lw.non_negative(*x, depth - 1))
         };
-        match short {
-            "thread_id" | "block_id" | "num_blocks" | "num_threads" | "lane_id" | "warp_id"
-            | "cluster_ctarank" | "cluster_id" => true,
-            "constant" => {
+        use OpKind as K;
+        match kind {
+            K::ThreadId
+            | K::BlockId
+            | K::NumBlocks
+            | K::NumThreads
+            | K::LaneId
+            | K::WarpId
+            | K::ClusterCtaRank
+            | K::ClusterId => true,
+            K::Constant => {
                 matches!(m.get_attr(d, sym!("value")), Some(AttrData::Int { value, .. }) if *value >= 0)
             }
-            "addi" | "muli" | "divsi" | "remsi" | "divui" | "remui" => rec(self, 0) && rec(self, 1),
-            "shrui" => rec(self, 0),
-            "andi" => rec(self, 0) || rec(self, 1),
+            K::AddI | K::MulI | K::DivSI | K::RemSI | K::DivUI | K::RemUI => {
+                rec(self, 0) && rec(self, 1)
+            }
+            K::ShRUI => rec(self, 0),
+            K::AndI => rec(self, 0) || rec(self, 1),
             _ => false,
         }
     }

@@ -28,6 +28,7 @@
 
 use super::{LResult, Lower};
 use crate::verify::races::affine;
+use tilec_dialects::nv_tileas::OpKind;
 use tilec_dialects::opdef::verify_op;
 use tilec_dialects::ptx::form::{self, Instr};
 use tilec_dialects::types::ptr_info;
@@ -83,9 +84,9 @@ fn one_to_one(m: &Module, op: Op) -> Option<(Instr, &'static [&'static str])> {
     KEEP.iter().find(|e| e.0 == instr).copied()
 }
 
-/// Whether [`Lower::op_sync`] lowers the nv_tileas op `op` (named `short`).
-pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
-    short == "mbarrier_wait" || short == "warp_role" || one_to_one(m, op).is_some()
+/// Whether [`Lower::op_sync`] lowers the nv_tileas op `op` (of kind `kind`).
+pub(super) fn handles(m: &Module, op: Op, kind: OpKind) -> bool {
+    matches!(kind, OpKind::MbarrierWait | OpKind::WarpRole) || one_to_one(m, op).is_some()
 }
 
 impl Lower<'_> {
@@ -93,13 +94,14 @@ impl Lower<'_> {
     pub(super) fn op_sync(
         &mut self,
         op: Op,
-        short: &str,
+        kind: OpKind,
         operands: &[Value],
         result_types: &[Type],
         loc: Loc,
     ) -> LResult<()> {
-        match short {
-            "mbarrier_wait" => {
+        use OpKind as K;
+        match kind {
+            K::MbarrierWait => {
                 let head = self.label();
                 self.put_label(&head, loc);
                 let mut attrs = self.copy(op, WAIT);
@@ -119,15 +121,15 @@ impl Lower<'_> {
                 self.branch(Some(p), true, &head, loc);
                 return Ok(());
             }
-            "warp_role" => return self.warp_role(op, loc),
-            "mbarrier_arrive" | "mbarrier_arrive_drop"
+            K::WarpRole => return self.warp_role(op, loc),
+            K::MbarrierArrive | K::MbarrierArriveDrop
                 if operands.len() > 1 && self.m.get_attr(op, sym!("tx_bytes")).is_some() =>
             {
                 return Err(self.unsupported(op,
                     "an arrive with tx_bytes is mbarrier.arrive.expect_tx, which takes no count operand",
                 ))
             }
-            "tcgen05_mma" if operands.len() != 5 => {
+            K::Tcgen05Mma if operands.len() != 5 => {
                 return Err(self.unsupported(op,
                     format!(
                         "tcgen05_mma takes (d, a-desc, b-desc, idesc, enable-input-d), but it has {} operands",
@@ -142,13 +144,17 @@ impl Lower<'_> {
         };
         let name = instr.def().op;
         let mut attrs = self.copy(op, keys);
-        if keys.contains(&"space") && short.starts_with("mbarrier_") {
+        // The arrive family without a `space` takes its barrier pointer's.
+        if matches!(
+            kind,
+            K::MbarrierArrive | K::MbarrierArriveDrop | K::MbarrierExpectTx | K::MbarrierCompleteTx
+        ) {
             self.default_space(op, &mut attrs);
         }
-        if matches!(short, "mbarrier_expect_tx" | "mbarrier_complete_tx") {
+        if matches!(kind, K::MbarrierExpectTx | K::MbarrierCompleteTx) {
             self.release_as_fence(&mut attrs, loc);
         }
-        if matches!(short, "cluster_arrive" | "cluster_wait") && affine::whole_cta(self.m, op) {
+        if matches!(kind, K::ClusterArrive | K::ClusterWait) && affine::whole_cta(self.m, op) {
             attrs.push((sym!("aligned"), AttrData::Unit));
         }
         let new = self
