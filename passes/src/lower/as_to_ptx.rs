@@ -19,13 +19,15 @@ use crate::dense::{self, DenseMap};
 use crate::Cx;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use tilec_dialects::nv_tileas::OpKind;
+use tilec_dialects::nv_tileas::{self as tas, OpKind};
+use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_dialects::ptx::form::{self, Instr};
+use tilec_dialects::ptx::{self, OpKind as PtxKind};
 use tilec_dialects::types::ptr_info;
 use tilec_ir::pass::Pass;
 use tilec_ir::{
     sym, Attr, AttrData, Block, Builder, Diagnostic, Diagnostics, Dict, Loc, MemSemantic, Module,
-    Op, Space, Sym, Type, Value,
+    Op, OpView, Space, Sym, Type, Value,
 };
 
 /// The pass.
@@ -38,7 +40,7 @@ impl Pass<Cx> for LowerAsToPtx {
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         for k in m.top_ops() {
-            if m.op_name(k).as_str() == "nv_tileas.kernel" {
+            if tas::Kernel::is(m, k) {
                 if let Err(e) = lower_kernel(m, k, cx) {
                     d.push(*e);
                 }
@@ -84,9 +86,9 @@ fn check_static_shared(m: &Module, k: Op, target: &tilec_dialects::target::Targe
     let mut total: u64 = 0;
     let mut largest: Option<(u64, Op)> = None;
     for op in m.nested_ops(k) {
-        if m.op_name(op).as_str() == "nv_tileas.alloc_shared" {
-            let size = m.attr_as::<i64>(op, sym!("size")).unwrap_or(0).max(0) as u64;
-            let align = m.attr_as::<i64>(op, sym!("align")).unwrap_or(1).max(1) as u64;
+        if let Some(a) = tas::AllocShared::cast(m, op) {
+            let size = a.size(m).unwrap_or(0).max(0) as u64;
+            let align = a.align(m).unwrap_or(1).max(1) as u64;
             total = total
                 .div_ceil(align)
                 .saturating_mul(align)
@@ -117,7 +119,7 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     let Some(old) = m.regions(k).first().and_then(|r| m.entry_block(*r)) else {
         return Err(Box::new(Diagnostic::error(
             loc,
-            "nv_tileas.kernel has no body",
+            format!("{} has no body", tas::Kernel::NAME),
         )));
     };
     check_static_shared(m, k, &cx.target)?;
@@ -144,18 +146,26 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         let ta = m.attr(AttrData::Type(t));
         param_types.push(ta);
     }
+    // The kernel's name, thread count and cluster shape carry over under their keys.
     let mut attrs: Vec<(Sym, AttrData)> = Vec::new();
-    for key in ["sym_name", "num_threads", "cluster_dims"] {
+    for key in [
+        tas::Kernel::SYM_NAME,
+        tas::Kernel::NUM_THREADS,
+        tas::Kernel::CLUSTER_DIMS,
+    ] {
         if let Some(a) = m.get_attr(k, Sym::new(key)) {
             attrs.push((Sym::new(key), a.clone()));
         }
     }
     attrs.insert(
         1,
-        (sym!("param_types"), AttrData::Array(param_types.into())),
+        (
+            sym!(ptx::Kernel::PARAM_TYPES),
+            AttrData::Array(param_types.into()),
+        ),
     );
     let kernel =
-        Builder::before(m, k, loc).op_with_regions(sym!("ptx.kernel"), &[], &[], &attrs, 1);
+        Builder::before(m, k, loc).op_with_regions(ptx::Kernel::name_sym(), &[], &[], &attrs, 1);
     let r = m.regions(kernel)[0];
     let body = m.append_block(r, &[]);
     let split_fences = form::split_fences(&cx.target);
@@ -184,11 +194,11 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         let aloc = lw.m.value_loc(a);
         let mut b = Builder::at_end(lw.m, body, aloc);
         let v = b.value(
-            sym!("ptx.ld_param"),
+            ptx::LdParam::name_sym(),
             &[],
             rt,
             &[(
-                sym!("index"),
+                sym!(ptx::LdParam::INDEX),
                 AttrData::Int {
                     value: i as i64,
                     ty: i32t,
@@ -196,7 +206,7 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
             )],
         );
         let v = match ptr_info(b.m, t) {
-            Some((Some(Space::Global), _)) => b.value(sym!("ptx.cvta_global"), &[v], rt, &[]),
+            Some((Some(Space::Global), _)) => b.value(ptx::CvtaGlobal::name_sym(), &[v], rt, &[]),
             _ => v,
         };
         lw.map.insert(a, v);
@@ -243,21 +253,21 @@ impl Lower<'_> {
         // After the parameter loads, so every later use is dominated.
         let at = self.m.block_ops(self.body).find(|o| {
             !matches!(
-                self.m.op_name(*o).as_str(),
-                "ptx.ld_param" | "ptx.cvta_global"
+                PtxKind::of(self.m, *o),
+                Some(PtxKind::LdParam | PtxKind::CvtaGlobal)
             )
         });
+        let attrs = [(sym!(ptx::MovSreg::REG), reg)];
         let t = match at {
             Some(o) => Builder::before(self.m, o, Loc::default()).value(
-                sym!("ptx.mov_sreg"),
+                ptx::MovSreg::name_sym(),
                 &[],
                 i32t,
-                &[(sym!("reg"), reg)],
+                &attrs,
             ),
-            None => {
-                self.b(Loc::default())
-                    .value(sym!("ptx.mov_sreg"), &[], i32t, &[(sym!("reg"), reg)])
-            }
+            None => self
+                .b(Loc::default())
+                .value(ptx::MovSreg::name_sym(), &[], i32t, &attrs),
         };
         self.tid = Some(t);
         t
@@ -269,7 +279,7 @@ impl Lower<'_> {
         let mut next = self.m.first_op(b);
         while let Some(op) = next {
             next = self.m.next_op(op);
-            if self.m.op_name(op) == sym!("nv_tileas.yield") {
+            if tas::Yield::is(self.m, op) {
                 yielded = self
                     .m
                     .operands(op)
@@ -315,11 +325,12 @@ impl Lower<'_> {
             return d;
         }
         let a = self.m.attr(AttrData::Str(opcode.into()));
-        let d = self.m.dict(&[(sym!("opcode"), a)]);
+        let d = self.m.dict(&[(sym!(ptx::Binary::OPCODE), a)]);
         self.opcodes.insert(opcode, d);
         d
     }
 
+    /// `op`'s attributes under `keys` (those it has), as owned attributes.
     fn copy(&self, op: Op, keys: &[&str]) -> Vec<(Sym, AttrData)> {
         keys.iter()
             .filter_map(|k| {
@@ -364,10 +375,10 @@ impl Lower<'_> {
         let new = match kind {
             K::ThreadId => self.thread_id(op, &result_types, loc),
             K::Constant => {
-                let attrs = self.entries(op, &[sym!("value")]);
+                let attrs = self.entries(op, &[sym!(tas::Constant::VALUE)]);
                 let attrs = self.m.dict(&attrs);
                 self.b(loc)
-                    .op_with_dict(sym!("ptx.mov_imm"), &[], &result_types, attrs, 0)
+                    .op_with_dict(ptx::MovImm::name_sym(), &[], &result_types, attrs, 0)
             }
             K::AddI
             | K::SubI
@@ -383,21 +394,21 @@ impl Lower<'_> {
             | K::MulF
             | K::DivF => self.arith(kind, &operands, &result_types, loc),
             K::CmpI => {
-                let cmp = match self.entries(op, &[sym!("predicate")]).first() {
+                let cmp = match self.entries(op, &[sym!(tas::CmpI::PREDICATE)]).first() {
                     Some(&(_, a)) => a,
                     None => self.m.attr(AttrData::Str("eq".into())),
                 };
-                let attrs = self.m.dict(&[(sym!("cmp"), cmp)]);
+                let attrs = self.m.dict(&[(sym!(ptx::Setp::CMP), cmp)]);
                 self.b(loc)
-                    .op_with_dict(sym!("ptx.setp"), &operands, &result_types, attrs, 0)
+                    .op_with_dict(ptx::Setp::name_sym(), &operands, &result_types, attrs, 0)
             }
             K::Ld | K::St | K::Atom | K::Red => self.mem(op, &operands, &result_types, loc),
-            K::Fence => self.fence(op, loc),
+            K::Fence => self.fence(tas::Fence(op), loc),
             K::Barrier => self.bar_sync(op, loc),
             K::AllocShared => self.alloc_shared(op, &result_types, loc),
             K::Elect => return self.elect(op, loc),
             K::If => return self.lower_if(op, &operands, &result_types, loc),
-            K::Return => self.b(loc).op(sym!("ptx.ret"), &[], &[], &[]),
+            K::Return => self.b(loc).op(ptx::Ret::name_sym(), &[], &[], &[]),
             _ => return Err(self.unsupported(op, "no lowering rule for this op")),
         };
         let news: SmallVec<[Value; 2]> = self.m.results(new).collect();
@@ -407,16 +418,16 @@ impl Lower<'_> {
 
     /// `thread_id` as i32 (other types are `flow.rs`'s): `mov.u32 %r, %tid.x`.
     fn thread_id(&mut self, op: Op, result_types: &[Type], loc: Loc) -> Op {
-        let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
+        let dim = tas::ThreadId(op).dim(self.m);
         let reg = ["tid.x", "tid.y", "tid.z"]
             .get(dim as usize)
             .copied()
             .unwrap_or("tid.x");
         let mov = self.b(loc).op(
-            sym!("ptx.mov_sreg"),
+            ptx::MovSreg::name_sym(),
             &[],
             result_types,
-            &[(sym!("reg"), AttrData::Str(reg.into()))],
+            &[(sym!(ptx::MovSreg::REG), AttrData::Str(reg.into()))],
         );
         // A %tid.x read in the kernel's top block dominates everything after it: reuse it for
         // `elect` instead of reading the register again.
@@ -425,7 +436,7 @@ impl Lower<'_> {
             && self
                 .m
                 .parent_op(op)
-                .is_some_and(|p| self.m.op_name(p).as_str() == "nv_tileas.kernel")
+                .is_some_and(|p| tas::Kernel::is(self.m, p))
         {
             self.tid = Some(self.m.result(mov, 0));
         }
@@ -456,39 +467,40 @@ impl Lower<'_> {
             // low 32 bits keep it.
             operands[1] = self
                 .b(loc)
-                .value(sym!("ptx.cvt"), &[operands[1]], i32t, &[]);
+                .value(ptx::Cvt::name_sym(), &[operands[1]], i32t, &[]);
         }
         let attrs = self.opcode_dict(opcode);
         self.b(loc)
-            .op_with_dict(sym!("ptx.binary"), &operands, result_types, attrs, 0)
+            .op_with_dict(ptx::Binary::name_sym(), &operands, result_types, attrs, 0)
     }
 
     /// `fence`: its pair and restriction, widened where the target has no split or
     /// `sync_restrict` fences.
-    fn fence(&mut self, op: Op, loc: Loc) -> Op {
-        let mut attrs = self.copy(op, &["mem_scope"]);
+    fn fence(&mut self, fence: tas::Fence, loc: Loc) -> Op {
+        let mut attrs = self.copy(fence.0, &[tas::Fence::MEM_SCOPE]);
         // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to the plain
         // acq_rel fence of the same scope (stronger, never weaker).
-        if let Some(sem) = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic")) {
-            let restrict = self.m.attr_as(op, sym!("restrict"));
+        if let Some(sem) = fence.sem(self.m) {
+            let restrict = fence.restrict(self.m);
             let (sem, restrict) = form::widen_fence(sem, restrict, self.split_fences);
-            attrs.insert(0, (sym!("mem_semantic"), AttrData::Sem(sem)));
-            attrs.extend(restrict.map(|r| (sym!("restrict"), AttrData::Space(r))));
+            attrs.insert(0, (sym!(ptx::Fence::MEM_SEMANTIC), AttrData::Sem(sem)));
+            attrs.extend(restrict.map(|r| (sym!(ptx::Fence::RESTRICT), AttrData::Space(r))));
         }
-        self.b(loc).op(sym!("ptx.fence"), &[], &[], &attrs)
+        self.b(loc).op(ptx::Fence::name_sym(), &[], &[], &attrs)
     }
 
     /// `barrier`: `bar.sync id{, count}` (id 0 when the op has none).
     fn bar_sync(&mut self, op: Op, loc: Loc) -> Op {
         let i32t = self.i32t;
-        let mut attrs = self.entries(op, &[sym!("id"), sym!("count")]);
-        if attrs.iter().all(|a| a.0 != sym!("id")) {
+        let id = sym!(tas::Barrier::ID);
+        let mut attrs = self.entries(op, &[id, sym!(tas::Barrier::COUNT)]);
+        if attrs.iter().all(|a| a.0 != id) {
             let zero = self.m.attr(AttrData::Int { value: 0, ty: i32t });
-            attrs.insert(0, (sym!("id"), zero));
+            attrs.insert(0, (sym!(ptx::BarSync::ID), zero));
         }
         let attrs = self.m.dict(&attrs);
         self.b(loc)
-            .op_with_dict(sym!("ptx.bar_sync"), &[], &[], attrs, 0)
+            .op_with_dict(ptx::BarSync::name_sym(), &[], &[], attrs, 0)
     }
 
     /// `alloc_shared`: a `.shared` array declared first in the kernel body, and its address.
@@ -496,23 +508,26 @@ impl Lower<'_> {
         let n = self.labels;
         self.labels += 1;
         let symbol = format!("__tilec_smem_{n}");
-        let mut attrs = vec![(sym!("symbol"), AttrData::Str(symbol.clone().into()))];
-        attrs.extend(self.copy(op, &["size", "align"]));
+        let mut attrs = vec![(
+            sym!(ptx::SharedDecl::SYMBOL),
+            AttrData::Str(symbol.clone().into()),
+        )];
+        attrs.extend(self.copy(op, &[tas::AllocShared::SIZE, tas::AllocShared::ALIGN]));
         // Declarations go first in the kernel body.
-        let first = self.m.first_op(self.body);
-        match first {
+        let decl = ptx::SharedDecl::name_sym();
+        match self.m.first_op(self.body) {
             Some(f) => {
-                Builder::before(self.m, f, loc).op(sym!("ptx.shared_decl"), &[], &[], &attrs);
+                Builder::before(self.m, f, loc).op(decl, &[], &[], &attrs);
             }
             None => {
-                self.b(loc).op(sym!("ptx.shared_decl"), &[], &[], &attrs);
+                self.b(loc).op(decl, &[], &[], &attrs);
             }
         }
         self.b(loc).op(
-            sym!("ptx.shared_addr"),
+            ptx::SharedAddr::name_sym(),
             &[],
             result_types,
-            &[(sym!("symbol"), AttrData::Str(symbol.into()))],
+            &[(sym!(ptx::SharedAddr::SYMBOL), AttrData::Str(symbol.into()))],
         )
     }
 
@@ -520,37 +535,20 @@ impl Lower<'_> {
     fn elect(&mut self, op: Op, loc: Loc) -> LResult<()> {
         let tid = self.tid();
         let skip = self.label();
-        let i32t = self.i32t;
-        let i1 = self.i1;
-        let mut b = self.b(loc);
-        let zero = b.value(
-            sym!("ptx.mov_imm"),
-            &[],
-            i32t,
-            &[(sym!("value"), AttrData::Int { value: 0, ty: i32t })],
-        );
-        let p = b.value(
-            sym!("ptx.setp"),
+        let (i32t, i1) = (self.i32t, self.i1);
+        let zero = self.imm(i32t, 0, loc);
+        let p = self.b(loc).value(
+            ptx::Setp::name_sym(),
             &[tid, zero],
             i1,
-            &[(sym!("cmp"), AttrData::Str("ne".into()))],
+            &[(sym!(ptx::Setp::CMP), AttrData::Str("ne".into()))],
         );
-        b.op(
-            sym!("ptx.bra"),
-            &[p],
-            &[],
-            &[(sym!("label"), AttrData::Str(skip.clone().into()))],
-        );
+        self.branch(Some(p), false, &skip, loc);
         let region = self.m.regions(op)[0];
         for blk in self.m.region_blocks(region).to_vec() {
             self.block(blk)?;
         }
-        self.b(loc).op(
-            sym!("ptx.label"),
-            &[],
-            &[],
-            &[(sym!("name"), AttrData::Str(skip.into()))],
-        );
+        self.put_label(&skip, loc);
         Ok(())
     }
 
@@ -564,55 +562,26 @@ impl Lower<'_> {
     ) -> LResult<()> {
         let els = self.label();
         let end = self.label();
-        let mut regs = Vec::new();
-        for &t in result_types {
-            regs.push(self.b(loc).value(sym!("ptx.reg"), &[], t, &[]));
-        }
-        let neg = (sym!("negate"), AttrData::Unit);
-        self.b(loc).op(
-            sym!("ptx.bra"),
-            &[operands[0]],
-            &[],
-            &[(sym!("label"), AttrData::Str(els.clone().into())), neg],
-        );
+        let regs: Vec<Value> = result_types.iter().map(|t| self.reg(*t, loc)).collect();
+        self.branch(Some(operands[0]), true, &els, loc);
         let regions = self.m.regions(op).to_vec();
         for (i, &r) in regions.iter().enumerate() {
             if i == 1 {
-                self.b(loc).op(
-                    sym!("ptx.bra"),
-                    &[],
-                    &[],
-                    &[(sym!("label"), AttrData::Str(end.clone().into()))],
-                );
-                self.b(loc).op(
-                    sym!("ptx.label"),
-                    &[],
-                    &[],
-                    &[(sym!("name"), AttrData::Str(els.clone().into()))],
-                );
+                self.branch(None, false, &end, loc);
+                self.put_label(&els, loc);
             }
             let mut ys = Vec::new();
             for blk in self.m.region_blocks(r).to_vec() {
                 ys = self.block(blk)?;
             }
             for (reg, y) in regs.iter().zip(ys) {
-                self.b(loc).op(sym!("ptx.mov"), &[*reg, y], &[], &[]);
+                self.mov(*reg, y, loc);
             }
         }
         if regions.len() < 2 {
-            self.b(loc).op(
-                sym!("ptx.label"),
-                &[],
-                &[],
-                &[(sym!("name"), AttrData::Str(els.into()))],
-            );
+            self.put_label(&els, loc);
         }
-        self.b(loc).op(
-            sym!("ptx.label"),
-            &[],
-            &[],
-            &[(sym!("name"), AttrData::Str(end.into()))],
-        );
+        self.put_label(&end, loc);
         let results: Vec<Value> = self.m.results(op).collect();
         for (r, reg) in results.into_iter().zip(regs) {
             self.map.insert(r, reg);
@@ -627,26 +596,31 @@ impl Lower<'_> {
         }
     }
 
+    /// ld / st / atom / red: the pair, space and rmw kind carry over; `sc` is `fence.sc` then
+    /// the access with the semantic `form::sc_access_sem` gives it.
     fn mem(&mut self, op: Op, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
         let instr = form::lowers_to(self.m.op_name(op)).unwrap_or(Instr::Ld);
+        // Atom's keys: the rmw kind, the space and the pair (ld, st and red have some of them).
+        let sem_key = sym!(tas::Atom::MEM_SEMANTIC);
+        let scope_key = sym!(tas::Atom::MEM_SCOPE);
         let keys = [
-            sym!("kind"),
-            sym!("space"),
-            sym!("mem_semantic"),
-            sym!("mem_scope"),
+            sym!(tas::Atom::KIND),
+            sym!(tas::Atom::SPACE),
+            sem_key,
+            scope_key,
         ];
         let mut attrs = self.entries(op, &keys);
-        let sem = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
+        let sem = AnyPair::cast(self.m, op).and_then(|p| p.sem(self.m));
         if sem == Some(MemSemantic::Sc) {
             let sc = self.m.attr(AttrData::Sem(MemSemantic::Sc));
-            let mut fence: Entries = SmallVec::from_slice(&[(sym!("mem_semantic"), sc)]);
-            fence.extend(self.entries(op, &[sym!("mem_scope")]));
+            let mut fence: Entries = SmallVec::from_slice(&[(sym!(ptx::Fence::MEM_SEMANTIC), sc)]);
+            fence.extend(self.entries(op, &[scope_key]));
             let fence = self.m.dict(&fence);
             self.b(loc)
-                .op_with_dict(sym!("ptx.fence"), &[], &[], fence, 0);
+                .op_with_dict(ptx::Fence::name_sym(), &[], &[], fence, 0);
             let strong = self.m.attr(AttrData::Sem(form::sc_access_sem(instr)));
             for a in attrs.iter_mut() {
-                if a.0 == sym!("mem_semantic") {
+                if a.0 == sem_key {
                     a.1 = strong;
                 }
             }

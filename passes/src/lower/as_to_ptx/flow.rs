@@ -27,8 +27,9 @@
 
 use super::{reg_type, LResult, Lower};
 use smallvec::SmallVec;
-use tilec_dialects::nv_tileas::OpKind;
-use tilec_ir::{sym, AttrData, Dict, Loc, Module, Op, Sym, Type, TypeData, Value};
+use tilec_dialects::nv_tileas::{self as tas, OpKind};
+use tilec_dialects::ptx;
+use tilec_ir::{sym, AttrData, Dict, Loc, Module, Op, OpView, Sym, Type, TypeData, Value};
 
 /// Whether [`Lower::op_ext`] lowers the nv_tileas op `op` (of kind `kind`).
 pub(super) fn handles(m: &Module, op: Op, kind: OpKind) -> bool {
@@ -62,29 +63,25 @@ pub(super) fn handles(m: &Module, op: Op, kind: OpKind) -> bool {
 
 impl Lower<'_> {
     pub(super) fn reg(&mut self, t: Type, loc: Loc) -> Value {
-        self.b(loc).value(sym!("ptx.reg"), &[], t, &[])
+        self.b(loc).value(ptx::Reg::name_sym(), &[], t, &[])
     }
 
     pub(super) fn mov(&mut self, dst: Value, src: Value, loc: Loc) {
-        self.b(loc).op(sym!("ptx.mov"), &[dst, src], &[], &[]);
+        self.b(loc).op(ptx::Mov::name_sym(), &[dst, src], &[], &[]);
     }
 
     pub(super) fn put_label(&mut self, name: &str, loc: Loc) {
-        self.b(loc).op(
-            sym!("ptx.label"),
-            &[],
-            &[],
-            &[(sym!("name"), AttrData::Str(name.into()))],
-        );
+        let label = self.b(loc).op(ptx::Label::name_sym(), &[], &[], &[]);
+        ptx::Label(label).set_name(self.m, name.to_string());
     }
 
     pub(super) fn branch(&mut self, pred: Option<Value>, negate: bool, label: &str, loc: Loc) {
-        let mut attrs = vec![(sym!("label"), AttrData::Str(label.into()))];
+        let mut attrs = vec![(sym!(ptx::Bra::LABEL), AttrData::Str(label.into()))];
         if negate {
-            attrs.push((sym!("negate"), AttrData::Unit));
+            attrs.push((sym!(ptx::Bra::NEGATE), AttrData::Unit));
         }
         self.b(loc)
-            .op(sym!("ptx.bra"), pred.as_slice(), &[], &attrs);
+            .op(ptx::Bra::name_sym(), pred.as_slice(), &[], &attrs);
     }
 
     pub(super) fn binary(
@@ -97,13 +94,13 @@ impl Lower<'_> {
     ) -> Value {
         let attrs = self.opcode_dict(opcode);
         self.b(loc)
-            .value_with_dict(sym!("ptx.binary"), &[a, b], t, attrs)
+            .value_with_dict(ptx::Binary::name_sym(), &[a, b], t, attrs)
     }
 
     pub(super) fn imm(&mut self, t: Type, v: i64, loc: Loc) -> Value {
-        let attrs = self.int_dict(sym!("value"), v, t);
+        let attrs = self.int_dict(sym!(ptx::MovImm::VALUE), v, t);
         self.b(loc)
-            .value_with_dict(sym!("ptx.mov_imm"), &[], t, attrs)
+            .value_with_dict(ptx::MovImm::name_sym(), &[], t, attrs)
     }
 
     /// `{key = v : t}`, uniqued once per kernel (immediates repeat: offsets, masks, sizes).
@@ -161,16 +158,14 @@ impl Lower<'_> {
                 vec![r]
             }
             K::CmpF => {
-                let cmp = self
-                    .m
-                    .get_attr(op, sym!("predicate"))
-                    .cloned()
-                    .unwrap_or(AttrData::Str("oeq".into()));
+                let cmp = tas::CmpF(op)
+                    .predicate(self.m)
+                    .unwrap_or_else(|| "oeq".into());
                 vec![self.b(loc).value(
-                    sym!("ptx.setp"),
+                    ptx::Setp::name_sym(),
                     operands,
                     result_types[0],
-                    &[(sym!("cmp"), cmp)],
+                    &[(sym!(ptx::Setp::CMP), AttrData::Str(cmp.into()))],
                 )]
             }
             K::ThreadId
@@ -180,23 +175,23 @@ impl Lower<'_> {
             | K::LaneId
             | K::ClusterCtaRank
             | K::ClusterId => {
-                let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
-                let axis = ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
+                let m = &*self.m;
+                let axis = |dim: i64| ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
                 let reg = match kind {
-                    K::ThreadId => format!("tid.{axis}"),
-                    K::BlockId => format!("ctaid.{axis}"),
-                    K::NumBlocks => format!("nctaid.{axis}"),
-                    K::NumThreads => format!("ntid.{axis}"),
-                    K::ClusterId => format!("clusterid.{axis}"),
+                    K::ThreadId => format!("tid.{}", axis(tas::ThreadId(op).dim(m))),
+                    K::BlockId => format!("ctaid.{}", axis(tas::BlockId(op).dim(m))),
+                    K::NumBlocks => format!("nctaid.{}", axis(tas::NumBlocks(op).dim(m))),
+                    K::NumThreads => format!("ntid.{}", axis(tas::NumThreads(op).dim(m))),
+                    K::ClusterId => format!("clusterid.{}", axis(tas::ClusterId(op).dim(m))),
                     K::LaneId => "laneid".into(),
                     _ => "cluster_ctarank".into(),
                 };
                 let i32t = self.i32t;
                 let r = self.b(loc).value(
-                    sym!("ptx.mov_sreg"),
+                    ptx::MovSreg::name_sym(),
                     &[],
                     i32t,
-                    &[(sym!("reg"), AttrData::Str(reg.into()))],
+                    &[(sym!(ptx::MovSreg::REG), AttrData::Str(reg.into()))],
                 );
                 vec![self.widen(r, result_types[0], op, loc)?]
             }
@@ -240,10 +235,13 @@ impl Lower<'_> {
                 let zero = self.imm(t, 0, loc);
                 let i64t = self.i64t;
                 Ok(self.b(loc).value(
-                    sym!("ptx.mad_wide"),
+                    ptx::MadWide::name_sym(),
                     &[r, zero],
                     t,
-                    &[(sym!("imm"), AttrData::Int { value: 1, ty: i64t })],
+                    &[(
+                        sym!(ptx::MadWide::IMM),
+                        AttrData::Int { value: 1, ty: i64t },
+                    )],
                 ))
             }
             _ => Err(self.unsupported(op, "special registers are read as i32 or i64")),
@@ -251,16 +249,16 @@ impl Lower<'_> {
     }
 
     fn gep(&mut self, op: Op, operands: &[Value], rt: Type, loc: Loc) -> LResult<Value> {
-        let eb = self.m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
+        let eb = tas::Gep(op).elem_bytes(self.m).unwrap_or(1);
         let (base, idx) = (operands[0], operands[1]);
         let base_t = self.m.value_type(base);
         let idx_t = self.m.value_type(idx);
         let wide_base = matches!(self.m.type_data(base_t), TypeData::Int(64));
         let i64t = self.i64t;
         let mad = |lw: &mut Self, a: Value, b: Value| {
-            let attrs = lw.int_dict(sym!("imm"), eb, i64t);
+            let attrs = lw.int_dict(sym!(ptx::MadWide::IMM), eb, i64t);
             lw.b(loc)
-                .value_with_dict(sym!("ptx.mad_wide"), &[a, b], rt, attrs)
+                .value_with_dict(ptx::MadWide::name_sym(), &[a, b], rt, attrs)
         };
         match (wide_base, self.m.type_data(idx_t)) {
             (true, TypeData::Int(32)) => {
@@ -323,9 +321,7 @@ impl Lower<'_> {
             | K::WarpId
             | K::ClusterCtaRank
             | K::ClusterId => true,
-            K::Constant => {
-                matches!(m.get_attr(d, sym!("value")), Some(AttrData::Int { value, .. }) if *value >= 0)
-            }
+            K::Constant => tas::Constant(d).int_value(m).is_some_and(|v| v >= 0),
             K::AddI | K::MulI | K::DivSI | K::RemSI | K::DivUI | K::RemUI => {
                 rec(self, 0) && rec(self, 1)
             }
@@ -346,7 +342,7 @@ impl Lower<'_> {
             return false;
         };
         let ops = m.operands(l);
-        if m.op_name(l).as_str() != "nv_tileas.for" || depth == 0 || ops.len() < 3 {
+        if !tas::For::is(m, l) || depth == 0 || ops.len() < 3 {
             return false;
         }
         let (lb, step) = (ops[0], ops[2]);
@@ -378,10 +374,10 @@ impl Lower<'_> {
         self.put_label(&head, loc);
         let i1 = self.i1;
         let more = self.b(loc).value(
-            sym!("ptx.setp"),
+            ptx::Setp::name_sym(),
             &[iv, ub],
             i1,
-            &[(sym!("cmp"), AttrData::Str("slt".into()))],
+            &[(sym!(ptx::Setp::CMP), AttrData::Str("slt".into()))],
         );
         self.branch(Some(more), true, &exit, loc);
         let args = self.m.block_args(body).to_vec();

@@ -7,8 +7,8 @@
 //! is `true` or the amount 0) are rejected with a located error.
 
 use super::{LResult, Lower};
-use tilec_dialects::nv_tileas::OpKind;
-use tilec_ir::{sym, Loc, Module, Op, TypeData, Value};
+use tilec_dialects::nv_tileas::{CmpI, OpKind};
+use tilec_ir::{Loc, Module, Op, TypeData, Value};
 
 /// Whether [`Lower::op_pred`] lowers `op` (of kind `kind`): an integer op on `i1` operands.
 pub(super) fn handles(m: &Module, op: Op, kind: OpKind) -> bool {
@@ -46,10 +46,7 @@ impl Lower<'_> {
             OpKind::AddI | OpKind::SubI => self.logic("xor", a, b, loc),
             OpKind::MulI => self.logic("and", a, b, loc),
             OpKind::CmpI => {
-                let p = self
-                    .m
-                    .attr_as::<String>(op, sym!("predicate"))
-                    .unwrap_or_else(|| "eq".into());
+                let p = CmpI(op).predicate(self.m).unwrap_or_else(|| "eq".into());
                 self.compare(op, &p, a, b, loc)?
             }
             _ => {
