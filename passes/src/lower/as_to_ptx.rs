@@ -477,7 +477,11 @@ impl Lower<'_> {
     /// `fence`: its pair and restriction, widened where the target has no split or
     /// `sync_restrict` fences.
     fn fence(&mut self, fence: tas::Fence, loc: Loc) -> Op {
-        let mut attrs = self.copy(fence.0, &[tas::Fence::MEM_SCOPE]);
+        let scope = fence.scope(self.m);
+        let mut attrs: Vec<(Sym, AttrData)> = scope
+            .map(|s| (sym!(ptx::Fence::MEM_SCOPE), AttrData::Scope(s)))
+            .into_iter()
+            .collect();
         // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to the plain
         // acq_rel fence of the same scope (stronger, never weaker).
         if let Some(sem) = fence.sem(self.m) {
@@ -602,19 +606,21 @@ impl Lower<'_> {
         let instr = form::lowers_to(self.m.op_name(op)).unwrap_or(Instr::Ld);
         // Atom's keys: the rmw kind, the space and the pair (ld, st and red have some of them).
         let sem_key = sym!(tas::Atom::MEM_SEMANTIC);
-        let scope_key = sym!(tas::Atom::MEM_SCOPE);
         let keys = [
             sym!(tas::Atom::KIND),
             sym!(tas::Atom::SPACE),
             sem_key,
-            scope_key,
+            sym!(tas::Atom::MEM_SCOPE),
         ];
         let mut attrs = self.entries(op, &keys);
-        let sem = AnyPair::cast(self.m, op).and_then(|p| p.sem(self.m));
+        let (sem, scope) = AnyPair::cast(self.m, op).map_or((None, None), |p| p.pair(self.m));
         if sem == Some(MemSemantic::Sc) {
             let sc = self.m.attr(AttrData::Sem(MemSemantic::Sc));
             let mut fence: Entries = SmallVec::from_slice(&[(sym!(ptx::Fence::MEM_SEMANTIC), sc)]);
-            fence.extend(self.entries(op, &[scope_key]));
+            if let Some(s) = scope {
+                let s = self.m.attr(AttrData::Scope(s));
+                fence.push((sym!(ptx::Fence::MEM_SCOPE), s));
+            }
             let fence = self.m.dict(&fence);
             self.b(loc)
                 .op_with_dict(ptx::Fence::name_sym(), &[], &[], fence, 0);
