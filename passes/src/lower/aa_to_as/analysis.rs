@@ -18,7 +18,7 @@ use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileaa::{For, OpKind};
 use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_dialects::types::is_token;
-use tilec_ir::{Block, MemSemantic, Module, Op, OpView, Value, WalkControl};
+use tilec_ir::{Block, MemScope, MemSemantic, Module, Op, OpView, Value, WalkControl};
 
 /// Who touched memory through a token's history and is not yet synchronized with the rest of
 /// the tile block.
@@ -69,9 +69,9 @@ pub(super) fn is_mem(k: Option<OpKind>) -> bool {
     k.and_then(mem_values).is_some()
 }
 
-/// The semantic of a memory op or fence, as written.
-pub(super) fn sem(m: &Module, op: Op) -> Option<MemSemantic> {
-    AnyPair::cast(m, op).and_then(|p| p.sem(m))
+/// The pair of a memory op or fence, as written.
+pub(super) fn pair(m: &Module, op: Op) -> (Option<MemSemantic>, Option<MemScope>) {
+    AnyPair::cast(m, op).map_or((None, None), |p| p.pair(m))
 }
 
 /// The facts the lowering reads.
@@ -196,7 +196,7 @@ impl Tokens<'_> {
                     }
                 }
                 _ if is_mem(k) => {
-                    let w = if sem(m, op).is_none_or(|s| s.has_acquire()) {
+                    let w = if pair(m, op).0.is_none_or(|s| s.has_acquire()) {
                         Who::Nobody
                     } else {
                         self.flow.access(op)

@@ -16,8 +16,8 @@ use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::opdef::PairOp;
 use tilec_dialects::types::{as_ptr, ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::{
-    sym, Attr, AttrData, Builder, Dict, FloatKind, Loc, MemSemantic, Module, Op, OpView, RmwKind,
-    Space, Sym, TypeData, Value,
+    sym, Attr, AttrData, Builder, Dict, FloatKind, Loc, MemScope, MemSemantic, Module, Op, OpView,
+    RmwKind, Space, Sym, TypeData, Value,
 };
 
 /// The attributes of a weak `ld`/`st` of `space` (the broadcast slot's accesses).
@@ -31,10 +31,16 @@ fn weak(space: Space) -> Vec<(Sym, AttrData)> {
     ]
 }
 
-/// The keys of the memory pair (the same on every nv_tileaa memory op and fence, and on the
-/// nv_tileas ops they become), for copying it unchanged.
-fn pair_keys() -> [Sym; 2] {
-    [sym!(FenceTko::MEM_SEMANTIC), sym!(FenceTko::MEM_SCOPE)]
+/// Appends the pair an nv_tileaa memory op or fence has (as read through [`PairOp`]), unchanged,
+/// under the keys of the nv_tileas op it becomes (fence, ld, st and atom name them alike): the
+/// semantic, then the scope.
+fn push_pair(m: &mut Module, pair: (Option<MemSemantic>, Option<MemScope>), out: &mut Entries) {
+    if let Some(s) = pair.0 {
+        out.push((sym!(tas::Fence::MEM_SEMANTIC), m.attr(AttrData::Sem(s))));
+    }
+    if let Some(s) = pair.1 {
+        out.push((sym!(tas::Fence::MEM_SCOPE), m.attr(AttrData::Scope(s))));
+    }
 }
 
 /// Attribute entries (key, uniqued attribute) of a dictionary being built.
@@ -66,12 +72,13 @@ impl Lower<'_> {
     pub(super) fn lower_fence(&mut self, fence: FenceTko) -> LResult<()> {
         let op = fence.0;
         let loc = self.m.op_loc(op);
-        let sem = fence.sem(self.m).unwrap_or(MemSemantic::Sc);
+        let pair = fence.pair(self.m);
+        let sem = pair.0.unwrap_or(MemSemantic::Sc);
         if sem.has_release() {
             self.barrier(loc);
         }
         let mut attrs = Entries::new();
-        copy_attrs(self.m, op, &pair_keys(), &mut attrs);
+        push_pair(self.m, pair, &mut attrs);
         let attrs = self.m.dict(&attrs);
         self.b(loc)
             .op_with_dict(tas::Fence::name_sym(), &[], &[], attrs, 0);
@@ -154,7 +161,8 @@ impl Lower<'_> {
             .collect::<LResult<_>>()?;
         let before = self.flow.before(self.m, op);
         let who = self.flow.access(op);
-        let sem = analysis::sem(self.m, op).unwrap_or(MemSemantic::Sc);
+        let pair = analysis::pair(self.m, op);
+        let sem = pair.0.unwrap_or(MemSemantic::Sc);
         if needs_barrier(before, who) || sem.has_release() {
             self.barrier(loc);
         }
@@ -168,7 +176,7 @@ impl Lower<'_> {
         }
         let space_attr = self.m.attr(AttrData::Space(space));
         attrs.push((sym!(tas::Ld::SPACE), space_attr));
-        copy_attrs(self.m, op, &pair_keys(), &mut attrs);
+        push_pair(self.m, pair, &mut attrs);
         let attrs = self.m.dict(&attrs);
         let access = Access {
             name: match kind {
