@@ -19,12 +19,15 @@ use crate::dense::{self, DenseMap};
 use crate::Cx;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use tilec_dialects::nv_tileas::{self as tas, OpKind};
+use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_dialects::ptx::form::{self, Instr};
+use tilec_dialects::ptx::{self, OpKind as PtxKind};
 use tilec_dialects::types::ptr_info;
 use tilec_ir::pass::Pass;
 use tilec_ir::{
     sym, Attr, AttrData, Block, Builder, Diagnostic, Diagnostics, Dict, Loc, MemSemantic, Module,
-    Op, Space, Sym, Type, Value,
+    Op, OpView, Space, Sym, Type, Value,
 };
 
 /// The pass.
@@ -40,7 +43,7 @@ impl Pass<Cx> for LowerAsToPtx {
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         for k in m.top_ops() {
-            if m.op_name(k).as_str() == "nv_tileas.kernel" {
+            if tas::Kernel::is(m, k) {
                 if let Err(e) = lower_kernel(m, k, cx) {
                     d.push(*e);
                 }
@@ -86,9 +89,9 @@ fn check_static_shared(m: &Module, k: Op, target: &tilec_dialects::target::Targe
     let mut total: u64 = 0;
     let mut largest: Option<(u64, Op)> = None;
     for op in m.nested_ops(k) {
-        if m.op_name(op).as_str() == "nv_tileas.alloc_shared" {
-            let size = m.attr_as::<i64>(op, sym!("size")).unwrap_or(0).max(0) as u64;
-            let align = m.attr_as::<i64>(op, sym!("align")).unwrap_or(1).max(1) as u64;
+        if let Some(a) = tas::AllocShared::cast(m, op) {
+            let size = a.size(m).unwrap_or(0).max(0) as u64;
+            let align = a.align(m).unwrap_or(1).max(1) as u64;
             total = total
                 .div_ceil(align)
                 .saturating_mul(align)
@@ -120,7 +123,7 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     let Some(old) = m.regions(k).first().and_then(|r| m.entry_block(*r)) else {
         return Err(Box::new(Diagnostic::error(
             loc,
-            "nv_tileas.kernel has no body",
+            format!("{} has no body", tas::Kernel::NAME),
         )));
     };
     check_static_shared(m, k, &cx.target)?;
@@ -150,18 +153,26 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         let ta = m.attr(AttrData::Type(t));
         param_types.push(ta);
     }
+    // The kernel's name, thread count and cluster shape carry over under their keys.
     let mut attrs: Vec<(Sym, AttrData)> = Vec::new();
-    for key in ["sym_name", "num_threads", "cluster_dims"] {
+    for key in [
+        tas::Kernel::SYM_NAME,
+        tas::Kernel::NUM_THREADS,
+        tas::Kernel::CLUSTER_DIMS,
+    ] {
         if let Some(a) = m.get_attr(k, Sym::new(key)) {
             attrs.push((Sym::new(key), a.clone()));
         }
     }
     attrs.insert(
         1,
-        (sym!("param_types"), AttrData::Array(param_types.into())),
+        (
+            sym!(ptx::Kernel::PARAM_TYPES),
+            AttrData::Array(param_types.into()),
+        ),
     );
     let kernel =
-        Builder::before(m, k, loc).op_with_regions(sym!("ptx.kernel"), &[], &[], &attrs, 1);
+        Builder::before(m, k, loc).op_with_regions(ptx::Kernel::name_sym(), &[], &[], &attrs, 1);
     let r = m.regions(kernel)[0];
     let body = m.append_block(r, &[]);
     let split_fences = form::split_fences(&cx.target);
@@ -190,11 +201,11 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         let aloc = lw.m.value_loc(a);
         let mut b = Builder::at_end(lw.m, body, aloc);
         let v = b.value(
-            sym!("ptx.ld_param"),
+            ptx::LdParam::name_sym(),
             &[],
             rt,
             &[(
-                sym!("index"),
+                sym!(ptx::LdParam::INDEX),
                 AttrData::Int {
                     value: i as i64,
                     ty: i32t,
@@ -202,7 +213,7 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
             )],
         );
         let v = match ptr_info(b.m, t) {
-            Some((Some(Space::Global), _)) => b.value(sym!("ptx.cvta_global"), &[v], rt, &[]),
+            Some((Some(Space::Global), _)) => b.value(ptx::CvtaGlobal::name_sym(), &[v], rt, &[]),
             _ => v,
         };
         lw.map.insert(a, v);
@@ -249,21 +260,21 @@ impl Lower<'_> {
         // After the parameter loads, so every later use is dominated.
         let at = self.m.block_ops(self.body).find(|o| {
             !matches!(
-                self.m.op_name(*o).as_str(),
-                "ptx.ld_param" | "ptx.cvta_global"
+                PtxKind::of(self.m, *o),
+                Some(PtxKind::LdParam | PtxKind::CvtaGlobal)
             )
         });
+        let attrs = [(sym!(ptx::MovSreg::REG), reg)];
         let t = match at {
             Some(o) => Builder::before(self.m, o, Loc::default()).value(
-                sym!("ptx.mov_sreg"),
+                ptx::MovSreg::name_sym(),
                 &[],
                 i32t,
-                &[(sym!("reg"), reg)],
+                &attrs,
             ),
-            None => {
-                self.b(Loc::default())
-                    .value(sym!("ptx.mov_sreg"), &[], i32t, &[(sym!("reg"), reg)])
-            }
+            None => self
+                .b(Loc::default())
+                .value(ptx::MovSreg::name_sym(), &[], i32t, &attrs),
         };
         self.tid = Some(t);
         t
@@ -275,7 +286,7 @@ impl Lower<'_> {
         let mut next = self.m.first_op(b);
         while let Some(op) = next {
             next = self.m.next_op(op);
-            if self.m.op_name(op) == sym!("nv_tileas.yield") {
+            if tas::Yield::is(self.m, op) {
                 yielded = self
                     .m
                     .operands(op)
@@ -321,11 +332,12 @@ impl Lower<'_> {
             return d;
         }
         let a = self.m.attr(AttrData::Str(opcode.into()));
-        let d = self.m.dict(&[(sym!("opcode"), a)]);
+        let d = self.m.dict(&[(sym!(ptx::Binary::OPCODE), a)]);
         self.opcodes.insert(opcode, d);
         d
     }
 
+    /// `op`'s attributes under `keys` (those it has), as owned attributes.
     fn copy(&self, op: Op, keys: &[&str]) -> Vec<(Sym, AttrData)> {
         keys.iter()
             .filter_map(|k| {
@@ -336,10 +348,9 @@ impl Lower<'_> {
             .collect()
     }
 
+    /// Lowers `op`: the ops of `pred.rs`, `flow.rs` and `sync.rs` there, the rest here.
     fn op(&mut self, op: Op) -> LResult<()> {
         let loc = self.m.op_loc(op);
-        let name = self.m.op_name(op).as_str();
-        let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
         let operands: SmallVec<[Value; 4]> = self
             .m
             .operands(op)
@@ -351,253 +362,240 @@ impl Lower<'_> {
             let t = self.m.value_type(self.m.result(op, i));
             result_types.push(self.reg_type(t));
         }
-        let new: Option<Op> = match short {
-            // Integer ops on i1 (predicate registers): see `pred.rs`.
-            s if pred::handles(self.m, op, s) => {
-                return self.op_pred(op, s, &operands, loc);
-            }
-            // Control flow, float compares, the remaining arithmetic, special registers and gep:
-            // see `flow.rs`.
-            s if flow::handles(self.m, op, s) => {
-                return self.op_ext(op, s, &operands, &result_types, loc);
-            }
-            // Sync, async copies, tensor-core sync and warp roles: see `sync.rs`.
-            s if sync::handles(self.m, op, s) => {
-                return self.op_sync(op, s, &operands, &result_types, loc);
-            }
-            "thread_id" => {
-                let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
-                let reg = ["tid.x", "tid.y", "tid.z"]
-                    .get(dim as usize)
-                    .copied()
-                    .unwrap_or("tid.x");
-                let mov = self.b(loc).op(
-                    sym!("ptx.mov_sreg"),
-                    &[],
-                    &result_types,
-                    &[(sym!("reg"), AttrData::Str(reg.into()))],
-                );
-                // A %tid.x read in the kernel's top block dominates everything after it: reuse it
-                // for `elect` instead of reading the register again.
-                if dim == 0
-                    && self.tid.is_none()
-                    && self
-                        .m
-                        .parent_op(op)
-                        .is_some_and(|p| self.m.op_name(p).as_str() == "nv_tileas.kernel")
-                {
-                    self.tid = Some(self.m.result(mov, 0));
-                }
-                Some(mov)
-            }
-            "constant" => {
-                let attrs = self.entries(op, &[sym!("value")]);
+        let Some(kind) = OpKind::of(self.m, op) else {
+            return Err(self.unsupported(op, "no lowering rule for this op"));
+        };
+        // Integer ops on i1 (predicate registers): see `pred.rs`.
+        if pred::handles(self.m, op, kind) {
+            return self.op_pred(op, kind, &operands, loc);
+        }
+        // Control flow, float compares, the remaining arithmetic, special registers and gep:
+        // see `flow.rs`.
+        if flow::handles(self.m, op, kind) {
+            return self.op_ext(op, kind, &operands, &result_types, loc);
+        }
+        // Sync, async copies, tensor-core sync and warp roles: see `sync.rs`.
+        if sync::handles(self.m, op, kind) {
+            return self.op_sync(op, kind, &operands, &result_types, loc);
+        }
+        use OpKind as K;
+        let new = match kind {
+            K::ThreadId => self.thread_id(op, &result_types, loc),
+            K::Constant => {
+                let attrs = self.entries(op, &[sym!(tas::Constant::VALUE)]);
                 let attrs = self.m.dict(&attrs);
-                Some(
-                    self.b(loc)
-                        .op_with_dict(sym!("ptx.mov_imm"), &[], &result_types, attrs, 0),
-                )
+                self.b(loc)
+                    .op_with_dict(ptx::MovImm::name_sym(), &[], &result_types, attrs, 0)
             }
-            "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shrui" | "shrsi"
-            | "addf" | "subf" | "mulf" | "divf" => {
-                let opcode = match short {
-                    "addi" | "addf" => "add",
-                    "subi" | "subf" => "sub",
-                    "muli" | "mulf" => "mul",
-                    "andi" => "and",
-                    "ori" => "or",
-                    "xori" => "xor",
-                    "shli" => "shl",
-                    "shrui" => "shr.u",
-                    "shrsi" => "shr.s",
-                    _ => "div",
-                };
-                let mut operands = operands.clone();
-                let shift = matches!(short, "shli" | "shrui" | "shrsi");
-                let i32t = self.i32t;
-                if shift && self.m.value_type(operands[1]) != i32t {
-                    // PTX shifts take a .u32 amount whatever the shifted type. An amount of 64
-                    // or more is poison (MLIR arith semantics), so only amounts below 64 have a
-                    // meaning, and the low 32 bits keep it.
-                    operands[1] = self
-                        .b(loc)
-                        .value(sym!("ptx.cvt"), &[operands[1]], i32t, &[]);
-                }
-                let attrs = self.opcode_dict(opcode);
-                Some(self.b(loc).op_with_dict(
-                    sym!("ptx.binary"),
-                    &operands,
-                    &result_types,
-                    attrs,
-                    0,
-                ))
-            }
-            "cmpi" => {
-                let cmp = match self.entries(op, &[sym!("predicate")]).first() {
+            K::AddI
+            | K::SubI
+            | K::MulI
+            | K::AndI
+            | K::OrI
+            | K::XOrI
+            | K::ShLI
+            | K::ShRUI
+            | K::ShRSI
+            | K::AddF
+            | K::SubF
+            | K::MulF
+            | K::DivF => self.arith(kind, &operands, &result_types, loc),
+            K::CmpI => {
+                let cmp = match self.entries(op, &[sym!(tas::CmpI::PREDICATE)]).first() {
                     Some(&(_, a)) => a,
                     None => self.m.attr(AttrData::Str("eq".into())),
                 };
-                let attrs = self.m.dict(&[(sym!("cmp"), cmp)]);
-                Some(
-                    self.b(loc)
-                        .op_with_dict(sym!("ptx.setp"), &operands, &result_types, attrs, 0),
-                )
+                let attrs = self.m.dict(&[(sym!(ptx::Setp::CMP), cmp)]);
+                self.b(loc)
+                    .op_with_dict(ptx::Setp::name_sym(), &operands, &result_types, attrs, 0)
             }
-            "ld" | "st" | "atom" | "red" => Some(self.mem(op, &operands, &result_types, loc)),
-            "fence" => {
-                let mut attrs = self.copy(op, &["mem_scope"]);
-                // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to
-                // the plain acq_rel fence of the same scope (stronger, never weaker).
-                if let Some(sem) = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic")) {
-                    let restrict = self.m.attr_as(op, sym!("restrict"));
-                    let (sem, restrict) = form::widen_fence(sem, restrict, self.split_fences);
-                    attrs.insert(0, (sym!("mem_semantic"), AttrData::Sem(sem)));
-                    attrs.extend(restrict.map(|r| (sym!("restrict"), AttrData::Space(r))));
-                }
-                Some(self.b(loc).op(sym!("ptx.fence"), &[], &[], &attrs))
-            }
-            "barrier" => {
-                let i32t = self.i32t;
-                let mut attrs = self.entries(op, &[sym!("id"), sym!("count")]);
-                if attrs.iter().all(|a| a.0 != sym!("id")) {
-                    let zero = self.m.attr(AttrData::Int { value: 0, ty: i32t });
-                    attrs.insert(0, (sym!("id"), zero));
-                }
-                let attrs = self.m.dict(&attrs);
-                Some(
-                    self.b(loc)
-                        .op_with_dict(sym!("ptx.bar_sync"), &[], &[], attrs, 0),
-                )
-            }
-            "alloc_shared" => {
-                let n = self.labels;
-                self.labels += 1;
-                let symbol = format!("__tilec_smem_{n}");
-                let mut attrs = vec![(sym!("symbol"), AttrData::Str(symbol.clone().into()))];
-                attrs.extend(self.copy(op, &["size", "align"]));
-                // Declarations go first in the kernel body.
-                let first = self.m.first_op(self.body);
-                let decl_attrs = attrs.clone();
-                match first {
-                    Some(f) => {
-                        Builder::before(self.m, f, loc).op(
-                            sym!("ptx.shared_decl"),
-                            &[],
-                            &[],
-                            &decl_attrs,
-                        );
-                    }
-                    None => {
-                        self.b(loc)
-                            .op(sym!("ptx.shared_decl"), &[], &[], &decl_attrs);
-                    }
-                }
-                Some(self.b(loc).op(
-                    sym!("ptx.shared_addr"),
-                    &[],
-                    &result_types,
-                    &[(sym!("symbol"), AttrData::Str(symbol.into()))],
-                ))
-            }
-            "elect" => {
-                let tid = self.tid();
-                let skip = self.label();
-                let i32t = self.i32t;
-                let i1 = self.i1;
-                let mut b = self.b(loc);
-                let zero = b.value(
-                    sym!("ptx.mov_imm"),
-                    &[],
-                    i32t,
-                    &[(sym!("value"), AttrData::Int { value: 0, ty: i32t })],
-                );
-                let p = b.value(
-                    sym!("ptx.setp"),
-                    &[tid, zero],
-                    i1,
-                    &[(sym!("cmp"), AttrData::Str("ne".into()))],
-                );
-                b.op(
-                    sym!("ptx.bra"),
-                    &[p],
-                    &[],
-                    &[(sym!("label"), AttrData::Str(skip.clone().into()))],
-                );
-                let region = self.m.regions(op)[0];
-                for blk in self.m.region_blocks(region).to_vec() {
-                    self.block(blk)?;
-                }
-                self.b(loc).op(
-                    sym!("ptx.label"),
-                    &[],
-                    &[],
-                    &[(sym!("name"), AttrData::Str(skip.into()))],
-                );
-                None
-            }
-            "if" => {
-                let els = self.label();
-                let end = self.label();
-                let mut regs = Vec::new();
-                for &t in &result_types {
-                    regs.push(self.b(loc).value(sym!("ptx.reg"), &[], t, &[]));
-                }
-                let neg = (sym!("negate"), AttrData::Unit);
-                self.b(loc).op(
-                    sym!("ptx.bra"),
-                    &[operands[0]],
-                    &[],
-                    &[(sym!("label"), AttrData::Str(els.clone().into())), neg],
-                );
-                let regions = self.m.regions(op).to_vec();
-                for (i, &r) in regions.iter().enumerate() {
-                    if i == 1 {
-                        self.b(loc).op(
-                            sym!("ptx.bra"),
-                            &[],
-                            &[],
-                            &[(sym!("label"), AttrData::Str(end.clone().into()))],
-                        );
-                        self.b(loc).op(
-                            sym!("ptx.label"),
-                            &[],
-                            &[],
-                            &[(sym!("name"), AttrData::Str(els.clone().into()))],
-                        );
-                    }
-                    let mut ys = Vec::new();
-                    for blk in self.m.region_blocks(r).to_vec() {
-                        ys = self.block(blk)?;
-                    }
-                    for (reg, y) in regs.iter().zip(ys) {
-                        self.b(loc).op(sym!("ptx.mov"), &[*reg, y], &[], &[]);
-                    }
-                }
-                if regions.len() < 2 {
-                    self.b(loc).op(
-                        sym!("ptx.label"),
-                        &[],
-                        &[],
-                        &[(sym!("name"), AttrData::Str(els.into()))],
-                    );
-                }
-                self.b(loc).op(
-                    sym!("ptx.label"),
-                    &[],
-                    &[],
-                    &[(sym!("name"), AttrData::Str(end.into()))],
-                );
-                for (r, reg) in self.m.results(op).collect::<Vec<_>>().into_iter().zip(regs) {
-                    self.map.insert(r, reg);
-                }
-                None
-            }
-            "return" => Some(self.b(loc).op(sym!("ptx.ret"), &[], &[], &[])),
+            K::Ld | K::St | K::Atom | K::Red => self.mem(op, &operands, &result_types, loc),
+            K::Fence => self.fence(tas::Fence(op), loc),
+            K::Barrier => self.bar_sync(op, loc),
+            K::AllocShared => self.alloc_shared(op, &result_types, loc),
+            K::Elect => return self.elect(op, loc),
+            K::If => return self.lower_if(op, &operands, &result_types, loc),
+            K::Return => self.b(loc).op(ptx::Ret::name_sym(), &[], &[], &[]),
             _ => return Err(self.unsupported(op, "no lowering rule for this op")),
         };
-        if let Some(n) = new {
-            let news: SmallVec<[Value; 2]> = self.m.results(n).collect();
-            self.map_results(op, news);
+        let news: SmallVec<[Value; 2]> = self.m.results(new).collect();
+        self.map_results(op, news);
+        Ok(())
+    }
+
+    /// `thread_id` as i32 (other types are `flow.rs`'s): `mov.u32 %r, %tid.x`.
+    fn thread_id(&mut self, op: Op, result_types: &[Type], loc: Loc) -> Op {
+        let dim = tas::ThreadId(op).dim(self.m);
+        let reg = ["tid.x", "tid.y", "tid.z"]
+            .get(dim as usize)
+            .copied()
+            .unwrap_or("tid.x");
+        let mov = self.b(loc).op(
+            ptx::MovSreg::name_sym(),
+            &[],
+            result_types,
+            &[(sym!(ptx::MovSreg::REG), AttrData::Str(reg.into()))],
+        );
+        // A %tid.x read in the kernel's top block dominates everything after it: reuse it for
+        // `elect` instead of reading the register again.
+        if dim == 0
+            && self.tid.is_none()
+            && self
+                .m
+                .parent_op(op)
+                .is_some_and(|p| tas::Kernel::is(self.m, p))
+        {
+            self.tid = Some(self.m.result(mov, 0));
+        }
+        mov
+    }
+
+    /// The integer and float arithmetic that is one `ptx.binary` (shift amounts as `.u32`).
+    fn arith(&mut self, kind: OpKind, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
+        use OpKind as K;
+        let opcode = match kind {
+            K::AddI | K::AddF => "add",
+            K::SubI | K::SubF => "sub",
+            K::MulI | K::MulF => "mul",
+            K::AndI => "and",
+            K::OrI => "or",
+            K::XOrI => "xor",
+            K::ShLI => "shl",
+            K::ShRUI => "shr.u",
+            K::ShRSI => "shr.s",
+            _ => "div",
+        };
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::from_slice(operands);
+        let shift = matches!(kind, K::ShLI | K::ShRUI | K::ShRSI);
+        let i32t = self.i32t;
+        if shift && self.m.value_type(operands[1]) != i32t {
+            // PTX shifts take a .u32 amount whatever the shifted type. An amount of 64 or more
+            // is poison (MLIR arith semantics), so only amounts below 64 have a meaning, and the
+            // low 32 bits keep it.
+            operands[1] = self
+                .b(loc)
+                .value(ptx::Cvt::name_sym(), &[operands[1]], i32t, &[]);
+        }
+        let attrs = self.opcode_dict(opcode);
+        self.b(loc)
+            .op_with_dict(ptx::Binary::name_sym(), &operands, result_types, attrs, 0)
+    }
+
+    /// `fence`: its pair and restriction, widened where the target has no split or
+    /// `sync_restrict` fences.
+    fn fence(&mut self, fence: tas::Fence, loc: Loc) -> Op {
+        let scope = fence.scope(self.m);
+        let mut attrs: Vec<(Sym, AttrData)> = scope
+            .map(|s| (sym!(ptx::Fence::MEM_SCOPE), AttrData::Scope(s)))
+            .into_iter()
+            .collect();
+        // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to the plain
+        // acq_rel fence of the same scope (stronger, never weaker).
+        if let Some(sem) = fence.sem(self.m) {
+            let restrict = fence.restrict(self.m);
+            let (sem, restrict) = form::widen_fence(sem, restrict, self.split_fences);
+            attrs.insert(0, (sym!(ptx::Fence::MEM_SEMANTIC), AttrData::Sem(sem)));
+            attrs.extend(restrict.map(|r| (sym!(ptx::Fence::RESTRICT), AttrData::Space(r))));
+        }
+        self.b(loc).op(ptx::Fence::name_sym(), &[], &[], &attrs)
+    }
+
+    /// `barrier`: `bar.sync id{, count}` (id 0 when the op has none).
+    fn bar_sync(&mut self, op: Op, loc: Loc) -> Op {
+        let i32t = self.i32t;
+        let id = sym!(tas::Barrier::ID);
+        let mut attrs = self.entries(op, &[id, sym!(tas::Barrier::COUNT)]);
+        if attrs.iter().all(|a| a.0 != id) {
+            let zero = self.m.attr(AttrData::Int { value: 0, ty: i32t });
+            attrs.insert(0, (sym!(ptx::BarSync::ID), zero));
+        }
+        let attrs = self.m.dict(&attrs);
+        self.b(loc)
+            .op_with_dict(ptx::BarSync::name_sym(), &[], &[], attrs, 0)
+    }
+
+    /// `alloc_shared`: a `.shared` array declared first in the kernel body, and its address.
+    fn alloc_shared(&mut self, op: Op, result_types: &[Type], loc: Loc) -> Op {
+        let n = self.labels;
+        self.labels += 1;
+        let symbol = format!("__tilec_smem_{n}");
+        let mut attrs = vec![(
+            sym!(ptx::SharedDecl::SYMBOL),
+            AttrData::Str(symbol.clone().into()),
+        )];
+        attrs.extend(self.copy(op, &[tas::AllocShared::SIZE, tas::AllocShared::ALIGN]));
+        // Declarations go first in the kernel body.
+        let decl = ptx::SharedDecl::name_sym();
+        match self.m.first_op(self.body) {
+            Some(f) => {
+                Builder::before(self.m, f, loc).op(decl, &[], &[], &attrs);
+            }
+            None => {
+                self.b(loc).op(decl, &[], &[], &attrs);
+            }
+        }
+        self.b(loc).op(
+            ptx::SharedAddr::name_sym(),
+            &[],
+            result_types,
+            &[(sym!(ptx::SharedAddr::SYMBOL), AttrData::Str(symbol.into()))],
+        )
+    }
+
+    /// `elect`: thread 0 runs the region (`setp.ne` on %tid.x, a branch around it).
+    fn elect(&mut self, op: Op, loc: Loc) -> LResult<()> {
+        let tid = self.tid();
+        let skip = self.label();
+        let (i32t, i1) = (self.i32t, self.i1);
+        let zero = self.imm(i32t, 0, loc);
+        let p = self.b(loc).value(
+            ptx::Setp::name_sym(),
+            &[tid, zero],
+            i1,
+            &[(sym!(ptx::Setp::CMP), AttrData::Str("ne".into()))],
+        );
+        self.branch(Some(p), false, &skip, loc);
+        let region = self.m.regions(op)[0];
+        for blk in self.m.region_blocks(region).to_vec() {
+            self.block(blk)?;
+        }
+        self.put_label(&skip, loc);
+        Ok(())
+    }
+
+    /// `if`: branches around the arms; the results live in registers each arm writes.
+    fn lower_if(
+        &mut self,
+        op: Op,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Loc,
+    ) -> LResult<()> {
+        let els = self.label();
+        let end = self.label();
+        let regs: Vec<Value> = result_types.iter().map(|t| self.reg(*t, loc)).collect();
+        self.branch(Some(operands[0]), true, &els, loc);
+        let regions = self.m.regions(op).to_vec();
+        for (i, &r) in regions.iter().enumerate() {
+            if i == 1 {
+                self.branch(None, false, &end, loc);
+                self.put_label(&els, loc);
+            }
+            let mut ys = Vec::new();
+            for blk in self.m.region_blocks(r).to_vec() {
+                ys = self.block(blk)?;
+            }
+            for (reg, y) in regs.iter().zip(ys) {
+                self.mov(*reg, y, loc);
+            }
+        }
+        if regions.len() < 2 {
+            self.put_label(&els, loc);
+        }
+        self.put_label(&end, loc);
+        let results: Vec<Value> = self.m.results(op).collect();
+        for (r, reg) in results.into_iter().zip(regs) {
+            self.map.insert(r, reg);
         }
         Ok(())
     }
@@ -609,26 +607,33 @@ impl Lower<'_> {
         }
     }
 
+    /// ld / st / atom / red: the pair, space and rmw kind carry over; `sc` is `fence.sc` then
+    /// the access with the semantic `form::sc_access_sem` gives it.
     fn mem(&mut self, op: Op, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
         let instr = form::lowers_to(self.m.op_name(op)).unwrap_or(Instr::Ld);
+        // Atom's keys: the rmw kind, the space and the pair (ld, st and red have some of them).
+        let sem_key = sym!(tas::Atom::MEM_SEMANTIC);
         let keys = [
-            sym!("kind"),
-            sym!("space"),
-            sym!("mem_semantic"),
-            sym!("mem_scope"),
+            sym!(tas::Atom::KIND),
+            sym!(tas::Atom::SPACE),
+            sem_key,
+            sym!(tas::Atom::MEM_SCOPE),
         ];
         let mut attrs = self.entries(op, &keys);
-        let sem = self.m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
+        let (sem, scope) = AnyPair::cast(self.m, op).map_or((None, None), |p| p.pair(self.m));
         if sem == Some(MemSemantic::Sc) {
             let sc = self.m.attr(AttrData::Sem(MemSemantic::Sc));
-            let mut fence: Entries = SmallVec::from_slice(&[(sym!("mem_semantic"), sc)]);
-            fence.extend(self.entries(op, &[sym!("mem_scope")]));
+            let mut fence: Entries = SmallVec::from_slice(&[(sym!(ptx::Fence::MEM_SEMANTIC), sc)]);
+            if let Some(s) = scope {
+                let s = self.m.attr(AttrData::Scope(s));
+                fence.push((sym!(ptx::Fence::MEM_SCOPE), s));
+            }
             let fence = self.m.dict(&fence);
             self.b(loc)
-                .op_with_dict(sym!("ptx.fence"), &[], &[], fence, 0);
+                .op_with_dict(ptx::Fence::name_sym(), &[], &[], fence, 0);
             let strong = self.m.attr(AttrData::Sem(form::sc_access_sem(instr)));
             for a in attrs.iter_mut() {
-                if a.0 == sym!("mem_semantic") {
+                if a.0 == sem_key {
                     a.1 = strong;
                 }
             }

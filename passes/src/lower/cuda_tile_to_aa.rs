@@ -11,10 +11,13 @@
 
 use crate::Cx;
 use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
+use tilec_dialects::cuda_tile as ct;
+use tilec_dialects::nv_tileaa as aa;
 use tilec_dialects::types::{aa_ptr, dialect_of, tile, tile_info, token};
 use tilec_ir::pass::Pass;
 use tilec_ir::{
-    Diagnostics, Module, Op, Space, Sym, Type, TypeData, TypeParam, Value, WalkControl,
+    Diagnostics, Module, Op, OpView, Space, Sym, Type, TypeData, TypeParam, Value, WalkControl,
 };
 
 /// The pass.
@@ -31,7 +34,7 @@ impl Pass<Cx> for LowerCudaTileToAa {
         let d = Diagnostics::new();
         // Hoist entries out of their module wrappers.
         for top in m.top_ops() {
-            if m.op_name(top).as_str() != "cuda_tile.module" {
+            if !ct::ModuleOp::is(m, top) {
                 continue;
             }
             let entries: Vec<Op> = m
@@ -48,21 +51,14 @@ impl Pass<Cx> for LowerCudaTileToAa {
         }
         let mut ops = Vec::new();
         m.walk(&mut |op| {
-            if m.op_name(op).as_str().starts_with("cuda_tile.") {
-                ops.push(op);
+            if let Some(k) = ct::OpKind::of(m, op) {
+                ops.push((op, k));
             }
             WalkControl::Continue
         });
         let mut types: FxHashMap<Type, Type> = FxHashMap::default();
-        for op in ops {
-            let name = m.op_name(op).as_str();
-            let short = &name["cuda_tile.".len()..];
-            let new = if short == "entry" {
-                "nv_tileaa.kernel".to_string()
-            } else {
-                format!("nv_tileaa.{short}")
-            };
-            m.set_op_name(op, Sym::new(&new));
+        for (op, k) in ops {
+            m.set_op_name(op, aa_name(k));
             let mut vals: Vec<Value> = m.results(op).collect();
             for &r in m.regions(op) {
                 for &b in m.region_blocks(r) {
@@ -77,6 +73,33 @@ impl Pass<Cx> for LowerCudaTileToAa {
         }
         d
     }
+}
+
+/// The name of the nv_tileaa op a cuda_tile op of kind `k` becomes: `entry` is `kernel`, every
+/// other op its namesake. A `module` below the top level (the only kind without a namesake)
+/// gets the name of the dialect's would-be `module`, which the verifier rejects as an unknown op.
+fn aa_name(k: ct::OpKind) -> Sym {
+    static NAMES: OnceLock<Vec<Sym>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        // `nv_tileaa.`: the prefix every nv_tileaa op name has.
+        let prefix = aa::Kernel::NAME
+            .strip_suffix(aa::OpKind::Kernel.short_name())
+            .unwrap_or_default();
+        ct::OpKind::ALL
+            .iter()
+            .map(|&k| {
+                let short = match k {
+                    ct::OpKind::Entry => aa::OpKind::Kernel.short_name(),
+                    k => k.short_name(),
+                };
+                match aa::OpKind::ALL.iter().find(|a| a.short_name() == short) {
+                    Some(a) => Sym::new(a.name()),
+                    None => Sym::new(&format!("{prefix}{short}")),
+                }
+            })
+            .collect()
+    });
+    names[k as usize]
 }
 
 /// Maps a cuda_tile type to its nv_tileaa counterpart (other types unchanged).

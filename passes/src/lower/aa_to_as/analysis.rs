@@ -15,8 +15,10 @@
 use super::numbering::{elems, Numbering};
 use crate::dense::{DenseMap, Ranges};
 use rustc_hash::FxHashMap;
+use tilec_dialects::nv_tileaa::{For, OpKind};
+use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_dialects::types::is_token;
-use tilec_ir::{sym, Block, MemSemantic, Module, Op, Value, WalkControl};
+use tilec_ir::{Block, MemScope, MemSemantic, Module, Op, OpView, Value, WalkControl};
 
 /// Who touched memory through a token's history and is not yet synchronized with the rest of
 /// the tile block.
@@ -53,19 +55,23 @@ pub(super) fn needs_barrier(before: Who, who: Who) -> bool {
 }
 
 /// The memory ops of nv_tileaa and the number of value operands after the pointer.
-pub(super) fn mem_values(short: &str) -> Option<usize> {
-    Some(match short {
-        "load_ptr_tko" => 0,
-        "store_ptr_tko" | "atomic_rmw_tko" => 1,
-        "atomic_cas_tko" => 2,
+pub(super) fn mem_values(k: OpKind) -> Option<usize> {
+    Some(match k {
+        OpKind::LoadPtr => 0,
+        OpKind::StorePtr | OpKind::AtomicRmw => 1,
+        OpKind::AtomicCas => 2,
         _ => return None,
     })
 }
 
-/// The short name of an nv_tileaa op (`store_ptr_tko`).
-pub(super) fn short(m: &Module, op: Op) -> &'static str {
-    let n = m.op_name(op).as_str();
-    n.strip_prefix("nv_tileaa.").unwrap_or(n)
+/// Whether `k` is a memory op ([`mem_values`]).
+pub(super) fn is_mem(k: Option<OpKind>) -> bool {
+    k.and_then(mem_values).is_some()
+}
+
+/// The pair of a memory op or fence, as written.
+pub(super) fn pair(m: &Module, op: Op) -> (Option<MemSemantic>, Option<MemScope>) {
+    AnyPair::cast(m, op).map_or((None, None), |p| p.pair(m))
 }
 
 /// The facts the lowering reads.
@@ -121,8 +127,7 @@ pub(super) fn analyze(m: &Module, body: Block, ranges: Ranges) -> Flow {
                 }
             }
         }
-        let s = short(m, op);
-        if mem_values(s).is_some() {
+        if is_mem(OpKind::of(m, op)) {
             let w = match m.operands(op).first() {
                 Some(&p) if elems(m, m.value_type(p)).is_some_and(|k| k > 1) => {
                     n.injective(p).map_or(Who::Anyone, Who::Owners)
@@ -176,23 +181,22 @@ impl Tokens<'_> {
     fn block(&mut self, b: Block) -> Option<Vec<Who>> {
         let m = self.m;
         for op in m.block_ops(b) {
-            let s = short(m, op);
+            let k = OpKind::of(m, op);
             let ops = m.operands(op);
-            match s {
-                "make_token" | "fence_tko" => {
+            match k {
+                Some(OpKind::MakeToken | OpKind::FenceTko) => {
                     for r in m.results(op) {
                         self.flow.who.insert(r, Who::Nobody);
                     }
                 }
-                "join_tokens" => {
+                Some(OpKind::JoinTokens) => {
                     let w = self.whos(ops).into_iter().fold(Who::Nobody, join);
                     for r in m.results(op) {
                         self.flow.who.insert(r, w);
                     }
                 }
-                _ if mem_values(s).is_some() => {
-                    let sem = m.attr_as::<MemSemantic>(op, sym!("mem_semantic"));
-                    let w = if sem.is_none_or(|s| s.has_acquire()) {
+                _ if is_mem(k) => {
+                    let w = if pair(m, op).0.is_none_or(|s| s.has_acquire()) {
                         Who::Nobody
                     } else {
                         self.flow.access(op)
@@ -201,7 +205,7 @@ impl Tokens<'_> {
                         self.flow.who.insert(t, w);
                     }
                 }
-                "if" => {
+                Some(OpKind::If) => {
                     let arms: Vec<Option<Vec<Who>>> = m
                         .regions(op)
                         .iter()
@@ -216,13 +220,13 @@ impl Tokens<'_> {
                         self.flow.who.insert(r, w);
                     }
                 }
-                "for" => self.loop_op(op, ops.get(3..).unwrap_or(&[]), 1),
-                "loop" => self.loop_op(op, ops, 0),
-                "yield" => return Some(self.whos(ops)),
-                "continue" | "break" => {
+                Some(OpKind::For) => self.loop_op(op, ops.get(3..).unwrap_or(&[]), 1),
+                Some(OpKind::Loop) => self.loop_op(op, ops, 0),
+                Some(OpKind::Yield) => return Some(self.whos(ops)),
+                Some(OpKind::Continue | OpKind::Break) => {
                     let ws = self.whos(ops);
                     if let Some(acc) = self.loops.last_mut() {
-                        let v = if s == "continue" {
+                        let v = if k == Some(OpKind::Continue) {
                             &mut acc.cont
                         } else {
                             &mut acc.brk
@@ -284,7 +288,7 @@ impl Tokens<'_> {
                 cur = next;
             }
         }
-        let out: Vec<Who> = if short(m, op) == "for" {
+        let out: Vec<Who> = if For::is(m, op) {
             cur
         } else {
             acc.brk.iter().map(|w| self.sanitize(*w, op)).collect()

@@ -18,9 +18,10 @@
 //!   kinds not taken hold stand-ins (0, or a pointer parameter). A `for` body may `continue`
 //!   early the same way; `break` in `for` is not supported (NVIDIA's `for` has none).
 
-use super::analysis::short;
 use super::{LResult, Lower, Lowered, SyncState};
-use tilec_ir::{sym, AttrData, Block, Loc, Op, Type, Value, WalkControl};
+use tilec_dialects::nv_tileaa::{OpKind, Yield};
+use tilec_dialects::nv_tileas as tas;
+use tilec_ir::{sym, AttrData, Block, Loc, Op, OpView, Type, Value, WalkControl};
 
 const FALL: i64 = 0;
 const CONTINUE: i64 = 1;
@@ -81,9 +82,9 @@ impl Lower<'_> {
         let mut found = false;
         for &r in self.m.regions(op) {
             for &b in self.m.region_blocks(r) {
-                self.m.walk_block(b, &mut |o| match short(self.m, o) {
-                    "for" | "loop" => WalkControl::Skip,
-                    "break" | "continue" => {
+                self.m.walk_block(b, &mut |o| match OpKind::of(self.m, o) {
+                    Some(OpKind::For | OpKind::Loop) => WalkControl::Skip,
+                    Some(OpKind::Break | OpKind::Continue) => {
                         found = true;
                         WalkControl::Stop
                     }
@@ -108,7 +109,7 @@ impl Lower<'_> {
         let tys = self.flat_types_all(&res_tys, op)?;
         let iff = self
             .b(loc)
-            .op_with_regions(sym!("nv_tileas.if"), &[cond], &tys, &[], 2);
+            .op_with_regions(tas::If::name_sym(), &[cond], &tys, &[], 2);
         let regions = self.m.regions(iff).to_vec();
         let (outer, before) = (self.cur, self.sync);
         let mut states = Vec::new();
@@ -120,7 +121,7 @@ impl Lower<'_> {
                 None => Vec::new(),
             };
             self.check_flat(&ys, &tys, op, "an arm's yield")?;
-            self.b(loc).op(sym!("nv_tileas.yield"), &ys, &[], &[]);
+            self.b(loc).op(tas::Yield::name_sym(), &ys, &[], &[]);
             states.push(self.sync);
         }
         self.cur = outer;
@@ -133,7 +134,7 @@ impl Lower<'_> {
     /// Lowers an arm that ends in `yield`; returns the flat yielded values.
     fn lower_plain_arm(&mut self, arm: Block, at: Op) -> LResult<Vec<Value>> {
         for o in self.m.block_ops(arm).collect::<Vec<_>>() {
-            if short(self.m, o) == "yield" {
+            if Yield::is(self.m, o) {
                 let vs = self.m.operands(o).to_vec();
                 return self.flat_all(&vs, o);
             }
@@ -176,7 +177,7 @@ impl Lower<'_> {
         operands.extend(init);
         let nfor = self
             .b(loc)
-            .op_with_regions(sym!("nv_tileas.for"), &operands, &c_tys, &[], 1);
+            .op_with_regions(tas::For::name_sym(), &operands, &c_tys, &[], 1);
         let region = self.m.regions(nfor)[0];
         let mut arg_tys = vec![iv_ty];
         arg_tys.extend(c_tys.iter().copied());
@@ -192,7 +193,7 @@ impl Lower<'_> {
         let (outer, before) = self.enter_loop(nb);
         let body_ops: Vec<Op> = self.m.block_ops(body).collect();
         let ex = self.exiting_ops(&body_ops, &sig, op)?;
-        self.b(loc).op(sym!("nv_tileas.yield"), &ex.c, &[], &[]);
+        self.b(loc).op(tas::Yield::name_sym(), &ex.c, &[], &[]);
         self.leave_loop(outer, before);
         let rs: Vec<Value> = self.m.results(nfor).collect();
         let res: Vec<Value> = self.m.results(op).collect();
@@ -220,7 +221,7 @@ impl Lower<'_> {
         all.extend(b_tys.iter().copied());
         let w = self
             .b(loc)
-            .op_with_regions(sym!("nv_tileas.while"), &init, &all, &[], 2);
+            .op_with_regions(tas::While::name_sym(), &init, &all, &[], 2);
         let regions = self.m.regions(w).to_vec();
         let cond_blk = self.m.append_block(regions[0], &c_tys);
         let after_blk = self.m.append_block(regions[1], &all);
@@ -242,20 +243,20 @@ impl Lower<'_> {
                 let i32t = self.i32t;
                 let c = self.const_int(i32t, CONTINUE, loc);
                 self.b(loc).value(
-                    sym!("nv_tileas.cmpi"),
+                    tas::CmpI::name_sym(),
                     &[v, c],
                     i1,
-                    &[(sym!("predicate"), AttrData::Str("eq".into()))],
+                    &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("eq".into()))],
                 )
             }
         };
         let mut ys = vec![go];
         ys.extend(ex.c);
         ys.extend(ex.b);
-        self.b(loc).op(sym!("nv_tileas.yield"), &ys, &[], &[]);
+        self.b(loc).op(tas::Yield::name_sym(), &ys, &[], &[]);
         self.cur = after_blk;
         let carried: Vec<Value> = self.m.block_args(after_blk)[..nc].to_vec();
-        self.b(loc).op(sym!("nv_tileas.yield"), &carried, &[], &[]);
+        self.b(loc).op(tas::Yield::name_sym(), &carried, &[], &[]);
         self.leave_loop(outer, before);
         let rs: Vec<Value> = self.m.results(w).skip(nc).collect();
         self.unflat_into(&res, &rs);
@@ -284,9 +285,11 @@ impl Lower<'_> {
     /// arm of an escaping `if`); returns how it was left.
     fn exiting_ops(&mut self, ops: &[Op], sig: &ExitSig, at: Op) -> LResult<Exit> {
         for (i, &o) in ops.iter().enumerate() {
-            match short(self.m, o) {
-                "continue" | "break" | "yield" => return self.exit_terminator(o, sig),
-                "if" if self.escapes(o) => {
+            match OpKind::of(self.m, o) {
+                Some(OpKind::Continue | OpKind::Break | OpKind::Yield) => {
+                    return self.exit_terminator(o, sig)
+                }
+                Some(OpKind::If) if self.escapes(o) => {
                     self.check_types(o)?;
                     let ex = self.escaping_if(o, sig)?;
                     return self.guard_rest(ex, &ops[i + 1..], sig, o);
@@ -303,14 +306,14 @@ impl Lower<'_> {
     fn exit_terminator(&mut self, op: Op, sig: &ExitSig) -> LResult<Exit> {
         let vs = self.m.operands(op).to_vec();
         let flat = self.flat_all(&vs, op)?;
-        let s = short(self.m, op);
-        let (kind, expect) = match s {
-            "continue" => (CONTINUE, Some(&sig.c)),
-            "break" => (BREAK, sig.b.as_ref()),
+        let k = OpKind::of(self.m, op);
+        let (kind, expect) = match k {
+            Some(OpKind::Continue) => (CONTINUE, Some(&sig.c)),
+            Some(OpKind::Break) => (BREAK, sig.b.as_ref()),
             _ => (FALL, sig.y.as_ref()),
         };
         let Some(expect) = expect else {
-            let why = if s == "break" {
+            let why = if k == Some(OpKind::Break) {
                 "'break' is supported in 'loop' only ('for' has no results to break with)"
             } else {
                 "'yield' cannot end a loop body"
@@ -355,7 +358,7 @@ impl Lower<'_> {
         ys.extend(ex.y);
         ys.extend(ex.c);
         ys.extend(ex.b);
-        self.b(loc).op(sym!("nv_tileas.yield"), &ys, &[], &[]);
+        self.b(loc).op(tas::Yield::name_sym(), &ys, &[], &[]);
     }
 
     fn exit_types(&mut self, sig: &ExitSig) -> Vec<Type> {
@@ -382,7 +385,7 @@ impl Lower<'_> {
         let tys = self.exit_types(&arm_sig);
         let iff = self
             .b(loc)
-            .op_with_regions(sym!("nv_tileas.if"), &[cond], &tys, &[], 2);
+            .op_with_regions(tas::If::name_sym(), &[cond], &tys, &[], 2);
         let regions = self.m.regions(iff).to_vec();
         let (outer, before) = (self.cur, self.sync);
         let mut states = Vec::new();
@@ -425,15 +428,15 @@ impl Lower<'_> {
         let i1 = self.i1;
         let fall = self.const_int(i32t, FALL, loc);
         let is_fall = self.b(loc).value(
-            sym!("nv_tileas.cmpi"),
+            tas::CmpI::name_sym(),
             &[kind, fall],
             i1,
-            &[(sym!("predicate"), AttrData::Str("eq".into()))],
+            &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("eq".into()))],
         );
         let tys = self.exit_types(sig);
         let g = self
             .b(loc)
-            .op_with_regions(sym!("nv_tileas.if"), &[is_fall], &tys, &[], 2);
+            .op_with_regions(tas::If::name_sym(), &[is_fall], &tys, &[], 2);
         let regions = self.m.regions(g).to_vec();
         let (outer, before) = (self.cur, self.sync);
         self.cur = self.m.append_block(regions[0], &[]);

@@ -11,17 +11,36 @@
 use super::analysis::{self, needs_barrier};
 use super::{Dims, LResult, Lower, Lowered, Scalars};
 use smallvec::SmallVec;
+use tilec_dialects::nv_tileaa::{AtomicRmw, FenceTko, OpKind};
+use tilec_dialects::nv_tileas as tas;
+use tilec_dialects::opdef::PairOp;
 use tilec_dialects::types::{as_ptr, ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::{
-    sym, Attr, AttrData, Builder, Dict, FloatKind, Loc, MemSemantic, Module, Op, RmwKind, Space,
-    Sym, TypeData, Value,
+    sym, Attr, AttrData, Builder, Dict, FloatKind, Loc, MemScope, MemSemantic, Module, Op, OpView,
+    RmwKind, Space, Sym, TypeData, Value,
 };
 
+/// The attributes of a weak `ld`/`st` of `space` (the broadcast slot's accesses).
 fn weak(space: Space) -> Vec<(Sym, AttrData)> {
     vec![
-        (sym!("space"), AttrData::Space(space)),
-        (sym!("mem_semantic"), AttrData::Sem(MemSemantic::Weak)),
+        (sym!(tas::Ld::SPACE), AttrData::Space(space)),
+        (
+            sym!(tas::Ld::MEM_SEMANTIC),
+            AttrData::Sem(MemSemantic::Weak),
+        ),
     ]
+}
+
+/// Appends the pair an nv_tileaa memory op or fence has (as read through [`PairOp`]), unchanged,
+/// under the keys of the nv_tileas op it becomes (fence, ld, st and atom name them alike): the
+/// semantic, then the scope.
+fn push_pair(m: &mut Module, pair: (Option<MemSemantic>, Option<MemScope>), out: &mut Entries) {
+    if let Some(s) = pair.0 {
+        out.push((sym!(tas::Fence::MEM_SEMANTIC), m.attr(AttrData::Sem(s))));
+    }
+    if let Some(s) = pair.1 {
+        out.push((sym!(tas::Fence::MEM_SCOPE), m.attr(AttrData::Scope(s))));
+    }
 }
 
 /// Attribute entries (key, uniqued attribute) of a dictionary being built.
@@ -43,32 +62,26 @@ impl Lower<'_> {
         }
         let attrs = self.barrier_attrs;
         self.b(loc)
-            .op_with_dict(sym!("nv_tileas.barrier"), &[], &[], attrs, 0);
+            .op_with_dict(tas::Barrier::name_sym(), &[], &[], attrs, 0);
         self.sync.fresh = true;
         self.sync.iter = true;
     }
 
     /// `fence_tko`: executed by every thread; a release side is preceded by a barrier (the whole
     /// block's earlier accesses), an acquire side followed by one.
-    pub(super) fn lower_fence(&mut self, op: Op) -> LResult<()> {
+    pub(super) fn lower_fence(&mut self, fence: FenceTko) -> LResult<()> {
+        let op = fence.0;
         let loc = self.m.op_loc(op);
-        let sem = self
-            .m
-            .attr_as::<MemSemantic>(op, sym!("mem_semantic"))
-            .unwrap_or(MemSemantic::Sc);
+        let pair = fence.pair(self.m);
+        let sem = pair.0.unwrap_or(MemSemantic::Sc);
         if sem.has_release() {
             self.barrier(loc);
         }
         let mut attrs = Entries::new();
-        copy_attrs(
-            self.m,
-            op,
-            &[sym!("mem_semantic"), sym!("mem_scope")],
-            &mut attrs,
-        );
+        push_pair(self.m, pair, &mut attrs);
         let attrs = self.m.dict(&attrs);
         self.b(loc)
-            .op_with_dict(sym!("nv_tileas.fence"), &[], &[], attrs, 0);
+            .op_with_dict(tas::Fence::name_sym(), &[], &[], attrs, 0);
         self.sync.fresh = false;
         if sem.has_acquire() {
             self.barrier(loc);
@@ -96,10 +109,13 @@ impl Lower<'_> {
             ty: i64t,
         };
         let p = self.pro().value(
-            sym!("nv_tileas.alloc_shared"),
+            tas::AllocShared::name_sym(),
             &[],
             sp,
-            &[(sym!("size"), int(n * eb)), (sym!("align"), int(eb.max(4)))],
+            &[
+                (sym!(tas::AllocShared::SIZE), int(n * eb)),
+                (sym!(tas::AllocShared::ALIGN), int(eb.max(4))),
+            ],
         );
         let l = if n <= 1 {
             Lowered::Uniform(p)
@@ -114,10 +130,10 @@ impl Lower<'_> {
         Ok(())
     }
 
-    pub(super) fn lower_mem(&mut self, op: Op, short: &str) -> LResult<()> {
+    pub(super) fn lower_mem(&mut self, op: Op, kind: OpKind) -> LResult<()> {
         let loc = self.m.op_loc(op);
         let ops: SmallVec<[Value; 4]> = SmallVec::from_slice(self.m.operands(op));
-        let nvals = analysis::mem_values(short).unwrap_or(0);
+        let nvals = analysis::mem_values(kind).unwrap_or(0);
         if ops.len() < 1 + nvals {
             return Err(self.unsupported(op, "missing operands"));
         }
@@ -145,38 +161,31 @@ impl Lower<'_> {
             .collect::<LResult<_>>()?;
         let before = self.flow.before(self.m, op);
         let who = self.flow.access(op);
-        let sem = self
-            .m
-            .attr_as::<MemSemantic>(op, sym!("mem_semantic"))
-            .unwrap_or(MemSemantic::Sc);
+        let pair = analysis::pair(self.m, op);
+        let sem = pair.0.unwrap_or(MemSemantic::Sc);
         if needs_barrier(before, who) || sem.has_release() {
             self.barrier(loc);
         }
         let mut attrs = Entries::new();
-        copy_attrs(self.m, op, &[sym!("kind")], &mut attrs);
-        if short == "atomic_cas_tko" {
+        copy_attrs(self.m, op, &[sym!(AtomicRmw::KIND)], &mut attrs);
+        if kind == OpKind::AtomicCas {
             // nv_tileas.atom with a compare operand is a CAS (`atom.cas`); its `kind` is
             // required by the op and names the exchange.
             let exch = self.m.attr(AttrData::Rmw(RmwKind::Exch));
-            attrs.push((sym!("kind"), exch));
+            attrs.push((sym!(tas::Atom::KIND), exch));
         }
         let space_attr = self.m.attr(AttrData::Space(space));
-        attrs.push((sym!("space"), space_attr));
-        copy_attrs(
-            self.m,
-            op,
-            &[sym!("mem_semantic"), sym!("mem_scope")],
-            &mut attrs,
-        );
+        attrs.push((sym!(tas::Ld::SPACE), space_attr));
+        push_pair(self.m, pair, &mut attrs);
         let attrs = self.m.dict(&attrs);
         let access = Access {
-            name: match short {
-                "load_ptr_tko" => sym!("nv_tileas.ld"),
-                "store_ptr_tko" => sym!("nv_tileas.st"),
-                _ => sym!("nv_tileas.atom"),
+            name: match kind {
+                OpKind::LoadPtr => tas::Ld::name_sym(),
+                OpKind::StorePtr => tas::St::name_sym(),
+                _ => tas::Atom::name_sym(),
             },
             attrs,
-            result: if short == "store_ptr_tko" {
+            result: if kind == OpKind::StorePtr {
                 None
             } else {
                 pointee
@@ -212,7 +221,7 @@ impl Lower<'_> {
         }
         let elect = self
             .b(loc)
-            .op_with_regions(sym!("nv_tileas.elect"), &[], &[], &[], 1);
+            .op_with_regions(tas::Elect::name_sym(), &[], &[], &[], 1);
         let r = self.m.regions(elect)[0];
         let eb = self.m.append_block(r, &[]);
         let res = Builder::at_end(self.m, eb, loc).op_with_dict(
@@ -232,21 +241,24 @@ impl Lower<'_> {
                 ty: i64t,
             };
             let s = self.pro().value(
-                sym!("nv_tileas.alloc_shared"),
+                tas::AllocShared::name_sym(),
                 &[],
                 sp,
-                &[(sym!("size"), int.clone()), (sym!("align"), int)],
+                &[
+                    (sym!(tas::AllocShared::SIZE), int.clone()),
+                    (sym!(tas::AllocShared::ALIGN), int),
+                ],
             );
             let rv = self.m.result(res, 0);
             Builder::at_end(self.m, eb, loc).op(
-                sym!("nv_tileas.st"),
+                tas::St::name_sym(),
                 &[s, rv],
                 &[],
                 &weak(Space::SharedCta),
             );
             slot = Some((s, elem));
         }
-        Builder::at_end(self.m, eb, loc).op(sym!("nv_tileas.yield"), &[], &[], &[]);
+        Builder::at_end(self.m, eb, loc).op(tas::Yield::name_sym(), &[], &[], &[]);
         self.sync.fresh = false;
         if let Some((s, elem)) = slot {
             // One barrier serves the broadcast and the acquire side. The broadcast load reads a
@@ -255,7 +267,7 @@ impl Lower<'_> {
             self.barrier(loc);
             let x = self
                 .b(loc)
-                .value(sym!("nv_tileas.ld"), &[s], elem, &weak(Space::SharedCta));
+                .value(tas::Ld::name_sym(), &[s], elem, &weak(Space::SharedCta));
             let r = self.m.result(op, 0);
             self.map.insert(r, Lowered::Uniform(x));
         }
@@ -295,7 +307,7 @@ impl Lower<'_> {
             }
             let cond = self.mask(per, e, n);
             let iff = self.b(loc).op_with_regions(
-                sym!("nv_tileas.if"),
+                tas::If::name_sym(),
                 &[cond],
                 a.result.as_slice(),
                 &[],
@@ -309,7 +321,7 @@ impl Lower<'_> {
                 .b(loc)
                 .op_with_dict(a.name, &operands, a.result.as_slice(), a.attrs, 0);
             let ys: SmallVec<[Value; 1]> = self.m.results(acc).collect();
-            self.b(loc).op(sym!("nv_tileas.yield"), &ys, &[], &[]);
+            self.b(loc).op(tas::Yield::name_sym(), &ys, &[], &[]);
             // The masked-off elements yield a zero of the element type.
             self.cur = self.m.append_block(regions[1], &[]);
             let zero = match a.result {
@@ -317,7 +329,7 @@ impl Lower<'_> {
                 None => None,
             };
             self.b(loc)
-                .op(sym!("nv_tileas.yield"), zero.as_slice(), &[], &[]);
+                .op(tas::Yield::name_sym(), zero.as_slice(), &[], &[]);
             self.cur = outer;
             results.extend(self.m.results(iff));
         }

@@ -55,11 +55,13 @@ use crate::Cx;
 use analysis::Flow;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use tilec_dialects::nv_tileaa::{self as aa, OpKind};
+use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::types::{as_ptr, is_token, ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::pass::Pass;
 use tilec_ir::{
     sym, AttrData, Block, Builder, Diagnostic, Diagnostics, Dict, FloatKind, Loc, Module, Op,
-    Space, Sym, Type, TypeData, Value,
+    OpView, Space, Sym, Type, TypeData, Value,
 };
 
 /// The most elements one thread may own in one tile (a tile of N elements needs
@@ -79,7 +81,7 @@ impl Pass<Cx> for LowerAaToAs {
     fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
         let mut d = Diagnostics::new();
         for k in m.top_ops() {
-            if m.op_name(k).as_str() == "nv_tileaa.kernel" {
+            if aa::Kernel::is(m, k) {
                 if let Err(e) = lower_kernel(m, k, cx.source) {
                     d.push(*e);
                 }
@@ -159,8 +161,8 @@ struct Lower<'a> {
     type_checks: FxHashMap<Type, Result<(), String>>,
     /// The nv_tileas scalar type of each element type ([`Lower::scalar_of`]).
     scalars: FxHashMap<Type, Type>,
-    /// The nv_tileas name of each elementwise nv_tileaa op.
-    names: FxHashMap<Sym, Sym>,
+    /// The name of each nv_tileas op an elementwise nv_tileaa op becomes.
+    names: FxHashMap<tas::OpKind, Sym>,
     /// The attributes of every CTA barrier (`id = 0`) and of a `gep` by each element size.
     barrier_attrs: Dict,
     gep_attrs: FxHashMap<u64, Dict>,
@@ -168,7 +170,7 @@ struct Lower<'a> {
 
 fn lower_kernel(m: &mut Module, k: Op, source: Option<tilec_dialects::Dialect>) -> LResult<()> {
     let loc = m.op_loc(k);
-    let threads = m.attr_as::<i64>(k, sym!("num_threads")).unwrap_or(128);
+    let threads = aa::Kernel(k).num_threads(m);
     if !(32..=1024).contains(&threads) || threads % 32 != 0 {
         return Err(Box::new(Diagnostic::error(
             loc,
@@ -178,31 +180,24 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<tilec_dialects::Dialect>) 
     let Some(old_body) = m.regions(k).first().and_then(|r| m.entry_block(*r)) else {
         return Err(Box::new(Diagnostic::error(
             loc,
-            "nv_tileaa.kernel has no body",
+            format!("{} has no body", aa::Kernel::NAME),
         )));
     };
     let ranges = dense::kernel_ranges(m, old_body);
     let flow = analysis::analyze(m, old_body, ranges);
     let kernel =
-        Builder::before(m, k, loc).op_with_regions(sym!("nv_tileas.kernel"), &[], &[], &[], 1);
+        Builder::before(m, k, loc).op_with_regions(tas::Kernel::name_sym(), &[], &[], &[], 1);
     let attrs = m.attrs(k);
     m.set_attrs(kernel, attrs);
     // The layout depends on the thread count: state it, so the PTX entry gets `.reqntid`.
+    tas::Kernel(kernel).set_num_threads(m, threads);
     let i32t = m.int_type(32);
-    m.set_attr(
-        kernel,
-        sym!("num_threads"),
-        AttrData::Int {
-            value: threads,
-            ty: i32t,
-        },
-    );
     let region = m.regions(kernel)[0];
     let body = m.append_block(region, &[]);
     let main = m.new_block();
     let (i1, i64t) = (m.int_type(1), m.int_type(64));
     let zero = m.attr(AttrData::Int { value: 0, ty: i32t });
-    let barrier_attrs = m.dict(&[(sym!("id"), zero)]);
+    let barrier_attrs = m.dict(&[(sym!(tas::Barrier::ID), zero)]);
     let mut lw = Lower {
         m,
         source,
@@ -261,12 +256,11 @@ impl Lower<'_> {
             self.lower_param(arg)?;
         }
         for op in self.m.block_ops(old_body).collect::<Vec<_>>() {
-            match analysis::short(self.m, op) {
-                "return" => {
-                    let loc = self.m.op_loc(op);
-                    self.b(loc).op(sym!("nv_tileas.return"), &[], &[], &[]);
-                }
-                _ => self.lower_op(op)?,
+            if aa::Return::is(self.m, op) {
+                let loc = self.m.op_loc(op);
+                self.b(loc).op(tas::Return::name_sym(), &[], &[], &[]);
+            } else {
+                self.lower_op(op)?;
             }
         }
         Ok(())
@@ -312,16 +306,19 @@ impl Lower<'_> {
             let v = self.m.add_block_arg(self.body, i32t, loc);
             let mut b = self.pro();
             let zero = b.value(
-                sym!("nv_tileas.constant"),
+                tas::Constant::name_sym(),
                 &[],
                 i32t,
-                &[(sym!("value"), AttrData::Int { value: 0, ty: i32t })],
+                &[(
+                    sym!(tas::Constant::VALUE),
+                    AttrData::Int { value: 0, ty: i32t },
+                )],
             );
             let c = b.value(
-                sym!("nv_tileas.cmpi"),
+                tas::CmpI::name_sym(),
                 &[v, zero],
                 info.elem,
-                &[(sym!("predicate"), AttrData::Str("ne".into()))],
+                &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("ne".into()))],
             );
             self.map.insert(arg, Lowered::Uniform(c));
             return Ok(());
@@ -407,24 +404,24 @@ impl Lower<'_> {
 
     fn lower_op(&mut self, op: Op) -> LResult<()> {
         self.check_types(op)?;
-        let short = analysis::short(self.m, op);
-        match short {
-            "make_token" | "join_tokens" => {
+        let kind = OpKind::of(self.m, op);
+        match kind {
+            Some(OpKind::MakeToken | OpKind::JoinTokens) => {
                 let r = self.m.result(op, 0);
                 self.map.insert(r, Lowered::Token);
             }
-            "fence_tko" => self.lower_fence(op)?,
-            "alloc_shared" => self.lower_alloc_shared(op)?,
-            "if" => self.lower_if(op)?,
-            "for" => self.lower_for(op)?,
-            "loop" => self.lower_loop(op)?,
-            "yield" | "break" | "continue" | "return" => {
+            Some(OpKind::FenceTko) => self.lower_fence(aa::FenceTko(op))?,
+            Some(OpKind::AllocShared) => self.lower_alloc_shared(op)?,
+            Some(OpKind::If) => self.lower_if(op)?,
+            Some(OpKind::For) => self.lower_for(op)?,
+            Some(OpKind::Loop) => self.lower_loop(op)?,
+            Some(OpKind::Yield | OpKind::Break | OpKind::Continue | OpKind::Return) => {
                 return Err(self.unsupported(op,
                     "it is not where this lowering supports it ('break' and 'continue' end a loop body or an 'if' inside one, 'yield' an 'if' arm, 'return' the kernel body)",
                 ))
             }
-            s if analysis::mem_values(s).is_some() => self.lower_mem(op, s)?,
-            _ => self.lower_tile_op(op, short)?,
+            Some(k) if analysis::mem_values(k).is_some() => self.lower_mem(op, k)?,
+            _ => self.lower_tile_op(op, kind)?,
         }
         Ok(())
     }
@@ -551,10 +548,10 @@ impl Lower<'_> {
 
     fn constant(&mut self, t: Type, value: AttrData, loc: Loc) -> Value {
         self.b(loc).value(
-            sym!("nv_tileas.constant"),
+            tas::Constant::name_sym(),
             &[],
             t,
-            &[(sym!("value"), value)],
+            &[(sym!(tas::Constant::VALUE), value)],
         )
     }
 

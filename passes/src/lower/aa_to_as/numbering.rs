@@ -10,12 +10,12 @@
 //!   constant scale. A pointer tile with `c != 0` is injective: distinct elements, distinct
 //!   addresses, so no two threads touch one address through it.
 
-use super::analysis::short;
 use crate::dense::DenseMap;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use tilec_dialects::nv_tileaa::{Constant, OpKind};
 use tilec_dialects::types::{ptr_info, tile_shape};
-use tilec_ir::{sym, AttrData, Block, Dict, Module, Op, Sym, Type, Value, WalkControl};
+use tilec_ir::{Block, Dict, Module, Op, Sym, Type, Value, WalkControl};
 
 /// Element `i` of a tile, as an affine function of `i`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -57,16 +57,16 @@ fn scale(a: Aff, k: i64) -> Aff {
 
 /// The pure tile ops: value-numbered (a `matches!`, not a scan of a list, since it is asked of
 /// every op): the elementwise ops and the ops that make or reshape a tile of indices.
-fn pure(short: &str) -> bool {
-    super::tiles::elementwise(short)
+fn pure(k: OpKind) -> bool {
+    super::tiles::elementwise(k).is_some()
         || matches!(
-            short,
-            "constant"
-                | "iota"
-                | "offset"
-                | "broadcast"
-                | "get_tile_block_id"
-                | "get_num_tile_blocks"
+            k,
+            OpKind::Constant
+                | OpKind::Iota
+                | OpKind::Offset
+                | OpKind::Broadcast
+                | OpKind::GetTileBlockId
+                | OpKind::GetNumTileBlocks
         )
 }
 
@@ -163,11 +163,11 @@ impl Numbering {
                 }
             }
         }
-        let s = short(m, op);
+        let kind = OpKind::of(m, op);
         let ops = m.operands(op);
         let results: SmallVec<[Value; 2]> = m.results(op).collect();
-        let pure = pure(s) && results.len() == 1;
-        if s == "reshape" && results.len() == 1 && !ops.is_empty() {
+        let pure = kind.is_some_and(pure) && results.len() == 1;
+        if kind == Some(OpKind::Reshape) && results.len() == 1 && !ops.is_empty() {
             let r = results[0];
             let id = self.ids.get(ops[0]).copied();
             match id {
@@ -189,7 +189,7 @@ impl Numbering {
                 let aff = match k {
                     0 | 1 => Aff::Uniform,
                     // A shared-memory tile is contiguous, like a parameter pointer tile.
-                    _ if s == "alloc_shared" => Aff::Lin(1),
+                    _ if kind == Some(OpKind::AllocShared) => Aff::Lin(1),
                     _ => Aff::Other,
                 };
                 self.aff.insert(r, aff);
@@ -222,10 +222,10 @@ impl Numbering {
         let aff = if k <= 1 {
             Aff::Uniform
         } else {
-            match s {
-                "iota" => Aff::Lin(1),
-                "constant" => Aff::Uniform,
-                "broadcast" => {
+            match kind {
+                Some(OpKind::Iota) => Aff::Lin(1),
+                Some(OpKind::Constant) => Aff::Uniform,
+                Some(OpKind::Broadcast) => {
                     let src = ops.first().and_then(|v| elems(m, m.value_type(*v)));
                     if src.is_some_and(|n| n <= 1) || a(0) == Aff::Uniform {
                         Aff::Uniform
@@ -233,15 +233,15 @@ impl Numbering {
                         Aff::Other
                     }
                 }
-                "offset" | "addi" => add(a(0), a(1)),
-                "subi" => add(a(0), neg(a(1))),
-                "muli" => match (c(0), c(1)) {
+                Some(OpKind::Offset | OpKind::AddI) => add(a(0), a(1)),
+                Some(OpKind::SubI) => add(a(0), neg(a(1))),
+                Some(OpKind::MulI) => match (c(0), c(1)) {
                     (_, Some(k)) => scale(a(0), k),
                     (Some(k), _) => scale(a(1), k),
                     _ if a(0) == Aff::Uniform && a(1) == Aff::Uniform => Aff::Uniform,
                     _ => Aff::Other,
                 },
-                "shli" => match c(1) {
+                Some(OpKind::ShLI) => match c(1) {
                     Some(k @ 0..=62) => scale(a(0), 1i64 << k),
                     _ if a(0) == Aff::Uniform && a(1) == Aff::Uniform => Aff::Uniform,
                     _ => Aff::Other,
@@ -251,11 +251,11 @@ impl Numbering {
             }
         };
         self.aff.insert(r, aff);
-        if s == "constant" {
-            if let Some(AttrData::Int { value, .. }) = m.get_attr(op, sym!("value")) {
-                self.consts.insert(r, *value);
+        if kind == Some(OpKind::Constant) {
+            if let Some(value) = Constant(op).int_value(m) {
+                self.consts.insert(r, value);
             }
-        } else if s == "broadcast" {
+        } else if kind == Some(OpKind::Broadcast) {
             if let Some(v) = c(0) {
                 self.consts.insert(r, v);
             }

@@ -4,35 +4,25 @@
 
 use super::{Dims, LResult, Lower, Lowered, Scalars};
 use smallvec::SmallVec;
+use tilec_dialects::nv_tileaa::{self as aa, OpKind};
+use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::types::{ptr_info, scalar_bytes, tile_info, tile_shape};
-use tilec_ir::{sym, AttrData, Loc, Op, Sym, Type, TypeData, Value};
+use tilec_ir::{sym, AttrData, Loc, Op, OpView, Sym, Type, TypeData, Value};
 
-/// The nv_tileaa ops that are elementwise on owned elements, with the same name in nv_tileas.
-pub(super) fn elementwise(short: &str) -> bool {
-    matches!(
-        short,
-        "addi"
-            | "subi"
-            | "muli"
-            | "divsi"
-            | "divui"
-            | "remsi"
-            | "remui"
-            | "andi"
-            | "ori"
-            | "xori"
-            | "shli"
-            | "shrui"
-            | "shrsi"
-            | "addf"
-            | "subf"
-            | "mulf"
-            | "divf"
-            | "maxf"
-            | "minf"
-            | "cmpi"
-            | "cmpf"
-            | "select"
+/// The nv_tileaa ops that are elementwise on owned elements, each with the nv_tileas op of the
+/// same name it becomes.
+pub(super) fn elementwise(k: OpKind) -> Option<tas::OpKind> {
+    macro_rules! same_kind {
+        ($($k:ident),*) => {
+            match k {
+                $(OpKind::$k => Some(tas::OpKind::$k),)*
+                _ => None,
+            }
+        };
+    }
+    same_kind!(
+        AddI, SubI, MulI, DivSI, DivUI, RemSI, RemUI, AndI, OrI, XOrI, ShLI, ShRUI, ShRSI, AddF,
+        SubF, MulF, DivF, MaxF, MinF, CmpI, CmpF, Select
     )
 }
 
@@ -46,9 +36,12 @@ impl Lower<'_> {
         }
         let i32t = self.i32t;
         let dim = AttrData::Int { value: 0, ty: i32t };
-        let v = self
-            .pro()
-            .value(sym!("nv_tileas.thread_id"), &[], t, &[(sym!("dim"), dim)]);
+        let v = self.pro().value(
+            tas::ThreadId::name_sym(),
+            &[],
+            t,
+            &[(sym!(tas::ThreadId::DIM), dim)],
+        );
         self.tids.insert(t, v);
         v
     }
@@ -68,17 +61,22 @@ impl Lower<'_> {
             let tid = self.tid(t);
             let mut b = self.pro();
             let k = b.value(
-                sym!("nv_tileas.constant"),
+                tas::Constant::name_sym(),
                 &[],
                 t,
-                &[(sym!("value"), c(per))],
+                &[(sym!(tas::Constant::VALUE), c(per))],
             );
-            b.value(sym!("nv_tileas.muli"), &[tid, k], t, &[])
+            b.value(tas::MulI::name_sym(), &[tid, k], t, &[])
         } else {
             let base = self.index(per, 0, t);
             let mut b = self.pro();
-            let off = b.value(sym!("nv_tileas.constant"), &[], t, &[(sym!("value"), c(e))]);
-            b.value(sym!("nv_tileas.addi"), &[base, off], t, &[])
+            let off = b.value(
+                tas::Constant::name_sym(),
+                &[],
+                t,
+                &[(sym!(tas::Constant::VALUE), c(e))],
+            );
+            b.value(tas::AddI::name_sym(), &[base, off], t, &[])
         };
         self.idx.insert((per, e, t), v);
         v
@@ -94,11 +92,11 @@ impl Lower<'_> {
         let idx = self.index(per, e, i32t);
         let mut b = self.pro();
         let bound = b.value(
-            sym!("nv_tileas.constant"),
+            tas::Constant::name_sym(),
             &[],
             i32t,
             &[(
-                sym!("value"),
+                sym!(tas::Constant::VALUE),
                 AttrData::Int {
                     value: n as i64,
                     ty: i32t,
@@ -106,16 +104,17 @@ impl Lower<'_> {
             )],
         );
         let v = b.value(
-            sym!("nv_tileas.cmpi"),
+            tas::CmpI::name_sym(),
             &[idx, bound],
             i1,
-            &[(sym!("predicate"), AttrData::Str("ult".into()))],
+            &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("ult".into()))],
         );
         self.masks.insert((per, e, n), v);
         v
     }
 
-    /// A special register (`nv_tileas.block_id` …) of dimension `dim` as type `t`, in the prologue.
+    /// A special register (`nv_tileas.block_id` …) of dimension `dim` as type `t`, in the prologue
+    /// (every special register with a dimension names it `dim`).
     fn sreg(&mut self, name: Sym, dim: i64, t: Type) -> Value {
         if let Some(&v) = self.sregs.get(&(name, dim, t)) {
             return v;
@@ -125,7 +124,9 @@ impl Lower<'_> {
             value: dim,
             ty: i32t,
         };
-        let v = self.pro().value(name, &[], t, &[(sym!("dim"), attr)]);
+        let v = self
+            .pro()
+            .value(name, &[], t, &[(sym!(tas::BlockId::DIM), attr)]);
         self.sregs.insert((name, dim, t), v);
         v
     }
@@ -143,13 +144,13 @@ impl Lower<'_> {
                     value: elem_bytes as i64,
                     ty: i64t,
                 });
-                let d = self.m.dict(&[(sym!("elem_bytes"), eb)]);
+                let d = self.m.dict(&[(sym!(tas::Gep::ELEM_BYTES), eb)]);
                 self.gep_attrs.insert(elem_bytes, d);
                 d
             }
         };
         self.b(loc)
-            .value_with_dict(sym!("nv_tileas.gep"), &[base, index], pt, attrs)
+            .value_with_dict(tas::Gep::name_sym(), &[base, index], pt, attrs)
     }
 
     /// The scalar of owned element `e` of a lowered tile (a value, a mask or a pointer).
@@ -193,7 +194,7 @@ impl Lower<'_> {
 
     // ---- the pure tile ops --------------------------------------------------------------------
 
-    pub(super) fn lower_tile_op(&mut self, op: Op, short: &str) -> LResult<()> {
+    pub(super) fn lower_tile_op(&mut self, op: Op, kind: Option<OpKind>) -> LResult<()> {
         let loc = self.m.op_loc(op);
         if self.m.num_results(op) != 1 {
             return Err(
@@ -201,18 +202,17 @@ impl Lower<'_> {
             );
         }
         let r = self.m.result(op, 0);
-        let l = match short {
-            "constant" => {
+        let l = match kind {
+            Some(OpKind::Constant) => {
                 let (dims, elem) = self.result_tile(op)?;
-                let value = self
-                    .m
-                    .get_attr(op, sym!("value"))
+                let value = aa::Constant(op)
+                    .value(self.m)
                     .cloned()
                     .ok_or_else(|| self.unsupported(op, "no value"))?;
                 let value = retype_number(self.m, value, elem);
                 Self::uniform(self.constant(elem, value, loc), &dims)
             }
-            "iota" => {
+            Some(OpKind::Iota) => {
                 let (dims, elem) = self.result_tile(op)?;
                 if !matches!(self.m.type_data(elem), TypeData::Int(32 | 64)) {
                     return Err(self.unsupported(op, "iota must yield i32 or i64"));
@@ -225,8 +225,8 @@ impl Lower<'_> {
                     Lowered::Owned(vs)
                 }
             }
-            "offset" => self.lower_offset(op)?,
-            "reshape" => {
+            Some(OpKind::Offset) => self.lower_offset(op)?,
+            Some(OpKind::Reshape) => {
                 let src = self.get(self.m.operands(op)[0], op)?;
                 let (dims, _) = self.result_tile(op)?;
                 match src {
@@ -242,49 +242,53 @@ impl Lower<'_> {
                     Lowered::Token => return Err(self.unsupported(op, "a token is used as a tile")),
                 }
             }
-            "broadcast" => self.lower_broadcast(op)?,
-            "get_tile_block_id" | "get_num_tile_blocks" => {
+            Some(OpKind::Broadcast) => self.lower_broadcast(op)?,
+            Some(k @ (OpKind::GetTileBlockId | OpKind::GetNumTileBlocks)) => {
                 let (dims, elem) = self.result_tile(op)?;
                 if !dims.is_empty() || !matches!(self.m.type_data(elem), TypeData::Int(32 | 64)) {
                     return Err(self.unsupported(op, "the result must be tile<i32> or tile<i64>"));
                 }
-                let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
+                let (dim, name) = if k == OpKind::GetTileBlockId {
+                    (aa::GetTileBlockId(op).dim(self.m), tas::BlockId::name_sym())
+                } else {
+                    (
+                        aa::GetNumTileBlocks(op).dim(self.m),
+                        tas::NumBlocks::name_sym(),
+                    )
+                };
                 if !(0..=2).contains(&dim) {
                     return Err(self.unsupported(op, format!("dim must be 0, 1 or 2, got {dim}")));
                 }
-                let name = if short == "get_tile_block_id" {
-                    sym!("nv_tileas.block_id")
-                } else {
-                    sym!("nv_tileas.num_blocks")
-                };
                 Lowered::Uniform(self.sreg(name, dim, elem))
             }
-            s if elementwise(s) => self.lower_elementwise(op, s)?,
-            _ => {
-                return Err(
-                    self.unsupported(op, "not part of the nv_tileaa catalog this lowering knows")
-                )
-            }
+            _ => match kind.and_then(elementwise) {
+                Some(to) => self.lower_elementwise(op, to)?,
+                None => {
+                    return Err(self
+                        .unsupported(op, "not part of the nv_tileaa catalog this lowering knows"))
+                }
+            },
         };
         self.map.insert(r, l);
         Ok(())
     }
 
-    fn lower_elementwise(&mut self, op: Op, short: &str) -> LResult<Lowered> {
+    /// An elementwise op, lowered to the nv_tileas op `to` per owned element (once when uniform).
+    fn lower_elementwise(&mut self, op: Op, to: tas::OpKind) -> LResult<Lowered> {
         let loc = self.m.op_loc(op);
         let mut ls: SmallVec<[Lowered; 3]> = SmallVec::new();
         for i in 0..self.m.operands(op).len() {
             ls.push(self.get(self.m.operands(op)[i], op)?);
         }
         let (dims, elem) = self.result_tile(op)?;
-        let name = self.tileas_name(op, short);
+        let name = self.tileas_name(to);
         // The predicate is the op's own attribute: its dictionary is rebuilt from the uniqued
         // attribute, never from a copy of its text.
         let pred = self
             .m
             .dict_entries(self.m.attrs(op))
             .iter()
-            .find(|e| e.0 == sym!("predicate"))
+            .find(|e| e.0 == sym!(aa::CmpI::PREDICATE))
             .copied();
         let attrs = self.m.dict(pred.as_slice());
         let uniform = ls
@@ -310,15 +314,12 @@ impl Lower<'_> {
         Ok(Lowered::Owned(vs))
     }
 
-    /// `nv_tileas.<short>`, the elementwise op `op` (of that short name) becomes.
-    fn tileas_name(&mut self, op: Op, short: &str) -> Sym {
-        let aa = self.m.op_name(op);
-        if let Some(&n) = self.names.get(&aa) {
-            return n;
-        }
-        let n = Sym::new(&format!("nv_tileas.{short}"));
-        self.names.insert(aa, n);
-        n
+    /// The name of nv_tileas op `kind` (interned once per kernel).
+    fn tileas_name(&mut self, kind: tas::OpKind) -> Sym {
+        *self
+            .names
+            .entry(kind)
+            .or_insert_with(|| Sym::new(kind.name()))
     }
 
     /// `offset(p, i)`: element-wise `p + i` (in elements of the pointee).

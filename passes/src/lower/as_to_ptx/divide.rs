@@ -9,7 +9,8 @@
 //! compute `x / d` exactly (the unit tests check it against division on many values).
 
 use super::Lower;
-use tilec_ir::{sym, AttrData, Loc, Op, Type, TypeData, Value};
+use tilec_dialects::nv_tileas::{Constant, OpKind};
+use tilec_ir::{AttrData, Loc, Op, OpView, Type, TypeData, Value};
 
 /// How to divide an unsigned `bits`-bit value by the constant `d`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,21 +48,21 @@ pub(super) fn plan(d: u64, bits: u32) -> Plan {
 }
 
 impl Lower<'_> {
-    /// `divui`/`remui` (`short`) of `x` by a constant divisor, of type `t`; None when the
+    /// `divui`/`remui` (`kind`) of `x` by a constant divisor, of type `t`; None when the
     /// divisor is not a constant other than 0 (or the op is another one).
     pub(super) fn by_constant(
         &mut self,
         op: Op,
-        short: &str,
+        kind: OpKind,
         x: Value,
         t: Type,
         loc: Loc,
     ) -> Option<Value> {
-        if !matches!(short, "divui" | "remui") {
+        if !matches!(kind, OpKind::DivUI | OpKind::RemUI) {
             return None;
         }
         let (d, bits) = self.const_divisor(op)?;
-        Some(if short == "divui" {
+        Some(if kind == OpKind::DivUI {
             self.udiv_const(x, d, bits, t, loc)
         } else {
             self.urem_const(x, d, bits, t, loc)
@@ -73,15 +74,12 @@ impl Lower<'_> {
     fn const_divisor(&self, op: Op) -> Option<(u64, u32)> {
         let m = &*self.m;
         let d = m.defining_op(*m.operands(op).get(1)?)?;
-        if m.op_name(d).as_str() != "nv_tileas.constant" {
-            return None;
-        }
-        let Some(AttrData::Int { value, ty }) = m.get_attr(d, sym!("value")) else {
+        let Some(&AttrData::Int { value, ty }) = Constant::cast(m, d)?.value(m) else {
             return None;
         };
-        let (v, bits) = match m.type_data(*ty) {
-            TypeData::Int(32) => (u64::from(*value as u32), 32),
-            TypeData::Int(64) => (*value as u64, 64),
+        let (v, bits) = match m.type_data(ty) {
+            TypeData::Int(32) => (u64::from(value as u32), 32),
+            TypeData::Int(64) => (value as u64, 64),
             _ => return None,
         };
         (v != 0).then_some((v, bits))

@@ -27,15 +27,33 @@
 
 use super::{reg_type, LResult, Lower};
 use smallvec::SmallVec;
-use tilec_ir::{sym, AttrData, Dict, Loc, Module, Op, Sym, Type, TypeData, Value};
+use tilec_dialects::nv_tileas::{self as tas, OpKind};
+use tilec_dialects::ptx;
+use tilec_ir::{sym, AttrData, Dict, Loc, Module, Op, OpView, Sym, Type, TypeData, Value};
 
-/// Whether [`Lower::op_ext`] lowers the nv_tileas op `short`.
-pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
-    match short {
-        "for" | "while" | "select" | "cmpf" | "block_id" | "num_blocks" | "num_threads"
-        | "lane_id" | "warp_id" | "cluster_ctarank" | "cluster_id" | "divsi" | "divui"
-        | "remsi" | "remui" | "maxf" | "minf" | "gep" => true,
-        "thread_id" => m
+/// Whether [`Lower::op_ext`] lowers the nv_tileas op `op` (of kind `kind`).
+pub(super) fn handles(m: &Module, op: Op, kind: OpKind) -> bool {
+    use OpKind as K;
+    match kind {
+        K::For
+        | K::While
+        | K::Select
+        | K::CmpF
+        | K::BlockId
+        | K::NumBlocks
+        | K::NumThreads
+        | K::LaneId
+        | K::WarpId
+        | K::ClusterCtaRank
+        | K::ClusterId
+        | K::DivSI
+        | K::DivUI
+        | K::RemSI
+        | K::RemUI
+        | K::MaxF
+        | K::MinF
+        | K::Gep => true,
+        K::ThreadId => m
             .results(op)
             .next()
             .is_some_and(|r| !matches!(m.type_data(m.value_type(r)), TypeData::Int(32))),
@@ -45,29 +63,25 @@ pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
 
 impl Lower<'_> {
     pub(super) fn reg(&mut self, t: Type, loc: Loc) -> Value {
-        self.b(loc).value(sym!("ptx.reg"), &[], t, &[])
+        self.b(loc).value(ptx::Reg::name_sym(), &[], t, &[])
     }
 
     pub(super) fn mov(&mut self, dst: Value, src: Value, loc: Loc) {
-        self.b(loc).op(sym!("ptx.mov"), &[dst, src], &[], &[]);
+        self.b(loc).op(ptx::Mov::name_sym(), &[dst, src], &[], &[]);
     }
 
     pub(super) fn put_label(&mut self, name: &str, loc: Loc) {
-        self.b(loc).op(
-            sym!("ptx.label"),
-            &[],
-            &[],
-            &[(sym!("name"), AttrData::Str(name.into()))],
-        );
+        let label = self.b(loc).op(ptx::Label::name_sym(), &[], &[], &[]);
+        ptx::Label(label).set_name(self.m, name.to_string());
     }
 
     pub(super) fn branch(&mut self, pred: Option<Value>, negate: bool, label: &str, loc: Loc) {
-        let mut attrs = vec![(sym!("label"), AttrData::Str(label.into()))];
+        let mut attrs = vec![(sym!(ptx::Bra::LABEL), AttrData::Str(label.into()))];
         if negate {
-            attrs.push((sym!("negate"), AttrData::Unit));
+            attrs.push((sym!(ptx::Bra::NEGATE), AttrData::Unit));
         }
         self.b(loc)
-            .op(sym!("ptx.bra"), pred.as_slice(), &[], &attrs);
+            .op(ptx::Bra::name_sym(), pred.as_slice(), &[], &attrs);
     }
 
     pub(super) fn binary(
@@ -80,13 +94,13 @@ impl Lower<'_> {
     ) -> Value {
         let attrs = self.opcode_dict(opcode);
         self.b(loc)
-            .value_with_dict(sym!("ptx.binary"), &[a, b], t, attrs)
+            .value_with_dict(ptx::Binary::name_sym(), &[a, b], t, attrs)
     }
 
     pub(super) fn imm(&mut self, t: Type, v: i64, loc: Loc) -> Value {
-        let attrs = self.int_dict(sym!("value"), v, t);
+        let attrs = self.int_dict(sym!(ptx::MovImm::VALUE), v, t);
         self.b(loc)
-            .value_with_dict(sym!("ptx.mov_imm"), &[], t, attrs)
+            .value_with_dict(ptx::MovImm::name_sym(), &[], t, attrs)
     }
 
     /// `{key = v : t}`, uniqued once per kernel (immediates repeat: offsets, masks, sizes).
@@ -125,15 +139,16 @@ impl Lower<'_> {
     pub(super) fn op_ext(
         &mut self,
         op: Op,
-        short: &str,
+        kind: OpKind,
         operands: &[Value],
         result_types: &[Type],
         loc: Loc,
     ) -> LResult<()> {
-        let results: Vec<Value> = match short {
-            "for" => self.lower_for(op, operands, result_types, loc)?,
-            "while" => self.lower_while(op, operands, result_types, loc)?,
-            "select" => {
+        use OpKind as K;
+        let results: Vec<Value> = match kind {
+            K::For => self.lower_for(op, operands, result_types, loc)?,
+            K::While => self.lower_while(op, operands, result_types, loc)?,
+            K::Select => {
                 let r = self.reg(result_types[0], loc);
                 self.mov(r, operands[2], loc);
                 let skip = self.label();
@@ -142,62 +157,63 @@ impl Lower<'_> {
                 self.put_label(&skip, loc);
                 vec![r]
             }
-            "cmpf" => {
-                let cmp = self
-                    .m
-                    .get_attr(op, sym!("predicate"))
-                    .cloned()
-                    .unwrap_or(AttrData::Str("oeq".into()));
+            K::CmpF => {
+                let cmp = tas::CmpF(op).predicate(self.m).unwrap_or("oeq").to_string();
                 vec![self.b(loc).value(
-                    sym!("ptx.setp"),
+                    ptx::Setp::name_sym(),
                     operands,
                     result_types[0],
-                    &[(sym!("cmp"), cmp)],
+                    &[(sym!(ptx::Setp::CMP), AttrData::Str(cmp.into()))],
                 )]
             }
-            "thread_id" | "block_id" | "num_blocks" | "num_threads" | "lane_id"
-            | "cluster_ctarank" | "cluster_id" => {
-                let dim = self.m.attr_as::<i64>(op, sym!("dim")).unwrap_or(0);
-                let axis = ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
-                let reg = match short {
-                    "thread_id" => format!("tid.{axis}"),
-                    "block_id" => format!("ctaid.{axis}"),
-                    "num_blocks" => format!("nctaid.{axis}"),
-                    "num_threads" => format!("ntid.{axis}"),
-                    "cluster_id" => format!("clusterid.{axis}"),
-                    "lane_id" => "laneid".into(),
+            K::ThreadId
+            | K::BlockId
+            | K::NumBlocks
+            | K::NumThreads
+            | K::LaneId
+            | K::ClusterCtaRank
+            | K::ClusterId => {
+                let m = &*self.m;
+                let axis = |dim: i64| ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
+                let reg = match kind {
+                    K::ThreadId => format!("tid.{}", axis(tas::ThreadId(op).dim(m))),
+                    K::BlockId => format!("ctaid.{}", axis(tas::BlockId(op).dim(m))),
+                    K::NumBlocks => format!("nctaid.{}", axis(tas::NumBlocks(op).dim(m))),
+                    K::NumThreads => format!("ntid.{}", axis(tas::NumThreads(op).dim(m))),
+                    K::ClusterId => format!("clusterid.{}", axis(tas::ClusterId(op).dim(m))),
+                    K::LaneId => "laneid".into(),
                     _ => "cluster_ctarank".into(),
                 };
                 let i32t = self.i32t;
                 let r = self.b(loc).value(
-                    sym!("ptx.mov_sreg"),
+                    ptx::MovSreg::name_sym(),
                     &[],
                     i32t,
-                    &[(sym!("reg"), AttrData::Str(reg.into()))],
+                    &[(sym!(ptx::MovSreg::REG), AttrData::Str(reg.into()))],
                 );
                 vec![self.widen(r, result_types[0], op, loc)?]
             }
             // %warpid is not stable (the PTX ISA: a thread's warp may move); the model's warp is
             // tid.x / 32, the warp `warp_role` selects.
-            "warp_id" => {
+            K::WarpId => {
                 let tid = self.tid();
                 let i32t = self.i32t;
                 let five = self.imm(i32t, 5, loc);
                 let w = self.binary("shr.u", tid, five, i32t, loc);
                 vec![self.widen(w, result_types[0], op, loc)?]
             }
-            "gep" => vec![self.gep(op, operands, result_types[0], loc)?],
+            K::Gep => vec![self.gep(op, operands, result_types[0], loc)?],
             _ => {
                 let (x, t) = (operands[0], result_types[0]);
-                vec![match self.by_constant(op, short, x, t, loc) {
+                vec![match self.by_constant(op, kind, x, t, loc) {
                     Some(v) => v,
                     None => {
-                        let opcode = match short {
-                            "divsi" => "div",
-                            "divui" => "div.u",
-                            "remsi" => "rem",
-                            "remui" => "rem.u",
-                            "maxf" => "max",
+                        let opcode = match kind {
+                            K::DivSI => "div",
+                            K::DivUI => "div.u",
+                            K::RemSI => "rem",
+                            K::RemUI => "rem.u",
+                            K::MaxF => "max",
                             _ => "min",
                         };
                         self.binary(opcode, x, operands[1], t, loc)
@@ -217,10 +233,13 @@ impl Lower<'_> {
                 let zero = self.imm(t, 0, loc);
                 let i64t = self.i64t;
                 Ok(self.b(loc).value(
-                    sym!("ptx.mad_wide"),
+                    ptx::MadWide::name_sym(),
                     &[r, zero],
                     t,
-                    &[(sym!("imm"), AttrData::Int { value: 1, ty: i64t })],
+                    &[(
+                        sym!(ptx::MadWide::IMM),
+                        AttrData::Int { value: 1, ty: i64t },
+                    )],
                 ))
             }
             _ => Err(self.unsupported(op, "special registers are read as i32 or i64")),
@@ -228,16 +247,16 @@ impl Lower<'_> {
     }
 
     fn gep(&mut self, op: Op, operands: &[Value], rt: Type, loc: Loc) -> LResult<Value> {
-        let eb = self.m.attr_as::<i64>(op, sym!("elem_bytes")).unwrap_or(1);
+        let eb = tas::Gep(op).elem_bytes(self.m).unwrap_or(1);
         let (base, idx) = (operands[0], operands[1]);
         let base_t = self.m.value_type(base);
         let idx_t = self.m.value_type(idx);
         let wide_base = matches!(self.m.type_data(base_t), TypeData::Int(64));
         let i64t = self.i64t;
         let mad = |lw: &mut Self, a: Value, b: Value| {
-            let attrs = lw.int_dict(sym!("imm"), eb, i64t);
+            let attrs = lw.int_dict(sym!(ptx::MadWide::IMM), eb, i64t);
             lw.b(loc)
-                .value_with_dict(sym!("ptx.mad_wide"), &[a, b], rt, attrs)
+                .value_with_dict(ptx::MadWide::name_sym(), &[a, b], rt, attrs)
         };
         match (wide_base, self.m.type_data(idx_t)) {
             (true, TypeData::Int(32)) => {
@@ -283,21 +302,29 @@ impl Lower<'_> {
         let Some(d) = m.defining_op(v) else {
             return self.non_negative_counter(v, depth);
         };
-        let name = m.op_name(d).as_str();
-        let short = name.strip_prefix("nv_tileas.").unwrap_or(name);
+        let Some(kind) = OpKind::of(m, d) else {
+            return false;
+        };
         let ops: SmallVec<[Value; 2]> = m.operands(d).iter().take(2).copied().collect();
         let rec = |lw: &mut Self, i: usize| {
             depth > 0 && ops.get(i).is_some_and(|x| lw.non_negative(*x, depth - 1))
         };
-        match short {
-            "thread_id" | "block_id" | "num_blocks" | "num_threads" | "lane_id" | "warp_id"
-            | "cluster_ctarank" | "cluster_id" => true,
-            "constant" => {
-                matches!(m.get_attr(d, sym!("value")), Some(AttrData::Int { value, .. }) if *value >= 0)
+        use OpKind as K;
+        match kind {
+            K::ThreadId
+            | K::BlockId
+            | K::NumBlocks
+            | K::NumThreads
+            | K::LaneId
+            | K::WarpId
+            | K::ClusterCtaRank
+            | K::ClusterId => true,
+            K::Constant => tas::Constant(d).int_value(m).is_some_and(|v| v >= 0),
+            K::AddI | K::MulI | K::DivSI | K::RemSI | K::DivUI | K::RemUI => {
+                rec(self, 0) && rec(self, 1)
             }
-            "addi" | "muli" | "divsi" | "remsi" | "divui" | "remui" => rec(self, 0) && rec(self, 1),
-            "shrui" => rec(self, 0),
-            "andi" => rec(self, 0) || rec(self, 1),
+            K::ShRUI => rec(self, 0),
+            K::AndI => rec(self, 0) || rec(self, 1),
             _ => false,
         }
     }
@@ -313,7 +340,7 @@ impl Lower<'_> {
             return false;
         };
         let ops = m.operands(l);
-        if m.op_name(l).as_str() != "nv_tileas.for" || depth == 0 || ops.len() < 3 {
+        if !tas::For::is(m, l) || depth == 0 || ops.len() < 3 {
             return false;
         }
         let (lb, step) = (ops[0], ops[2]);
@@ -345,10 +372,10 @@ impl Lower<'_> {
         self.put_label(&head, loc);
         let i1 = self.i1;
         let more = self.b(loc).value(
-            sym!("ptx.setp"),
+            ptx::Setp::name_sym(),
             &[iv, ub],
             i1,
-            &[(sym!("cmp"), AttrData::Str("slt".into()))],
+            &[(sym!(ptx::Setp::CMP), AttrData::Str("slt".into()))],
         );
         self.branch(Some(more), true, &exit, loc);
         let args = self.m.block_args(body).to_vec();

@@ -7,23 +7,25 @@
 //! is `true` or the amount 0) are rejected with a located error.
 
 use super::{LResult, Lower};
-use tilec_ir::{sym, Loc, Module, Op, TypeData, Value};
+use tilec_dialects::nv_tileas::{CmpI, OpKind};
+use tilec_ir::{Loc, Module, Op, TypeData, Value};
 
-/// Whether [`Lower::op_pred`] lowers `op` (named `short`): an integer op on `i1` operands.
-pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
+/// Whether [`Lower::op_pred`] lowers `op` (of kind `kind`): an integer op on `i1` operands.
+pub(super) fn handles(m: &Module, op: Op, kind: OpKind) -> bool {
+    use OpKind as K;
     matches!(
-        short,
-        "addi"
-            | "subi"
-            | "muli"
-            | "cmpi"
-            | "divsi"
-            | "divui"
-            | "remsi"
-            | "remui"
-            | "shli"
-            | "shrui"
-            | "shrsi"
+        kind,
+        K::AddI
+            | K::SubI
+            | K::MulI
+            | K::CmpI
+            | K::DivSI
+            | K::DivUI
+            | K::RemSI
+            | K::RemUI
+            | K::ShLI
+            | K::ShRUI
+            | K::ShRSI
     ) && m
         .operands(op)
         .first()
@@ -35,19 +37,16 @@ impl Lower<'_> {
     pub(super) fn op_pred(
         &mut self,
         op: Op,
-        short: &str,
+        kind: OpKind,
         operands: &[Value],
         loc: Loc,
     ) -> LResult<()> {
         let (a, b) = (operands[0], operands[1]);
-        let r = match short {
-            "addi" | "subi" => self.logic("xor", a, b, loc),
-            "muli" => self.logic("and", a, b, loc),
-            "cmpi" => {
-                let p = self
-                    .m
-                    .attr_as::<String>(op, sym!("predicate"))
-                    .unwrap_or_else(|| "eq".into());
+        let r = match kind {
+            OpKind::AddI | OpKind::SubI => self.logic("xor", a, b, loc),
+            OpKind::MulI => self.logic("and", a, b, loc),
+            OpKind::CmpI => {
+                let p = CmpI(op).predicate(self.m).unwrap_or("eq").to_string();
                 self.compare(op, &p, a, b, loc)?
             }
             _ => {

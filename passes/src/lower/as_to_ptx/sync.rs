@@ -28,24 +28,48 @@
 
 use super::{LResult, Lower};
 use crate::verify::races::affine;
-use tilec_dialects::opdef::verify_op;
+use tilec_dialects::nv_tileas::{self as tas, OpKind};
+use tilec_dialects::opdef::{verify_op, AnyPair, PairOp};
+use tilec_dialects::ptx;
 use tilec_dialects::ptx::form::{self, Instr};
 use tilec_dialects::types::ptr_info;
 use tilec_ir::{
-    sym, AttrData, Diagnostics, Loc, MemScope, MemSemantic, Module, Op, Severity, Sym, Type, Value,
+    sym, AttrData, Diagnostics, Loc, MemScope, MemSemantic, Module, Op, OpView, Severity, Sym,
+    Type, Value,
 };
 
-const MBAR: &[&str] = &["space", "mem_semantic", "mem_scope", "tx_bytes"];
-const WAIT: &[&str] = &["mem_semantic", "mem_scope"];
+/// What an mbarrier arrive, arrive_drop, expect_tx or complete_tx keeps (the four declare
+/// the same keys).
+const MBAR: &[&str] = &[
+    ptx::MbarrierArrive::SPACE,
+    ptx::MbarrierArrive::MEM_SEMANTIC,
+    ptx::MbarrierArrive::MEM_SCOPE,
+    ptx::MbarrierArrive::TX_BYTES,
+];
+/// What a try_wait or test_wait keeps.
+const WAIT: &[&str] = &[
+    ptx::MbarrierTryWait::MEM_SEMANTIC,
+    ptx::MbarrierTryWait::MEM_SCOPE,
+];
 
 /// The attributes that carry over to the ptx op, per instruction (the instruction an nv_tileas
-/// op becomes is its declaration's `instr:`).
+/// op becomes is its declaration's `instr:`): the keys the ptx op declares, read under the
+/// same keys from the nv_tileas op.
 const KEEP: &[(Instr, &[&str])] = &[
-    (Instr::FenceProxyAsync, &["space"]),
+    (Instr::FenceProxyAsync, &[ptx::FenceProxyAsync::SPACE]),
     (Instr::FenceMbarrierInit, &[]),
-    (Instr::BarArrive, &["id", "count"]),
-    (Instr::BarrierClusterArrive, &["mem_semantic"]),
-    (Instr::BarrierClusterWait, &["mem_semantic"]),
+    (
+        Instr::BarArrive,
+        &[ptx::BarArrive::ID, ptx::BarArrive::COUNT],
+    ),
+    (
+        Instr::BarrierClusterArrive,
+        &[ptx::BarrierClusterArrive::MEM_SEMANTIC],
+    ),
+    (
+        Instr::BarrierClusterWait,
+        &[ptx::BarrierClusterWait::MEM_SEMANTIC],
+    ),
     (Instr::MbarrierInit, &[]),
     (Instr::MbarrierInval, &[]),
     (Instr::MbarrierArrive, MBAR),
@@ -56,36 +80,48 @@ const KEEP: &[(Instr, &[&str])] = &[
     (Instr::MbarrierTestWait, WAIT),
     (Instr::Mapa, &[]),
     (Instr::StAsync, &[]),
-    (Instr::RedAsync, &["kind"]),
-    (Instr::CpAsyncBulkG2s, &["bytes"]),
-    (Instr::CpAsyncBulkS2g, &["bytes"]),
+    (Instr::RedAsync, &[ptx::RedAsync::KIND]),
+    (Instr::CpAsyncBulkG2s, &[ptx::CpAsyncBulkG2s::BYTES]),
+    (Instr::CpAsyncBulkS2g, &[ptx::CpAsyncBulkS2g::BYTES]),
     (Instr::CpAsyncBulkCommit, &[]),
-    (Instr::CpAsyncBulkWait, &["pending", "read"]),
+    (
+        Instr::CpAsyncBulkWait,
+        &[ptx::CpAsyncBulkWait::PENDING, ptx::CpAsyncBulkWait::READ],
+    ),
     (Instr::WgmmaFence, &[]),
     (Instr::WgmmaCommit, &[]),
-    (Instr::WgmmaWait, &["pending"]),
-    (Instr::Tcgen05Alloc, &["columns"]),
-    (Instr::Tcgen05Dealloc, &["columns"]),
+    (Instr::WgmmaWait, &[ptx::WgmmaWait::PENDING]),
+    (Instr::Tcgen05Alloc, &[ptx::Tcgen05Alloc::COLUMNS]),
+    (Instr::Tcgen05Dealloc, &[ptx::Tcgen05Dealloc::COLUMNS]),
     (Instr::Tcgen05Ld, &[]),
     (Instr::Tcgen05St, &[]),
     (Instr::Tcgen05WaitLd, &[]),
     (Instr::Tcgen05WaitSt, &[]),
-    (Instr::Tcgen05Mma, &["kind"]),
+    (Instr::Tcgen05Mma, &[ptx::Tcgen05Mma::KIND]),
     (Instr::Tcgen05Commit, &[]),
     (Instr::Tcgen05FenceBefore, &[]),
     (Instr::Tcgen05FenceAfter, &[]),
 ];
 
-/// The one-instruction lowering of nv_tileas op `short`: the instruction and the kept
+/// The one-instruction lowering of nv_tileas op `op`: the instruction and the kept
 /// attributes (the nv_tileas op is looked up by its own name, never a name built from text).
 fn one_to_one(m: &Module, op: Op) -> Option<(Instr, &'static [&'static str])> {
     let instr = form::lowers_to(m.op_name(op))?;
     KEEP.iter().find(|e| e.0 == instr).copied()
 }
 
-/// Whether [`Lower::op_sync`] lowers the nv_tileas op `op` (named `short`).
-pub(super) fn handles(m: &Module, op: Op, short: &str) -> bool {
-    short == "mbarrier_wait" || short == "warp_role" || one_to_one(m, op).is_some()
+/// The `tx_bytes` of an mbarrier arrive or arrive_drop (None for other ops).
+fn arrive_tx_bytes(m: &Module, op: Op, kind: OpKind) -> Option<i64> {
+    match kind {
+        OpKind::MbarrierArrive => tas::MbarrierArrive(op).tx_bytes(m),
+        OpKind::MbarrierArriveDrop => tas::MbarrierArriveDrop(op).tx_bytes(m),
+        _ => None,
+    }
+}
+
+/// Whether [`Lower::op_sync`] lowers the nv_tileas op `op` (of kind `kind`).
+pub(super) fn handles(m: &Module, op: Op, kind: OpKind) -> bool {
+    matches!(kind, OpKind::MbarrierWait | OpKind::WarpRole) || one_to_one(m, op).is_some()
 }
 
 impl Lower<'_> {
@@ -93,25 +129,22 @@ impl Lower<'_> {
     pub(super) fn op_sync(
         &mut self,
         op: Op,
-        short: &str,
+        kind: OpKind,
         operands: &[Value],
         result_types: &[Type],
         loc: Loc,
     ) -> LResult<()> {
-        match short {
-            "mbarrier_wait" => {
+        use OpKind as K;
+        match kind {
+            K::MbarrierWait => {
                 let head = self.label();
                 self.put_label(&head, loc);
                 let mut attrs = self.copy(op, WAIT);
                 self.default_space(op, &mut attrs);
-                attrs.retain(|a| a.0 != sym!("space"));
+                attrs.retain(|a| a.0 != sym!(ptx::MbarrierArrive::SPACE));
                 let i1 = self.i1;
-                let p = self.b(loc).value(
-                    sym!("ptx.mbarrier_try_wait"),
-                    operands,
-                    i1,
-                    &attrs,
-                );
+                let try_wait = self.instr_name(Instr::MbarrierTryWait);
+                let p = self.b(loc).value(try_wait, operands, i1, &attrs);
                 let Some(tw) = self.m.defining_op(p) else {
                     return Err(self.unsupported(op, "no try_wait was built"));
                 };
@@ -119,15 +152,15 @@ impl Lower<'_> {
                 self.branch(Some(p), true, &head, loc);
                 return Ok(());
             }
-            "warp_role" => return self.warp_role(op, loc),
-            "mbarrier_arrive" | "mbarrier_arrive_drop"
-                if operands.len() > 1 && self.m.get_attr(op, sym!("tx_bytes")).is_some() =>
+            K::WarpRole => return self.warp_role(op, loc),
+            K::MbarrierArrive | K::MbarrierArriveDrop
+                if operands.len() > 1 && arrive_tx_bytes(self.m, op, kind).is_some() =>
             {
                 return Err(self.unsupported(op,
                     "an arrive with tx_bytes is mbarrier.arrive.expect_tx, which takes no count operand",
                 ))
             }
-            "tcgen05_mma" if operands.len() != 5 => {
+            K::Tcgen05Mma if operands.len() != 5 => {
                 return Err(self.unsupported(op,
                     format!(
                         "tcgen05_mma takes (d, a-desc, b-desc, idesc, enable-input-d), but it has {} operands",
@@ -140,20 +173,23 @@ impl Lower<'_> {
         let Some((instr, keys)) = one_to_one(self.m, op) else {
             return Err(self.unsupported(op, "no lowering rule"));
         };
-        let name = instr.ptx_op().name();
+        let name = self.instr_name(instr);
         let mut attrs = self.copy(op, keys);
-        if keys.contains(&"space") && short.starts_with("mbarrier_") {
+        // The arrive family without a `space` takes its barrier pointer's.
+        if matches!(
+            kind,
+            K::MbarrierArrive | K::MbarrierArriveDrop | K::MbarrierExpectTx | K::MbarrierCompleteTx
+        ) {
             self.default_space(op, &mut attrs);
         }
-        if matches!(short, "mbarrier_expect_tx" | "mbarrier_complete_tx") {
-            self.release_as_fence(&mut attrs, loc);
+        if matches!(kind, K::MbarrierExpectTx | K::MbarrierCompleteTx) {
+            self.release_as_fence(op, &mut attrs, loc);
         }
-        if matches!(short, "cluster_arrive" | "cluster_wait") && affine::whole_cta(self.m, op) {
-            attrs.push((sym!("aligned"), AttrData::Unit));
+        if matches!(kind, K::ClusterArrive | K::ClusterWait) && affine::whole_cta(self.m, op) {
+            // barrier.cluster.arrive and .wait both declare the flag.
+            attrs.push((sym!(ptx::BarrierClusterArrive::ALIGNED), AttrData::Unit));
         }
-        let new = self
-            .b(loc)
-            .op(Sym::new(name), operands, result_types, &attrs);
+        let new = self.b(loc).op(name, operands, result_types, &attrs);
         self.verified(op, new)?;
         let news: Vec<Value> = self.m.results(new).collect();
         self.map_results(op, news);
@@ -180,56 +216,54 @@ impl Lower<'_> {
 
     /// Adds `space` from the barrier pointer's type when the op does not write it.
     fn default_space(&self, op: Op, attrs: &mut Vec<(Sym, AttrData)>) {
-        if attrs.iter().any(|a| a.0 == sym!("space")) {
+        let key = sym!(ptx::MbarrierArrive::SPACE);
+        if attrs.iter().any(|a| a.0 == key) {
             return;
         }
         let Some(&p) = self.m.operands(op).first() else {
             return;
         };
         if let Some((Some(space), _)) = ptr_info(self.m, self.m.value_type(p)) {
-            attrs.push((sym!("space"), AttrData::Space(space)));
+            attrs.push((key, AttrData::Space(space)));
         }
     }
 
-    /// A `release` expect_tx/complete_tx: a fence of the pair's scope, then the relaxed op. No
-    /// written semantic is the family's default, release (SYNC-MODEL §1), not PTX's unwritten
-    /// one (which the ISA does not state).
-    fn release_as_fence(&mut self, attrs: &mut Vec<(Sym, AttrData)>, loc: Loc) {
-        match attrs.iter_mut().find(|a| a.0 == sym!("mem_semantic")) {
-            Some(a) if matches!(a.1, AttrData::Sem(MemSemantic::Release)) => {
-                a.1 = AttrData::Sem(MemSemantic::Relaxed);
-            }
-            Some(_) => return,
-            None => attrs.push((sym!("mem_semantic"), AttrData::Sem(MemSemantic::Relaxed))),
+    /// A `release` expect_tx/complete_tx `op`: a fence of the pair's scope, then the relaxed op
+    /// (`attrs` are the ptx op's, with the pair copied from `op`). No written semantic is the
+    /// family's default, release (SYNC-MODEL §1), not PTX's unwritten one (which the ISA does
+    /// not state).
+    fn release_as_fence(&mut self, op: Op, attrs: &mut Vec<(Sym, AttrData)>, loc: Loc) {
+        let (sem, scope) = AnyPair::cast(self.m, op).map_or((None, None), |p| p.pair(self.m));
+        if sem.is_some_and(|s| s != MemSemantic::Release) {
+            return;
         }
-        let scope = attrs
-            .iter()
-            .find_map(|a| match a.1 {
-                AttrData::Scope(s) if a.0 == sym!("mem_scope") => Some(s),
-                _ => None,
-            })
-            .unwrap_or(MemScope::Cta);
+        let key = sym!(ptx::MbarrierExpectTx::MEM_SEMANTIC);
+        let relaxed = AttrData::Sem(MemSemantic::Relaxed);
+        match attrs.iter_mut().find(|a| a.0 == key) {
+            Some(a) => a.1 = relaxed,
+            None => attrs.push((key, relaxed)),
+        }
         let fsem = form::tx_release_fence(self.split_fences);
         self.b(loc).op(
-            sym!("ptx.fence"),
+            ptx::Fence::name_sym(),
             &[],
             &[],
             &[
-                (sym!("mem_semantic"), AttrData::Sem(fsem)),
-                (sym!("mem_scope"), AttrData::Scope(scope)),
+                (sym!(ptx::Fence::MEM_SEMANTIC), AttrData::Sem(fsem)),
+                (
+                    sym!(ptx::Fence::MEM_SCOPE),
+                    AttrData::Scope(scope.unwrap_or(MemScope::Cta)),
+                ),
             ],
         );
     }
 
     /// `warp_role {warps = [lo, hi)}`: branch around the region unless `lo <= tid.x/32 < hi`.
     fn warp_role(&mut self, op: Op, loc: Loc) -> LResult<()> {
-        let warps: Vec<i64> = match self.m.get_attr(op, sym!("warps")) {
-            Some(AttrData::DenseI32(v)) => v.iter().map(|x| *x as i64).collect(),
-            _ => Vec::new(),
-        };
-        let [lo, hi] = warps[..] else {
+        let Some(warps) = tas::WarpRole(op).warp_range(self.m) else {
             return Err(self.unsupported(op, "attribute 'warps' must be array<i32: lo, hi>"));
         };
+        let (lo, hi) = (warps.start, warps.end);
         let tid = self.tid();
         let i32t = self.i32t;
         let i1 = self.i1;
@@ -241,10 +275,10 @@ impl Lower<'_> {
         }
         let n = self.imm(i32t, hi - lo, loc);
         let out = self.b(loc).value(
-            sym!("ptx.setp"),
+            ptx::Setp::name_sym(),
             &[w, n],
             i1,
-            &[(sym!("cmp"), AttrData::Str("uge".into()))],
+            &[(sym!(ptx::Setp::CMP), AttrData::Str("uge".into()))],
         );
         let skip = self.label();
         self.branch(Some(out), false, &skip, loc);
