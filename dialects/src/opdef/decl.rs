@@ -254,6 +254,13 @@ macro_rules! decl_attr {
             }
         }
     };
+    // `name` would give `NAME`, the op-name constant of every view (`OpView::NAME`).
+    (@key $V:ident name $ty:ident) => {
+        impl $V {
+            /// Key of the `name` attribute (`NAME` is the op's name).
+            pub const NAME_KEY: &'static str = "name";
+        }
+    };
     (@key $V:ident $key:ident $ty:ident) => {
         pastey::paste! {
             impl $V {

@@ -129,9 +129,10 @@ fn module_for(name: &str) -> String {
                             format!("{} = ", res.join(", "))
                         };
                         let reg = if region {
-                            " ({\n    \"nv_tileas.yield\"() : () -> ()\n  })"
+                            let y = <tilec_dialects::nv_tileas::Yield as tilec_ir::OpView>::NAME;
+                            format!(" ({{\n    \"{y}\"() : () -> ()\n  }})")
                         } else {
-                            ""
+                            String::new()
                         };
                         let dict = if dict.is_empty() {
                             String::new()

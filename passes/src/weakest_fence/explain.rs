@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileas::OpKind as K;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::target::Target;
-use tilec_ir::{sym, Module, Op};
+use tilec_ir::{Module, Op, OpView};
 
 /// `'<form>' + '<form>' (<cost class>)`: how remarks name an op's PTX, as the printer prints it.
 pub(crate) fn describe(forms: &[PtxForm]) -> String {
@@ -74,7 +74,9 @@ pub fn kernel(m: &Module, k: Op, target: &Target, decisions: &[Decision]) -> Vec
     let index = super::Index::of(m, k);
     let covers = covering(&report);
     let h = History::of(decisions);
-    let kernel = m.attr_as::<String>(k, sym!("sym_name")).unwrap_or_default();
+    let kernel = tilec_dialects::nv_tileas::Kernel::wrap(k)
+        .sym_name(m)
+        .to_string();
     let decision = |op: Op, before: Vec<PtxForm>, after: Vec<PtxForm>, outcome| FenceDecision {
         kernel: kernel.clone(),
         loc: m.op_loc(op),
