@@ -15,7 +15,7 @@ pub mod kind;
 pub(crate) use decl::{decl_attr, decl_form, decl_instr, decl_required, ops};
 
 use tilec_ir::verify::{OpInfo, OpTraits};
-use tilec_ir::{sym, AttrData, Diagnostics, MemScope, MemSemantic, Module, Op};
+use tilec_ir::{sym, AttrData, Diagnostics, MemScope, MemSemantic, Module, Op, Sym};
 
 /// How many operands or results an op takes.
 #[derive(Clone, Copy, Debug)]
@@ -374,6 +374,24 @@ pub trait PairOp: Copy {
 
 /// The keys of the pair, as the declarations spell them (`mem_semantic`, `mem_scope`).
 const PAIR_KEYS: (&str, &str) = ("mem_semantic", "mem_scope");
+
+/// The entry that writes semantic `s` into the attributes of an op being created (the typed
+/// writer of a new op's pair; [`PairOp`] writes an existing op's).
+pub fn sem_entry(s: MemSemantic) -> (Sym, AttrData) {
+    (sem_key(), AttrData::Sem(s))
+}
+/// The entry that writes scope `s` into the attributes of an op being created.
+pub fn scope_entry(s: MemScope) -> (Sym, AttrData) {
+    (scope_key(), AttrData::Scope(s))
+}
+/// The key of the semantic (for copying or finding it among other entries).
+pub fn sem_key() -> Sym {
+    sym!(PAIR_KEYS.0)
+}
+/// The key of the scope.
+pub fn scope_key() -> Sym {
+    sym!(PAIR_KEYS.1)
+}
 
 /// Attribute `key` of `op` when `op`'s kind declares it (an attribute several kinds share,
 /// read the same way on each: `space`, `cluster_dims`); None for an undeclared (discardable)

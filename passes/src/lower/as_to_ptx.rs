@@ -20,6 +20,7 @@ use crate::Cx;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use tilec_dialects::nv_tileas::{self as tas, OpKind};
+use tilec_dialects::opdef;
 use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_dialects::ptx::form::{self, Instr};
 use tilec_dialects::ptx::{self, OpKind as PtxKind};
@@ -485,16 +486,13 @@ impl Lower<'_> {
     /// `sync_restrict` fences.
     fn fence(&mut self, fence: tas::Fence, loc: Loc) -> Op {
         let scope = fence.scope(self.m);
-        let mut attrs: Vec<(Sym, AttrData)> = scope
-            .map(|s| (sym!(ptx::Fence::MEM_SCOPE), AttrData::Scope(s)))
-            .into_iter()
-            .collect();
+        let mut attrs: Vec<(Sym, AttrData)> = scope.map(opdef::scope_entry).into_iter().collect();
         // Without PTX 8.6 there are neither split nor sync_restrict fences: widen to the plain
         // acq_rel fence of the same scope (stronger, never weaker).
         if let Some(sem) = fence.sem(self.m) {
             let restrict = fence.restrict(self.m);
             let (sem, restrict) = form::widen_fence(sem, restrict, self.split_fences);
-            attrs.insert(0, (sym!(ptx::Fence::MEM_SEMANTIC), AttrData::Sem(sem)));
+            attrs.insert(0, opdef::sem_entry(sem));
             attrs.extend(restrict.map(|r| (sym!(ptx::Fence::RESTRICT), AttrData::Space(r))));
         }
         self.b(loc).op(ptx::Fence::name_sym(), &[], &[], &attrs)
@@ -612,21 +610,23 @@ impl Lower<'_> {
     fn mem(&mut self, op: Op, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
         let instr = form::lowers_to(self.m.op_name(op)).unwrap_or(Instr::Ld);
         // Atom's keys: the rmw kind, the space and the pair (ld, st and red have some of them).
-        let sem_key = sym!(tas::Atom::MEM_SEMANTIC);
+        let sem_key = opdef::sem_key();
         let keys = [
             sym!(tas::Atom::KIND),
             sym!(tas::Atom::SPACE),
             sem_key,
-            sym!(tas::Atom::MEM_SCOPE),
+            opdef::scope_key(),
         ];
         let mut attrs = self.entries(op, &keys);
         let (sem, scope) = AnyPair::cast(self.m, op).map_or((None, None), |p| p.pair(self.m));
         if sem == Some(MemSemantic::Sc) {
-            let sc = self.m.attr(AttrData::Sem(MemSemantic::Sc));
-            let mut fence: Entries = SmallVec::from_slice(&[(sym!(ptx::Fence::MEM_SEMANTIC), sc)]);
-            if let Some(s) = scope {
-                let s = self.m.attr(AttrData::Scope(s));
-                fence.push((sym!(ptx::Fence::MEM_SCOPE), s));
+            let entries = [
+                Some(opdef::sem_entry(MemSemantic::Sc)),
+                scope.map(opdef::scope_entry),
+            ];
+            let mut fence = Entries::new();
+            for (k, a) in entries.into_iter().flatten() {
+                fence.push((k, self.m.attr(a)));
             }
             let fence = self.m.dict(&fence);
             self.b(loc)

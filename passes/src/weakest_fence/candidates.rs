@@ -134,8 +134,8 @@ pub(super) fn fence(
     restrict: Option<Space>,
 ) -> Op {
     let mut attrs = vec![
-        (sym!(Fence::MEM_SEMANTIC), AttrData::Sem(s)),
-        (sym!(Fence::MEM_SCOPE), AttrData::Scope(sc)),
+        tilec_dialects::opdef::sem_entry(s),
+        tilec_dialects::opdef::scope_entry(sc),
     ];
     if let Some(r) = restrict {
         attrs.push((sym!(Fence::RESTRICT), AttrData::Space(r)));

@@ -13,6 +13,7 @@ use super::{Dims, LResult, Lower, Lowered, Scalars};
 use smallvec::SmallVec;
 use tilec_dialects::nv_tileaa::{AtomicRmw, FenceTko, OpKind};
 use tilec_dialects::nv_tileas as tas;
+use tilec_dialects::opdef;
 use tilec_dialects::opdef::PairOp;
 use tilec_dialects::types::{as_ptr, ptr_info, scalar_bytes, tile_info, tile_shape};
 use tilec_ir::{
@@ -24,10 +25,7 @@ use tilec_ir::{
 fn weak(space: Space) -> Vec<(Sym, AttrData)> {
     vec![
         (sym!(tas::Ld::SPACE), AttrData::Space(space)),
-        (
-            sym!(tas::Ld::MEM_SEMANTIC),
-            AttrData::Sem(MemSemantic::Weak),
-        ),
+        opdef::sem_entry(MemSemantic::Weak),
     ]
 }
 
@@ -35,11 +33,9 @@ fn weak(space: Space) -> Vec<(Sym, AttrData)> {
 /// under the keys of the nv_tileas op it becomes (fence, ld, st and atom name them alike): the
 /// semantic, then the scope.
 fn push_pair(m: &mut Module, pair: (Option<MemSemantic>, Option<MemScope>), out: &mut Entries) {
-    if let Some(s) = pair.0 {
-        out.push((sym!(tas::Fence::MEM_SEMANTIC), m.attr(AttrData::Sem(s))));
-    }
-    if let Some(s) = pair.1 {
-        out.push((sym!(tas::Fence::MEM_SCOPE), m.attr(AttrData::Scope(s))));
+    let entries = [pair.0.map(opdef::sem_entry), pair.1.map(opdef::scope_entry)];
+    for (k, a) in entries.into_iter().flatten() {
+        out.push((k, m.attr(a)));
     }
 }
 

@@ -29,6 +29,7 @@
 use super::{LResult, Lower};
 use crate::verify::races::affine;
 use tilec_dialects::nv_tileas::{self as tas, OpKind};
+use tilec_dialects::opdef;
 use tilec_dialects::opdef::{verify_op, AnyPair, PairOp};
 use tilec_dialects::ptx;
 use tilec_dialects::ptx::form::{self, Instr};
@@ -237,7 +238,7 @@ impl Lower<'_> {
         if sem.is_some_and(|s| s != MemSemantic::Release) {
             return;
         }
-        let key = sym!(ptx::MbarrierExpectTx::MEM_SEMANTIC);
+        let key = opdef::sem_key();
         let relaxed = AttrData::Sem(MemSemantic::Relaxed);
         match attrs.iter_mut().find(|a| a.0 == key) {
             Some(a) => a.1 = relaxed,
@@ -249,11 +250,8 @@ impl Lower<'_> {
             &[],
             &[],
             &[
-                (sym!(ptx::Fence::MEM_SEMANTIC), AttrData::Sem(fsem)),
-                (
-                    sym!(ptx::Fence::MEM_SCOPE),
-                    AttrData::Scope(scope.unwrap_or(MemScope::Cta)),
-                ),
+                opdef::sem_entry(fsem),
+                opdef::scope_entry(scope.unwrap_or(MemScope::Cta)),
             ],
         );
     }
