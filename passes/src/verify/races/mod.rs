@@ -253,8 +253,11 @@ pub use groups::OpenCover;
 /// Whether the kernel `k` passes every check, and then its synchronized open-world handoffs:
 /// what `weakest-fence` asks after a structural rewrite. The verdict of [`check_kernel`] without
 /// its diagnostics, so cheaper: a handoff's path search stops at a path's first defect instead
-/// of looking for the least severe one to report ([`graph::Graph`]).
-pub fn verifies(m: &Module, k: Op) -> Option<OpenCover> {
+/// of looking for the least severe one to report ([`graph::Graph`]). Crate-internal, like
+/// [`check_kernel`]: weakest-fence asks it about its own well-formed rewrites of a module that
+/// was verified before the pass (and is checked with a token after it); the public entry,
+/// [`check_module`], takes the [`Verified`] token.
+pub(crate) fn verifies(m: &Module, k: Op) -> Option<OpenCover> {
     let u = unroll::unroll(m, k);
     let sm = u.as_ref().map_or(m, |u| &u.m);
     let g = graph::Graph::verdict(sm, k, u.as_ref());
@@ -290,7 +293,7 @@ pub struct KernelReport {
 /// Runs every check on the nv_tileas kernel `k`; `open` also lists the synchronized open-world
 /// handoffs, `paths` the checked handoffs with the ops that synchronize them. A kernel with
 /// loops is checked on its unrolled form ([`unroll`]); what the report names are ops of `m`.
-pub fn check_kernel(m: &Module, k: Op, open: bool, paths: bool) -> KernelReport {
+pub(crate) fn check_kernel(m: &Module, k: Op, open: bool, paths: bool) -> KernelReport {
     check_kernel_keeping(m, k, open, paths, false).0
 }
 
