@@ -60,6 +60,10 @@ struct Args {
     /// Show at most N errors, then how many more there are (0: all).
     #[arg(long = "error-limit", default_value_t = 20)]
     error_limit: usize,
+    /// Show each diagnostic's stable code after its message (`[legality.semantic]`;
+    /// docs/diagnostics.md), as clang's `-fdiagnostics-show-option` shows a warning's flag.
+    #[arg(long = "show-codes")]
+    show_codes: bool,
 }
 
 fn main() {
@@ -98,7 +102,11 @@ fn main() {
     }
     match compile_file(&Arc::new(sources), file, &opts) {
         Ok(out) => {
-            eprint!("{}{}{}", out.dumps, out.render_diags(), out.timings);
+            let diags = match a.show_codes {
+                true => out.diags.render_with_codes(out.sources(), 0),
+                false => out.render_diags(),
+            };
+            eprint!("{}{}{}", out.dumps, diags, out.timings);
             for s in &out.litmus.skipped {
                 eprintln!("tilec: note: handoff left out of the litmus tests: {s}");
             }
@@ -115,7 +123,11 @@ fn main() {
             }
         }
         Err(e) => {
-            eprint!("{}{}{}", e.dumps, e.render(), e.timings);
+            let diags = match a.show_codes {
+                true => e.render_with_codes(),
+                false => e.render(),
+            };
+            eprint!("{}{}{}", e.dumps, diags, e.timings);
             std::process::exit(1);
         }
     }
