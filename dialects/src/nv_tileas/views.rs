@@ -102,6 +102,81 @@ impl Constant {
     }
 }
 
+/// Families of kinds the passes ask about (the prefixes of the op names, as sets the compiler
+/// checks are exhaustive where they are matched).
+impl OpKind {
+    /// The mbarrier ops (init, arrivals, transaction counts, waits, inval).
+    pub fn is_mbarrier(self) -> bool {
+        use OpKind as K;
+        matches!(
+            self,
+            K::MbarrierInit
+                | K::MbarrierArrive
+                | K::MbarrierArriveDrop
+                | K::MbarrierExpectTx
+                | K::MbarrierCompleteTx
+                | K::MbarrierTryWait
+                | K::MbarrierTestWait
+                | K::MbarrierWait
+                | K::MbarrierInval
+        )
+    }
+    /// The tcgen05 (tensor memory) ops.
+    pub fn is_tcgen05(self) -> bool {
+        use OpKind as K;
+        matches!(
+            self,
+            K::Tcgen05Alloc
+                | K::Tcgen05Dealloc
+                | K::Tcgen05Ld
+                | K::Tcgen05St
+                | K::Tcgen05WaitLd
+                | K::Tcgen05WaitSt
+                | K::Tcgen05Mma
+                | K::Tcgen05Commit
+                | K::Tcgen05FenceBefore
+                | K::Tcgen05FenceAfter
+        )
+    }
+    /// The wgmma ops.
+    pub fn is_wgmma(self) -> bool {
+        use OpKind as K;
+        matches!(
+            self,
+            K::WgmmaFence | K::WgmmaMma | K::WgmmaCommit | K::WgmmaWait
+        )
+    }
+    /// The bulk-copy ops (the copies, and the group commit and wait).
+    pub fn is_bulk(self) -> bool {
+        use OpKind as K;
+        matches!(
+            self,
+            K::BulkCopyG2S | K::BulkCopyS2G | K::BulkCommit | K::BulkWait
+        )
+    }
+    /// The integer arithmetic ops (`addi` … `shrsi`), whose result depends only on their
+    /// operands.
+    pub fn is_int_arith(self) -> bool {
+        use OpKind as K;
+        matches!(
+            self,
+            K::AddI
+                | K::SubI
+                | K::MulI
+                | K::DivSI
+                | K::DivUI
+                | K::RemSI
+                | K::RemUI
+                | K::AndI
+                | K::OrI
+                | K::XOrI
+                | K::ShLI
+                | K::ShRUI
+                | K::ShRSI
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -61,51 +61,28 @@ pub(super) fn pure(m: &Module, op: Op) -> bool {
 /// The kinds that neither access memory nor synchronize: arithmetic, constants, special
 /// registers, address computation.
 fn pure_kind(k: K) -> bool {
-    !matches!(
-        k,
-        K::Ld
-            | K::St
-            | K::Atom
-            | K::Red
-            | K::StAsync
-            | K::RedAsync
-            | K::Barrier
-            | K::BarrierArrive
-            | K::ClusterArrive
-            | K::ClusterWait
-            | K::Fence
-            | K::FenceProxyAsync
-            | K::FenceMbarrierInit
-            | K::Return
-            | K::Yield
-            | K::MbarrierInit
-            | K::MbarrierArrive
-            | K::MbarrierArriveDrop
-            | K::MbarrierExpectTx
-            | K::MbarrierCompleteTx
-            | K::MbarrierTryWait
-            | K::MbarrierTestWait
-            | K::MbarrierWait
-            | K::MbarrierInval
-            | K::BulkCopyG2S
-            | K::BulkCopyS2G
-            | K::BulkCommit
-            | K::BulkWait
-            | K::Tcgen05Alloc
-            | K::Tcgen05Dealloc
-            | K::Tcgen05Ld
-            | K::Tcgen05St
-            | K::Tcgen05WaitLd
-            | K::Tcgen05WaitSt
-            | K::Tcgen05Mma
-            | K::Tcgen05Commit
-            | K::Tcgen05FenceBefore
-            | K::Tcgen05FenceAfter
-            | K::WgmmaFence
-            | K::WgmmaMma
-            | K::WgmmaCommit
-            | K::WgmmaWait
-    )
+    !(k.is_mbarrier()
+        || k.is_bulk()
+        || k.is_tcgen05()
+        || k.is_wgmma()
+        || matches!(
+            k,
+            K::Ld
+                | K::St
+                | K::Atom
+                | K::Red
+                | K::StAsync
+                | K::RedAsync
+                | K::Barrier
+                | K::BarrierArrive
+                | K::ClusterArrive
+                | K::ClusterWait
+                | K::Fence
+                | K::FenceProxyAsync
+                | K::FenceMbarrierInit
+                | K::Return
+                | K::Yield
+        ))
 }
 
 /// The next (or previous) op of the block that is not pure.

@@ -199,35 +199,11 @@ fn only_compared(m: &Module, k: Op, vs: &FxHashSet<tilec_ir::Value>) -> bool {
 /// The kinds that end the one-location shape and leave flags unfollowed: mbarrier, tensor-core
 /// and bulk-copy ops, cluster barriers, async stores.
 fn unfollowed(k: K) -> bool {
-    matches!(
-        k,
-        K::MbarrierInit
-            | K::MbarrierArrive
-            | K::MbarrierArriveDrop
-            | K::MbarrierExpectTx
-            | K::MbarrierCompleteTx
-            | K::MbarrierTryWait
-            | K::MbarrierTestWait
-            | K::MbarrierWait
-            | K::MbarrierInval
-            | K::Tcgen05Alloc
-            | K::Tcgen05Dealloc
-            | K::Tcgen05Ld
-            | K::Tcgen05St
-            | K::Tcgen05WaitLd
-            | K::Tcgen05WaitSt
-            | K::Tcgen05Mma
-            | K::Tcgen05Commit
-            | K::Tcgen05FenceBefore
-            | K::Tcgen05FenceAfter
-            | K::WgmmaFence
-            | K::WgmmaMma
-            | K::WgmmaCommit
-            | K::WgmmaWait
-            | K::BulkCopyG2S
-            | K::BulkCopyS2G
-            | K::ClusterArrive
-            | K::ClusterWait
-            | K::StAsync
-    )
+    k.is_mbarrier()
+        || k.is_tcgen05()
+        || k.is_wgmma()
+        || matches!(
+            k,
+            K::BulkCopyG2S | K::BulkCopyS2G | K::ClusterArrive | K::ClusterWait | K::StAsync
+        )
 }

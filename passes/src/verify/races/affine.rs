@@ -387,20 +387,8 @@ impl Uniformity<'_> {
             }
             // `x < x` is false in every thread, whatever `x` holds.
             K::CmpI if m.operands(op).first() == m.operands(op).get(1) => true,
-            K::AddI
-            | K::SubI
-            | K::MulI
-            | K::DivSI
-            | K::DivUI
-            | K::RemSI
-            | K::RemUI
-            | K::AndI
-            | K::OrI
-            | K::XOrI
-            | K::ShLI
-            | K::ShRUI
-            | K::ShRSI
-            | K::CmpI
+            k if k.is_int_arith() => self.operands(op, depth),
+            K::CmpI
             | K::Select
             | K::Gep
             | K::Mapa

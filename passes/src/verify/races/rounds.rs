@@ -549,23 +549,7 @@ fn mentions_cta(m: &Module, v: Value, depth: u32) -> bool {
         Some(K::Constant | K::ThreadId | K::LaneId | K::WarpId | K::NumThreads | K::NumBlocks) => {
             false
         }
-        Some(
-            K::AddI
-            | K::SubI
-            | K::MulI
-            | K::DivSI
-            | K::DivUI
-            | K::RemSI
-            | K::RemUI
-            | K::AndI
-            | K::OrI
-            | K::XOrI
-            | K::ShLI
-            | K::ShRUI
-            | K::ShRSI
-            | K::CmpI
-            | K::Select,
-        ) => m
+        Some(k) if k.is_int_arith() || matches!(k, K::CmpI | K::Select) => m
             .operands(op)
             .iter()
             .any(|&x| mentions_cta(m, x, depth + 1)),

@@ -90,43 +90,26 @@ impl Unrolled {
 /// and every mbarrier and tcgen05 op.
 fn busy(kind: OpKind) -> bool {
     use OpKind as K;
-    matches!(
-        kind,
-        K::Ld
-            | K::St
-            | K::Atom
-            | K::Red
-            | K::StAsync
-            | K::RedAsync
-            | K::Fence
-            | K::FenceProxyAsync
-            | K::Barrier
-            | K::BarrierArrive
-            | K::ClusterArrive
-            | K::ClusterWait
-            | K::BulkCopyG2S
-            | K::BulkCopyS2G
-            | K::WgmmaMma
-            | K::MbarrierInit
-            | K::MbarrierArrive
-            | K::MbarrierArriveDrop
-            | K::MbarrierExpectTx
-            | K::MbarrierCompleteTx
-            | K::MbarrierTryWait
-            | K::MbarrierTestWait
-            | K::MbarrierWait
-            | K::MbarrierInval
-            | K::Tcgen05Alloc
-            | K::Tcgen05Dealloc
-            | K::Tcgen05Ld
-            | K::Tcgen05St
-            | K::Tcgen05WaitLd
-            | K::Tcgen05WaitSt
-            | K::Tcgen05Mma
-            | K::Tcgen05Commit
-            | K::Tcgen05FenceBefore
-            | K::Tcgen05FenceAfter
-    )
+    kind.is_mbarrier()
+        || kind.is_tcgen05()
+        || matches!(
+            kind,
+            K::Ld
+                | K::St
+                | K::Atom
+                | K::Red
+                | K::StAsync
+                | K::RedAsync
+                | K::Fence
+                | K::FenceProxyAsync
+                | K::Barrier
+                | K::BarrierArrive
+                | K::ClusterArrive
+                | K::ClusterWait
+                | K::BulkCopyG2S
+                | K::BulkCopyS2G
+                | K::WgmmaMma
+        )
 }
 
 /// Every op nested in `op` (not `op` itself), in pre-order.
