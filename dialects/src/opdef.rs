@@ -402,6 +402,10 @@ pub fn declared<'m>(m: &'m Module, op: Op, key: &str) -> Option<&'m AttrData> {
     m.get_attr(op, *k)
 }
 
+/// The threads of a tile kernel that does not say (`num_threads` of the three tile dialects'
+/// kernel ops): four warps.
+pub const DEFAULT_NUM_THREADS: i64 = 128;
+
 /// True when `op` is a kernel of any dialect: its kind is isolated from above (the op trait
 /// the declarations give `cuda_tile.entry` and the three `kernel` ops).
 pub fn is_kernel(m: &Module, op: Op) -> bool {

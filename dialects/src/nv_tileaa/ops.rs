@@ -13,7 +13,7 @@ crate::common::with_tile_ops! {
         traits: [isolated],
         attrs: [
             sym_name: req Str = "",
-            num_threads: opt Int = 128,
+            num_threads: opt Int = crate::opdef::DEFAULT_NUM_THREADS,
             cluster_dims: opt Dims3,
             grid_dims: opt Dims3,
         ],

@@ -146,6 +146,15 @@ impl OpKind {
             K::WgmmaFence | K::WgmmaMma | K::WgmmaCommit | K::WgmmaWait
         )
     }
+    /// The memory accesses of one thread (ld, st, atom, red) and the asynchronous stores to a
+    /// peer CTA (st_async, red_async).
+    pub fn is_access(self) -> bool {
+        use OpKind as K;
+        matches!(
+            self,
+            K::Ld | K::St | K::Atom | K::Red | K::StAsync | K::RedAsync
+        )
+    }
     /// The bulk-copy ops (the copies, and the group commit and wait).
     pub fn is_bulk(self) -> bool {
         use OpKind as K;

@@ -65,15 +65,10 @@ fn pure_kind(k: K) -> bool {
         || k.is_bulk()
         || k.is_tcgen05()
         || k.is_wgmma()
+        || k.is_access()
         || matches!(
             k,
-            K::Ld
-                | K::St
-                | K::Atom
-                | K::Red
-                | K::StAsync
-                | K::RedAsync
-                | K::Barrier
+            K::Barrier
                 | K::BarrierArrive
                 | K::ClusterArrive
                 | K::ClusterWait

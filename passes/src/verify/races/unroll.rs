@@ -92,15 +92,10 @@ fn busy(kind: OpKind) -> bool {
     use OpKind as K;
     kind.is_mbarrier()
         || kind.is_tcgen05()
+        || kind.is_access()
         || matches!(
             kind,
-            K::Ld
-                | K::St
-                | K::Atom
-                | K::Red
-                | K::StAsync
-                | K::RedAsync
-                | K::Fence
+            K::Fence
                 | K::FenceProxyAsync
                 | K::Barrier
                 | K::BarrierArrive
