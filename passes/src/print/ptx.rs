@@ -55,7 +55,7 @@ pub fn print_ptx(m: &Module, verified: &Verified, target: &Target) -> Result<Str
             m,
             out: &mut out,
             regs: DenseMap::new((1, 0)),
-            counts: [0; 5],
+            counts: [0; RegClass::ALL.len()],
             target,
             rows: &mut rows,
             memo: RowMemo::new(target),
@@ -216,7 +216,8 @@ struct KernelPrinter<'a> {
     /// The register of each value (a dense table over the kernel's result values: numbered in
     /// creation order, one range holds them).
     regs: DenseMap<Value, Reg>,
-    counts: [u32; 5],
+    /// Registers named so far, per class (indexed by `RegClass as usize`).
+    counts: [u32; RegClass::ALL.len()],
     target: &'a Target,
     rows: &'a mut Rows,
     /// The rows of the ops printed so far, by kind of op.
@@ -224,19 +225,64 @@ struct KernelPrinter<'a> {
     d: &'a mut Diagnostics,
 }
 
-const CLASSES: [(&str, &str); 5] = [
-    ("pred", "%p"),
-    ("b32", "%r"),
-    ("b64", "%rd"),
-    ("f32", "%f"),
-    ("f64", "%fd"),
-];
+/// A PTX register class: the `.reg` type its registers are declared with and their name prefix.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum RegClass {
+    Pred,
+    B32,
+    B64,
+    F32,
+    F64,
+}
+
+impl RegClass {
+    /// Every class, in the order the declarations are printed.
+    const ALL: [RegClass; 5] = [
+        RegClass::Pred,
+        RegClass::B32,
+        RegClass::B64,
+        RegClass::F32,
+        RegClass::F64,
+    ];
+    /// The class of a value of type `t`: i1 predicates, integers up to 32 bits, 64-bit
+    /// integers and `index`, f32, f64.
+    fn of(m: &Module, t: Type) -> Option<RegClass> {
+        match m.type_data(t) {
+            TypeData::Int(1) => Some(RegClass::Pred),
+            TypeData::Int(w) if *w <= 32 => Some(RegClass::B32),
+            TypeData::Int(64) | TypeData::Index => Some(RegClass::B64),
+            TypeData::Float(FloatKind::F32) => Some(RegClass::F32),
+            TypeData::Float(FloatKind::F64) => Some(RegClass::F64),
+            _ => None,
+        }
+    }
+    /// The `.reg` type (`pred`, `b32`, …), also the type of a plain `mov` between them.
+    fn ty(self) -> &'static str {
+        match self {
+            RegClass::Pred => "pred",
+            RegClass::B32 => "b32",
+            RegClass::B64 => "b64",
+            RegClass::F32 => "f32",
+            RegClass::F64 => "f64",
+        }
+    }
+    /// The register name prefix (`%p`, `%r`, …).
+    fn prefix(self) -> &'static str {
+        match self {
+            RegClass::Pred => "%p",
+            RegClass::B32 => "%r",
+            RegClass::B64 => "%rd",
+            RegClass::F32 => "%f",
+            RegClass::F64 => "%fd",
+        }
+    }
+}
 
 /// A virtual register (`%r7`), written straight into the text; `Bad` is a value with no
 /// register class (already a diagnostic).
 #[derive(Clone, Copy)]
 enum Reg {
-    Class(u8, u32),
+    Class(RegClass, u32),
     Bad,
 }
 
@@ -244,7 +290,7 @@ impl std::fmt::Display for Reg {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match *self {
             Reg::Class(c, n) => {
-                f.write_str(CLASSES[c as usize].1)?;
+                f.write_str(c.prefix())?;
                 write_u32(f, n)
             }
             Reg::Bad => f.write_str("%bad"),
@@ -288,7 +334,7 @@ impl Emit for String {
     fn r(&mut self, reg: Reg) -> &mut Self {
         match reg {
             Reg::Class(c, n) => {
-                self.push_str(CLASSES[c as usize].1);
+                self.push_str(c.prefix());
                 let _ = write_u32(self, n);
             }
             Reg::Bad => self.push_str("%bad"),
@@ -304,17 +350,6 @@ impl Emit for String {
             Err(_) => write!(self, "{}", n.unsigned_abs()),
         };
         self
-    }
-}
-
-fn class_of(m: &Module, t: Type) -> Option<usize> {
-    match m.type_data(t) {
-        TypeData::Int(1) => Some(0),
-        TypeData::Int(w) if *w <= 32 => Some(1),
-        TypeData::Int(64) | TypeData::Index => Some(2),
-        TypeData::Float(FloatKind::F32) => Some(3),
-        TypeData::Float(FloatKind::F64) => Some(4),
-        _ => None,
     }
 }
 
@@ -334,7 +369,7 @@ impl KernelPrinter<'_> {
             return r;
         }
         let t = self.m.value_type(v);
-        let Some(c) = class_of(self.m, t) else {
+        let Some(c) = RegClass::of(self.m, t) else {
             self.d.error(
                 self.m.value_loc(v),
                 format!(
@@ -344,8 +379,8 @@ impl KernelPrinter<'_> {
             );
             return Reg::Bad;
         };
-        self.counts[c] += 1;
-        let r = Reg::Class(c as u8, self.counts[c]);
+        self.counts[c as usize] += 1;
+        let r = Reg::Class(c, self.counts[c as usize]);
         self.regs.insert(v, r);
         r
     }
@@ -421,9 +456,11 @@ impl KernelPrinter<'_> {
             }
         }
         let mut head = String::from("{\n");
-        for (c, (ty, prefix)) in CLASSES.iter().enumerate() {
-            if self.counts[c] > 0 {
-                let _ = writeln!(head, "\t.reg .{ty} {prefix}<{}>;", self.counts[c] + 1);
+        for c in RegClass::ALL {
+            let n = self.counts[c as usize];
+            if n > 0 {
+                let (ty, prefix) = (c.ty(), c.prefix());
+                let _ = writeln!(head, "\t.reg .{ty} {prefix}<{}>;", n + 1);
             }
         }
         head.push_str(&decls);
@@ -533,13 +570,7 @@ impl KernelPrinter<'_> {
             }
             OpKind::Mov => {
                 let t = m.value_type(ops[0]);
-                let ty = match class_of(m, t) {
-                    Some(0) => "pred",
-                    Some(2) => "b64",
-                    Some(3) => "f32",
-                    Some(4) => "f64",
-                    _ => "b32",
-                };
+                let ty = RegClass::of(m, t).map_or("b32", RegClass::ty);
                 let (d, a) = (self.reg(ops[0]), self.reg(ops[1]));
                 self.out.s("\tmov.").s(ty).s(" ").r(d).s(", ").r(a).s(";");
             }
