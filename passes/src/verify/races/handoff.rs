@@ -336,6 +336,21 @@ fn compose(reach: Reach, step: Reach) -> Reach {
 /// the concrete CTA.
 pub(super) type WalkState = (Op, Role, Reach, u32, Option<(Op, MemScope)>, Option<u32>);
 
+/// Where a step of [`Search::walk`] stands: the op it continues from and its thread role, what
+/// the data has reached so far and the concrete CTA the walk is in (see [`Search::pair`]; None
+/// once an edge to an unknown CTA was taken), the depth (edges taken), and `pending`: the
+/// acquire side the path arrived through with the scope its edge needs, whose order is judged
+/// against the next release (a fence after a relaxed wait must come before it).
+#[derive(Clone, Copy)]
+pub(super) struct Step<'q> {
+    pub(super) from: Op,
+    pub(super) t: Role,
+    pub(super) reach: Reach,
+    pub(super) cta: Option<u32>,
+    pub(super) depth: u32,
+    pub(super) pending: Option<(&'q super::sync::Acquire, MemScope)>,
+}
+
 impl<'a, 'm> Search<'a, 'm> {
     /// A search for the handoff `a` → `b`.
     pub(super) fn new(
@@ -428,22 +443,20 @@ impl<'a, 'm> Search<'a, 'm> {
         }
     }
 
-    /// `pending`: the acquire side the path arrived through (an index into the acquires) and the
-    /// scope its edge needs; its order is judged against the next release (a fence after a
-    /// relaxed wait must come before it). `cta`: the concrete CTA the walk is in (see
-    /// [`Search::pair`]; None once an edge to an unknown CTA was taken).
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn walk(
-        &mut self,
-        from: Op,
-        t: Role,
-        (reach, cta): (Reach, Option<u32>),
-        depth: u32,
-        defects: Vec<Defect>,
-        via: &[Op],
-        pending: Option<(&super::sync::Acquire, MemScope)>,
-    ) {
-        if self.found_ok || depth > self.max_depth() {
+    /// One step of the walk from `at` with the `defects` and the mechanism ops (`via`) of the
+    /// path that led there.
+    pub(super) fn walk(&mut self, at: Step<'_>, defects: Vec<Defect>, via: &[Op]) {
+        let Step {
+            from,
+            t,
+            reach,
+            cta,
+            depth,
+            pending,
+        } = at;
+        // Every edge is taken only below the last depth (`take_edge`), so no step is deeper.
+        debug_assert!(depth < self.max_depth(), "walk below its depth bound");
+        if self.found_ok {
             return;
         }
         let state = (from, t, reach, depth, pending.map(|(q, s)| (q.op, s)), cta);
@@ -765,15 +778,15 @@ impl<'a, 'm> Search<'a, 'm> {
         }
         if l.depth < self.max_depth() - 1 {
             let role = md.at(q.op).role;
-            self.walk(
-                q.op,
-                role,
-                (reach2, cta2),
-                l.depth + 1,
-                ds,
-                &via,
-                Some((q, need)),
-            );
+            let next = Step {
+                from: q.op,
+                t: role,
+                reach: reach2,
+                cta: cta2,
+                depth: l.depth + 1,
+                pending: Some((q, need)),
+            };
+            self.walk(next, ds, &via);
             if self.found_ok {
                 let child = (q.op, role, reach2, l.depth + 1, Some((q.op, need)), cta2);
                 self.succeeded.push((child, via.len()));
@@ -917,8 +930,15 @@ impl<'a, 'm> Search<'a, 'm> {
     /// Walks from the producer `a` (in the first CTA of [`Search::pair`] when there is one).
     pub(super) fn search(&mut self) {
         let a = self.a;
-        let start = (Reach::Same, self.pair.map(|x| x.0));
-        self.walk(a.op, self.md.at(a.op).role, start, 0, Vec::new(), &[], None);
+        let start = Step {
+            from: a.op,
+            t: self.md.at(a.op).role,
+            reach: Reach::Same,
+            cta: self.pair.map(|x| x.0),
+            depth: 0,
+            pending: None,
+        };
+        self.walk(start, Vec::new(), &[]);
     }
 
     /// Whether the release `r` reaches the acquire side `q`, what that takes the data to, and

@@ -12,7 +12,7 @@
 //! accesses that publish it" (SYNC-MODEL §4), checked by the same path search as checks 1–4.
 
 use super::groups::open_groups;
-use super::handoff::{covering_path, same_thread_fence, scan, Event, Relation, Search};
+use super::handoff::{covering_path, same_thread_fence, scan, Event, Relation, Search, Step};
 use super::model::{Access, Buf, Model, Proxy};
 use super::sync::{covers, is_acquire, is_release, Acquire, Edge, Mechanisms, Reach};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -254,15 +254,15 @@ fn subscribe_path(md: &Model, me: &Mechanisms, sa: &Access, g: &Access) -> Optio
             let mut s = Search::new(md, me, g, g, Relation::Same);
             s.existence = true;
             s.origin = Some(sa.op);
-            s.walk(
-                sa.op,
-                md.at(sa.op).role,
-                (Reach::Any, None),
-                1,
-                Vec::new(),
-                &[sa.op],
-                Some((&q, need)),
-            );
+            let at = Step {
+                from: sa.op,
+                t: md.at(sa.op).role,
+                reach: Reach::Any,
+                cta: None,
+                depth: 1,
+                pending: Some((&q, need)),
+            };
+            s.walk(at, Vec::new(), &[sa.op]);
             s.found_ok.then_some(s.path)
         }
     }
