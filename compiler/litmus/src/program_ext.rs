@@ -1,5 +1,5 @@
 //! tilec's extension instructions after lowering ([`ExtOp`]), and the owners of shared and
-//! mbarrier locations. What each op does to memory is [`crate::runs_ext`]'s.
+//! mbarrier locations. What each op does to memory is `runs::ext`'s.
 
 use crate::ast::{BinOp, InstrKind, Scope, Sem, StateSpace, Test};
 use crate::program::{Object, Regs, Val};

@@ -52,7 +52,7 @@ pub enum WitnessKind {
     /// No candidate execution (of terminating threads) gives the outcome at all.
     NoCandidate,
     /// A consistent execution in which the two events (indices into `events`) form a data race
-    /// ([`crate::race`]).
+    /// ([`crate::race`](mod@crate::race)).
     Race(usize, usize),
 }
 

@@ -8,7 +8,7 @@
 //! (`mbarrier.try_wait.parity.shared.b64`, `atom.release.gpu.global.add.u32`,
 //! `fence.proxy.async.shared::cta`); [`PtxForm::parse`] is its inverse.
 //!
-//! Where a form comes from ([`derive`]): a ptx op ([`PtxForm::of`], what the printer prints), or
+//! Where a form comes from ([`derive`](mod@derive)): a ptx op ([`PtxForm::of`], what the printer prints), or
 //! an nv_tileas op through the lowering's mapping ([`lowered`]: what `lower-as-to-ptx` turns it
 //! into on a target, widened fences and `sc` accesses included). Both build the form from the
 //! same attributes with the same normalization ([`INSTRS`]: how each instruction writes its

@@ -1,6 +1,6 @@
 //! Reversible edits: the pass tries a rewrite, asks the race checker, and undoes it when the
 //! checker (or the target, or the cost) says no. Every change goes through an [`Edits`] log;
-//! [`Edits::undo`] restores the module exactly (attribute dictionaries, op order, erased ops).
+//! [`Edits::undo_to`] restores the module exactly (attribute dictionaries, op order, erased ops).
 
 use tilec_dialects::nv_tileas::{Elect, If, Yield};
 use tilec_dialects::opdef::{AnyPair, PairOp};

@@ -11,7 +11,7 @@
 //!   strong global access that publishes or observes it
 //!   ([`crate::verify::races::openworld`]): the scope of a global flag's handoff never narrows.
 //!
-//! The third condition is derived, not searched ([`derive`]): the handoff graph of the kernel
+//! The third condition is derived, not searched ([`derive`](mod@derive)): the handoff graph of the kernel
 //! ([`crate::verify::races::graph`]), built with one run of the checks, knows which handoffs
 //! each op serves; a rewrite of forms only is judged by searching those handoffs again, so a
 //! site that serves none costs no search. Rewrites that change the structure (new or moved
@@ -490,7 +490,7 @@ impl Scratch {
 
 /// Rewrites the kernel `k`; returns what it did.
 ///
-/// Derivation first ([`derive`]): the handoff graph of the kernel, built with one run of the
+/// Derivation first ([`derive`](mod@derive)): the handoff graph of the kernel, built with one run of the
 /// checks, gives every site the handoffs it serves; each site takes the cheapest rewrite of its
 /// forms under which those handoffs keep a path. Structural rewrites (new ops, moved ops,
 /// changed accesses: R4's `st.async`, R8's hoist, R9's elected spin, R10) are then verified by

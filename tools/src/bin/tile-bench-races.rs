@@ -38,7 +38,7 @@ struct Cli {
     /// pointer becomes on 32 threads; docs/fuzzing.md, find 5).
     #[arg(long, default_value = "p2")]
     shape: String,
-    /// Also write each generated kernel to DIR/races-<ops>.mlir (to time the whole pipeline on
+    /// Also write each generated kernel to `DIR/races-<ops>.mlir` (to time the whole pipeline on
     /// it with `tilec --time-passes`).
     #[arg(long)]
     write: Option<std::path::PathBuf>,

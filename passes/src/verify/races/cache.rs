@@ -1,5 +1,5 @@
 //! What `verify-races` keeps of a module for the passes after it: an analysis cache in the
-//! manner of MLIR's `getAnalysis`, keyed by the module's content stamp ([`Module::stamp`]), so
+//! manner of MLIR's `getAnalysis`, keyed by the module's content stamp ([`tilec_ir::Module::stamp`]), so
 //! that no change of the module can make anything in it stale.
 //!
 //! - **The verdict.** The stamp of the last module every kernel of which `verify-races`
