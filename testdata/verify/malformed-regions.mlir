@@ -1,6 +1,7 @@
 // Bad input never panics: region rules are located errors. Regions where none belong; the
 // regions of elect / warp_role / if / for / while end with `yield`, a kernel's with `return`;
-// `yield` and `return` sit directly in those ops; `if` and `for` yield what they return.
+// `yield` and `return` sit directly in those ops; `if` and `for` yield what they return, `while`'s
+// regions take and yield the types of its carried values and results.
 // RUN: tile-opt %s --verify-diagnostics
 
 "nv_tileas.kernel"() ({
@@ -74,6 +75,41 @@
   }, {
     "nv_tileas.yield"() : () -> ()
   }) : () -> ()
+  // A while's types: the condition region takes the carried values and forwards the results
+  // after its i1; the body takes the results and yields the carried values (found by the fuzzer:
+  // a result of another type was an invalid ptx `mov` after the lowering).
+  // expected-error@+1 {{'while' condition region forwards (i32) after its i1, but the op's results are (i30)}}
+  %w0 = "nv_tileas.while"(%v) ({
+  ^bb0(%i: i32):
+    "nv_tileas.yield"(%c, %i) : (i1, i32) -> ()
+  }, {
+  ^bb0(%j: i30):
+    "nv_tileas.yield"(%v) : (i32) -> ()
+  }) : (i32) -> i30
+  // expected-error@+1 {{'while' condition region takes (i64), but the loop-carried values are (i32)}}
+  %w1 = "nv_tileas.while"(%v) ({
+  ^bb0(%i: i64):
+    "nv_tileas.yield"(%c, %v) : (i1, i32) -> ()
+  }, {
+  ^bb0(%j: i32):
+    "nv_tileas.yield"(%j) : (i32) -> ()
+  }) : (i32) -> i32
+  // expected-error@+1 {{'while' body region takes (i1), but the op's results are (i32)}}
+  %w2 = "nv_tileas.while"(%v) ({
+  ^bb0(%i: i32):
+    "nv_tileas.yield"(%c, %i) : (i1, i32) -> ()
+  }, {
+  ^bb0(%j: i1):
+    "nv_tileas.yield"(%v) : (i32) -> ()
+  }) : (i32) -> i32
+  // expected-error@+1 {{'while' body region yields (i1), but the loop-carried values are (i32)}}
+  %w3 = "nv_tileas.while"(%v) ({
+  ^bb0(%i: i32):
+    "nv_tileas.yield"(%c, %i) : (i1, i32) -> ()
+  }, {
+  ^bb0(%j: i32):
+    "nv_tileas.yield"(%c) : (i1) -> ()
+  }) : (i32) -> i32
   // Rejected: yield and return out of place.
   // expected-error@+1 {{'elect' region #0 must end with 'nv_tileas.yield', but it ends with 'nv_tileas.return'}}
   "nv_tileas.elect"() ({

@@ -150,23 +150,95 @@ pub fn check_for(m: &Module, op: Op, d: &mut Diagnostics) {
     yields_results(m, op, d);
 }
 
-/// `while`: both regions end in `yield`; the condition region yields an i1 first.
+/// `while(inits…)`: both regions end in `yield`. The condition region takes the inits' types
+/// and yields an i1 (continue while true), then the values it forwards: the results' types.
+/// The body region takes the results' types and yields the inits' types (the next iteration's
+/// condition arguments). Types that disagree would make the lowering move a value into a
+/// register of another type.
 pub fn check_while(m: &Module, op: Op, d: &mut Diagnostics) {
     check_terminated(m, op, d);
-    let Some(r) = m.regions(op).first() else {
+    let types = |vs: &[tilec_ir::Value]| -> Vec<tilec_ir::Type> {
+        vs.iter().map(|v| m.value_type(*v)).collect()
+    };
+    let inits = types(m.operands(op));
+    let results: Vec<_> = m.results(op).map(|r| m.value_type(r)).collect();
+    let regions = m.regions(op);
+    let last_yield = |r: tilec_ir::Region| {
+        let y = m.region_blocks(r).last().and_then(|b| m.last_op(*b));
+        y.filter(|y| Yield::is(m, *y))
+    };
+    let list = |ts: &[tilec_ir::Type]| ts.iter().map(|t| ty(m, *t)).collect::<Vec<_>>().join(", ");
+    if let Some(&cond) = regions.first() {
+        args_are(
+            m,
+            op,
+            d,
+            cond,
+            &inits,
+            "condition region",
+            "the loop-carried values",
+        );
+        if let Some(y) = last_yield(cond) {
+            let got = types(m.operands(y));
+            if !got
+                .first()
+                .is_some_and(|t| matches!(m.type_data(*t), TypeData::Int(1)))
+            {
+                err(
+                    m,
+                    op,
+                    d,
+                    "condition region must yield an i1 first (continue while true)",
+                );
+            } else if got[1..] != results[..] {
+                let msg = format!(
+                    "condition region forwards ({}) after its i1, but the op's results are ({})",
+                    list(&got[1..]),
+                    list(&results)
+                );
+                err(m, op, d, msg);
+            }
+        }
+    }
+    if let Some(&body) = regions.get(1) {
+        args_are(m, op, d, body, &results, "body region", "the op's results");
+        if let Some(y) = last_yield(body) {
+            let got = types(m.operands(y));
+            if got != inits {
+                let msg = format!(
+                    "body region yields ({}), but the loop-carried values are ({})",
+                    list(&got),
+                    list(&inits)
+                );
+                err(m, op, d, msg);
+            }
+        }
+    }
+}
+
+/// The entry block of `r` takes values of types `want` (`what`: what they are, for the message).
+fn args_are(
+    m: &Module,
+    op: Op,
+    d: &mut Diagnostics,
+    r: tilec_ir::Region,
+    want: &[tilec_ir::Type],
+    region: &str,
+    what: &str,
+) {
+    let Some(b) = m.entry_block(r) else {
         return;
     };
-    let y = m.region_blocks(*r).last().and_then(|b| m.last_op(*b));
-    if let Some(y) = y.filter(|y| Yield::is(m, *y)) {
-        let first = m.operands(y).first().map(|v| m.value_type(*v));
-        if !first.is_some_and(|t| matches!(m.type_data(t), TypeData::Int(1))) {
-            err(
-                m,
-                op,
-                d,
-                "condition region must yield an i1 first (continue while true)",
-            );
-        }
+    let got: Vec<_> = m.block_args(b).iter().map(|a| m.value_type(*a)).collect();
+    if got != want {
+        let list =
+            |ts: &[tilec_ir::Type]| ts.iter().map(|t| ty(m, *t)).collect::<Vec<_>>().join(", ");
+        let msg = format!(
+            "{region} takes ({}), but {what} are ({})",
+            list(&got),
+            list(want)
+        );
+        err(m, op, d, msg);
     }
 }
 
