@@ -18,12 +18,8 @@ pub fn dump(bc: &Bytecode) -> String {
     let _ = writeln!(o, "tile-ir-bytecode {}{preview}", bc.version.name());
     for s in &bc.sections {
         let (a, b) = (s.payload.start, s.payload.end);
-        let _ = writeln!(
-            o,
-            "section {} align {} bytes {a}..{b}",
-            s.kind.name(),
-            s.alignment
-        );
+        let kind = s.kind.name().trim_end_matches(" section");
+        let _ = writeln!(o, "section {kind} align {} bytes {a}..{b}", s.alignment);
     }
     let _ = writeln!(o, "strings {}", bc.strings.len());
     for (i, _) in bc.strings.iter().enumerate() {
