@@ -5,7 +5,7 @@
 //! Type references may form cycles in a crafted file; spelling stops at [`MAX_TYPE_DEPTH`] and
 //! prints the id instead.
 
-use crate::model::{Attr, Bytecode, DebugAttr, StringId, TypeDef, TypeId};
+use crate::model::{Attr, Bytecode, DebugAttr, OpAttr, OpRecord, StringId, TypeDef, TypeId};
 use std::fmt::Write as _;
 
 /// How deep a type is spelled out before its id is printed instead.
@@ -67,12 +67,69 @@ fn functions(bc: &Bytecode, o: &mut String) {
             let _ = write!(o, " hints {}", attr(bc, h));
         }
         let (a, b) = (f.body.start, f.body.end);
-        let _ = writeln!(
-            o,
-            " debug #{} body bytes {a}..{b} ({} bytes, ops not decoded)",
-            f.loc,
-            b - a
-        );
+        let _ = writeln!(o, " debug #{} body bytes {a}..{b}", f.loc);
+        ops(bc, &f.ops, 2, o);
+    }
+}
+
+/// Each op on a line: `%results = Name %operands flags attrs : result types`, its regions'
+/// blocks indented below with their arguments.
+fn ops(bc: &Bytecode, list: &[OpRecord], indent: usize, o: &mut String) {
+    for op in list {
+        let pad = "  ".repeat(indent);
+        let _ = write!(o, "{pad}");
+        let n = op.result_types.len() as u32;
+        if n > 0 {
+            let rs: Vec<String> = (0..n)
+                .map(|i| format!("%{}", op.first_result + i))
+                .collect();
+            let _ = write!(o, "{} = ", rs.join(", "));
+        }
+        let name = crate::ops_table::layout(op.opcode.into()).map_or("?", |l| l.name);
+        let _ = write!(o, "{name}");
+        let args: Vec<String> = op.operands.iter().map(|v| format!("%{v}")).collect();
+        if !args.is_empty() {
+            let _ = write!(o, " {}", args.join(", "));
+        }
+        if op.flags != 0 {
+            let _ = write!(o, " flags {:#x}", op.flags);
+        }
+        if !op.attrs.is_empty() {
+            let attrs: Vec<String> = op.attrs.iter().map(|a| op_attr(bc, a)).collect();
+            let _ = write!(o, " {{{}}}", attrs.join(", "));
+        }
+        if n > 0 {
+            let tys: Vec<String> = op.result_types.iter().map(|&t| ty(bc, t, 0)).collect();
+            let _ = write!(o, " : {}", tys.join(", "));
+        }
+        let _ = writeln!(o);
+        for (r, blocks) in op.regions.iter().enumerate() {
+            for block in blocks {
+                let args: Vec<String> = (block.args.iter().enumerate())
+                    .map(|(i, &t)| format!("%{}: {}", block.first_arg + i as u32, ty(bc, t, 0)))
+                    .collect();
+                let _ = writeln!(o, "{pad}  region {r} block ({}):", args.join(", "));
+                ops(bc, &block.ops, indent + 2, o);
+            }
+        }
+    }
+}
+
+fn op_attr(bc: &Bytecode, a: &OpAttr) -> String {
+    match a {
+        OpAttr::Bool(b) => b.to_string(),
+        OpAttr::Int(v) => v.to_string(),
+        OpAttr::Enum(e) => format!("enum {e}"),
+        OpAttr::Str(s) => format!("{:?}", bc.string(*s)),
+        OpAttr::Type(t) => ty(bc, *t, 0),
+        OpAttr::Array(items) => {
+            let parts: Vec<String> = items.iter().map(|i| attr(bc, i)).collect();
+            format!("[{}]", parts.join(", "))
+        }
+        OpAttr::Tagged(t) => attr(bc, t),
+        OpAttr::Dense(c) => format!("dense #{}", c.0),
+        OpAttr::Ints(v) => format!("array<{}>", dims(v, ", ")),
+        OpAttr::Hints(h) => attr(bc, &Attr::OptimizationHints(h.clone())),
     }
 }
 

@@ -3,8 +3,9 @@
 //! The format is described, with its sources, in docs/tile-ir-bytecode.md.
 //!
 //! [`read`] turns a byte slice into a [`Bytecode`]: the version, the sections, the string,
-//! type and constant tables, globals, debug info and functions (each function's op stream is
-//! kept as a byte range; ops are not decoded yet). It never panics: every read is
+//! type and constant tables, globals, debug info and functions with their ops (opcode, flags,
+//! attributes, operands, result types, regions; the per-opcode layouts are [`ops_table`]).
+//! It never panics: every read is
 //! bounds-checked and every failure is one [`Diagnostic`], `bytecode.version` for a file that is
 //! not Tile IR bytecode of a version it reads and `bytecode.corrupt` for malformed content,
 //! whose message names the byte offset and the section and whose location is that byte.
@@ -15,6 +16,8 @@ mod cursor;
 mod dump;
 mod file;
 pub mod model;
+mod ops;
+pub mod ops_table;
 mod refs;
 mod sections;
 mod table;

@@ -337,8 +337,10 @@ pub struct Function {
     pub loc: u64,
     /// Optimization hints, when flag bit 2 is set on an entry.
     pub hints: Option<Attr>,
-    /// The body's byte range in the file (the op stream, not decoded yet).
+    /// The body's byte range in the file.
     pub body: Range<usize>,
+    /// The body's ops (the parameters are values `0..n`).
+    pub ops: Vec<OpRecord>,
 }
 
 /// A global variable.
@@ -420,4 +422,61 @@ impl Bytecode {
             .get(id.index())
             .map_or_else(String::new, |s| String::from_utf8_lossy(s).into_owned())
     }
+}
+
+/// An attribute of an operation, as its layout field encodes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpAttr {
+    /// A bool.
+    Bool(bool),
+    /// An integer.
+    Int(u64),
+    /// An enum's value byte (its meaning depends on the op: docs/tile-ir-bytecode.md).
+    Enum(u8),
+    /// A string.
+    Str(StringId),
+    /// A type.
+    Type(TypeId),
+    /// An array of tagged attributes.
+    Array(Vec<Attr>),
+    /// One tagged attribute.
+    Tagged(Attr),
+    /// Dense elements: a constant.
+    Dense(ConstId),
+    /// An int list (4- or 1-byte elements).
+    Ints(Vec<i64>),
+    /// Optimization hints.
+    Hints(Vec<(StringId, Attr)>),
+}
+
+/// A decoded operation of a function body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpRecord {
+    /// Its opcode (a row of `ops_table::OPS`).
+    pub opcode: u32,
+    /// The file offset of its opcode.
+    pub offset: usize,
+    /// Its flags word (0 when the layout has none).
+    pub flags: u64,
+    /// Result types; the results are values `first_result ..` in order.
+    pub result_types: Vec<TypeId>,
+    /// The value id of the first result.
+    pub first_result: u32,
+    /// Attributes, in layout order (absent optional ones left out).
+    pub attrs: Vec<OpAttr>,
+    /// Operand value ids, in layout order.
+    pub operands: Vec<u32>,
+    /// Regions, each a list of blocks.
+    pub regions: Vec<Vec<BlockRecord>>,
+}
+
+/// A block of a region.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlockRecord {
+    /// Argument types; the arguments are values `first_arg ..`.
+    pub args: Vec<TypeId>,
+    /// The value id of the first argument.
+    pub first_arg: u32,
+    /// Its ops.
+    pub ops: Vec<OpRecord>,
 }

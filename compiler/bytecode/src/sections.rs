@@ -36,12 +36,9 @@ fn function(
     let refs = &attrs.refs;
     let name = refs.string(cur, "a function name")?;
     let signature = refs.ty(cur, "a function signature")?;
-    if !matches!(
-        attrs.types.get(signature.index()),
-        Some(TypeDef::Function { .. })
-    ) {
+    let Some(TypeDef::Function { params, .. }) = attrs.types.get(signature.index()) else {
         return Err(cur.corrupt("a function signature that is not a function type"));
-    }
+    };
     let flags = cur.u8("the function flags")?;
     if flags & !(FN_PRIVATE | FN_ENTRY | FN_HINTS) != 0 {
         return Err(cur.corrupt(format_args!("function flags {flags:#x} set an unknown bit")));
@@ -63,6 +60,8 @@ fn function(
     };
     let len = cur.index("the function body length")?;
     let body = cur.sub(len, "the function body")?;
+    let range = body.offset()..body.offset() + len;
+    let ops = crate::ops::body(body, attrs, params.len())?;
     Ok(Function {
         name,
         signature,
@@ -70,7 +69,8 @@ fn function(
         is_private: flags & FN_PRIVATE != 0,
         loc,
         hints,
-        body: body.offset()..body.offset() + len,
+        body: range,
+        ops,
     })
 }
 
