@@ -119,7 +119,7 @@ fn op_attr(bc: &Bytecode, a: &OpAttr) -> String {
     match a {
         OpAttr::Bool(b) => b.to_string(),
         OpAttr::Int(v) => v.to_string(),
-        OpAttr::Enum(e) => format!("enum {e}"),
+        OpAttr::Enum(e, v) => e.value_name(*v).unwrap_or("?").to_string(),
         OpAttr::Str(s) => format!("{:?}", bc.string(*s)),
         OpAttr::Type(t) => ty(bc, *t, 0),
         OpAttr::Array(items) => {

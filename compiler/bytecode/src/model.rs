@@ -431,8 +431,8 @@ pub enum OpAttr {
     Bool(bool),
     /// An integer.
     Int(u64),
-    /// An enum's value byte (its meaning depends on the op: docs/tile-ir-bytecode.md).
-    Enum(u8),
+    /// A value of an enum (checked to be one of its values).
+    Enum(crate::ops_table::EnumKind, u8),
     /// A string.
     Str(StringId),
     /// A type.

@@ -129,7 +129,15 @@ impl OpReader<'_, '_> {
                 b => return Err(cur.corrupt(format_args!("bool attribute byte {b}"))),
             },
             AttrKind::Int => OpAttr::Int(cur.varint("an integer attribute")?),
-            AttrKind::Enum => OpAttr::Enum(cur.u8("an enum attribute")?),
+            AttrKind::Enum(e) => {
+                let at = cur.offset();
+                let v = cur.u8("an enum attribute")?;
+                if e.value_name(v).is_none() {
+                    let msg = format!("{v} is not a value of {e:?}");
+                    return Err(cur.error_at(at, tilec_ir::DiagCode::BytecodeCorrupt, msg));
+                }
+                OpAttr::Enum(e, v)
+            }
             AttrKind::Str => OpAttr::Str(refs.string(cur, "a string attribute")?),
             AttrKind::Type => OpAttr::Type(refs.ty(cur, "a type attribute")?),
             AttrKind::Array => {
@@ -208,6 +216,7 @@ impl OpReader<'_, '_> {
 mod tests {
     use super::*;
     use crate::model::{Scalar, SectionKind, TypeDef, TypeId, Version};
+    use crate::ops_table::EnumKind;
     use crate::refs::Refs;
     use tilec_ir::FileId;
 
@@ -239,7 +248,7 @@ mod tests {
         assert_eq!(ops[0].operands, [0, 1]);
         assert_eq!((ops[0].first_result, ops[1].first_result), (2, 3));
         assert_eq!(ops[0].result_types, [TypeId(1)]);
-        assert_eq!(ops[0].attrs, [OpAttr::Enum(0)]);
+        assert_eq!(ops[0].attrs, [OpAttr::Enum(EnumKind::IntegerOverflow, 0)]);
     }
 
     #[test]
@@ -261,6 +270,11 @@ mod tests {
             "{}",
             e.message
         );
+        // addi's overflow enum has four values.
+        let e = decode(&[3, 1, 4, 0, 0], Version::V13_1, 1).unwrap_err();
+        assert!(e
+            .message
+            .starts_with("4 is not a value of IntegerOverflow at offset 2"));
         // addf (2) defines one flag bit (flush_to_zero).
         let e = decode(&[2, 1, 2, 0, 0, 0], Version::V13_1, 1).unwrap_err();
         assert!(

@@ -16,8 +16,8 @@ pub enum AttrKind {
     Bool,
     /// A varint.
     Int,
-    /// One byte: the enum's value.
-    Enum,
+    /// One byte: a value of the enum.
+    Enum(EnumKind),
     /// A string id.
     Str,
     /// A type id.
@@ -34,6 +34,83 @@ pub enum AttrKind {
     BoolArray,
     /// An untagged dictionary (optimization hints).
     Hints,
+}
+
+/// The enums of op attributes, each one byte in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumKind {
+    /// `atomic_rmw_tko`'s and `atomic_red_view_tko`'s operation.
+    AtomicRMWMode,
+    /// `cmpf`'s ordering.
+    ComparisonOrdering,
+    /// `cmpi`'s and `cmpf`'s predicate.
+    ComparisonPredicate,
+    /// Integer overflow flags.
+    IntegerOverflow,
+    /// A memory op's ordering.
+    MemoryOrderingSemantics,
+    /// A memory op's scope.
+    MemoryScope,
+    /// A float op's rounding.
+    RoundingMode,
+    /// Signed or unsigned.
+    Signedness,
+    /// A symbol's visibility.
+    SymbolVisibility,
+}
+
+/// Per enum, its values' spellings, indexed by the byte.
+const ENUM_VALUES: [(EnumKind, &[&str]); 9] = [
+    (
+        EnumKind::AtomicRMWMode,
+        &[
+            "and", "or", "xor", "add", "addf", "max", "min", "umax", "umin", "xchg",
+        ],
+    ),
+    (EnumKind::ComparisonOrdering, &["unordered", "ordered"]),
+    (
+        EnumKind::ComparisonPredicate,
+        &[
+            "equal",
+            "not_equal",
+            "less_than",
+            "less_than_or_equal",
+            "greater_than",
+            "greater_than_or_equal",
+        ],
+    ),
+    (EnumKind::IntegerOverflow, &["none", "nsw", "nuw", "nw"]),
+    (
+        EnumKind::MemoryOrderingSemantics,
+        &["weak", "relaxed", "acquire", "release", "acq_rel"],
+    ),
+    (EnumKind::MemoryScope, &["tl_blk", "device", "sys"]),
+    (
+        EnumKind::RoundingMode,
+        &[
+            "nearest_even",
+            "zero",
+            "negative_inf",
+            "positive_inf",
+            "approx",
+            "full",
+            "nearest_int_to_zero",
+            "nearest_away",
+        ],
+    ),
+    (EnumKind::Signedness, &["unsigned", "signed"]),
+    (EnumKind::SymbolVisibility, &["public", "private"]),
+];
+
+impl EnumKind {
+    /// The spelling of value `v`, if the enum has it.
+    pub fn value_name(self, v: u8) -> Option<&'static str> {
+        let values = ENUM_VALUES
+            .iter()
+            .find(|e| e.0 == self)
+            .map_or(&[][..], |e| e.1);
+        values.get(usize::from(v)).copied()
+    }
 }
 
 /// When a field is present.
@@ -128,7 +205,7 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -140,7 +217,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::IntegerOverflow), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -186,8 +263,11 @@ pub const OPS: &[OpLayout] = &[
             Field::Result,
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::MemoryOrderingSemantics),
+                Gate::Always,
+            ),
+            Field::Attr(AttrKind::Enum(EnumKind::MemoryScope), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
@@ -204,9 +284,12 @@ pub const OPS: &[OpLayout] = &[
             Field::Result,
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::MemoryOrderingSemantics),
+                Gate::Always,
+            ),
+            Field::Attr(AttrKind::Enum(EnumKind::MemoryScope), Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::AtomicRMWMode), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Flag(0)),
@@ -260,8 +343,8 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::ComparisonPredicate), Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::ComparisonOrdering), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -273,8 +356,8 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::ComparisonPredicate), Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -315,7 +398,7 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -327,8 +410,8 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -355,7 +438,10 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Since(Version::V13_3)),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::RoundingMode),
+                Gate::Since(Version::V13_3),
+            ),
             Field::Operand(Gate::Always),
         ],
     ),
@@ -377,7 +463,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
             Field::Operand(Gate::Always),
         ],
     ),
@@ -403,7 +489,7 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
@@ -428,7 +514,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
         ],
     ),
@@ -440,8 +526,8 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Result,
             Field::Flags(Gate::Since(Version::V13_4)),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
         ],
     ),
@@ -490,7 +576,10 @@ pub const OPS: &[OpLayout] = &[
             Field::Attr(AttrKind::Str, Gate::Always),
             Field::Attr(AttrKind::Dense, Gate::Always),
             Field::Attr(AttrKind::Int, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Since(Version::V13_3)),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::SymbolVisibility),
+                Gate::Since(Version::V13_3),
+            ),
         ],
     ),
     op(
@@ -515,8 +604,8 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
         ],
     ),
@@ -536,8 +625,11 @@ pub const OPS: &[OpLayout] = &[
             Field::Result,
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Flag(0)),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::MemoryOrderingSemantics),
+                Gate::Always,
+            ),
+            Field::Attr(AttrKind::Enum(EnumKind::MemoryScope), Gate::Flag(0)),
             Field::Attr(AttrKind::Hints, Gate::Flag(1)),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Flag(2)),
@@ -553,8 +645,11 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Results,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Flag(0)),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::MemoryOrderingSemantics),
+                Gate::Always,
+            ),
+            Field::Attr(AttrKind::Enum(EnumKind::MemoryScope), Gate::Flag(0)),
             Field::Attr(AttrKind::Hints, Gate::Flag(1)),
             Field::Attr(AttrKind::BoolArray, Gate::Since(Version::V13_4)),
             Field::Operand(Gate::Always),
@@ -622,7 +717,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -646,7 +741,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -671,8 +766,8 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
@@ -698,7 +793,7 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -721,7 +816,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::IntegerOverflow), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -740,7 +835,10 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Since(Version::V13_2)),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::IntegerOverflow),
+                Gate::Since(Version::V13_2),
+            ),
             Field::Operand(Gate::Always),
         ],
     ),
@@ -846,7 +944,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -909,7 +1007,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::IntegerOverflow), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -921,7 +1019,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::Signedness), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -948,7 +1046,7 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
         ],
     ),
@@ -960,8 +1058,11 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Flag(0)),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::MemoryOrderingSemantics),
+                Gate::Always,
+            ),
+            Field::Attr(AttrKind::Enum(EnumKind::MemoryScope), Gate::Flag(0)),
             Field::Attr(AttrKind::Hints, Gate::Flag(1)),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
@@ -977,8 +1078,11 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Results,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Flag(0)),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::MemoryOrderingSemantics),
+                Gate::Always,
+            ),
+            Field::Attr(AttrKind::Enum(EnumKind::MemoryScope), Gate::Flag(0)),
             Field::Attr(AttrKind::Hints, Gate::Flag(1)),
             Field::Attr(AttrKind::BoolArray, Gate::Since(Version::V13_4)),
             Field::Operand(Gate::Always),
@@ -995,7 +1099,7 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Result,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::RoundingMode), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -1007,7 +1111,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::IntegerOverflow), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operand(Gate::Always),
         ],
@@ -1026,7 +1130,10 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Since(Version::V13_2)),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::RoundingMode),
+                Gate::Since(Version::V13_2),
+            ),
             Field::Operand(Gate::Always),
         ],
     ),
@@ -1037,7 +1144,7 @@ pub const OPS: &[OpLayout] = &[
         0,
         &[
             Field::Result,
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::IntegerOverflow), Gate::Always),
             Field::Operand(Gate::Always),
         ],
     ),
@@ -1132,9 +1239,12 @@ pub const OPS: &[OpLayout] = &[
         &[
             Field::Results,
             Field::Flags(Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
-            Field::Attr(AttrKind::Enum, Gate::Always),
+            Field::Attr(
+                AttrKind::Enum(EnumKind::MemoryOrderingSemantics),
+                Gate::Always,
+            ),
+            Field::Attr(AttrKind::Enum(EnumKind::MemoryScope), Gate::Always),
+            Field::Attr(AttrKind::Enum(EnumKind::AtomicRMWMode), Gate::Always),
             Field::Operand(Gate::Always),
             Field::Operands,
             Field::Operand(Gate::Always),
