@@ -207,6 +207,16 @@ impl<'a> Cursor<'a> {
         Ok(out)
     }
 
+    /// Fails unless every byte was read, but for fewer than `alignment` padding bytes (`0xCB`)
+    /// at the end: NVIDIA's writer pads the function section's payload to 8 bytes.
+    pub(crate) fn finish_padded(&self, alignment: usize, what: &str) -> Result<()> {
+        let rest = &self.bytes[self.pos..];
+        if rest.len() < alignment && rest.iter().all(|&b| b == PADDING_BYTE) {
+            return Ok(());
+        }
+        self.finish(what)
+    }
+
     /// Fails unless every byte was read.
     pub(crate) fn finish(&self, what: &str) -> Result<()> {
         match self.remaining() {
@@ -257,6 +267,27 @@ mod tests {
             .int_list(8, "shape")
             .unwrap_err();
         assert!(e.message.contains("does not fit"), "{}", e.message);
+    }
+
+    #[test]
+    fn trailing_padding_is_accepted_only_short_and_0xcb() {
+        let mut c = cur(&[7, 0xcb, 0xcb]);
+        c.u8("x").unwrap();
+        c.finish_padded(8, "it").unwrap();
+        assert!(c.finish("it").is_err());
+        let mut c = cur(&[7, 0xcb, 0x00]);
+        c.u8("x").unwrap();
+        let e = c.finish_padded(8, "it").unwrap_err();
+        assert!(
+            e.message.starts_with("2 bytes left over after it"),
+            "{}",
+            e.message
+        );
+        let c = cur(&[0xcb; 8]);
+        assert!(
+            c.finish_padded(8, "it").is_err(),
+            "a whole alignment is not padding"
+        );
     }
 
     #[test]

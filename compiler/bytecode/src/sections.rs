@@ -24,7 +24,7 @@ pub(crate) fn functions(
     for _ in 0..n {
         out.push(function(&mut cur, attrs, debug_fns)?);
     }
-    cur.finish("the functions")?;
+    cur.finish_padded(8, "the functions")?;
     Ok(out)
 }
 
