@@ -19,4 +19,7 @@ find "$root/testdata/litmus" -name '*.litmus' | while read -r f; do
   rel=${f#"$root/testdata/"}
   cp "$f" "$root/tools/fuzz/corpus/litmus/${rel//\//_}"
 done
+# `bytecode` from the Tile IR bytecode exports under testdata/bytecode.
+mkdir -p "$root/tools/fuzz/corpus/bytecode"
+cp "$root"/testdata/bytecode/*.tilebc "$root/tools/fuzz/corpus/bytecode/"
 echo "seeded $(ls "$root/tools/fuzz/corpus/pipeline" | wc -l) files per target under tools/fuzz/corpus/"

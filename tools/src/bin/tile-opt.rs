@@ -1,5 +1,7 @@
 //! `tile-opt INPUT --passes a,b,c [--verify-diagnostics] [--print-generic]` — run named passes
 //! like `mlir-opt`. The IR is verified after parsing and after every pass.
+//! `tile-opt X.tilebc --dump-bytecode` prints the structure of a Tile IR bytecode file instead
+//! (docs/tile-ir-bytecode.md).
 
 use clap::Parser;
 use tilec_ir::expect::verify_expected;
@@ -43,6 +45,10 @@ struct Args {
     /// List the registered passes and exit.
     #[arg(long = "list-passes")]
     list_passes: bool,
+    /// Read INPUT as Tile IR bytecode (`.tilebc`) and print its structure: version, sections,
+    /// tables, globals, functions, debug info.
+    #[arg(long = "dump-bytecode")]
+    dump_bytecode: bool,
 }
 
 fn main() {
@@ -52,6 +58,9 @@ fn main() {
             println!("{:<24} {}", p.name, p.summary);
         }
         return;
+    }
+    if a.dump_bytecode {
+        dump_bytecode(a.input.as_deref().unwrap_or("-"), a.output.as_deref());
     }
     let target = cli::target(&a.target, a.ptx_isa.as_deref())
         .unwrap_or_else(|e| cli::usage_error("tile-opt", &e));
@@ -152,4 +161,32 @@ fn run(
     diags.extend(rep.diags);
     let failed = diags.has_errors();
     (diags, (!failed).then_some(m), t)
+}
+
+/// `--dump-bytecode`: reads `input` as bytes, prints the dump or the reader's diagnostic
+/// (`input: error: message`; a bytecode file has no lines to point into), and exits.
+fn dump_bytecode(input: &str, output: Option<&str>) -> ! {
+    let bytes = if input == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b).map(|_| b)
+    } else {
+        std::fs::read(input)
+    };
+    let bytes = bytes.unwrap_or_else(|e| {
+        eprintln!("tile-opt: error: cannot read {input}: {e}");
+        std::process::exit(1)
+    });
+    match tilec_bytecode::read(&bytes, tilec_ir::FileId(0)) {
+        Ok(bc) => {
+            if let Err(e) = cli::write_output(output, &tilec_bytecode::dump(&bc)) {
+                eprintln!("tile-opt: error: {e}");
+                std::process::exit(1);
+            }
+            std::process::exit(0)
+        }
+        Err(d) => {
+            eprintln!("{input}: error: {} [{}]", d.message, d.code);
+            std::process::exit(1)
+        }
+    }
 }

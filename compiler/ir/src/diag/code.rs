@@ -44,6 +44,12 @@ codes! {
     InputNoKernel = "input.no-kernel",
     /// The text does not parse (generic form or a dialect's custom syntax).
     ParseSyntax = "parse.syntax",
+    /// A Tile IR bytecode file that is not one (wrong magic) or of a version the reader does
+    /// not read.
+    BytecodeVersion = "bytecode.version",
+    /// A Tile IR bytecode file whose content is malformed: truncated, a bad section, an index
+    /// out of range, an unknown tag.
+    BytecodeCorrupt = "bytecode.corrupt",
     /// The IR's structure: a value used where it is not visible, an op after its block's
     /// terminator, a value from outside an isolated-from-above kernel.
     VerifyStructure = "verify.structure",
