@@ -9,7 +9,7 @@
 //! bounds-checked and every failure is one [`Diagnostic`], `bytecode.version` for a file that is
 //! not Tile IR bytecode of a version it reads and `bytecode.corrupt` for malformed content,
 //! whose message names the byte offset and the section and whose location is that byte.
-//! [`dump`] prints the structured form (`tile-opt --dump-bytecode`).
+//! [`dump`](fn@dump) prints the structured form (`tile-opt --dump-bytecode`).
 
 mod attr;
 mod cursor;
