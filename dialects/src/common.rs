@@ -570,7 +570,7 @@ pub(crate) fn check_select(m: &Module, op: Op, d: &mut Diagnostics) {
 /// Declares a dialect's ops (as [`crate::opdef::ops!`]) followed by the arithmetic ops every
 /// tile dialect has (MLIR `arith` names).
 macro_rules! with_arith {
-    (dialect: $d:literal; $($ops:tt)*) => {
+    (dialect: $d:literal; appended: { $($after:tt)* } $($ops:tt)*) => {
         $crate::opdef::ops! {
             dialect: $d;
             $($ops)*
@@ -604,7 +604,11 @@ macro_rules! with_arith {
             Select = "select", "select by an i1 condition", (N(3), N(1), 0) {
                 checks: [$crate::common::check_select],
             }
+            $($after)*
         }
+    };
+    (dialect: $d:literal; $($ops:tt)*) => {
+        $crate::common::with_arith! { dialect: $d; appended: {} $($ops)* }
     };
 }
 pub(crate) use with_arith;
@@ -612,10 +616,15 @@ pub(crate) use with_arith;
 /// Declares a dialect's ops followed by the ops cuda_tile and nv_tileaa share (nv_tileaa is
 /// cuda_tile with pointer spaces resolved): everything but the containers (`module`/`entry` vs
 /// `kernel`) and nv_tileaa's `alloc_shared`, then the arithmetic ops.
+///
+/// `appended: { … }`, first, declares a dialect's own ops that come after the shared ones (so
+/// that adding them leaves the `OpKind` order of the others as it
+/// was).
 macro_rules! with_tile_ops {
-    (dialect: $d:literal; $($ops:tt)*) => {
+    (dialect: $d:literal; appended: { $($after:tt)* } $($ops:tt)*) => {
         $crate::common::with_arith! {
             dialect: $d;
+            appended: { $($after)* }
             $($ops)*
             Constant = "constant", "a splat or 0-d constant tile", (N(0), N(1), 0) {
                 attrs: [value: req Number],
@@ -664,6 +673,9 @@ macro_rules! with_tile_ops {
                 checks: [$crate::common::check_tile_fence],
             }
         }
+    };
+    (dialect: $d:literal; $($ops:tt)*) => {
+        $crate::common::with_tile_ops! { dialect: $d; appended: {} $($ops)* }
     };
 }
 pub(crate) use with_tile_ops;

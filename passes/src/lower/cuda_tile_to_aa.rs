@@ -30,8 +30,25 @@ impl Pass<Cx> for LowerCudaTileToAa {
     fn diag_code(&self) -> tilec_ir::DiagCode {
         tilec_ir::DiagCode::LowerInvalid
     }
-    fn run(&self, m: &mut Module, _cx: &Cx) -> Diagnostics {
-        let d = Diagnostics::new();
+    fn run(&self, m: &mut Module, cx: &Cx) -> Diagnostics {
+        let mut d = Diagnostics::new();
+        // NVIDIA's ops tilec declares but does not lower: a located error each, before any
+        // change to the module.
+        m.walk(&mut |op| {
+            if ct::OpKind::of(m, op).is_some_and(|k| !lowers(k)) {
+                d.push(*crate::lower::cannot_lower(
+                    self.name(),
+                    m,
+                    op,
+                    NOT_SUPPORTED,
+                    cx.source,
+                ));
+            }
+            WalkControl::Continue
+        });
+        if d.has_errors() {
+            return d;
+        }
         // Hoist entries out of their module wrappers.
         for top in m.top_ops() {
             if !ct::ModuleOp::is(m, top) {
@@ -73,6 +90,21 @@ impl Pass<Cx> for LowerCudaTileToAa {
         }
         d
     }
+}
+
+/// The reason of the error for an op [`lowers`] refuses.
+const NOT_SUPPORTED: &str =
+    "NVIDIA's op is declared and verified, but not supported yet by the lowering (docs/cuda-tile-ops.md)";
+
+/// Whether this lowering lowers ops of kind `k`: the containers (`entry` becomes `kernel`,
+/// `module` is dropped) and every op nv_tileaa has a namesake of. The others (NVIDIA's ops tilec
+/// declares from its ODS but does not lower yet, docs/cuda-tile-ops.md) are rejected with a
+/// located `lower.unsupported` error naming them.
+pub fn lowers(k: ct::OpKind) -> bool {
+    matches!(k, ct::OpKind::ModuleOp | ct::OpKind::Entry)
+        || aa::OpKind::ALL
+            .iter()
+            .any(|a| a.short_name() == k.short_name())
 }
 
 /// The name of the nv_tileaa op a cuda_tile op of kind `k` becomes: `entry` is `kernel`, every
@@ -133,4 +165,98 @@ fn map_type(m: &mut Module, t: Type, memo: &mut FxHashMap<Type, Type>) -> Type {
     };
     memo.insert(t, out);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilec_ir::text::parse_module;
+    use tilec_ir::{DiagCode, FileId};
+
+    /// NVIDIA's op mnemonics (the ODS list the dialect keeps).
+    fn nvidia_ops() -> Vec<&'static str> {
+        include_str!("../../../dialects/src/cuda_tile/nvidia_ops.txt")
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect()
+    }
+
+    /// A module whose kernel holds one op named `name` (no operands, results or regions: the
+    /// lowering renames and retypes, it does not verify) before its `return`.
+    fn with_op(name: &str) -> (Module, String) {
+        let line = format!("\"{name}\"() : () -> ()");
+        let text = format!(
+            "\"cuda_tile.module\"() ({{\n  \"cuda_tile.entry\"() ({{\n    {line}\n    \"cuda_tile.return\"() : () -> ()\n  }}) {{sym_name = \"k\"}} : () -> ()\n}}) {{sym_name = \"m\"}} : () -> ()\n"
+        );
+        let m = parse_module(&text, FileId(1)).unwrap_or_else(|e| panic!("{}\n{text}", e.message));
+        (m, text)
+    }
+
+    fn op_names(m: &Module) -> Vec<String> {
+        let mut names = Vec::new();
+        m.walk(&mut |op| {
+            names.push(m.op_name(op).as_str().to_string());
+            WalkControl::Continue
+        });
+        names
+    }
+
+    /// Every cuda_tile op kind has an answer: it lowers (to nv_tileaa ops only, no error), or the
+    /// lowering rejects it with one `lower.unsupported` error at the op that names it, and leaves
+    /// the module as it was. The rejected ones are NVIDIA's ops, and every op tilec had before
+    /// them lowers.
+    #[test]
+    fn every_cuda_tile_op_lowers_or_is_rejected_by_name() {
+        let nvidia = nvidia_ops();
+        let cx = Cx::new(tilec_dialects::target::Target::parse("sm_90a").expect("target"));
+        let mut rejected = Vec::new();
+        for &k in ct::OpKind::ALL {
+            let name = match k {
+                // The containers are the test's own frame.
+                ct::OpKind::ModuleOp | ct::OpKind::Entry => ct::OpKind::MakeToken.name(),
+                k => k.name(),
+            };
+            let (mut m, text) = with_op(name);
+            let before = op_names(&m);
+            let d = LowerCudaTileToAa.run(&mut m, &cx);
+            if lowers(k) {
+                assert!(d.is_empty(), "{name}: {:?}", d.0);
+                for n in op_names(&m) {
+                    assert!(
+                        aa::OpKind::ALL.iter().any(|a| a.name() == n),
+                        "{name} lowered to '{n}', which is no nv_tileaa op"
+                    );
+                }
+            } else {
+                rejected.push(k.short_name());
+                assert_eq!(d.error_count(), 1, "{name}: {:?}", d.0);
+                let e = &d.0[0];
+                assert_eq!(e.code, DiagCode::LowerUnsupported, "{name}");
+                assert!(
+                    e.message.contains(&format!("'{name}'"))
+                        && e.message.contains("not supported yet"),
+                    "{name}: {}",
+                    e.message
+                );
+                let at = text.find(&format!("\"{name}\"")).expect("the op's line") as u32;
+                assert_eq!(
+                    (e.loc.file, e.loc.start),
+                    (FileId(1), at),
+                    "{name}: the error points at the op"
+                );
+                assert_eq!(op_names(&m), before, "{name}: the module is unchanged");
+                assert!(nvidia.contains(&k.short_name()), "{name} is not NVIDIA's");
+            }
+        }
+        assert!(!rejected.is_empty());
+        // tilec's ops before NVIDIA's (everything up to the first rejected kind) all lower.
+        let first = ct::OpKind::ALL
+            .iter()
+            .position(|&k| !lowers(k))
+            .expect("a rejected kind");
+        assert!(
+            ct::OpKind::ALL[first..].iter().all(|&k| !lowers(k)),
+            "the rejected kinds are the appended ones"
+        );
+    }
 }

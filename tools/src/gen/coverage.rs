@@ -2,7 +2,7 @@
 //! own bookkeeping, so a construct the generator means to write but misspells does not count):
 //! the cuda_tile ops, each op's element types, the (semantic, scope) pairs of the memory ops,
 //! and the tile shapes. [`Coverage::missing_ops`] and [`Coverage::missing_pairs`] compare with
-//! tilec's catalog and legality table.
+//! tilec's catalog (the ops it lowers) and legality table.
 
 use std::collections::{BTreeMap, BTreeSet};
 use tilec_dialects::cuda_tile;
@@ -94,10 +94,10 @@ impl Coverage {
         }
     }
 
-    /// The catalog's cuda_tile ops never generated.
+    /// The catalog's cuda_tile ops that lower never generated (NVIDIA's ops tilec declares but
+    /// does not lower yet are not the generator's to write: docs/cuda-tile-ops.md).
     pub fn missing_ops(&self) -> Vec<String> {
-        cuda_tile::OpKind::ALL
-            .iter()
+        lowered_ops()
             .map(|k| k.short_name())
             .filter(|n| !self.ops.contains_key(*n))
             .map(str::to_string)
@@ -128,12 +128,20 @@ impl Coverage {
             "coverage over {} programs: {} of {} catalog ops, {} of {legal} legal (op, semantic, scope) combinations, shapes {:?}\nelement types per op:\n{}",
             self.programs,
             self.ops.len(),
-            tilec_dialects::cuda_tile::ops().len(),
+            lowered_ops().count(),
             legal - self.missing_pairs().len(),
             self.shapes,
             elems.join("\n")
         )
     }
+}
+
+/// The cuda_tile ops `lower-cuda-tile-to-aa` lowers.
+fn lowered_ops() -> impl Iterator<Item = cuda_tile::OpKind> {
+    cuda_tile::OpKind::ALL
+        .iter()
+        .copied()
+        .filter(|&k| tilec_passes::lower::cuda_tile_to_aa::lowers(k))
 }
 
 /// `relaxed gpu`, or `weak`.
