@@ -47,6 +47,12 @@ impl CustomSyntax for CudaTileSyntax {
         "cuda_tile"
     }
 
+    /// `entry` at the top level, without `cuda_tile.module` around it, as `tileirdisasm` prints
+    /// a module (the kernel is compiled as if the module were there).
+    fn top_level(&self, keyword: &str) -> bool {
+        keyword == "entry"
+    }
+
     fn parse_op(&self, p: &mut CustomParser<'_, '_>, kw: &str) -> Result<Op, Box<Diagnostic>> {
         match kw {
             "module" => control::parse_module(p),

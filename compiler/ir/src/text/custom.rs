@@ -24,6 +24,13 @@ pub trait CustomSyntax: Sync {
     /// Prints `op` after its results and ` = ` (the core prints those); returns false, before
     /// writing anything, to have the op printed in the generic form.
     fn print_op(&self, p: &mut CustomPrinter<'_, '_>, op: Op) -> bool;
+    /// Whether op `keyword` may be written without its dialect prefix at the top level of a
+    /// file, where no enclosing op sets a default dialect (NVIDIA's `tileirdisasm` prints a
+    /// module's kernels as bare `entry @k(…)`). None by default.
+    fn top_level(&self, keyword: &str) -> bool {
+        let _ = keyword;
+        false
+    }
 }
 
 /// The custom syntaxes a parse or print may use.
@@ -40,6 +47,15 @@ impl Syntaxes {
     /// These syntaxes.
     pub fn new(list: Vec<&'static dyn CustomSyntax>) -> Syntaxes {
         Syntaxes { list }
+    }
+    /// The one syntax that takes `keyword` unprefixed at the top level of a file
+    /// ([`CustomSyntax::top_level`]); None when none or several do.
+    pub fn top_level(&self, keyword: &str) -> Option<&'static dyn CustomSyntax> {
+        let mut claims = self.list.iter().copied().filter(|s| s.top_level(keyword));
+        match (claims.next(), claims.next()) {
+            (Some(s), None) => Some(s),
+            _ => None,
+        }
     }
     /// The syntax of `dialect`.
     pub fn get(&self, dialect: &str) -> Option<&'static dyn CustomSyntax> {

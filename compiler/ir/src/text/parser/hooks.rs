@@ -85,10 +85,17 @@ impl<'s> Parser<'s> {
         let kw_loc = self.loc(kw_start, self.pos);
         let (dialect, short) = match keyword.split_once('.') {
             Some((d, s)) => (Some(d), s),
-            None => (
-                self.scopes.iter().rev().find_map(|s| s.default_dialect),
-                keyword,
-            ),
+            None => {
+                let inherited = self.scopes.iter().rev().find_map(|s| s.default_dialect);
+                // At the top level (one scope: the file's) a syntax may claim the keyword.
+                let top = || {
+                    (self.scopes.len() == 1)
+                        .then(|| self.syntaxes.top_level(keyword))
+                        .flatten()
+                        .map(|s| s.dialect())
+                };
+                (inherited.or_else(top), keyword)
+            }
         };
         let Some(dialect) = dialect else {
             return self.err(
