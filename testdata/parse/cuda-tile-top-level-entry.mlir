@@ -13,3 +13,11 @@ entry @bump(%arg0: tile<ptr<i32>>) {
   %old, %t = atomic_rmw_tko release device %arg0, add, %one : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
   return
 }
+
+// cuTile's default (empty) optimization hints ask for nothing and are accepted.
+// CHECK: .visible .entry hinted(
+// IR: cuda_tile.entry @hinted(
+entry @hinted(%arg0: tile<ptr<i32>>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  return
+}
