@@ -61,15 +61,17 @@ impl Index {
                 ix.sites.push(o);
             }
             let s = kind(m, o);
-            // (`red_async` has no pair attribute: it is relaxed.cluster by definition, so it
-            // is never strong here.)
-            let pair = AnyPair::cast(m, o).map(|p| p.pair(m)).unwrap_or_default();
-            let strong = matches!(s, Some(K::Ld | K::St | K::Atom | K::Red | K::RedAsync))
-                && pair.0.is_some_and(|s| s != MemSemantic::Weak);
+            // The pair of the accesses only (`red_async` has none: it is relaxed.cluster by
+            // definition, so it is never strong here).
+            let pair = match s {
+                Some(K::Ld | K::St | K::Atom | K::Red) => AnyPair(o).pair(m),
+                _ => (None, None),
+            };
+            let strong = pair.0.is_some_and(|s| s != MemSemantic::Weak);
             if strong {
                 ix.strong = Some(ix.strong.map_or((n, n), |(f, _)| (f, n)));
                 let wide = pair.1.is_some_and(|x| x >= tilec_ir::MemScope::Gpu);
-                let here = races::rounds::location(m, o).filter(|_| wide && s != Some(K::RedAsync));
+                let here = races::rounds::location(m, o).filter(|_| wide);
                 ix.one_location &= here.is_some() && location.get_or_insert(here) == &here;
                 strong_ops.push(o);
                 spun.extend(m.results(o));
