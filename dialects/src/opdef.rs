@@ -395,11 +395,11 @@ pub fn scope_key() -> Sym {
 
 /// Attribute `key` of `op` when `op`'s kind declares it (an attribute several kinds share,
 /// read the same way on each: `space`, `cluster_dims`); None for an undeclared (discardable)
-/// attribute or an op of no dialect. `key` is a view's key constant (`Ld::SPACE`).
-pub fn declared<'m>(m: &'m Module, op: Op, key: &str) -> Option<&'m AttrData> {
+/// attribute or an op of no dialect. `key` is a view's key constant, interned
+/// (`sym!(Ld::SPACE)`).
+pub fn declared(m: &Module, op: Op, key: Sym) -> Option<&AttrData> {
     let (_, keys) = crate::op_def_keys(m.op_name(op))?;
-    let k = keys.iter().find(|k| k.as_str() == key)?;
-    m.get_attr(op, *k)
+    keys.contains(&key).then(|| m.get_attr(op, key)).flatten()
 }
 
 /// The threads of a tile kernel that does not say (`num_threads` of the three tile dialects'

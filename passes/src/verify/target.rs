@@ -59,7 +59,7 @@ const USES: &[UseRule] = &[
         form: "space.shared::cluster",
         what: "'{op}' on space 'shared_cluster'",
         applies: |m, op| {
-            declared(m, op, nvs::Ld::SPACE) == Some(&AttrData::Space(Space::SharedCluster))
+            declared(m, op, sym!(nvs::Ld::SPACE)) == Some(&AttrData::Space(Space::SharedCluster))
         },
     },
     UseRule {
@@ -92,7 +92,7 @@ const USES: &[UseRule] = &[
     UseRule {
         form: "cluster_dims",
         what: "'{op}' with cluster_dims",
-        applies: |m, op| declared(m, op, nvs::Kernel::CLUSTER_DIMS).is_some(),
+        applies: |m, op| declared(m, op, sym!(nvs::Kernel::CLUSTER_DIMS)).is_some(),
     },
     UseRule {
         form: "param_space.large",
