@@ -97,10 +97,9 @@ macro_rules! ops {
                     std::sync::OnceLock::new();
                 TABLE
                     .get_or_init(|| {
-                        ALL_NAMES
-                            .iter()
+                        DEFS.iter()
                             .zip(OpKind::ALL)
-                            .map(|(n, k)| (tilec_ir::Sym::new(n), *k))
+                            .map(|(d, k)| (tilec_ir::Sym::new(d.name), *k))
                             .collect()
                     })
                     .get(&name)
@@ -111,8 +110,6 @@ macro_rules! ops {
                 OpKind::of_name(m.op_name(op))
             }
         }
-
-        const ALL_NAMES: &[&str] = &[$(concat!($d, ".", $op)),*];
 
         /// The catalog: one row per op, in [`OpKind`] order.
         pub const DEFS: &[$crate::opdef::OpDef] = &[$(
