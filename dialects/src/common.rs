@@ -103,7 +103,6 @@ pub fn check_if_arms(m: &Module, op: Op, d: &mut Diagnostics) {
         return;
     }
     let want: Vec<Type> = m.results(op).map(|r| m.value_type(r)).collect();
-    let spell = |ts: &[Type]| ts.iter().map(|&t| ty(m, t)).collect::<Vec<_>>().join(", ");
     for (i, &r) in m.regions(op).iter().enumerate() {
         let arm = if i == 0 { "then" } else { "else" };
         let last = m.region_blocks(r).last().and_then(|&b| m.last_op(b));
@@ -117,8 +116,8 @@ pub fn check_if_arms(m: &Module, op: Op, d: &mut Diagnostics) {
                         d,
                         format!(
                             "{arm} arm yields ({}), but the 'if' has results ({})",
-                            spell(&got),
-                            spell(&want)
+                            types(m, &got),
+                            types(m, &want)
                         ),
                     );
                 }
@@ -130,7 +129,7 @@ pub fn check_if_arms(m: &Module, op: Op, d: &mut Diagnostics) {
                 d,
                 format!(
                     "has results ({}), but its {arm} arm does not end in a 'yield' of them",
-                    spell(&want)
+                    types(m, &want)
                 ),
             ),
         }
@@ -180,6 +179,11 @@ pub fn type_err(m: &Module, op: Op, d: &mut Diagnostics, msg: impl std::fmt::Dis
 /// The spelling of a type, for diagnostics.
 pub fn ty(m: &Module, t: Type) -> String {
     type_to_string(m, t)
+}
+
+/// The spellings of types, comma-separated (`i32, !cuda_tile.token`), for diagnostics.
+pub fn types(m: &Module, ts: &[Type]) -> String {
+    ts.iter().map(|&t| ty(m, t)).collect::<Vec<_>>().join(", ")
 }
 
 fn check_family(m: &Module, op: Op, d: &mut Diagnostics, fam: OpFamily) {

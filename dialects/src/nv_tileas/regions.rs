@@ -4,7 +4,7 @@
 //! range must fit the kernel's threads).
 
 use super::ops::{If, Kernel, WarpRole, Yield};
-use crate::common::{err, ty};
+use crate::common::{err, ty, types};
 use tilec_ir::{sym, Diagnostics, Module, Op, OpView, TypeData};
 
 /// Ops with regions and the op that must end each of their regions.
@@ -84,16 +84,14 @@ fn yields_results(m: &Module, op: Op, d: &mut Diagnostics) {
         };
         let got: Vec<_> = m.operands(y).iter().map(|v| m.value_type(*v)).collect();
         if got != results {
-            let list =
-                |ts: &[tilec_ir::Type]| ts.iter().map(|t| ty(m, *t)).collect::<Vec<_>>().join(", ");
             err(
                 m,
                 op,
                 d,
                 format!(
                     "region #{i} yields ({}), but the op's results are ({})",
-                    list(&got),
-                    list(&results)
+                    types(m, &got),
+                    types(m, &results)
                 ),
             );
         }
@@ -157,17 +155,16 @@ pub fn check_for(m: &Module, op: Op, d: &mut Diagnostics) {
 /// register of another type.
 pub fn check_while(m: &Module, op: Op, d: &mut Diagnostics) {
     check_terminated(m, op, d);
-    let types = |vs: &[tilec_ir::Value]| -> Vec<tilec_ir::Type> {
+    let value_types = |vs: &[tilec_ir::Value]| -> Vec<tilec_ir::Type> {
         vs.iter().map(|v| m.value_type(*v)).collect()
     };
-    let inits = types(m.operands(op));
+    let inits = value_types(m.operands(op));
     let results: Vec<_> = m.results(op).map(|r| m.value_type(r)).collect();
     let regions = m.regions(op);
     let last_yield = |r: tilec_ir::Region| {
         let y = m.region_blocks(r).last().and_then(|b| m.last_op(*b));
         y.filter(|y| Yield::is(m, *y))
     };
-    let list = |ts: &[tilec_ir::Type]| ts.iter().map(|t| ty(m, *t)).collect::<Vec<_>>().join(", ");
     if let Some(&cond) = regions.first() {
         args_are(
             m,
@@ -179,7 +176,7 @@ pub fn check_while(m: &Module, op: Op, d: &mut Diagnostics) {
             "the loop-carried values",
         );
         if let Some(y) = last_yield(cond) {
-            let got = types(m.operands(y));
+            let got = value_types(m.operands(y));
             if !got
                 .first()
                 .is_some_and(|t| matches!(m.type_data(*t), TypeData::Int(1)))
@@ -193,8 +190,8 @@ pub fn check_while(m: &Module, op: Op, d: &mut Diagnostics) {
             } else if got[1..] != results[..] {
                 let msg = format!(
                     "condition region forwards ({}) after its i1, but the op's results are ({})",
-                    list(&got[1..]),
-                    list(&results)
+                    types(m, &got[1..]),
+                    types(m, &results)
                 );
                 err(m, op, d, msg);
             }
@@ -203,12 +200,12 @@ pub fn check_while(m: &Module, op: Op, d: &mut Diagnostics) {
     if let Some(&body) = regions.get(1) {
         args_are(m, op, d, body, &results, "body region", "the op's results");
         if let Some(y) = last_yield(body) {
-            let got = types(m.operands(y));
+            let got = value_types(m.operands(y));
             if got != inits {
                 let msg = format!(
                     "body region yields ({}), but the loop-carried values are ({})",
-                    list(&got),
-                    list(&inits)
+                    types(m, &got),
+                    types(m, &inits)
                 );
                 err(m, op, d, msg);
             }
@@ -231,12 +228,10 @@ fn args_are(
     };
     let got: Vec<_> = m.block_args(b).iter().map(|a| m.value_type(*a)).collect();
     if got != want {
-        let list =
-            |ts: &[tilec_ir::Type]| ts.iter().map(|t| ty(m, *t)).collect::<Vec<_>>().join(", ");
         let msg = format!(
             "{region} takes ({}), but {what} are ({})",
-            list(&got),
-            list(want)
+            types(m, &got),
+            types(m, want)
         );
         err(m, op, d, msg);
     }
