@@ -69,6 +69,14 @@ pub enum AttrData {
     Proxy(Proxy),
     /// `#mem.rmw<…>`.
     Rmw(RmwKind),
+    /// `#dialect.name<body>` of another dialect than `mem` (NVIDIA's `#cuda_tile.bounded<0, ?>`):
+    /// kept as its name and the text between the brackets, for the dialect that owns it to read.
+    Opaque {
+        /// `cuda_tile.bounded` (without `#`).
+        name: Sym,
+        /// The text between `<` and `>`, trimmed (empty when there are no brackets).
+        body: Box<str>,
+    },
 }
 
 impl AttrData {
@@ -106,6 +114,7 @@ impl AttrData {
             AttrData::Space(_) => "#mem.space",
             AttrData::Proxy(_) => "#mem.proxy",
             AttrData::Rmw(_) => "#mem.rmw",
+            AttrData::Opaque { .. } => "dialect attribute",
         }
     }
 }

@@ -35,6 +35,6 @@ pub use mem::{MemScope, MemSemantic, Proxy, RmwKind, Space};
 pub use module::{Block, Module, Op, OpData, OpSpec, Region, Value, ValueDef};
 pub use source::{FileId, Loc, SourceMap};
 pub use symbol::Sym;
-pub use types::{FloatKind, Type, TypeData, TypeParam};
+pub use types::{FloatKind, NamedValue, Type, TypeData, TypeParam, DYNAMIC};
 pub use view::OpView;
 pub use walk::{Builder, InsertPoint, WalkControl};

@@ -83,6 +83,30 @@ pub enum TypeParam {
     Keyword(Sym),
     /// An integer literal.
     Int(i64),
+    /// `key=value`: a named parameter, as NVIDIA's view types write theirs
+    /// (`strides=[?,1]`, `tile=(4x2)`, `dim_map=[1,0]`, `padding_value = nan`).
+    Named {
+        /// The name before `=`.
+        key: Sym,
+        /// What follows it.
+        value: NamedValue,
+    },
+}
+
+/// A dimension of a [`TypeParam::Shaped`] parameter that is not known statically, written `?`
+/// (NVIDIA's `tensor_view<?x16xf32, …>`). Only view types may have one: a tile's dimensions are
+/// static, which its dialect's verifier checks.
+pub const DYNAMIC: u64 = u64::MAX;
+
+/// The value of a [`TypeParam::Named`] parameter.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum NamedValue {
+    /// `[a,b,…]`: integers, `None` where `?` is written.
+    List(Box<[Option<i64>]>),
+    /// `(AxBx…)`: a static shape.
+    Shape(Box<[u64]>),
+    /// A bare word (`nan`, `zero`).
+    Word(Sym),
 }
 
 /// What a [`Type`] is.

@@ -404,6 +404,12 @@ impl<'m> Printer<'m> {
             AttrData::Rmw(v) => {
                 let _ = write!(self.buf, "#mem.rmw<{v}>");
             }
+            AttrData::Opaque { name, body } => {
+                let _ = write!(self.buf, "#{name}");
+                if !body.is_empty() {
+                    let _ = write!(self.buf, "<{body}>");
+                }
+            }
         }
     }
 }
@@ -464,8 +470,9 @@ pub fn write_type(m: &Module, t: Type, out: &mut String) {
                     match p {
                         TypeParam::Type(t) => write_type(m, *t, out),
                         TypeParam::Shaped { dims, elem } => {
-                            for d in dims.iter() {
-                                let _ = write!(out, "{d}x");
+                            for &d in dims.iter() {
+                                write_dim(d, out);
+                                out.push('x');
                             }
                             write_type(m, *elem, out);
                         }
@@ -473,10 +480,54 @@ pub fn write_type(m: &Module, t: Type, out: &mut String) {
                         TypeParam::Int(v) => {
                             let _ = write!(out, "{v}");
                         }
+                        TypeParam::Named { key, value } => write_named(*key, value, out),
                     }
                 }
                 out.push('>');
             }
+        }
+    }
+}
+
+/// A shape dimension: its number, or `?` for [`crate::DYNAMIC`].
+pub fn write_dim(d: u64, out: &mut String) {
+    if d == crate::types::DYNAMIC {
+        out.push('?');
+    } else {
+        let _ = write!(out, "{d}");
+    }
+}
+
+/// `key=[a,b]`, `key=(AxB)` or `key = word`, as NVIDIA's view types print them.
+pub fn write_named(key: crate::Sym, value: &crate::NamedValue, out: &mut String) {
+    match value {
+        crate::NamedValue::List(items) => {
+            let _ = write!(out, "{key}=[");
+            for (i, x) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                match x {
+                    Some(v) => {
+                        let _ = write!(out, "{v}");
+                    }
+                    None => out.push('?'),
+                }
+            }
+            out.push(']');
+        }
+        crate::NamedValue::Shape(dims) => {
+            let _ = write!(out, "{key}=(");
+            for (i, &d) in dims.iter().enumerate() {
+                if i > 0 {
+                    out.push('x');
+                }
+                write_dim(d, out);
+            }
+            out.push(')');
+        }
+        crate::NamedValue::Word(w) => {
+            let _ = write!(out, "{key} = {w}");
         }
     }
 }

@@ -5,7 +5,7 @@ use crate::attrs::{AttrData, Dict};
 use crate::diag::Diagnostic;
 use crate::mem::{MemScope, MemSemantic, Proxy, RmwKind, Space};
 use crate::source::Loc;
-use crate::types::{FloatKind, Type, TypeData, TypeParam};
+use crate::types::{FloatKind, NamedValue, Type, TypeData, TypeParam};
 use crate::Sym;
 use pest::iterators::Pair;
 
@@ -107,7 +107,7 @@ impl<'s> Parser<'s> {
                 let mut params = Vec::new();
                 if let Some(ps) = it.next() {
                     for tp in ps.into_inner() {
-                        params.push(self.build_type_param(tp, base)?);
+                        params.push(self.build_type_param(tp, base, d)?);
                     }
                 }
                 Ok(self.m.ty(TypeData::Dialect {
@@ -120,10 +120,13 @@ impl<'s> Parser<'s> {
         }
     }
 
+    /// One parameter of a type of `dialect` (the dialect of a nested `name<…>` written without
+    /// its prefix).
     pub(super) fn build_type_param(
         &mut self,
         p: Pair<'s, Rule>,
         base: usize,
+        dialect: &str,
     ) -> PResult<TypeParam> {
         let loc = self.span_loc(base, &p);
         let Some(inner) = p.into_inner().next() else {
@@ -135,15 +138,7 @@ impl<'s> Parser<'s> {
                 let mut elem = None;
                 for x in inner.into_inner() {
                     match x.as_rule() {
-                        Rule::dim => match x.as_str().parse::<u64>() {
-                            Ok(d) if d > 0 => dims.push(d),
-                            _ => {
-                                return self.err(
-                                    self.span_loc(base, &x),
-                                    format!("invalid dimension '{}'", x.as_str()),
-                                )
-                            }
-                        },
+                        Rule::dim => dims.push(self.build_dim(&x, base)?),
                         _ => elem = Some(self.build_type_in(x, base)?),
                     }
                 }
@@ -155,6 +150,8 @@ impl<'s> Parser<'s> {
                     elem,
                 })
             }
+            Rule::named => self.build_named_param(inner, base),
+            Rule::bare_type => Ok(TypeParam::Type(self.build_bare_type(inner, base, dialect)?)),
             Rule::type_ => Ok(TypeParam::Type(self.build_type_in(inner, base)?)),
             Rule::int_lit => match inner.as_str().parse::<i64>() {
                 Ok(v) => Ok(TypeParam::Int(v)),
@@ -162,6 +159,84 @@ impl<'s> Parser<'s> {
             },
             _ => Ok(TypeParam::Keyword(Sym::new(inner.as_str()))),
         }
+    }
+
+    /// `name<…>`: a type of `dialect` written without its `!dialect.` prefix.
+    pub(super) fn build_bare_type(
+        &mut self,
+        p: Pair<'s, Rule>,
+        base: usize,
+        dialect: &str,
+    ) -> PResult<Type> {
+        let mut it = p.into_inner();
+        let name = it.next().map_or("", |n| n.as_str());
+        let mut params = Vec::new();
+        if let Some(ps) = it.next() {
+            for tp in ps.into_inner() {
+                params.push(self.build_type_param(tp, base, dialect)?);
+            }
+        }
+        Ok(self.m.ty(TypeData::Dialect {
+            dialect: Sym::new(dialect),
+            name: Sym::new(name),
+            params: params.into(),
+        }))
+    }
+
+    /// A shape dimension: a positive integer, or `?` ([`crate::DYNAMIC`]).
+    fn build_dim(&self, x: &Pair<'s, Rule>, base: usize) -> PResult<u64> {
+        match x.as_str() {
+            "?" => Ok(crate::types::DYNAMIC),
+            s => match s.parse::<u64>() {
+                Ok(d) if d > 0 && d != crate::types::DYNAMIC => Ok(d),
+                _ => self.err(self.span_loc(base, x), format!("invalid dimension '{s}'")),
+            },
+        }
+    }
+
+    /// `key=[…]`, `key=(AxB)` or `key = word`.
+    fn build_named_param(&mut self, p: Pair<'s, Rule>, base: usize) -> PResult<TypeParam> {
+        let mut it = p.into_inner();
+        let key = Sym::new(it.next().map_or("", |k| k.as_str()));
+        let Some(v) = it.next() else {
+            return Ok(TypeParam::Keyword(key));
+        };
+        let value = match v.as_rule() {
+            Rule::named_list => {
+                let mut items = Vec::new();
+                for x in v.into_inner() {
+                    items.push(match x.as_str() {
+                        "?" => None,
+                        s => match s.parse::<i64>() {
+                            Ok(i) => Some(i),
+                            Err(_) => {
+                                return self.err(
+                                    self.span_loc(base, &x),
+                                    format!("integer '{s}' out of range"),
+                                )
+                            }
+                        },
+                    });
+                }
+                NamedValue::List(items.into())
+            }
+            Rule::named_shape => {
+                let mut dims = Vec::new();
+                for x in v.into_inner() {
+                    let d = self.build_dim(&x, base)?;
+                    if d == crate::types::DYNAMIC {
+                        return self.err(
+                            self.span_loc(base, &x),
+                            "a tile shape is static: '?' is not allowed here",
+                        );
+                    }
+                    dims.push(d);
+                }
+                NamedValue::Shape(dims.into())
+            }
+            _ => NamedValue::Word(Sym::new(v.as_str())),
+        };
+        Ok(TypeParam::Named { key, value })
     }
 
     pub(super) fn build_signature(
@@ -333,10 +408,15 @@ impl<'s> Parser<'s> {
             "#mem.space" => pick(Space::parse(body), "state space", body, Space::spellings(), loc).map(AttrData::Space),
             "#mem.proxy" => pick(Proxy::parse(body), "proxy", body, Proxy::spellings(), loc).map(AttrData::Proxy),
             "#mem.rmw" => pick(RmwKind::parse(body), "atomic operation", body, RmwKind::spellings(), loc).map(AttrData::Rmw),
-            other => self.err(
+            other if other.starts_with("#mem.") => self.err(
                 loc,
-                format!("unknown attribute '{other}'; the dialect attributes are #mem.sem, #mem.scope, #mem.space, #mem.proxy and #mem.rmw"),
+                format!("unknown attribute '{other}'; the #mem attributes are #mem.sem, #mem.scope, #mem.space, #mem.proxy and #mem.rmw"),
             ),
+            // Another dialect's attribute: its owner reads the text (ops declare it `Any`).
+            other => Ok(AttrData::Opaque {
+                name: Sym::new(&other[1..]),
+                body: body.into(),
+            }),
         }
     }
 

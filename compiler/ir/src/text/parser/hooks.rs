@@ -340,6 +340,14 @@ impl<'p, 's> CustomParser<'p, 's> {
         let (t, base) = self.p.piece(Rule::type_)?;
         self.p.build_type_in(t, base)
     }
+    /// A type of this dialect written `name<…>` without its `!dialect.` prefix, its parameters in
+    /// the generic syntax (NVIDIA's `tensor_view<?xf32, strides=[?]>` inside cuda_tile ops).
+    pub fn bare_dialect_type(&mut self) -> PResult<Type> {
+        self.skip();
+        let (t, base) = self.p.piece(Rule::bare_type)?;
+        let dialect = self.dialect;
+        self.p.build_bare_type(t, base, dialect)
+    }
     /// An attribute value in the generic syntax (`1 : i32`, `"s"`, `[…]`, `#mem.sem<…>`, …).
     pub fn generic_attr(&mut self) -> PResult<AttrData> {
         self.skip();
