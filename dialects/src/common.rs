@@ -369,41 +369,137 @@ fn check_tokens(m: &Module, op: Op, d: &mut Diagnostics, fixed: usize, result: u
     }
 }
 
+/// The operands of a token-ordered tile memory op, split by role. NVIDIA's `load_ptr_tko`,
+/// `store_ptr_tko`, `atomic_rmw_tko` and `atomic_cas_tko` take, after the pointer tile and the
+/// op's value tiles, an optional `tile<…xi1>` mask, (loads only) an optional padding tile, and an
+/// optional token, in that order; the types tell them apart (the token is last and token-typed,
+/// the mask is the first `i1` tile). One derivation, used by the verifier, the custom syntax and
+/// the lowerings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemOperands {
+    /// How many value operands follow the pointer (0 load, 1 store/rmw, 2 cas).
+    pub values: usize,
+    /// Operand index of the mask.
+    pub mask: Option<usize>,
+    /// Operand index of the padding value (loads).
+    pub padding: Option<usize>,
+    /// Operand index of the token.
+    pub token: Option<usize>,
+    /// Operands that fit none of the roles (the verifier reports them).
+    pub extra: usize,
+}
+
+impl MemOperands {
+    /// Splits `op`'s operands: `values` value operands follow the pointer, and a padding
+    /// operand may follow the mask when `padding` (`load_ptr_tko`).
+    pub fn of(m: &Module, op: Op, values: usize, padding: bool) -> MemOperands {
+        let ops = m.operands(op);
+        let mut r = MemOperands {
+            values,
+            ..Default::default()
+        };
+        let mut end = ops.len();
+        if end > 1 + values && is_token(m, m.value_type(ops[end - 1])) {
+            end -= 1;
+            r.token = Some(end);
+        }
+        let mut i = 1 + values;
+        let is_i1 = |v: tilec_ir::Value| {
+            tile_shape(m, m.value_type(v))
+                .is_some_and(|(_, e)| matches!(m.type_data(e), TypeData::Int(1)))
+        };
+        if i < end && is_i1(ops[i]) {
+            r.mask = Some(i);
+            i += 1;
+        }
+        if padding && r.mask.is_some() && i < end {
+            r.padding = Some(i);
+            i += 1;
+        }
+        r.extra = end.saturating_sub(i);
+        r
+    }
+}
+
 /// `fixed` value operands after the pointer must be tiles matching it; `loaded` says whether
-/// result #0 is such a tile.
+/// result #0 is such a tile. A mask is an `i1` tile of the pointer tile's shape, a padding value
+/// a tile like the loaded one.
 fn check_tile_mem(m: &Module, op: Op, d: &mut Diagnostics, values: usize, loaded: bool) {
     let Some((dims, elem)) = ptr_tile(m, op, d) else {
         return;
     };
-    for i in 1..=values {
+    let split = MemOperands::of(m, op, values, loaded && values == 0);
+    for i in (1..=values).chain(split.padding) {
         if let Some(&v) = m.operands(op).get(i) {
             expect_tile(m, op, d, Checked::Operand(i), m.value_type(v), dims, elem);
         }
+    }
+    if let Some(i) = split.mask {
+        // The element is i1 (that is how the mask was recognized); the shape must match.
+        let t = m.value_type(m.operands(op)[i]);
+        if tile_shape(m, t).is_none_or(|(md, _)| md != dims) {
+            let shape: String = dims.iter().map(|n| format!("{n}x")).collect();
+            type_err(
+                m,
+                op,
+                d,
+                format!(
+                    "operand #{i} (the mask) must be a tile<{shape}i1>, but it is '{}'",
+                    ty(m, t)
+                ),
+            );
+        }
+    }
+    if split.extra > 0 {
+        let first =
+            1 + values + usize::from(split.mask.is_some()) + usize::from(split.padding.is_some());
+        let t = m.value_type(m.operands(op)[first]);
+        let what = match (split.mask.is_some(), loaded && values == 0) {
+            (false, true) => "an i1 mask tile or a token",
+            (true, true) if split.padding.is_none() => "a padding tile or a token",
+            (false, false) => "an i1 mask tile or a token",
+            _ => "a token",
+        };
+        err(
+            m,
+            op,
+            d,
+            format!("operand #{first} must be {what}, but it is '{}'", ty(m, t)),
+        );
+        return;
     }
     if loaded && m.num_results(op) > 0 {
         let t = m.value_type(m.result(op, 0));
         expect_tile(m, op, d, Checked::Result0, t, dims, elem);
     }
-    check_tokens(m, op, d, 1 + values, usize::from(loaded));
+    if let Some(t) = split.token {
+        check_tokens(m, op, d, t, usize::from(loaded));
+    } else {
+        check_tokens(m, op, d, usize::MAX, usize::from(loaded));
+    }
 }
 
-/// `load_ptr_tko`: pair + types (pointer tile, optional token → value tile, token).
+/// `load_ptr_tko`: pair + types (pointer tile, optional mask and padding, optional token →
+/// value tile, token).
 pub fn check_tile_load(m: &Module, op: Op, d: &mut Diagnostics) {
     check_load(m, op, d);
     check_tile_mem(m, op, d, 0, true);
 }
-/// `store_ptr_tko`: pair + types (pointer tile, value tile, optional token → token).
+/// `store_ptr_tko`: pair + types (pointer tile, value tile, optional mask, optional token →
+/// token).
 pub fn check_tile_store(m: &Module, op: Op, d: &mut Diagnostics) {
     check_store(m, op, d);
     check_tile_mem(m, op, d, 1, false);
 }
-/// `atomic_rmw_tko`: pair + types (pointer tile, value tile, optional token → old tile, token).
+/// `atomic_rmw_tko`: pair + types (pointer tile, value tile, optional mask, optional token →
+/// old tile, token).
 pub fn check_tile_rmw(m: &Module, op: Op, d: &mut Diagnostics) {
     check_rmw(m, op, d);
     check_tile_mem(m, op, d, 1, true);
     check_rmw_value(m, op, d, 1);
 }
-/// `atomic_cas_tko`: pair + types (pointer tile, compare, new, optional token → old, token).
+/// `atomic_cas_tko`: pair + types (pointer tile, compare, new, optional mask, optional token →
+/// old, token).
 pub fn check_tile_cas(m: &Module, op: Op, d: &mut Diagnostics) {
     check_rmw(m, op, d);
     check_tile_mem(m, op, d, 2, true);
@@ -415,7 +511,66 @@ pub fn check_tile_fence(m: &Module, op: Op, d: &mut Diagnostics) {
     check_tokens(m, op, d, 0, 0);
 }
 
+/// `get_tile_block_id` / `get_num_tile_blocks`: one result (the dimension `dim`, tilec's form)
+/// or NVIDIA's three (x, y, z, without `dim`), all of one type.
+pub fn check_block_query(m: &Module, op: Op, d: &mut Diagnostics) {
+    let n = m.num_results(op);
+    if n == 2 {
+        err(
+            m,
+            op,
+            d,
+            "expected 1 result (with 'dim') or 3 results (x, y, z), but found 2",
+        );
+    } else if n == 3 && m.get_attr(op, sym!("dim")).is_some() {
+        err(m, op, d, "the three-result form (x, y, z) takes no 'dim'");
+    }
+    let Some(t) = m.results(op).next().map(|r| m.value_type(r)) else {
+        return;
+    };
+    if m.results(op).any(|r| m.value_type(r) != t) {
+        err(m, op, d, "the x, y and z results must have one type");
+    }
+}
+
 // ---- arithmetic ------------------------------------------------------------------------------
+
+/// `extsi`/`extui` (wider result) and `trunci` (narrower result): integer operand and result of
+/// one shape (tiles of one shape, or scalars).
+pub fn check_int_cast(m: &Module, op: Op, d: &mut Diagnostics) {
+    let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+        return;
+    };
+    let (ta, tr) = (m.value_type(a), m.value_type(r));
+    let split = |t: Type| match tile_shape(m, t) {
+        Some((dims, e)) => (Some(dims), e),
+        None => (None, t),
+    };
+    let ((da, ea), (dr, er)) = (split(ta), split(tr));
+    let width = |t: Type| match m.type_data(t) {
+        TypeData::Int(w) => Some(*w),
+        _ => None,
+    };
+    let widen = short(m, op) != "trunci";
+    let ok = da == dr
+        && match (width(ea), width(er)) {
+            (Some(wa), Some(wr)) => (wa < wr) == widen && wa != wr,
+            _ => false,
+        };
+    if !ok {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "takes integers to {} integers of the same shape, not '{}' to '{}'",
+                if widen { "wider" } else { "narrower" },
+                ty(m, ta),
+                ty(m, tr)
+            ),
+        );
+    }
+}
 
 /// `cmpi` predicates: MLIR's, plus PTX's own spellings (the ptx dialect's `setp` takes both).
 pub const INT_PREDICATES: &[&str] = &[
@@ -608,6 +763,16 @@ macro_rules! with_arith {
             Select = "select", "select by an i1 condition", (N(3), N(1), 0) {
                 checks: [$crate::common::check_select],
             }
+            ExtSI = "extsi", "sign-extend each integer to a wider type (NVIDIA: exti … signed)", (N(1), N(1), 0) {
+                checks: [$crate::common::check_int_cast],
+            }
+            ExtUI = "extui", "zero-extend each integer to a wider type (NVIDIA: exti … unsigned)", (N(1), N(1), 0) {
+                checks: [$crate::common::check_int_cast],
+            }
+            TruncI = "trunci", "keep the low bits of each integer (a narrower type)", (N(1), N(1), 0) {
+                attrs: [overflow: opt Any],
+                checks: [$crate::common::check_int_cast],
+            }
             $($after)*
         }
     };
@@ -637,11 +802,13 @@ macro_rules! with_tile_ops {
             Offset = "offset", "pointer tile + index tile", (N(2), N(1), 0) {}
             Broadcast = "broadcast", "broadcast a tile to a larger shape", (N(1), N(1), 0) {}
             Reshape = "reshape", "reshape a tile", (N(1), N(1), 0) {}
-            GetTileBlockId = "get_tile_block_id", "this tile block's id", (N(0), N(1), 0) {
+            GetTileBlockId = "get_tile_block_id", "this tile block's id", (N(0), Range(1, 3), 0) {
                 attrs: [dim: opt Int = 0],
+                checks: [$crate::common::check_block_query],
             }
-            GetNumTileBlocks = "get_num_tile_blocks", "the number of tile blocks", (N(0), N(1), 0) {
+            GetNumTileBlocks = "get_num_tile_blocks", "the number of tile blocks", (N(0), Range(1, 3), 0) {
                 attrs: [dim: opt Int = 0],
+                checks: [$crate::common::check_block_query],
             }
             For = "for", "counted loop", (AtLeast(3), AtLeast(0), 1) {
                 checks: [$crate::common::check_for_body],
@@ -654,19 +821,19 @@ macro_rules! with_tile_ops {
             Break = "break", "leave the innermost loop", (AtLeast(0), N(0), 0) { traits: [terminator], }
             Continue = "continue", "next iteration", (AtLeast(0), N(0), 0) { traits: [terminator], }
             Return = "return", "end the kernel", (N(0), N(0), 0) { traits: [terminator], }
-            LoadPtr = "load_ptr_tko", "token-ordered load", (Range(1, 2), N(2), 0) {
+            LoadPtr = "load_ptr_tko", "token-ordered load", (Range(1, 4), N(2), 0) {
                 attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
                 checks: [$crate::common::check_tile_load],
             }
-            StorePtr = "store_ptr_tko", "token-ordered store", (Range(2, 3), N(1), 0) {
+            StorePtr = "store_ptr_tko", "token-ordered store", (Range(2, 4), N(1), 0) {
                 attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
                 checks: [$crate::common::check_tile_store],
             }
-            AtomicRmw = "atomic_rmw_tko", "token-ordered atomic read-modify-write", (Range(2, 3), N(2), 0) {
+            AtomicRmw = "atomic_rmw_tko", "token-ordered atomic read-modify-write", (Range(2, 4), N(2), 0) {
                 attrs: [kind: req Rmw, mem_semantic: req Sem, mem_scope: opt Scope],
                 checks: [$crate::common::check_tile_rmw],
             }
-            AtomicCas = "atomic_cas_tko", "token-ordered compare-and-swap", (Range(3, 4), N(2), 0) {
+            AtomicCas = "atomic_cas_tko", "token-ordered compare-and-swap", (Range(3, 5), N(2), 0) {
                 attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
                 checks: [$crate::common::check_tile_cas],
             }

@@ -65,7 +65,7 @@
   %x, %t3 = "nv_tileaa.load_ptr_tko"(%p) {mem_semantic = #mem.sem<weak>} : (!nv_tileaa.tile<128x!nv_tileaa.ptr<global, f32>>) -> (!nv_tileaa.tile<128xi32>, !nv_tileaa.token)
   // expected-error@+1 {{'load_ptr_tko' operand #0 must be a tile of pointers, but it is '!nv_tileaa.tile<128xf32>'}}
   %y, %t4 = "nv_tileaa.load_ptr_tko"(%v) {mem_semantic = #mem.sem<weak>} : (!nv_tileaa.tile<128xf32>) -> (!nv_tileaa.tile<128xf32>, !nv_tileaa.token)
-  // expected-error@+1 {{'load_ptr_tko' operand #1 must be a token, but it is '!nv_tileaa.tile<128xf32>'}}
+  // expected-error@+1 {{'load_ptr_tko' operand #1 must be an i1 mask tile or a token, but it is '!nv_tileaa.tile<128xf32>'}}
   %z, %t5 = "nv_tileaa.load_ptr_tko"(%p, %v) {mem_semantic = #mem.sem<weak>} : (!nv_tileaa.tile<128x!nv_tileaa.ptr<global, f32>>, !nv_tileaa.tile<128xf32>) -> (!nv_tileaa.tile<128xf32>, !nv_tileaa.token)
   // expected-error@+1 {{'alloc_shared' result must be a tile of !nv_tileaa.ptr<shared_cta, T> or !nv_tileaa.ptr<shared_cluster, T>, but it is '!nv_tileaa.tile<4x!nv_tileaa.ptr<global, f32>>'}}
   %sh = "nv_tileaa.alloc_shared"() : () -> !nv_tileaa.tile<4x!nv_tileaa.ptr<global, f32>>

@@ -7,5 +7,6 @@
 pub mod builder;
 pub mod ops;
 pub mod syntax;
+pub mod tensor_views;
 pub mod views;
 pub use views::*;

@@ -72,18 +72,18 @@ crate::common::with_tile_ops! {
             attrs: [sym_name: req Str, value: req Any, alignment: opt Int64, constant: opt Flag, symbol_visibility: opt Any],
         }
         IntToPtr = "int_to_ptr", "Convert a tile of integers to a tile of pointers", (N(1), N(1), 0) {}
-        TruncI = "trunci", "Truncates the width of an integer tile", (N(1), N(1), 0) {
-            attrs: [overflow: opt Any],
-        }
         IToF = "itof", "Convert integer to floating-point", (N(1), N(1), 0) {
             attrs: [signedness: req Any, rounding_mode: req Any],
         }
         LoadViewTko = "load_view_tko", "Load a tile from a tile view", (AtLeast(1), N(2), 0) {
-            attrs: [memory_ordering_semantics: req Any, memory_scope: opt Any, optimization_hints: opt Any],
+            attrs: [mem_semantic: req Sem, mem_scope: opt Scope, optimization_hints: opt Any],
+            checks: [crate::cuda_tile::tensor_views::check_view_access, crate::common::check_load],
         }
         Log = "log", "Element-wise natural logarithm", (N(1), N(1), 0) {}
         Log2 = "log2", "Element-wise base-2 logarithm", (N(1), N(1), 0) {}
-        MakeTensorView = "make_tensor_view", "Create a tensor_view from a pointer to global memory", (AtLeast(1), N(1), 0) {}
+        MakeTensorView = "make_tensor_view", "Create a tensor_view from a pointer to global memory", (AtLeast(1), N(1), 0) {
+            checks: [crate::cuda_tile::tensor_views::check_make_tensor_view],
+        }
         MaxI = "maxi", "Element-wise integer maximum", (N(2), N(1), 0) {
             attrs: [signedness: req Any],
         }
@@ -120,14 +120,17 @@ crate::common::with_tile_ops! {
         Sin = "sin", "Element-wise sine", (N(1), N(1), 0) {}
         SinH = "sinh", "Element-wise hyperbolic sine", (N(1), N(1), 0) {}
         StoreViewTko = "store_view_tko", "Stores a tile into a tile view", (AtLeast(2), N(1), 0) {
-            attrs: [memory_ordering_semantics: req Any, memory_scope: opt Any, optimization_hints: opt Any],
+            attrs: [mem_semantic: req Sem, mem_scope: opt Scope, optimization_hints: opt Any],
+            checks: [crate::cuda_tile::tensor_views::check_view_access, crate::common::check_store],
         }
         Tan = "tan", "Element-wise tangent", (N(1), N(1), 0) {}
         TanH = "tanh", "Element-wise hyperbolic tangent", (N(1), N(1), 0) {
             attrs: [rounding_mode: opt Any],
         }
         Unpack = "unpack", "Unpack a byte array into a tile", (N(1), N(1), 0) {}
-        MakePartitionView = "make_partition_view", "Create a partition view from a tensor view", (N(1), N(1), 0) {}
+        MakePartitionView = "make_partition_view", "Create a partition view from a tensor view", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::tensor_views::check_make_partition_view],
+        }
         MakeStridedView = "make_strided_view", "Create a strided view from a tensor view", (N(1), N(1), 0) {}
         MakeGatherScatterView = "make_gather_scatter_view", "Create a gather/scatter view from a tensor view", (N(1), N(1), 0) {}
         RemF = "remf", "Element-wise floating-point remainder", (N(2), N(1), 0) {}

@@ -21,7 +21,7 @@
 //! - [`types`]: `tile<…>`, `ptr<…>`, `token` in and out;
 //! - [`keywords`]: the keyword tables (ordering, scope, rmw mode, comparison predicates);
 //! - `parse` / `print`: helpers shared by the op families;
-//! - `memory`, `control`, `compute`, `constant`: the op families.
+//! - `memory`, `control`, `compute`, `constant`, [`views`]: the op families.
 
 mod compute;
 mod constant;
@@ -32,6 +32,7 @@ mod parse;
 mod print;
 mod tokens;
 pub mod types;
+pub mod views;
 
 use tilec_ir::text::custom::{CustomParser, CustomPrinter, CustomSyntax};
 use tilec_ir::{Diagnostic, Op};
@@ -69,6 +70,10 @@ impl CustomSyntax for CudaTileSyntax {
             "make_token" => memory::parse_make_token(p),
             "join_tokens" => memory::parse_join_tokens(p),
             "constant" => constant::parse_constant(p),
+            "make_tensor_view" => views::parse_make_tensor_view(p),
+            "make_partition_view" => views::parse_make_partition_view(p),
+            "load_view_tko" => views::parse_load_view(p),
+            "store_view_tko" => views::parse_store_view(p),
             _ => compute::parse(p, kw),
         }
     }
@@ -104,6 +109,10 @@ impl CustomSyntax for CudaTileSyntax {
             "make_token" => memory::print_make_token(p, op),
             "join_tokens" => memory::print_join_tokens(p, op),
             "constant" => constant::print_constant(p, op),
+            "make_tensor_view" => views::print_make_tensor_view(p, op),
+            "make_partition_view" => views::print_make_partition_view(p, op),
+            "load_view_tko" => views::print_view_access(p, op, "load_view_tko", 1),
+            "store_view_tko" => views::print_view_access(p, op, "store_view_tko", 2),
             _ => compute::print(p, op, short),
         }
     }

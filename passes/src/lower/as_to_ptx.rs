@@ -401,6 +401,9 @@ impl Lower<'_> {
             | K::SubF
             | K::MulF
             | K::DivF => self.arith(kind, &operands, &result_types, loc),
+            K::ExtSI | K::ExtUI | K::TruncI => {
+                self.int_cast(op, kind, &operands, &result_types, loc)?
+            }
             K::CmpI => {
                 let cmp = match self.entries(op, &[sym!(tas::CmpI::PREDICATE)]).first() {
                     Some(&(_, a)) => a,
@@ -480,6 +483,40 @@ impl Lower<'_> {
         let attrs = self.opcode_dict(opcode);
         self.b(loc)
             .op_with_dict(ptx::Binary::name_sym(), &operands, result_types, attrs, 0)
+    }
+
+    /// `extsi`/`extui`/`trunci` between i32 and i64: `cvt` (sign-extending for `extsi`).
+    /// Other widths have no register class of their own in the printer yet: a located error.
+    fn int_cast(
+        &mut self,
+        op: Op,
+        kind: OpKind,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Loc,
+    ) -> LResult<Op> {
+        let width = |m: &Module, t: Type| match m.type_data(t) {
+            tilec_ir::TypeData::Int(w) => *w,
+            _ => 0,
+        };
+        let (from, to) = (
+            width(self.m, self.m.value_type(operands[0])),
+            width(self.m, result_types[0]),
+        );
+        if !matches!((from, to), (32, 64) | (64, 32)) {
+            return Err(self.unsupported(
+                op,
+                format!("integer conversions are lowered between i32 and i64 only, not i{from} to i{to}"),
+            ));
+        }
+        let attrs: Vec<(Sym, AttrData)> = if kind == OpKind::ExtSI {
+            vec![(sym!(ptx::Cvt::SIGNED), AttrData::Unit)]
+        } else {
+            vec![]
+        };
+        Ok(self
+            .b(loc)
+            .op(ptx::Cvt::name_sym(), operands, result_types, &attrs))
     }
 
     /// `fence`: its pair and restriction, widened where the target has no split or

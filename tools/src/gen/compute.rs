@@ -1,5 +1,6 @@
 //! The pure statements: elementwise arithmetic (every integer and float op of the catalog, in
-//! NVIDIA's spelling `divi … signed` and in tilec's `divsi`), comparisons (every predicate,
+//! NVIDIA's spelling `divi … signed` and in tilec's `divsi`), integer casts (`exti`, `trunci`),
+//! comparisons (every predicate,
 //! signed/unsigned, ordered/unordered), `select`, `reshape`, `broadcast`, `iota` and the
 //! tile-block queries.
 
@@ -29,6 +30,9 @@ impl Kernel<'_, '_> {
     /// `%r = OP %a, %b : T` for an op that takes `t`'s element type.
     pub fn arith(&mut self) {
         let t = self.some_type();
+        if t.elem.is_word() && !t.elem.is_float() && self.c.flip(15) {
+            return self.int_cast(t);
+        }
         let op = if t.elem.is_float() {
             *self.c.pick(FLOAT_OPS)
         } else if t.elem == Elem::I1 && !self.c.flip(3) {
@@ -62,6 +66,42 @@ impl Kernel<'_, '_> {
         };
         self.emit(line);
         self.define(&r, t);
+    }
+
+    /// NVIDIA's `exti … signed|unsigned` (tilec's `extsi`/`extui`) from i32 to i64, or
+    /// `trunci` from i64 to i32, of a value of `t`'s shape.
+    fn int_cast(&mut self, t: Ty) {
+        let (from, to) = if t.elem == Elem::I32 {
+            (t.clone(), Ty::new(&t.shape, Elem::I64))
+        } else {
+            (t.clone(), Ty::new(&t.shape, Elem::I32))
+        };
+        let a = self.value(&from);
+        let r = self.fresh("c");
+        let s = if self.c.flip(50) {
+            "signed"
+        } else {
+            "unsigned"
+        };
+        let line = if to.elem == Elem::I64 && self.c.flip(20) {
+            // NVIDIA's generic form: the signedness is an attribute.
+            let (ft, tt) = (from.text(), to.text());
+            format!("{r} = \"cuda_tile.exti\"({a}) {{signedness = #cuda_tile.signedness<{s}>}} : (!cuda_tile.{ft}) -> !cuda_tile.{tt}")
+        } else if to.elem == Elem::I64 {
+            // Now and then through NVIDIA's `assume` (the lowering forwards its operand).
+            let x = if self.c.flip(30) {
+                let x = self.fresh("as");
+                self.emit(format!("{x} = assume bounded<0, ?>, {a} : {}", from.text()));
+                x
+            } else {
+                a
+            };
+            format!("{r} = exti {x} {s} : {} -> {}", from.text(), to.text())
+        } else {
+            format!("{r} = trunci {a} : {} -> {}", from.text(), to.text())
+        };
+        self.emit(line);
+        self.define(&r, to);
     }
 
     /// `cmpi` / `cmpf` of two values of one type into an i1 tile of their shape.

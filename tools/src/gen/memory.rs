@@ -83,6 +83,14 @@ impl Kernel<'_, '_> {
             _ => MemOp::Store,
         };
         let shape = self.access_shape(b);
+        let by_view = matches!(op, MemOp::Load | MemOp::Store)
+            && !self.bufs[b].shared
+            && self.bufs[b].tile.is_none()
+            && matches!(shape[..], [n] if n.is_power_of_two())
+            && self.c.flip(20);
+        if by_view {
+            return self.view_access(b, op, shape[0]);
+        }
         let ptr = self.pointer(b, &shape);
         let pair = self.pair(op, self.bufs[b].shared);
         let token = self.order(b, op);
@@ -113,6 +121,77 @@ impl Kernel<'_, '_> {
                 self.define(&old, t.clone());
                 format!("{old}, {tok} = atomic_cas_tko {pair} {ptr}, {cmp}, {new}{tk} : {pt}, {vt} -> {vt}, token")
             }
+        };
+        self.emit(line);
+        self.after(b, op, tok);
+    }
+
+    /// NVIDIA's view access of `n` elements of per-block buffer `b` (a `tile<ptr<T>>` parameter):
+    /// `make_tensor_view` (a static size, or a dynamic one through `assume`), `make_partition_view`
+    /// with tiles of `n`, and `load_view_tko` / `store_view_tko` of tile `bid·(W/n) + k` (the block id
+    /// from NVIDIA's three-result `get_tile_block_id`), inside
+    /// the tile block's window.
+    fn view_access(&mut self, b: usize, op: MemOp, n: u64) {
+        let (name, elem) = (self.bufs[b].name.clone(), self.bufs[b].elem);
+        let e = elem.name();
+        let (shape, size_ops) = if self.c.flip(50) {
+            ("?".to_string(), true)
+        } else {
+            ((WINDOW * 1024).to_string(), false)
+        };
+        let tvt = format!("tensor_view<{shape}x{e}, strides=[1]>");
+        let tv = self.fresh("tv");
+        let line = if size_ops {
+            let k = self.hoisted_const(Elem::I32, i32::MAX as i64);
+            let a = self.fresh("sz");
+            self.emit(format!("{a} = assume bounded<0, ?>, {k} : tile<i32>"));
+            format!(
+                "{tv} = make_tensor_view {name}, shape = [{a}], strides = [1] : tile<i32> -> {tvt}"
+            )
+        } else {
+            format!("{tv} = make_tensor_view {name}, shape = [{shape}], strides = [1] : {tvt}")
+        };
+        self.emit(line);
+        let pvt = format!("partition_view<tile=({n}), {tvt}>");
+        let pv = self.fresh("pv");
+        self.emit(format!("{pv} = make_partition_view {tv} : {pvt}"));
+        // The tile block id through NVIDIA's three-result form (hoisted).
+        let bx = match self.hoisted("bid3") {
+            Some(v) => v,
+            None => {
+                let (x, y, z) = (self.fresh("bx"), self.fresh("by"), self.fresh("bz"));
+                let line = format!("{x}, {y}, {z} = get_tile_block_id : tile<i32>");
+                self.hoist("bid3".into(), &x, vec![line]);
+                x
+            }
+        };
+        let nc = self.hoisted_const(Elem::I32, (WINDOW / n) as i64);
+        let kv = *self.c.pick(&[0i64, 1, 3]);
+        let k = self.hoisted_const(Elem::I32, kv);
+        let (q, i) = (self.fresh("vi"), self.fresh("vi"));
+        self.emit(format!("{q} = muli {bx}, {nc} : tile<i32>"));
+        self.emit(format!("{i} = addi {q}, {k} : tile<i32>"));
+        let pair = self.pair(op, false);
+        let token = self.order(b, op);
+        let tk = match token {
+            Some(t) => format!(" token = {t}"),
+            None => String::new(),
+        };
+        let t = Ty::new(&[n], elem);
+        let tok = self.fresh("t");
+        let line = if op == MemOp::Load {
+            let v = self.fresh("ld");
+            self.define(&v, t.clone());
+            format!(
+                "{v}, {tok} = load_view_tko {pair} {pv}[{i}]{tk} : {pvt}, tile<i32> -> {}, token",
+                t.text()
+            )
+        } else {
+            let v = self.value(&t);
+            format!(
+                "{tok} = store_view_tko {pair} {v}, {pv}[{i}]{tk} : {}, {pvt}, tile<i32> -> token",
+                t.text()
+            )
         };
         self.emit(line);
         self.after(b, op, tok);

@@ -38,7 +38,6 @@ const NVIDIA_ONLY: &[&str] = &[
     "absf",
     "absi",
     "assert",
-    "assume",
     "bitcast",
     "cat",
     "ceil",
@@ -47,7 +46,6 @@ const NVIDIA_ONLY: &[&str] = &[
     "exp",
     "exp2",
     "extract",
-    "exti",
     "floor",
     "fma",
     "ftof",
@@ -58,11 +56,8 @@ const NVIDIA_ONLY: &[&str] = &[
     "global",
     "int_to_ptr",
     "itof",
-    "load_view_tko",
     "log",
     "log2",
-    "make_partition_view",
-    "make_tensor_view",
     "maxi",
     "mini",
     "mmaf",
@@ -82,10 +77,8 @@ const NVIDIA_ONLY: &[&str] = &[
     "sin",
     "sinh",
     "sqrt",
-    "store_view_tko",
     "tan",
     "tanh",
-    "trunci",
 ];
 
 /// Parses the compute op `kw` (or reports an unknown keyword).
@@ -108,6 +101,9 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         "select" => parse_select(p),
         "iota" | "get_tile_block_id" | "get_num_tile_blocks" => parse_nullary(p, kw),
         "broadcast" | "reshape" => parse_unary(p, kw),
+        "exti" => parse_exti(p),
+        "trunci" | "extsi" | "extui" => parse_unary(p, kw),
+        "assume" => parse_assume(p),
         "offset" => parse_offset(p),
         _ => {
             let loc = p.keyword_loc();
@@ -226,16 +222,14 @@ fn parse_select(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
 }
 
 /// `iota : T`, `get_tile_block_id {dim = …} : T`, `get_num_tile_blocks {dim = …} : T`.
+/// `iota : T`; `get_tile_block_id : T` with one result (tilec's, `dim` in the dictionary) or
+/// NVIDIA's three (`%x, %y, %z = get_tile_block_id : tile<i32>`, one type for all three).
 fn parse_nullary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
-    if kw != "iota" && p.declared_results() == 3 {
-        let loc = p.keyword_loc();
-        return p.error(
-            loc,
-            format!("tilec's '{kw}' yields one dimension: write `%x = {kw} {{dim = 0 : i32}} : tile<i32>` (NVIDIA's three-result form is not supported)"),
-        );
-    }
     let extra = extra_attrs(p, kw, &[])?;
-    let t = colon_types(p, kw, 1, "the result type")?;
+    let mut t = colon_types(p, kw, 1, "the result type")?;
+    if kw != "iota" && p.declared_results() == 3 {
+        t = vec![t[0]; 3];
+    }
     let d = dict(p, vec![], extra);
     p.finish(op_name(kw), vec![], t, d, vec![])
 }
@@ -250,6 +244,109 @@ fn parse_unary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     let operands = vec![p.resolve(x, s)?];
     let d = dict(p, vec![], extra);
     p.finish(op_name(kw), operands, r, d, vec![])
+}
+
+/// NVIDIA's `exti %x signed : S -> R` (tilec's `extsi`; `unsigned`: `extui`).
+fn parse_exti(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let x = p.value_ref()?;
+    let name = if signedness(p)? { "extsi" } else { "extui" };
+    let extra = extra_attrs(p, "exti", &[])?;
+    let s = colon_types(p, "exti", 1, "the source type")?[0];
+    arrow(p, "the result type")?;
+    let r = exact_types(p, "exti", 1, "the result")?;
+    let operands = vec![p.resolve(x, s)?];
+    let d = dict(p, vec![], extra);
+    p.finish(op_name(name), operands, r, d, vec![])
+}
+
+/// The predicates of NVIDIA's `assume`, written without their `#cuda_tile.` prefix.
+const ASSUME_PREDICATES: [&str; 3] = ["bounded", "div_by", "same_elements"];
+
+/// `assume PRED<…>, %x : T` (the result has `%x`'s type): `predicate` is the dialect attribute
+/// `#cuda_tile.PRED<…>`, kept as written (the lowering forwards `%x`; the facts are hints).
+fn parse_assume(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    p.skip();
+    let start = p.pos();
+    let attr = if p.rest().starts_with('#') {
+        p.generic_attr()?
+    } else {
+        let Some((name, loc)) = p.ident() else {
+            return p.expected("an assume predicate (bounded<…>, div_by<…> or same_elements<…>)");
+        };
+        if !ASSUME_PREDICATES.contains(&name) {
+            return p.error(
+                loc,
+                format!("unknown assume predicate '{name}' (expected 'div_by', 'same_elements', or 'bounded')"),
+            );
+        }
+        let body = bracketed(p)?;
+        AttrData::Opaque {
+            name: Sym::new(&format!("cuda_tile.{name}")),
+            body: body.into(),
+        }
+    };
+    if !matches!(&attr, AttrData::Opaque { name, .. } if name.as_str().strip_prefix("cuda_tile.").is_some_and(|n| ASSUME_PREDICATES.contains(&n)))
+    {
+        let loc = p.loc(start, p.pos());
+        return p.error(loc, "expected an assume predicate attribute (#cuda_tile.bounded, #cuda_tile.div_by or #cuda_tile.same_elements)");
+    }
+    p.expect(",")?;
+    let x = p.value_ref()?;
+    let extra = extra_attrs(p, "assume", &["predicate"])?;
+    let t = colon_types(p, "assume", 1, "the value's type")?;
+    let operands = vec![p.resolve(x, t[0])?];
+    let d = dict(p, vec![("predicate", attr)], extra);
+    p.finish(op_name("assume"), operands, t, d, vec![])
+}
+
+/// `<…>` with nested brackets: the text between the outer ones, trimmed.
+fn bracketed(p: &mut CustomParser<'_, '_>) -> PResult<String> {
+    p.skip();
+    let rest = p.rest();
+    if !rest.starts_with('<') {
+        return p.expected("'<' and the predicate's parameters");
+    }
+    let mut depth = 0usize;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '<' => depth += 1,
+            '>' => {
+                depth -= 1;
+                if depth == 0 {
+                    let body = rest[1..i].trim().to_string();
+                    let end = p.pos() + i + 1;
+                    p.set_pos(end);
+                    return Ok(body);
+                }
+            }
+            '\n' => break,
+            _ => {}
+        }
+    }
+    p.expected("'>' to close the predicate's parameters")
+}
+
+fn print_assume(p: &mut CustomPrinter<'_, '_>, op: Op, x: tilec_ir::Value, t: Type) -> bool {
+    let m = p.module();
+    let Some(AttrData::Opaque { name, body }) = m.get_attr(op, Sym::new("predicate")) else {
+        return false;
+    };
+    let Some(short) = name.as_str().strip_prefix("cuda_tile.") else {
+        return false;
+    };
+    if !ASSUME_PREDICATES.contains(&short) || body.contains('\n') {
+        return false;
+    }
+    let text = format!("{short}<{body}>");
+    p.keyword("cuda_tile", "assume");
+    p.write(" ");
+    p.write(&text);
+    p.write(", ");
+    p.value(x);
+    print_extra(p, op, &["predicate"]);
+    p.write(" : ");
+    print_type(p, t);
+    true
 }
 
 /// `offset %ptr, %idx : P, I -> R`.
@@ -294,14 +391,35 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
             true
         }
         "iota" | "get_tile_block_id" | "get_num_tile_blocks"
-            if ops.is_empty() && res.len() == 1 =>
+            if ops.is_empty()
+                && (res.len() == 1
+                    || (short != "iota" && res.len() == 3 && res.iter().all(|&t| t == res[0]))) =>
         {
             head(p, op, short, &ops);
             p.write(" : ");
             print_type(p, res[0]);
             true
         }
-        "broadcast" | "reshape" | "offset"
+        "extsi" | "extui" if ops.len() == 1 && res.len() == 1 => {
+            p.keyword("cuda_tile", "exti");
+            p.write(" ");
+            p.value(ops[0]);
+            p.write(if short == "extsi" {
+                " signed"
+            } else {
+                " unsigned"
+            });
+            print_extra(p, op, &[]);
+            p.write(" : ");
+            print_type(p, ins[0]);
+            p.write(" -> ");
+            print_type(p, res[0]);
+            true
+        }
+        "assume" if ops.len() == 1 && res.len() == 1 && ins[0] == res[0] => {
+            print_assume(p, op, ops[0], res[0])
+        }
+        "broadcast" | "reshape" | "offset" | "trunci"
             if res.len() == 1 && ops.len() == if short == "offset" { 2 } else { 1 } =>
         {
             head(p, op, short, &ops);

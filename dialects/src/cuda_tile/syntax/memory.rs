@@ -16,6 +16,7 @@ use super::parse::{arrow, colon_types, dict, exact_types, extra_attrs, op_name, 
 use super::print::{extra_attrs as print_extra, is_token, token_clause, types, values};
 use super::tokens::at_word;
 use super::types::{print_type, token_type};
+use crate::common::MemOperands;
 use crate::types::tile_info;
 use tilec_ir::text::custom::{CustomParser, CustomPrinter, ValueRef};
 use tilec_ir::{AttrData, MemScope, MemSemantic, Module, Op, RmwKind, Sym, TypeData, Value};
@@ -27,16 +28,35 @@ const SPELLED_RMW: &[&str] = &["mem_semantic", "mem_scope", "kind"];
 /// The token operand and the extra attributes that follow a memory op's operands.
 type Tail<'s> = (Option<ValueRef<'s>>, Vec<(Sym, tilec_ir::Attr)>);
 
-/// What follows the operands: `token=%t` (or `token = %t`), then the attribute dictionary.
-/// NVIDIA's optional mask / padding operands and `optimization_hints` are rejected here.
-fn tail<'s>(p: &mut CustomParser<'_, 's>, op: &str, has_operands: bool) -> PResult<Tail<'s>> {
-    if has_operands && p.eat(",") {
-        let at = p.here();
-        return p.error(
-            at,
-            format!("masked '{op}' is not supported: tilec's cuda_tile ops have no mask or padding operands"),
-        );
+/// NVIDIA's optional operands after the fixed ones: `, %mask` and (loads) `, %padding`, at most
+/// `max` of them. Their types follow the fixed operands' types after the `:`.
+fn optional_operands<'s>(
+    p: &mut CustomParser<'_, 's>,
+    op: &str,
+    max: usize,
+) -> PResult<Vec<ValueRef<'s>>> {
+    let mut v = Vec::new();
+    while p.eat(",") {
+        if v.len() == max {
+            let at = p.here();
+            let what = if max == 2 {
+                "a mask and a padding value"
+            } else {
+                "a mask"
+            };
+            return p.error(
+                at,
+                format!("'{op}' takes at most {what} after its operands"),
+            );
+        }
+        v.push(p.value_ref()?);
     }
+    Ok(v)
+}
+
+/// What follows the operands: `token=%t` (or `token = %t`), then the attribute dictionary.
+/// NVIDIA's `optimization_hints` are rejected here.
+fn tail<'s>(p: &mut CustomParser<'_, 's>, op: &str) -> PResult<Tail<'s>> {
     let token = if p.eat("token") {
         p.expect("=")?;
         Some(p.value_ref()?)
@@ -74,6 +94,28 @@ fn pair_attrs(sem: MemSemantic, sc: Option<MemScope>) -> Vec<(&'static str, Attr
     v
 }
 
+/// What the types after `:` are: the op's own (`base`), then one per optional operand.
+fn types_what(base: &'static str, optional: usize) -> String {
+    match optional {
+        0 => base.to_string(),
+        1 => format!("{base}, then the mask"),
+        _ => format!("{base}, then the mask and the padding value"),
+    }
+}
+
+/// Resolves the optional mask / padding operands with their types and appends them.
+fn push_optional<'s>(
+    p: &mut CustomParser<'_, 's>,
+    operands: &mut Vec<Value>,
+    refs: &[ValueRef<'s>],
+    types: &[tilec_ir::Type],
+) -> PResult<()> {
+    for (r, t) in refs.iter().zip(types) {
+        operands.push(p.resolve(*r, *t)?);
+    }
+    Ok(())
+}
+
 /// Resolves the optional token operand and appends it.
 fn push_token<'s>(
     p: &mut CustomParser<'_, 's>,
@@ -87,39 +129,55 @@ fn push_token<'s>(
     Ok(())
 }
 
-/// `load_ptr_tko SEM [SCOPE] %ptr [token=%t] : PTR -> VALUE, TOKEN`.
+/// `load_ptr_tko SEM [SCOPE] %ptr [, %mask [, %padding]] [token=%t] : PTR [, MASK [, PAD]] ->
+/// VALUE, TOKEN`.
 pub fn parse_load(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     const OP: &str = "load_ptr_tko";
     let (sem, sc) = pair(p, OP)?;
     let ptr = p.value_ref()?;
-    let (token, extra) = tail(p, OP, true)?;
-    let pt = colon_types(p, OP, 1, "the pointer tile")?;
+    let opt = optional_operands(p, OP, 2)?;
+    let (token, extra) = tail(p, OP)?;
+    let pt = colon_types(
+        p,
+        OP,
+        1 + opt.len(),
+        &types_what("the pointer tile", opt.len()),
+    )?;
     arrow(p, "the loaded tile and token types")?;
     let results = exact_types(p, OP, 2, "the loaded tile and the token")?;
     let mut operands = vec![p.resolve(ptr, pt[0])?];
+    push_optional(p, &mut operands, &opt, &pt[1..])?;
     push_token(p, &mut operands, token)?;
     let d = dict(p, pair_attrs(sem, sc), extra);
     p.finish(op_name(OP), operands, results, d, vec![])
 }
 
-/// `store_ptr_tko SEM [SCOPE] %ptr, %value [token=%t] : PTR, VALUE -> TOKEN`.
+/// `store_ptr_tko SEM [SCOPE] %ptr, %value [, %mask] [token=%t] : PTR, VALUE [, MASK] -> TOKEN`.
 pub fn parse_store(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     const OP: &str = "store_ptr_tko";
     let (sem, sc) = pair(p, OP)?;
     let ptr = p.value_ref()?;
     p.expect(",")?;
     let val = p.value_ref()?;
-    let (token, extra) = tail(p, OP, true)?;
-    let ts = colon_types(p, OP, 2, "the pointer tile and the stored tile")?;
+    let opt = optional_operands(p, OP, 1)?;
+    let (token, extra) = tail(p, OP)?;
+    let ts = colon_types(
+        p,
+        OP,
+        2 + opt.len(),
+        &types_what("the pointer tile and the stored tile", opt.len()),
+    )?;
     arrow(p, "the token type")?;
     let results = exact_types(p, OP, 1, "the token")?;
     let mut operands = vec![p.resolve(ptr, ts[0])?, p.resolve(val, ts[1])?];
+    push_optional(p, &mut operands, &opt, &ts[2..])?;
     push_token(p, &mut operands, token)?;
     let d = dict(p, pair_attrs(sem, sc), extra);
     p.finish(op_name(OP), operands, results, d, vec![])
 }
 
-/// `atomic_rmw_tko SEM [SCOPE] %ptr, MODE, %value [token=%t] : PTR, VALUE -> OLD, TOKEN`.
+/// `atomic_rmw_tko SEM [SCOPE] %ptr, MODE, %value [, %mask] [token=%t] : PTR, VALUE [, MASK] ->
+/// OLD, TOKEN`.
 pub fn parse_rmw(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     const OP: &str = "atomic_rmw_tko";
     let (sem, sc) = pair(p, OP)?;
@@ -128,11 +186,18 @@ pub fn parse_rmw(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     let kind = rmw_mode(p)?;
     p.expect(",")?;
     let val = p.value_ref()?;
-    let (token, extra) = tail(p, OP, true)?;
-    let ts = colon_types(p, OP, 2, "the pointer tile and the value tile")?;
+    let opt = optional_operands(p, OP, 1)?;
+    let (token, extra) = tail(p, OP)?;
+    let ts = colon_types(
+        p,
+        OP,
+        2 + opt.len(),
+        &types_what("the pointer tile and the value tile", opt.len()),
+    )?;
     arrow(p, "the old-value tile and token types")?;
     let results = exact_types(p, OP, 2, "the old-value tile and the token")?;
     let mut operands = vec![p.resolve(ptr, ts[0])?, p.resolve(val, ts[1])?];
+    push_optional(p, &mut operands, &opt, &ts[2..])?;
     push_token(p, &mut operands, token)?;
     let mut fixed = vec![("kind", AttrData::Rmw(kind))];
     fixed.extend(pair_attrs(sem, sc));
@@ -140,8 +205,8 @@ pub fn parse_rmw(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     p.finish(op_name(OP), operands, results, d, vec![])
 }
 
-/// `atomic_cas_tko SEM [SCOPE] %ptr, %cmp, %new [token=%t] : PTR, VALUE -> OLD, TOKEN` (one
-/// VALUE type for both the compare and the new value, as NVIDIA writes it).
+/// `atomic_cas_tko SEM [SCOPE] %ptr, %cmp, %new [, %mask] [token=%t] : PTR, VALUE [, MASK] ->
+/// OLD, TOKEN` (one VALUE type for both the compare and the new value, as NVIDIA writes it).
 pub fn parse_cas(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     const OP: &str = "atomic_cas_tko";
     let (sem, sc) = pair(p, OP)?;
@@ -150,8 +215,14 @@ pub fn parse_cas(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     let cmp = p.value_ref()?;
     p.expect(",")?;
     let new = p.value_ref()?;
-    let (token, extra) = tail(p, OP, true)?;
-    let ts = colon_types(p, OP, 2, "the pointer tile and the compare/new value tile")?;
+    let opt = optional_operands(p, OP, 1)?;
+    let (token, extra) = tail(p, OP)?;
+    let ts = colon_types(
+        p,
+        OP,
+        2 + opt.len(),
+        &types_what("the pointer tile and the compare/new value tile", opt.len()),
+    )?;
     arrow(p, "the old-value tile and token types")?;
     let results = exact_types(p, OP, 2, "the old-value tile and the token")?;
     let mut operands = vec![
@@ -159,6 +230,7 @@ pub fn parse_cas(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
         p.resolve(cmp, ts[1])?,
         p.resolve(new, ts[1])?,
     ];
+    push_optional(p, &mut operands, &opt, &ts[2..])?;
     push_token(p, &mut operands, token)?;
     let d = dict(p, pair_attrs(sem, sc), extra);
     p.finish(op_name(OP), operands, results, d, vec![])
@@ -168,7 +240,7 @@ pub fn parse_cas(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
 pub fn parse_fence(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     const OP: &str = "fence_tko";
     let (sem, sc) = pair(p, OP)?;
-    let (token, extra) = tail(p, OP, false)?;
+    let (token, extra) = tail(p, OP)?;
     let results = colon_types(p, OP, 1, "the token")?;
     let mut operands = Vec::new();
     push_token(p, &mut operands, token)?;
@@ -215,16 +287,31 @@ fn pair_of(m: &Module, op: Op) -> Option<(MemSemantic, Option<MemScope>)> {
     Some((sem, sc))
 }
 
-/// The `fixed` leading operands and the optional trailing token, when the op has that shape.
-fn split(m: &Module, op: Op, fixed: usize) -> Option<(Vec<Value>, Option<Value>)> {
+/// The `fixed` leading operands, the optional mask/padding operands and the optional trailing
+/// token, when the op has that shape ([`MemOperands`]).
+fn split(m: &Module, op: Op, fixed: usize) -> Option<(Vec<Value>, Vec<Value>, Option<Value>)> {
     let ops = m.operands(op);
-    match ops.len() {
-        n if n == fixed => Some((ops.to_vec(), None)),
-        n if n == fixed + 1 && is_token(m, ops[fixed]) => {
-            Some((ops[..fixed].to_vec(), Some(ops[fixed])))
-        }
-        _ => None,
+    if fixed == 0 {
+        // fence_tko: an optional token only.
+        return match ops {
+            [] => Some((vec![], vec![], None)),
+            [t] if is_token(m, *t) => Some((vec![], vec![], Some(*t))),
+            _ => None,
+        };
     }
+    if ops.len() < fixed {
+        return None;
+    }
+    let s = MemOperands::of(m, op, fixed - 1, fixed == 1);
+    if s.extra > 0 || s.token.is_some_and(|t| !is_token(m, ops[t])) {
+        return None;
+    }
+    let end = s.token.unwrap_or(ops.len());
+    Some((
+        ops[..fixed].to_vec(),
+        ops[fixed..end].to_vec(),
+        s.token.map(|t| ops[t]),
+    ))
 }
 
 /// `KW SEM [SCOPE]`.
@@ -249,12 +336,13 @@ fn print_mem(
     in_types: impl FnOnce(&Module, &[Value]) -> Option<Vec<tilec_ir::Type>>,
 ) -> bool {
     let m = p.module();
-    let (Some((sem, sc)), Some((vals, token))) = (pair_of(m, op), split(m, op, fixed)) else {
+    let (Some((sem, sc)), Some((vals, opt, token))) = (pair_of(m, op), split(m, op, fixed)) else {
         return false;
     };
-    let Some(ins) = in_types(m, &vals) else {
+    let Some(mut ins) = in_types(m, &vals) else {
         return false;
     };
+    ins.extend(super::print::types_of(m, &opt));
     if m.num_results(op) != results {
         return false;
     }
@@ -263,6 +351,10 @@ fn print_mem(
     if fixed > 0 {
         p.write(" ");
         operands(p, &vals);
+    }
+    for v in opt {
+        p.write(", ");
+        p.value(v);
     }
     token_clause(p, token);
     print_extra(

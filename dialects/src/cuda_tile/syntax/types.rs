@@ -12,12 +12,26 @@ use tilec_ir::text::custom::{CustomParser, CustomPrinter};
 use tilec_ir::text::type_to_string;
 use tilec_ir::{Diagnostic, FloatKind, Loc, Module, Type, TypeData, TypeParam};
 
+/// NVIDIA's view types (`!cuda_tile.tensor_view<…>`, …).
+pub const VIEWS: [&str; 4] = [
+    "tensor_view",
+    "partition_view",
+    "strided_view",
+    "gather_scatter_view",
+];
+
 const EXPECTED: &str = "a cuda_tile type: tile<T>, tile<NxMx…xT>, ptr<T> or token, where T is iN, f16, bf16, f32, f64, index or ptr<T>";
 
 /// A type, in the short or the generic form, with where it was written.
 pub fn parse_type(p: &mut CustomParser<'_, '_>) -> PResult<(Type, Loc)> {
     p.skip();
     let start = p.pos();
+    // NVIDIA's view types, short (`tensor_view<?xf32, strides=[?]>`) or long: their parameters
+    // are the generic syntax's (dynamic dimensions, `key=…` parameters).
+    if VIEWS.iter().any(|v| at_word(p, v)) {
+        let t = p.bare_dialect_type()?;
+        return Ok((t, p.loc(start, p.pos())));
+    }
     let long = p.rest().starts_with("!cuda_tile.");
     let short = long || at_word(p, "tile") || at_word(p, "ptr") || at_word(p, "token");
     // The same spelling again (most ops of a kernel repeat a few types): no pest.
@@ -237,6 +251,12 @@ fn write_short(m: &Module, t: Type, out: &mut String) -> bool {
                 let ok = write_elem(m, *e, out);
                 out.push('>');
                 ok
+            }
+            (view, _) if VIEWS.contains(&view) => {
+                // The generic spelling without the dialect prefixes, nested ones included
+                // (`partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>`).
+                out.push_str(&type_to_string(m, t).replace("!cuda_tile.", ""));
+                true
             }
             ("tile", [TypeParam::Shaped { dims, elem }]) => {
                 out.push_str("tile<");

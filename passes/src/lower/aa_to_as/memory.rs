@@ -11,6 +11,7 @@
 use super::analysis::{self, needs_barrier};
 use super::{Dims, LResult, Lower, Lowered, Scalars};
 use smallvec::SmallVec;
+use tilec_dialects::common::MemOperands;
 use tilec_dialects::nv_tileaa::{AtomicRmw, FenceTko, OpKind};
 use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::opdef;
@@ -155,6 +156,16 @@ impl Lower<'_> {
             .iter()
             .map(|v| self.get(*v, op))
             .collect::<LResult<_>>()?;
+        // NVIDIA's optional mask and padding value (SYNC-MODEL.md §2: a masked-off element is
+        // not accessed; a masked-off load element is the padding, else unspecified: 0 here).
+        let split = MemOperands::of(self.m, op, nvals, kind == OpKind::LoadPtr);
+        if split.extra > 0 {
+            return Err(self.unsupported(op, "unexpected operands after the mask"));
+        }
+        let guard = Guard {
+            mask: split.mask.map(|i| self.get(ops[i], op)).transpose()?,
+            padding: split.padding.map(|i| self.get(ops[i], op)).transpose()?,
+        };
         let before = self.flow.before(self.m, op);
         let who = self.flow.access(op);
         let pair = analysis::pair(self.m, op);
@@ -188,9 +199,9 @@ impl Lower<'_> {
             },
         };
         match ptr {
-            Lowered::Uniform(p) => self.elected(op, p, &vals, &access)?,
+            Lowered::Uniform(p) => self.elected(op, p, &vals, &access, &guard)?,
             Lowered::Token => return Err(self.unsupported(op, "a token is used as a tile")),
-            ptr => self.distributed(op, &ptr, &vals, &access, &dims)?,
+            ptr => self.distributed(op, &ptr, &vals, &access, &dims, &guard)?,
         }
         if sem.has_acquire() {
             self.barrier(loc);
@@ -200,8 +211,16 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// A 0-d access by the elected thread; a used result is broadcast through shared memory.
-    fn elected(&mut self, op: Op, p: Value, vals: &[Lowered], a: &Access) -> LResult<()> {
+    /// A 0-d access by the elected thread (inside `if mask` when masked); a used result is
+    /// broadcast through shared memory.
+    fn elected(
+        &mut self,
+        op: Op,
+        p: Value,
+        vals: &[Lowered],
+        a: &Access,
+        guard: &Guard,
+    ) -> LResult<()> {
         let loc = self.m.op_loc(op);
         let mut scalars = vec![p];
         for v in vals {
@@ -220,13 +239,15 @@ impl Lower<'_> {
             .op_with_regions(tas::Elect::name_sym(), &[], &[], &[], 1);
         let r = self.m.regions(elect)[0];
         let eb = self.m.append_block(r, &[]);
-        let res = Builder::at_end(self.m, eb, loc).op_with_dict(
-            a.name,
-            &scalars,
-            a.result.as_slice(),
-            a.attrs,
-            0,
-        );
+        let outer = self.cur;
+        self.cur = eb;
+        let rv = self.guarded(op, guard, 0, None, a, |this| {
+            let acc = this
+                .b(loc)
+                .op_with_dict(a.name, &scalars, a.result.as_slice(), a.attrs, 0);
+            this.m.results(acc).next()
+        })?;
+        self.cur = outer;
         let mut slot = None;
         if let (true, Some(elem)) = (used, a.result) {
             let bytes = scalar_bytes(self.m, elem).unwrap_or(4) as i64;
@@ -245,7 +266,9 @@ impl Lower<'_> {
                     (sym!(tas::AllocShared::ALIGN), int),
                 ],
             );
-            let rv = self.m.result(res, 0);
+            let Some(rv) = rv else {
+                return Err(self.unsupported(op, "the access has no result"));
+            };
             Builder::at_end(self.m, eb, loc).op(
                 tas::St::name_sym(),
                 &[s, rv],
@@ -270,7 +293,8 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// One access per owned element, each masked when the tile does not fill the threads.
+    /// One access per owned element, each masked when the tile does not fill the threads or the
+    /// op has a mask.
     fn distributed(
         &mut self,
         op: Op,
@@ -278,56 +302,33 @@ impl Lower<'_> {
         vals: &[Lowered],
         a: &Access,
         dims: &[u64],
+        guard: &Guard,
     ) -> LResult<()> {
         let loc = self.m.op_loc(op);
         let n: u64 = tilec_dialects::types::elements(dims);
         let per = self.per(dims);
-        let masked = per * self.threads != n;
+        let in_range = (per * self.threads != n).then_some((per, n));
         let mut results = Scalars::new();
         for e in 0..per {
-            let mut args: SmallVec<[Value; 2]> = SmallVec::new();
+            let mut args: SmallVec<[Value; 3]> = SmallVec::new();
             for v in vals {
                 args.push(self.elem(v, e, loc, op)?);
             }
-            // The access's operands: the address (formed where the access is), then the values.
-            let with_addr = |addr: Value| -> SmallVec<[Value; 3]> {
-                std::iter::once(addr).chain(args.iter().copied()).collect()
-            };
-            if !masked {
-                let operands = with_addr(self.elem(ptr, e, loc, op)?);
+            let range = in_range.map(|(per, n)| self.mask(per, e, n));
+            let r = self.guarded(op, guard, e, range, a, |this| {
+                // The access's operands: the address (formed where the access is), then the
+                // values.
+                let addr = this.elem(ptr, e, loc, op).ok()?;
+                let operands: SmallVec<[Value; 3]> =
+                    std::iter::once(addr).chain(args.iter().copied()).collect();
                 let acc =
-                    self.b(loc)
+                    this.b(loc)
                         .op_with_dict(a.name, &operands, a.result.as_slice(), a.attrs, 0);
-                results.extend(self.m.results(acc));
-                continue;
+                Some(this.m.results(acc).next().unwrap_or(addr))
+            })?;
+            if let (Some(_), Some(r)) = (a.result, r) {
+                results.push(r);
             }
-            let cond = self.mask(per, e, n);
-            let iff = self.b(loc).op_with_regions(
-                tas::If::name_sym(),
-                &[cond],
-                a.result.as_slice(),
-                &[],
-                2,
-            );
-            let regions: [_; 2] = [self.m.regions(iff)[0], self.m.regions(iff)[1]];
-            let outer = self.cur;
-            self.cur = self.m.append_block(regions[0], &[]);
-            let operands = with_addr(self.elem(ptr, e, loc, op)?);
-            let acc = self
-                .b(loc)
-                .op_with_dict(a.name, &operands, a.result.as_slice(), a.attrs, 0);
-            let ys: SmallVec<[Value; 1]> = self.m.results(acc).collect();
-            self.b(loc).op(tas::Yield::name_sym(), &ys, &[], &[]);
-            // The masked-off elements yield a zero of the element type.
-            self.cur = self.m.append_block(regions[1], &[]);
-            let zero = match a.result {
-                Some(t) => Some(self.dummy(t, op)?),
-                None => None,
-            };
-            self.b(loc)
-                .op(tas::Yield::name_sym(), zero.as_slice(), &[], &[]);
-            self.cur = outer;
-            results.extend(self.m.results(iff));
         }
         self.sync.fresh = false;
         if a.result.is_some() {
@@ -336,6 +337,65 @@ impl Lower<'_> {
         }
         Ok(())
     }
+
+    /// Emits `access` at the current block, inside `nv_tileas.if` when element `e` is guarded:
+    /// by `range` (the element exists: `t*E+e < N`) and by the op's mask. The guarded-off arm
+    /// yields element `e` of the padding value, or a zero of the access's result type. Returns
+    /// the access's result (or the `if`'s).
+    fn guarded(
+        &mut self,
+        op: Op,
+        guard: &Guard,
+        e: u64,
+        range: Option<Value>,
+        a: &Access,
+        access: impl FnOnce(&mut Self) -> Option<Value>,
+    ) -> LResult<Option<Value>> {
+        let loc = self.m.op_loc(op);
+        let user = match &guard.mask {
+            Some(m) => Some(self.elem(m, e, loc, op)?),
+            None => None,
+        };
+        let cond = match (range, user) {
+            (None, None) => {
+                let r = access(self);
+                return Ok(r.filter(|_| a.result.is_some()));
+            }
+            (Some(c), None) | (None, Some(c)) => c,
+            (Some(r), Some(u)) => {
+                let i1 = self.i1;
+                self.b(loc).value(tas::AndI::name_sym(), &[r, u], i1, &[])
+            }
+        };
+        let iff =
+            self.b(loc)
+                .op_with_regions(tas::If::name_sym(), &[cond], a.result.as_slice(), &[], 2);
+        let regions: [_; 2] = [self.m.regions(iff)[0], self.m.regions(iff)[1]];
+        let outer = self.cur;
+        self.cur = self.m.append_block(regions[0], &[]);
+        let r = access(self).filter(|_| a.result.is_some());
+        self.b(loc)
+            .op(tas::Yield::name_sym(), r.as_slice(), &[], &[]);
+        // The guarded-off elements yield the padding, or a zero of the element type.
+        self.cur = self.m.append_block(regions[1], &[]);
+        let other = match (a.result, &guard.padding) {
+            (Some(_), Some(pad)) => Some(self.elem(pad, e, loc, op)?),
+            (Some(t), None) => Some(self.dummy(t, op)?),
+            (None, _) => None,
+        };
+        self.b(loc)
+            .op(tas::Yield::name_sym(), other.as_slice(), &[], &[]);
+        self.cur = outer;
+        Ok(self.m.results(iff).next())
+    }
+}
+
+/// NVIDIA's optional mask and padding operands of a memory op, lowered.
+struct Guard {
+    /// Per element: whether it is accessed.
+    mask: Option<Lowered>,
+    /// Per element: what a masked-off load element is.
+    padding: Option<Lowered>,
 }
 
 /// The SIMT access an nv_tileaa memory op becomes.

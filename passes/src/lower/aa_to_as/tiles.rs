@@ -22,7 +22,7 @@ pub(super) fn elementwise(k: OpKind) -> Option<tas::OpKind> {
     }
     same_kind!(
         AddI, SubI, MulI, DivSI, DivUI, RemSI, RemUI, AndI, OrI, XOrI, ShLI, ShRUI, ShRSI, AddF,
-        SubF, MulF, DivF, MaxF, MinF, CmpI, CmpF, Select
+        SubF, MulF, DivF, MaxF, MinF, CmpI, CmpF, Select, ExtSI, ExtUI, TruncI
     )
 }
 

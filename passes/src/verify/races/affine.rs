@@ -205,6 +205,24 @@ impl Forms {
                     opaque
                 }
             }
+            // Sign extension keeps the integer: the forms are integers (their 32-bit ops are
+            // taken not to wrap, as for `addi`/`muli` above), so `extsi` is the identity.
+            // Zero extension and truncation keep only what they provably keep: a constant.
+            Some(OpKind::ExtSI) => sub(0, self),
+            Some(k @ (OpKind::ExtUI | OpKind::TruncI)) => {
+                let a = sub(0, self);
+                let bits = match m.type_data(m.value_type(v)) {
+                    tilec_ir::TypeData::Int(w) => u32::from(*w),
+                    _ => 0,
+                };
+                match (a.terms.is_empty(), k) {
+                    (true, OpKind::ExtUI) if a.konst >= 0 => a,
+                    (true, OpKind::TruncI) if bits == 32 => {
+                        Affine::constant(i64::from(a.konst as i32))
+                    }
+                    _ => opaque,
+                }
+            }
             // Two constants compare as the predicate says; two equal forms (`x < x`, whatever
             // `x` is) as equal values do.
             Some(OpKind::CmpI) => {

@@ -1,0 +1,311 @@
+//! NVIDIA's view types and the checks of the ops that make and access them.
+//!
+//! - `!cuda_tile.tensor_view<SHAPE x T, strides=[…]>`: a strided tensor in global memory; a `?`
+//!   dimension or stride is known at run time only (`make_tensor_view`'s operands);
+//! - `!cuda_tile.partition_view<tile=(…), [padding_value = P,] tensor_view<…>[, dim_map=[…]]>`:
+//!   the tensor cut into tiles of a static shape; `load_view_tko %pv[%i, …]` reads tile
+//!   `(i, …)`, elements past the tensor's bounds read as the padding (unspecified without one),
+//!   `store_view_tko` writes it, masked at the bounds.
+//!
+//! Each type is read into a plain struct ([`TensorView`], [`PartitionView`]) once: the syntax, the
+//! verifier and the lowering all use these readers, never the type's parameters directly.
+
+use crate::common::err;
+use crate::types::tile_shape;
+use tilec_ir::text::type_to_string;
+use tilec_ir::{Diagnostics, Module, NamedValue, Op, Type, TypeData, TypeParam, DYNAMIC};
+
+/// A `tensor_view` type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TensorView {
+    /// Dimensions, `None` for `?`.
+    pub shape: Vec<Option<u64>>,
+    /// Strides in elements, `None` for `?`.
+    pub strides: Vec<Option<i64>>,
+    /// Element type.
+    pub elem: Type,
+}
+
+impl TensorView {
+    /// Reads `t`, when it is a well-formed `tensor_view`.
+    pub fn of(m: &Module, t: Type) -> Option<TensorView> {
+        let TypeData::Dialect { name, params, .. } = m.type_data(t) else {
+            return None;
+        };
+        if name.as_str() != "tensor_view" {
+            return None;
+        }
+        match params.as_ref() {
+            [TypeParam::Type(elem)] => Some(TensorView {
+                shape: vec![],
+                strides: vec![],
+                elem: *elem,
+            }),
+            [TypeParam::Shaped { dims, elem }, TypeParam::Named {
+                key,
+                value: NamedValue::List(s),
+            }] if key.as_str() == "strides" && s.len() == dims.len() => Some(TensorView {
+                shape: dims.iter().map(|&d| (d != DYNAMIC).then_some(d)).collect(),
+                strides: s.to_vec(),
+                elem: *elem,
+            }),
+            _ => None,
+        }
+    }
+    /// How many `?` the shape and the strides have (`make_tensor_view`'s operands after the base).
+    pub fn dynamic_count(&self) -> usize {
+        self.shape.iter().filter(|d| d.is_none()).count()
+            + self.strides.iter().filter(|s| s.is_none()).count()
+    }
+}
+
+/// A `partition_view` type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartitionView {
+    /// The tile shape.
+    pub tile: Vec<u64>,
+    /// The underlying `tensor_view` type.
+    pub tensor_view: Type,
+    /// Tile dimension `i` walks tensor dimension `dim_map[i]` (identity when not written).
+    pub dim_map: Vec<usize>,
+    /// `zero`, `nan`, … when loads pad out-of-bounds elements.
+    pub padding: Option<tilec_ir::Sym>,
+}
+
+impl PartitionView {
+    /// Reads `t`, when it is a `partition_view` (not yet checked against its tensor view).
+    pub fn of(m: &Module, t: Type) -> Option<PartitionView> {
+        let TypeData::Dialect { name, params, .. } = m.type_data(t) else {
+            return None;
+        };
+        if name.as_str() != "partition_view" {
+            return None;
+        }
+        let (mut tile, mut tv, mut dim_map, mut padding) = (None, None, None, None);
+        for p in params.iter() {
+            match p {
+                TypeParam::Named { key, value } => match (key.as_str(), value) {
+                    ("tile", NamedValue::Shape(s)) => tile = Some(s.to_vec()),
+                    ("dim_map", NamedValue::List(l)) => {
+                        dim_map = Some(
+                            l.iter()
+                                .map(|x| x.and_then(|v| usize::try_from(v).ok()))
+                                .collect::<Option<Vec<_>>>()?,
+                        )
+                    }
+                    ("padding_value", NamedValue::Word(w)) => padding = Some(*w),
+                    _ => return None,
+                },
+                TypeParam::Type(t) => tv = Some(*t),
+                _ => return None,
+            }
+        }
+        let tile = tile?;
+        let dim_map = dim_map.unwrap_or_else(|| (0..tile.len()).collect());
+        Some(PartitionView {
+            tile,
+            tensor_view: tv?,
+            dim_map,
+            padding,
+        })
+    }
+}
+
+fn ty(m: &Module, t: Type) -> String {
+    type_to_string(m, t)
+}
+
+/// An integer 0-d tile (an index or a dynamic size).
+fn is_int_scalar_tile(m: &Module, t: Type) -> bool {
+    tile_shape(m, t)
+        .is_some_and(|(d, e)| d.is_empty() && matches!(m.type_data(e), TypeData::Int(_)))
+}
+
+/// `make_tensor_view %base, dyn…`: the base is a `tile<ptr<T>>` of the view's element type, one
+/// integer 0-d tile per `?` of the view's shape and strides.
+pub fn check_make_tensor_view(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(r) = m.results(op).next() else {
+        return;
+    };
+    let Some(tv) = TensorView::of(m, m.value_type(r)) else {
+        let t = ty(m, m.value_type(r));
+        return err(m, op, d, format!("result must be a tensor_view<…, strides=[…]> with one stride per dimension, but it is '{t}'"));
+    };
+    let ops = m.operands(op);
+    let base_ok = ops.first().is_some_and(|&b| {
+        tile_shape(m, m.value_type(b)).is_some_and(|(dims, e)| {
+            dims.is_empty()
+                && crate::types::ptr_info(m, e).is_some_and(|(_, pe)| pe == Some(tv.elem))
+        })
+    });
+    if !base_ok {
+        let e = ty(m, tv.elem);
+        err(
+            m,
+            op,
+            d,
+            format!("operand #0 must be a tile<ptr<{e}>> (the view's element type)"),
+        );
+    }
+    let want = 1 + tv.dynamic_count();
+    if ops.len() != want {
+        err(
+            m,
+            op,
+            d,
+            format!("takes the base and one value per '?' of the result type ({want} operands), but has {}", ops.len()),
+        );
+    }
+    if let Some(i) = ops
+        .iter()
+        .skip(1)
+        .position(|&v| !is_int_scalar_tile(m, m.value_type(v)))
+    {
+        err(
+            m,
+            op,
+            d,
+            format!("operand #{} must be an integer 0-d tile", i + 1),
+        );
+    }
+    if tv.strides.iter().flatten().any(|&s| s <= 0) || tv.shape.iter().flatten().any(|&s| s == 0) {
+        err(m, op, d, "static sizes and strides must be positive");
+    }
+}
+
+/// `make_partition_view %tv`: the operand is the view's tensor view; the tile has the tensor's
+/// rank, positive power-of-two dimensions, and `dim_map` is a permutation.
+pub fn check_make_partition_view(m: &Module, op: Op, d: &mut Diagnostics) {
+    let (Some(r), Some(&src)) = (m.results(op).next(), m.operands(op).first()) else {
+        return;
+    };
+    let Some(pv) = PartitionView::of(m, m.value_type(r)) else {
+        let t = ty(m, m.value_type(r));
+        return err(
+            m,
+            op,
+            d,
+            format!("result must be a partition_view<tile=(…), tensor_view<…>>, but it is '{t}'"),
+        );
+    };
+    if m.value_type(src) != pv.tensor_view {
+        let (a, b) = (ty(m, m.value_type(src)), ty(m, pv.tensor_view));
+        err(
+            m,
+            op,
+            d,
+            format!("operand #0 is '{a}', but the partition_view is of '{b}'"),
+        );
+    }
+    check_partition_view(m, op, &pv, d);
+}
+
+/// The partition view's tile against its tensor view.
+fn check_partition_view(m: &Module, op: Op, pv: &PartitionView, d: &mut Diagnostics) {
+    let Some(tv) = TensorView::of(m, pv.tensor_view) else {
+        return err(m, op, d, "the partition_view's tensor_view is malformed");
+    };
+    if pv.tile.len() != tv.shape.len() || pv.tile.is_empty() {
+        return err(
+            m,
+            op,
+            d,
+            format!(
+                "the tile has rank {} but the tensor_view has rank {} (at least 1)",
+                pv.tile.len(),
+                tv.shape.len()
+            ),
+        );
+    }
+    if pv.tile.iter().any(|&x| !x.is_power_of_two()) {
+        err(m, op, d, "tile dimensions must be powers of two");
+    }
+    let mut seen = vec![false; pv.tile.len()];
+    let perm = pv.dim_map.len() == pv.tile.len()
+        && pv
+            .dim_map
+            .iter()
+            .all(|&i| i < seen.len() && !std::mem::replace(&mut seen[i], true));
+    if !perm {
+        err(
+            m,
+            op,
+            d,
+            "dim_map must be a permutation of the tile's dimensions",
+        );
+    }
+}
+
+/// `load_view_tko %pv[%i…] [%token]` / `store_view_tko %tile, %pv[%i…] [%token]`: one integer
+/// 0-d index per tile dimension, the tile's shape and the tensor's element type.
+pub fn check_view_access(m: &Module, op: Op, d: &mut Diagnostics) {
+    let store = m.num_results(op) == 1;
+    let fixed = 1 + usize::from(store);
+    let ops = m.operands(op);
+    let Some(&view) = ops.get(fixed - 1) else {
+        return;
+    };
+    let Some(pv) = PartitionView::of(m, m.value_type(view)) else {
+        let t = ty(m, m.value_type(view));
+        return err(
+            m,
+            op,
+            d,
+            format!(
+                "operand #{} must be a partition_view, but it is '{t}'",
+                fixed - 1
+            ),
+        );
+    };
+    let Some(tv) = TensorView::of(m, pv.tensor_view) else {
+        return;
+    };
+    let token = ops.len() > fixed && crate::types::is_token(m, m.value_type(ops[ops.len() - 1]));
+    let idx = &ops[fixed..ops.len() - usize::from(token)];
+    if idx.len() != pv.tile.len() {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "takes {} indices (one per tile dimension), but has {}",
+                pv.tile.len(),
+                idx.len()
+            ),
+        );
+    }
+    if let Some(i) = idx
+        .iter()
+        .position(|&v| !is_int_scalar_tile(m, m.value_type(v)))
+    {
+        err(m, op, d, format!("index #{i} must be an integer 0-d tile"));
+    }
+    let tile_t = if store {
+        ops.first().copied().map(|v| m.value_type(v))
+    } else {
+        m.results(op).next().map(|r| m.value_type(r))
+    };
+    if let Some(t) = tile_t {
+        let ok =
+            tile_shape(m, t).is_some_and(|(dims, e)| dims == pv.tile.as_slice() && e == tv.elem);
+        if !ok {
+            let shape: String = pv.tile.iter().map(|n| format!("{n}x")).collect();
+            let e = ty(m, tv.elem);
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "the {} tile must be a tile<{shape}{e}> (the view's tile), but it is '{}'",
+                    if store { "stored" } else { "loaded" },
+                    ty(m, t)
+                ),
+            );
+        }
+    }
+    if let Some(last) = m.results(op).last() {
+        if !crate::types::is_token(m, m.value_type(last)) {
+            err(m, op, d, "the last result must be a token");
+        }
+    }
+}

@@ -1,0 +1,493 @@
+//! The first step of `lower-cuda-tile-to-aa`: NVIDIA's cuda_tile forms rewritten into the core
+//! cuda_tile ops the 1:1 lowering maps (docs/cuda-tile-ops.md):
+//!
+//! - `assume PRED, %x` is `%x` (the predicate is a hint the lowering does not use yet);
+//! - the generic `exti {signedness = #cuda_tile.signedness<signed>}` is `extsi` (`extui`);
+//! - NVIDIA's three-result `get_tile_block_id` / `get_num_tile_blocks` is three tilec ops, one
+//!   per dimension;
+//! - `load_view_tko` / `store_view_tko` of a 1-d `partition_view` become the pointer-tile access
+//!   of the same pair: for tile index `i` of tile size `T` over a tensor of size `s` and stride
+//!   `st` from base `p`, element `k` is `p + (i*T + k) * st`, masked by `i*T + k < s` (no mask
+//!   when `s` is static and a multiple of `T`, since indices lie in the view's index space), a
+//!   load padded with the view's `padding_value`. The offsets are `i64` (a stride times an index
+//!   may pass 2^31); the views themselves then have no use and are erased.
+//!
+//! The views must reach their accesses directly (`make_tensor_view` → `make_partition_view` →
+//! access, in one kernel): a view passed through a loop or an `if` is a located "cannot lower
+//! yet" error, as are views of rank other than 1.
+
+use crate::lower::cannot_lower;
+use rustc_hash::FxHashMap;
+use tilec_dialects::cuda_tile::tensor_views::{PartitionView, TensorView};
+use tilec_dialects::cuda_tile::{self as ct, OpKind};
+use tilec_dialects::opdef::{self, AnyPair, PairOp};
+use tilec_dialects::types::{ct_ptr, tile, tile_shape};
+use tilec_ir::{
+    sym, AttrData, Builder, Diagnostics, FloatKind, Module, Op, OpView, Sym, Type, TypeData, Value,
+    WalkControl,
+};
+
+const PASS: &str = "lower-cuda-tile-to-aa";
+
+/// Whether ops of kind `k` are rewritten here (so the lowering accepts them).
+pub fn expands(k: OpKind) -> bool {
+    matches!(
+        k,
+        OpKind::Assume
+            | OpKind::ExtI
+            | OpKind::MakeTensorView
+            | OpKind::MakePartitionView
+            | OpKind::LoadViewTko
+            | OpKind::StoreViewTko
+    )
+}
+
+/// Rewrites every NVIDIA form of the module; errors are located, and the module is then not
+/// lowered further.
+pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagnostics {
+    let mut d = Diagnostics::new();
+    let mut todo = Vec::new();
+    m.walk(&mut |op| {
+        if let Some(k) = OpKind::of(m, op) {
+            let three = matches!(k, OpKind::GetTileBlockId | OpKind::GetNumTileBlocks)
+                && m.num_results(op) == 3;
+            if three || expands(k) {
+                todo.push((op, k));
+            }
+        }
+        WalkControl::Continue
+    });
+    if todo.is_empty() {
+        return d;
+    }
+    let mut map: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut erase = Vec::new();
+    let mut views = Vec::new();
+    for (op, k) in todo {
+        // The lowering runs on unverified input: an op without the operands and results its
+        // rewrite reads is an error, never a panic.
+        if let Err(why) = shape_ok(m, op, k) {
+            d.push(*cannot_lower(PASS, m, op, why, source));
+            continue;
+        }
+        let r = match k {
+            OpKind::Assume => {
+                map.insert(m.result(op, 0), m.operands(op)[0]);
+                erase.push(op);
+                Ok(())
+            }
+            OpKind::ExtI => ext_by_attr(m, op),
+            OpKind::GetTileBlockId | OpKind::GetNumTileBlocks => {
+                split_block_query(m, op, k, &mut map);
+                erase.push(op);
+                Ok(())
+            }
+            OpKind::MakeTensorView | OpKind::MakePartitionView => {
+                views.push(op);
+                Ok(())
+            }
+            _ => access(m, op, k, &mut map).map(|()| erase.push(op)),
+        };
+        if let Err(why) = r {
+            d.push(*cannot_lower(PASS, m, op, why, source));
+        }
+    }
+    if d.has_errors() {
+        return d;
+    }
+    remap(m, &map);
+    for op in erase {
+        m.erase_op(op);
+    }
+    // The views, last uses first: a partition view before the tensor view it cuts.
+    for op in views.into_iter().rev() {
+        if has_uses(m, op) {
+            d.push(*cannot_lower(
+                PASS,
+                m,
+                op,
+                "a view must reach its load_view_tko/store_view_tko directly (not through control flow or other ops)",
+                source,
+            ));
+        } else {
+            m.erase_op(op);
+        }
+    }
+    d
+}
+
+/// The operand and result counts the rewrite of `op` reads.
+fn shape_ok(m: &Module, op: Op, k: OpKind) -> Result<(), &'static str> {
+    let (ops, res) = (m.operands(op).len(), m.num_results(op));
+    let ok = match k {
+        OpKind::Assume | OpKind::ExtI => ops == 1 && res == 1,
+        OpKind::MakeTensorView => ops >= 1 && res == 1,
+        OpKind::MakePartitionView => ops == 1 && res == 1,
+        OpKind::LoadViewTko => ops >= 1 && res == 2,
+        OpKind::StoreViewTko => ops >= 2 && res == 1,
+        _ => true,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err("its operands or results are not those of the op (run the verifier)")
+    }
+}
+
+/// Replaces every operand found in `map` (following chains: an assumed value of an assumed
+/// value).
+fn remap(m: &mut Module, map: &FxHashMap<Value, Value>) {
+    let resolve = |mut v: Value| {
+        while let Some(&n) = map.get(&v) {
+            v = n;
+        }
+        v
+    };
+    let mut all = Vec::new();
+    m.walk(&mut |op| {
+        all.push(op);
+        WalkControl::Continue
+    });
+    for op in all {
+        for i in 0..m.operands(op).len() {
+            let v = m.operands(op)[i];
+            let n = resolve(v);
+            if n != v {
+                m.set_operand(op, i, n);
+            }
+        }
+    }
+}
+
+fn has_uses(m: &Module, op: Op) -> bool {
+    let r = m.result(op, 0);
+    let mut used = false;
+    m.walk(&mut |o| {
+        used |= m.operands(o).contains(&r);
+        if used {
+            WalkControl::Stop
+        } else {
+            WalkControl::Continue
+        }
+    });
+    used
+}
+
+/// NVIDIA's generic `exti` with its `signedness` attribute becomes `extsi` / `extui`.
+fn ext_by_attr(m: &mut Module, op: Op) -> Result<(), String> {
+    let key = sym!(ct::ExtI::SIGNEDNESS);
+    let signed = match m.get_attr(op, key) {
+        Some(AttrData::Opaque { body, .. }) if body.as_ref() == "signed" => true,
+        Some(AttrData::Opaque { body, .. }) if body.as_ref() == "unsigned" => false,
+        _ => return Err("its signedness must be #cuda_tile.signedness<signed|unsigned>".into()),
+    };
+    m.remove_attr(op, key);
+    let name = if signed {
+        ct::ExtSI::name_sym()
+    } else {
+        ct::ExtUI::name_sym()
+    };
+    m.set_op_name(op, name);
+    Ok(())
+}
+
+/// `%x, %y, %z = get_tile_block_id` → one op per dimension.
+fn split_block_query(m: &mut Module, op: Op, k: OpKind, map: &mut FxHashMap<Value, Value>) {
+    let loc = m.op_loc(op);
+    let (name, key) = if k == OpKind::GetTileBlockId {
+        (
+            ct::GetTileBlockId::name_sym(),
+            sym!(ct::GetTileBlockId::DIM),
+        )
+    } else {
+        (
+            ct::GetNumTileBlocks::name_sym(),
+            sym!(ct::GetNumTileBlocks::DIM),
+        )
+    };
+    let i32t = m.int_type(32);
+    for dim in 0..3 {
+        let r = m.result(op, dim);
+        let t = m.value_type(r);
+        let dim_attr = AttrData::Int {
+            value: dim as i64,
+            ty: i32t,
+        };
+        let v = Builder::before(m, op, loc).value(name, &[], t, &[(key, dim_attr)]);
+        map.insert(r, v);
+    }
+}
+
+/// The pieces of a 1-d view access, read from the ops that made the view.
+struct View {
+    base: Value,
+    elem: Type,
+    tile: u64,
+    /// The tensor's size: static, or a value.
+    size: Dim,
+    stride: Dim,
+    padding: Option<Sym>,
+}
+
+enum Dim {
+    Static(i64),
+    Value(Value),
+}
+
+/// Finds the view `pv` was made from.
+fn view_of(m: &Module, pv: Value) -> Result<View, String> {
+    let not_direct = || {
+        "its view must come from make_partition_view of make_tensor_view, in this kernel"
+            .to_string()
+    };
+    let mp = m
+        .defining_op(pv)
+        .filter(|&o| ct::MakePartitionView::is(m, o))
+        .ok_or_else(not_direct)?;
+    let tv = *m.operands(mp).first().ok_or_else(not_direct)?;
+    let mt = m
+        .defining_op(tv)
+        .filter(|&o| ct::MakeTensorView::is(m, o))
+        .ok_or_else(not_direct)?;
+    let p = PartitionView::of(m, m.value_type(pv)).ok_or("its partition_view type is malformed")?;
+    let t = TensorView::of(m, m.value_type(tv)).ok_or("its tensor_view type is malformed")?;
+    if p.tile.len() != 1 || t.shape.len() != 1 {
+        return Err(format!(
+            "views of rank {} are not supported yet (rank 1 is)",
+            t.shape.len()
+        ));
+    }
+    let ops = m.operands(mt);
+    let base = *ops.first().ok_or_else(not_direct)?;
+    let mut dynamic = ops[1..].iter().copied();
+    let size = match t.shape[0] {
+        Some(s) => Dim::Static(s as i64),
+        None => Dim::Value(
+            dynamic
+                .next()
+                .ok_or("make_tensor_view lacks a size operand")?,
+        ),
+    };
+    let stride = match t.strides[0] {
+        Some(s) => Dim::Static(s),
+        None => Dim::Value(
+            dynamic
+                .next()
+                .ok_or("make_tensor_view lacks a stride operand")?,
+        ),
+    };
+    Ok(View {
+        base,
+        elem: t.elem,
+        tile: p.tile[0],
+        size,
+        stride,
+        padding: p.padding,
+    })
+}
+
+/// Rewrites one `load_view_tko` / `store_view_tko` into `load_ptr_tko` / `store_ptr_tko`.
+fn access(
+    m: &mut Module,
+    op: Op,
+    k: OpKind,
+    map: &mut FxHashMap<Value, Value>,
+) -> Result<(), String> {
+    let store = k == OpKind::StoreViewTko;
+    let ops = m.operands(op).to_vec();
+    let fixed = 1 + usize::from(store);
+    let view = view_of(m, ops[fixed - 1])?;
+    let token = ops
+        .last()
+        .copied()
+        .filter(|&t| ops.len() > fixed && tilec_dialects::types::is_token(m, m.value_type(t)));
+    let idx = &ops[fixed..ops.len() - usize::from(token.is_some())];
+    let [i] = idx else {
+        return Err("a 1-d view takes one index".into());
+    };
+    let idx_elem = tile_shape(m, m.value_type(*i))
+        .map(|(_, e)| e)
+        .ok_or("the index is not a tile")?;
+    let mut b = Ex {
+        m,
+        op,
+        n: view.tile,
+    };
+    let (ptrs, mask) = b.addresses(&view, *i, idx_elem)?;
+    let pair = AnyPair(op).pair(b.m);
+    let mut attrs = vec![opdef::sem_entry(
+        pair.0.unwrap_or(tilec_ir::MemSemantic::Weak),
+    )];
+    attrs.extend(pair.1.map(opdef::scope_entry));
+    let mut operands = vec![ptrs];
+    if store {
+        operands.push(ops[0]);
+    }
+    if let Some(mk) = mask {
+        operands.push(mk);
+        if let (false, Some(p)) = (store, view.padding) {
+            let pad = b.padding(p, view.elem)?;
+            operands.push(pad);
+        }
+    }
+    operands.extend(token);
+    let loc = b.m.op_loc(op);
+    let results: Vec<Type> = b.m.results(op).map(|r| b.m.value_type(r)).collect();
+    let name = if store {
+        ct::StorePtr::name_sym()
+    } else {
+        ct::LoadPtr::name_sym()
+    };
+    let new = Builder::before(b.m, op, loc).op(name, &operands, &results, &attrs);
+    for (old, new) in b.m.results(op).zip(b.m.results(new)).collect::<Vec<_>>() {
+        map.insert(old, new);
+    }
+    Ok(())
+}
+
+/// Builds the address arithmetic before `op`, on tiles of `n` elements.
+struct Ex<'m> {
+    m: &'m mut Module,
+    op: Op,
+    n: u64,
+}
+
+impl Ex<'_> {
+    fn b(&mut self) -> Builder<'_> {
+        let loc = self.m.op_loc(self.op);
+        Builder::before(self.m, self.op, loc)
+    }
+    fn tile_of(&mut self, dims: &[u64], e: Type) -> Type {
+        tile(self.m, "cuda_tile", dims, e)
+    }
+    fn constant(&mut self, dims: &[u64], e: Type, value: AttrData) -> Value {
+        let t = self.tile_of(dims, e);
+        self.b().value(
+            ct::Constant::name_sym(),
+            &[],
+            t,
+            &[(sym!(ct::Constant::VALUE), value)],
+        )
+    }
+    fn int(&mut self, dims: &[u64], e: Type, v: i64) -> Value {
+        self.constant(dims, e, AttrData::Int { value: v, ty: e })
+    }
+    fn op1(&mut self, name: Sym, x: &[Value], t: Type) -> Value {
+        self.b().value(name, x, t, &[])
+    }
+    /// A 0-d value as a tile of `n`: `broadcast(reshape(x))`.
+    fn splat(&mut self, x: Value) -> Result<Value, String> {
+        let e = tile_shape(self.m, self.m.value_type(x))
+            .map(|(_, e)| e)
+            .ok_or("not a tile")?;
+        let one = self.tile_of(&[1], e);
+        let r = self.op1(ct::Reshape::name_sym(), &[x], one);
+        let nt = self.tile_of(&[self.n], e);
+        Ok(self.op1(ct::Broadcast::name_sym(), &[r], nt))
+    }
+    /// A 0-d integer value converted to `to` (sign-extended or truncated).
+    fn int_as(&mut self, x: Value, to: Type) -> Result<Value, String> {
+        let (dims, e) = tile_shape(self.m, self.m.value_type(x))
+            .map(|(d, e)| (d.to_vec(), e))
+            .ok_or("not a tile")?;
+        let width = |m: &Module, t: Type| match m.type_data(t) {
+            TypeData::Int(w) => Some(*w),
+            _ => None,
+        };
+        let (from_w, to_w) = (
+            width(self.m, e).ok_or("not an integer")?,
+            width(self.m, to).ok_or("not an integer")?,
+        );
+        let t = self.tile_of(&dims, to);
+        Ok(match from_w.cmp(&to_w) {
+            std::cmp::Ordering::Equal => x,
+            std::cmp::Ordering::Less => self.op1(ct::ExtSI::name_sym(), &[x], t),
+            std::cmp::Ordering::Greater => self.op1(ct::TruncI::name_sym(), &[x], t),
+        })
+    }
+
+    /// The pointer tile of the access and its bounds mask (None when every element is in bounds).
+    fn addresses(
+        &mut self,
+        v: &View,
+        i: Value,
+        ie: Type,
+    ) -> Result<(Value, Option<Value>), String> {
+        let n = self.n;
+        let i1 = self.m.int_type(1);
+        let i64t = self.m.int_type(64);
+        let it = self.tile_of(&[], ie);
+        let size_t = self.int(&[], ie, n as i64);
+        let start = self.b().value(ct::MulI::name_sym(), &[i, size_t], it, &[]);
+        let starts = self.splat(start)?;
+        let nt = self.tile_of(&[n], ie);
+        let lane = self.op1(ct::Iota::name_sym(), &[], nt);
+        let eidx = self.op1(ct::AddI::name_sym(), &[starts, lane], nt);
+        let mask = match v.size {
+            Dim::Static(s) if s % n as i64 == 0 => None,
+            Dim::Static(s) => Some(self.int(&[n], ie, s)),
+            Dim::Value(s) => {
+                let s = self.int_as(s, ie)?;
+                Some(self.splat(s)?)
+            }
+        };
+        let mask = match mask {
+            Some(bound) => {
+                let mt = self.tile_of(&[n], i1);
+                let key = sym!(ct::CmpI::PREDICATE);
+                Some(self.b().value(
+                    ct::CmpI::name_sym(),
+                    &[eidx, bound],
+                    mt,
+                    &[(key, AttrData::Str("slt".into()))],
+                ))
+            }
+            None => None,
+        };
+        let mut off = self.int_as(eidx, i64t)?;
+        let wide = self.tile_of(&[n], i64t);
+        match v.stride {
+            Dim::Static(1) => {}
+            Dim::Static(st) => {
+                let c = self.int(&[n], i64t, st);
+                off = self.op1(ct::MulI::name_sym(), &[off, c], wide);
+            }
+            Dim::Value(st) => {
+                let st = self.int_as(st, i64t)?;
+                let c = self.splat(st)?;
+                off = self.op1(ct::MulI::name_sym(), &[off, c], wide);
+            }
+        }
+        let pe = ct_ptr(self.m, v.elem);
+        let base = self.splat(v.base)?;
+        let pt = self.tile_of(&[n], pe);
+        let ptrs = self.op1(ct::Offset::name_sym(), &[base, off], pt);
+        Ok((ptrs, mask))
+    }
+
+    /// The splat padding value `zero`, `neg_zero`, `nan`, `pos_inf` or `neg_inf` of `elem`.
+    fn padding(&mut self, p: Sym, elem: Type) -> Result<Value, String> {
+        let n = self.n;
+        let value = match (self.m.type_data(elem).clone(), p.as_str()) {
+            (TypeData::Int(_), "zero") => AttrData::Int { value: 0, ty: elem },
+            (TypeData::Float(k), word) => {
+                let v = match word {
+                    "zero" => 0.0,
+                    "neg_zero" => -0.0,
+                    "nan" => f64::NAN,
+                    "pos_inf" => f64::INFINITY,
+                    "neg_inf" => f64::NEG_INFINITY,
+                    other => return Err(format!("unknown padding_value '{other}'")),
+                };
+                let _: FloatKind = k;
+                AttrData::float(v, k, elem)
+            }
+            (_, other) => {
+                return Err(format!(
+                    "padding_value '{other}' does not fit the element type"
+                ))
+            }
+        };
+        Ok(self.constant(&[n], elem, value))
+    }
+}
