@@ -15,6 +15,7 @@ mod attr;
 mod cursor;
 mod dump;
 mod file;
+mod lift;
 pub mod model;
 mod ops;
 pub mod ops_table;
@@ -25,6 +26,7 @@ mod types;
 
 pub use dump::dump;
 pub use file::MAGIC;
+pub use lift::to_module;
 pub use model::{Bytecode, SectionKind, Version};
 pub use types::SCALARS;
 

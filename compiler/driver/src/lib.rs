@@ -94,11 +94,41 @@ pub fn compile_module(m: &mut Module, opts: &Options) -> Result<Output, Error> {
     Pipeline::new(opts).compile_module(m)
 }
 
-/// Reads `bytes` as a source file (see [`SourceMap::add_bytes`]).
+/// Reads `bytes` as a source file: text (see [`SourceMap::add_bytes`]), or NVIDIA Tile IR
+/// bytecode (a `.tilebc` file, recognized by its magic number), which is read
+/// (`tilec_bytecode::read`), lifted to cuda_tile ops (`tilec_bytecode::to_module`) and entered
+/// as the cuda_tile text of that module (what `tile-opt X.tilebc` prints): everything after the
+/// parse is the text path, and a later diagnostic shows the op's line of that text. A file the
+/// reader or the lift rejects is an error located in the file (its message names the byte).
 pub fn add_source(
     sources: &mut SourceMap,
     name: &str,
     bytes: Vec<u8>,
 ) -> (FileId, Option<Diagnostic>) {
-    sources.add_bytes(name, bytes)
+    if !bytes.starts_with(&tilec_bytecode::MAGIC) {
+        return sources.add_bytes(name, bytes);
+    }
+    let lifted = tilec_bytecode::read(&bytes, FileId(0))
+        .map_err(Diagnostics::from)
+        .and_then(|bc| tilec_bytecode::to_module(&bc, FileId(0)));
+    match lifted {
+        Ok(m) => {
+            let text =
+                tilec_ir::text::module_to_string_with(&m, tilec_dialects::syntax::syntaxes());
+            (sources.add(name, text), None)
+        }
+        Err(ds) => {
+            let f = sources.add(name, "");
+            // The first error, at the top of the file; every message names its byte.
+            let mut all = ds.0.into_iter();
+            let mut d = all.next().unwrap_or_else(|| {
+                Diagnostic::error(Loc::default(), "the bytecode file cannot be read")
+            });
+            d.loc = Loc::new(f, 0, 0);
+            for other in all {
+                d = d.with_note(Loc::new(f, 0, 0), other.message);
+            }
+            (f, Some(d))
+        }
+    }
 }

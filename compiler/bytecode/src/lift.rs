@@ -1,0 +1,675 @@
+//! From a read [`Bytecode`] to a tilec module of cuda_tile ops: the IR the custom syntax builds
+//! from the same program's text (`tileirdisasm`'s), so `tile-opt X.tilebc` prints what
+//! `tile-opt X.disasm.txt` prints and everything after the parse is shared.
+//!
+//! - every kernel function becomes a top-level `cuda_tile.entry` (as `tileirdisasm` prints
+//!   them), its parameters the entry block's arguments;
+//! - each op's cuda_tile kind is found by its name (the encoder's `LoadViewTko` is
+//!   `load_view_tko`); operands and results are the file's values, in the file's order (which
+//!   is the order of tilec's operands: mask, padding and token last);
+//! - NVIDIA's enum attributes become tilec's: the memory ordering and scope the `#mem` pair
+//!   (`tl_blk` is cta, `device` gpu), a comparison's predicate and signedness the predicate
+//!   string of `cmpi`/`cmpf`, `exti`/`divi`/`remi`/`shri`'s signedness the op name (`extsi`…),
+//!   an atomic's mode the `#mem.rmw` kind; `assume`'s predicate the dialect attribute
+//!   `#cuda_tile.bounded<…>` (as the text writes it); integer overflow flags (`nsw`/`nuw`: facts
+//!   for the optimizer, never a change of the result) are dropped.
+//!
+//! What tilec cannot represent yet (an op it does not read from bytecode, a non-splat constant,
+//! a rounding mode other than the default, flush-to-zero, NaN propagation, a `for` with an
+//! unsigned comparison, non-empty optimization hints, element types such as `tf32`) is one
+//! located error per op (the byte offset of the op in the file), never a silent change.
+
+use crate::model::{Attr, Bytecode, OpAttr, OpRecord, Padding, Scalar, TypeDef, TypeId};
+use crate::ops_table::{layout, AttrKind, EnumKind, Field, Gate, OpLayout};
+use crate::Version;
+use tilec_dialects::cuda_tile::OpKind;
+use tilec_dialects::types::{ct_ptr, tile, token};
+use tilec_ir::{
+    AttrData, Block, Builder, DiagCode, Diagnostic, Diagnostics, FileId, FloatKind, Loc, MemScope,
+    MemSemantic, Module, NamedValue, OpView, RmwKind, Sym, Type, TypeData, TypeParam, Value,
+    DYNAMIC,
+};
+
+/// The module of `bc`'s kernels; errors are located at their op's byte offset in `file`.
+pub fn to_module(bc: &Bytecode, file: FileId) -> Result<Module, Diagnostics> {
+    let mut l = Lift {
+        bc,
+        file,
+        m: Module::new(),
+        types: vec![None; bc.types.len()],
+        values: Vec::new(),
+        failed: Default::default(),
+        d: Diagnostics::new(),
+    };
+    for f in &bc.functions {
+        l.function(f);
+    }
+    if l.d.has_errors() {
+        Err(l.d)
+    } else {
+        Ok(l.m)
+    }
+}
+
+struct Lift<'b> {
+    bc: &'b Bytecode,
+    file: FileId,
+    m: Module,
+    /// Memo of the lifted types (None: not yet).
+    types: Vec<Option<Type>>,
+    /// The file's value ids → values.
+    values: Vec<Option<Value>>,
+    /// Value ids of ops that failed (a use of one is not reported again).
+    failed: std::collections::HashSet<u32>,
+    d: Diagnostics,
+}
+
+/// What cannot be lifted (with the reason).
+type R<T> = Result<T, String>;
+
+impl Lift<'_> {
+    fn loc(&self, offset: usize) -> Loc {
+        Loc::new(self.file, offset, offset + 1)
+    }
+
+    fn error(&mut self, offset: usize, msg: String) {
+        let d = Diagnostic::error(self.loc(offset), format!("{msg} (at byte {offset})"))
+            .with_code(DiagCode::LowerUnsupported);
+        self.d.push(d);
+    }
+
+    fn function(&mut self, f: &crate::model::Function) {
+        let name = self.bc.string(f.name);
+        let params = match self.bc.types.get(f.signature.index()) {
+            Some(TypeDef::Function { params, results }) if results.is_empty() => params.clone(),
+            _ => {
+                let at = f.body.start;
+                return self.error(
+                    at,
+                    format!("function '{name}' has results or no function type"),
+                );
+            }
+        };
+        if !f.is_entry {
+            let at = f.body.start;
+            return self.error(
+                at,
+                format!("device function '{name}' is not supported yet (kernels only)"),
+            );
+        }
+        if let Some(Attr::OptimizationHints(h)) = &f.hints {
+            if h.iter()
+                .any(|(_, a)| !matches!(a, Attr::Dictionary(d) if d.is_empty()))
+            {
+                let at = f.body.start;
+                return self.error(
+                    at,
+                    format!(
+                        "kernel '{name}' has optimization hints, which tilec does not take yet"
+                    ),
+                );
+            }
+        }
+        let mut arg_types = Vec::new();
+        for &p in &params {
+            match self.ty(p) {
+                Ok(t) => arg_types.push(t),
+                Err(e) => return self.error(f.body.start, format!("parameter of '{name}': {e}")),
+            }
+        }
+        let loc = self.loc(f.body.start);
+        let top = self.m.body();
+        let entry = Builder::at_end(&mut self.m, top, loc).op_with_regions(
+            Sym::new(tilec_dialects::cuda_tile::Entry::NAME),
+            &[],
+            &[],
+            &[(
+                Sym::new(tilec_dialects::cuda_tile::Entry::SYM_NAME),
+                AttrData::Str(name.into()),
+            )],
+            1,
+        );
+        let r = self.m.regions(entry)[0];
+        let b = self.m.append_block(r, &arg_types);
+        self.values.clear();
+        self.values
+            .extend(self.m.block_args(b).iter().map(|&v| Some(v)));
+        for op in &f.ops {
+            self.op(op, b);
+        }
+    }
+
+    /// The tilec type of type `id`.
+    fn ty(&mut self, id: TypeId) -> R<Type> {
+        self.ty_depth(id, 0)
+    }
+
+    fn ty_depth(&mut self, id: TypeId, depth: usize) -> R<Type> {
+        if let Some(Some(t)) = self.types.get(id.index()) {
+            return Ok(*t);
+        }
+        if depth > 8 {
+            return Err("types nest too deep".into());
+        }
+        let def = self
+            .bc
+            .types
+            .get(id.index())
+            .ok_or("a type id out of range")?
+            .clone();
+        let t = match def {
+            TypeDef::Scalar(s) => self.scalar(s)?,
+            TypeDef::Pointer { pointee, .. } => {
+                let e = self.ty_depth(pointee, depth + 1)?;
+                ct_ptr(&mut self.m, e)
+            }
+            TypeDef::Tile { element, shape } => {
+                let e = self.ty_depth(element, depth + 1)?;
+                let dims = shape
+                    .iter()
+                    .map(|&d| u64::try_from(d).ok().filter(|&d| d > 0))
+                    .collect::<Option<Vec<u64>>>()
+                    .ok_or("a tile with a dimension that is not positive")?;
+                tile(&mut self.m, "cuda_tile", &dims, e)
+            }
+            TypeDef::TensorView {
+                element,
+                shape,
+                strides,
+                ..
+            } => {
+                let e = self.ty_depth(element, depth + 1)?;
+                self.tensor_view(e, &shape, &strides)?
+            }
+            TypeDef::PartitionView {
+                tile_shape,
+                tensor_view,
+                dim_map,
+                padding,
+            } => {
+                let tv = self.ty_depth(tensor_view, depth + 1)?;
+                self.partition_view(&tile_shape, tv, &dim_map, padding)?
+            }
+            TypeDef::GatherScatterView { .. } | TypeDef::StridedView { .. } => {
+                return Err("gather/scatter and strided views are not supported yet".into())
+            }
+            TypeDef::Function { .. } => return Err("a function type used as a value type".into()),
+        };
+        if let Some(slot) = self.types.get_mut(id.index()) {
+            *slot = Some(t);
+        }
+        Ok(t)
+    }
+
+    fn scalar(&mut self, s: Scalar) -> R<Type> {
+        let m = &mut self.m;
+        Ok(match s {
+            Scalar::I1 => m.int_type(1),
+            Scalar::I8 => m.int_type(8),
+            Scalar::I16 => m.int_type(16),
+            Scalar::I32 => m.int_type(32),
+            Scalar::I64 => m.int_type(64),
+            Scalar::F16 => m.float_type(FloatKind::F16),
+            Scalar::BF16 => m.float_type(FloatKind::BF16),
+            Scalar::F32 => m.float_type(FloatKind::F32),
+            Scalar::F64 => m.float_type(FloatKind::F64),
+            Scalar::Token => token(m, "cuda_tile"),
+            other => {
+                return Err(format!(
+                    "element type '{}' is not supported yet",
+                    other.name()
+                ))
+            }
+        })
+    }
+
+    fn tensor_view(&mut self, e: Type, shape: &[i64], strides: &[i64]) -> R<Type> {
+        let first = if shape.is_empty() {
+            TypeParam::Type(e)
+        } else {
+            let dims = shape
+                .iter()
+                .map(|&d| match d {
+                    i64::MIN => Some(DYNAMIC),
+                    d => u64::try_from(d).ok().filter(|&d| d > 0 && d != DYNAMIC),
+                })
+                .collect::<Option<Vec<u64>>>()
+                .ok_or("a tensor_view dimension that is not positive")?;
+            TypeParam::Shaped {
+                dims: dims.into(),
+                elem: e,
+            }
+        };
+        let mut params = vec![first];
+        if !shape.is_empty() {
+            let s = strides
+                .iter()
+                .map(|&x| (x != i64::MIN).then_some(x))
+                .collect::<Vec<_>>();
+            params.push(TypeParam::Named {
+                key: Sym::new("strides"),
+                value: NamedValue::List(s.into()),
+            });
+        }
+        Ok(self.m.ty(TypeData::Dialect {
+            dialect: Sym::new("cuda_tile"),
+            name: Sym::new("tensor_view"),
+            params: params.into(),
+        }))
+    }
+
+    fn partition_view(
+        &mut self,
+        tile_shape: &[i64],
+        tv: Type,
+        dim_map: &[i64],
+        padding: Option<Padding>,
+    ) -> R<Type> {
+        let dims = tile_shape
+            .iter()
+            .map(|&d| u64::try_from(d).ok().filter(|&d| d > 0))
+            .collect::<Option<Vec<u64>>>()
+            .ok_or("a partition tile dimension that is not positive")?;
+        let mut params = vec![TypeParam::Named {
+            key: Sym::new("tile"),
+            value: NamedValue::Shape(dims.into()),
+        }];
+        if let Some(p) = padding {
+            let w = match p {
+                Padding::Zero => "zero",
+                Padding::NegZero => "neg_zero",
+                Padding::Nan => "nan",
+                Padding::PosInf => "pos_inf",
+                Padding::NegInf => "neg_inf",
+            };
+            params.push(TypeParam::Named {
+                key: Sym::new("padding_value"),
+                value: NamedValue::Word(Sym::new(w)),
+            });
+        }
+        params.push(TypeParam::Type(tv));
+        // The identity map is what the text leaves out.
+        let identity = dim_map.iter().enumerate().all(|(i, &d)| d == i as i64);
+        if !identity {
+            params.push(TypeParam::Named {
+                key: Sym::new("dim_map"),
+                value: NamedValue::List(dim_map.iter().map(|&d| Some(d)).collect()),
+            });
+        }
+        Ok(self.m.ty(TypeData::Dialect {
+            dialect: Sym::new("cuda_tile"),
+            name: Sym::new("partition_view"),
+            params: params.into(),
+        }))
+    }
+
+    /// Lifts `op` (and its regions) to the end of `b`; a failure is one error at the op.
+    fn op(&mut self, op: &OpRecord, b: Block) {
+        // An op that uses a failed op's result fails silently: one error per cause.
+        let after_failure = op.operands.iter().any(|v| self.failed.contains(v));
+        let r = if after_failure {
+            Err(None)
+        } else {
+            self.try_op(op, b).map_err(Some)
+        };
+        if let Err(e) = r {
+            let n = op.result_types.len() as u32;
+            self.failed.extend(op.first_result..op.first_result + n);
+            if let Some(e) = e {
+                self.error(op.offset, e);
+            }
+        }
+    }
+
+    fn try_op(&mut self, op: &OpRecord, b: Block) -> R<()> {
+        let lay = layout(op.opcode.into()).ok_or("an unknown opcode")?;
+        let kind =
+            kind_of(lay).ok_or_else(|| format!("'{}' has no cuda_tile op in tilec", lay.name))?;
+        let attrs = present_attrs(lay, op, self.bc.version);
+        let (name, entries) = self.attributes(kind, lay, op, &attrs)?;
+        let operands = op
+            .operands
+            .iter()
+            .map(|&v| {
+                let found = self.values.get(v as usize).copied().flatten();
+                found.ok_or_else(|| "an operand is not defined".to_string())
+            })
+            .collect::<R<Vec<Value>>>()?;
+        let results = op
+            .result_types
+            .iter()
+            .map(|&t| self.ty(t))
+            .collect::<R<Vec<Type>>>()?;
+        let loc = self.loc(op.offset);
+        let new = Builder::at_end(&mut self.m, b, loc).op_with_regions(
+            name,
+            &operands,
+            &results,
+            &entries,
+            op.regions.len(),
+        );
+        for (i, blocks) in op.regions.iter().enumerate() {
+            let r = self.m.regions(new)[i];
+            for blk in blocks {
+                let args = blk
+                    .args
+                    .iter()
+                    .map(|&t| self.ty(t))
+                    .collect::<R<Vec<Type>>>()?;
+                let nb = self.m.append_block(r, &args);
+                let vals: Vec<Value> = self.m.block_args(nb).to_vec();
+                self.define(blk.first_arg as usize, vals);
+                for inner in &blk.ops {
+                    self.op(inner, nb);
+                }
+            }
+        }
+        // A region's values reuse the ids from the op on (the count is restored after the
+        // region), so the op's own results are defined after its regions.
+        let first = op.first_result as usize;
+        self.define(first, self.m.results(new).collect());
+        Ok(())
+    }
+
+    fn define(&mut self, first: usize, vals: Vec<Value>) {
+        if self.values.len() < first + vals.len() {
+            self.values.resize(first + vals.len(), None);
+        }
+        for (i, v) in vals.into_iter().enumerate() {
+            self.values[first + i] = Some(v);
+        }
+    }
+
+    /// The op's name (NVIDIA's signedness picks tilec's `extsi`/`divsi`/…) and attributes.
+    fn attributes(
+        &mut self,
+        kind: OpKind,
+        lay: &OpLayout,
+        op: &OpRecord,
+        attrs: &[(AttrKind, &OpAttr)],
+    ) -> R<(Sym, Vec<(Sym, AttrData)>)> {
+        use tilec_dialects::cuda_tile as ct;
+        let name = |s: &str| Sym::new(&format!("cuda_tile.{s}"));
+        let mut out = Vec::new();
+        let en = |k: EnumKind| {
+            attrs.iter().find_map(|(_, a)| match a {
+                OpAttr::Enum(e, v) if *e == k => k.value_name(*v),
+                _ => None,
+            })
+        };
+        let signed = || en(EnumKind::Signedness).map(|s| s == "signed");
+        let n = match kind {
+            OpKind::ExtI => name(if signed().ok_or("no signedness")? {
+                "extsi"
+            } else {
+                "extui"
+            }),
+            OpKind::DivI | OpKind::RemI | OpKind::ShRI => {
+                if en(EnumKind::RoundingMode).is_some_and(|r| r != "zero") {
+                    return Err(format!(
+                        "'{}' with rounding '{}' is not supported yet",
+                        kind.short_name(),
+                        en(EnumKind::RoundingMode).unwrap_or("")
+                    ));
+                }
+                let s = if signed().ok_or("no signedness")? {
+                    "s"
+                } else {
+                    "u"
+                };
+                let base = &kind.short_name()[..kind.short_name().len() - 1];
+                name(&format!("{base}{s}i"))
+            }
+            OpKind::CmpI | OpKind::CmpF => {
+                let p = en(EnumKind::ComparisonPredicate).ok_or("no predicate")?;
+                let pred = if kind == OpKind::CmpI {
+                    let s = signed().ok_or("no signedness")?;
+                    int_predicate(p, s)
+                } else {
+                    let ordered = en(EnumKind::ComparisonOrdering) == Some("ordered");
+                    float_predicate(p, ordered)
+                }
+                .ok_or_else(|| format!("predicate '{p}'"))?;
+                out.push((Sym::new(ct::CmpI::PREDICATE), AttrData::Str(pred.into())));
+                Sym::new(kind.name())
+            }
+            _ => Sym::new(kind.name()),
+        };
+        // Float arithmetic: the default rounding only, no flush-to-zero or NaN propagation.
+        if let Some(r) = en(EnumKind::RoundingMode) {
+            if !matches!(kind, OpKind::DivI) && r != "nearest_even" {
+                return Err(format!("rounding '{r}' is not supported yet"));
+            }
+        }
+        let arith = matches!(
+            kind,
+            OpKind::AddF | OpKind::SubF | OpKind::MulF | OpKind::DivF | OpKind::MaxF | OpKind::MinF
+        );
+        if arith && op.flags != 0 {
+            return Err("flush-to-zero or NaN propagation is not supported yet".into());
+        }
+        if kind == OpKind::For && op.flags != 0 {
+            return Err("a 'for' with an unsigned comparison is not supported yet".into());
+        }
+        if let Some(s) = en(EnumKind::MemoryOrderingSemantics) {
+            let sem = MemSemantic::parse(s).ok_or_else(|| format!("ordering '{s}'"))?;
+            out.push(tilec_dialects::opdef::sem_entry(sem));
+            if let Some(sc) = en(EnumKind::MemoryScope) {
+                let scope = match sc {
+                    "tl_blk" => MemScope::Cta,
+                    "device" => MemScope::Gpu,
+                    _ => MemScope::Sys,
+                };
+                out.push(tilec_dialects::opdef::scope_entry(scope));
+            }
+        }
+        if let Some(mode) = en(EnumKind::AtomicRMWMode) {
+            let k = match mode {
+                "addf" => RmwKind::Add,
+                "xchg" => RmwKind::Exch,
+                m => RmwKind::parse(m)
+                    .ok_or_else(|| format!("atomic mode '{m}' is not supported yet"))?,
+            };
+            out.insert(0, (Sym::new(ct::AtomicRmw::KIND), AttrData::Rmw(k)));
+        }
+        for (k, a) in attrs {
+            match (k, a) {
+                (AttrKind::Hints, OpAttr::Hints(h)) if !h.is_empty() => {
+                    return Err("optimization hints are not supported yet".into())
+                }
+                (AttrKind::Dense, OpAttr::Dense(c)) => {
+                    let t = *op
+                        .result_types
+                        .first()
+                        .ok_or("a constant without a result")?;
+                    let v = self.splat(t, c.index())?;
+                    out.push((Sym::new(ct::Constant::VALUE), v));
+                }
+                (AttrKind::Tagged, OpAttr::Tagged(t)) if kind == OpKind::Assume => {
+                    out.push((Sym::new(ct::Assume::PREDICATE), assume_predicate(t)?));
+                }
+                _ => {}
+            }
+        }
+        let supported = LIFTED.contains(&kind);
+        if !supported {
+            return Err(format!(
+                "'{}' (cuda_tile.{}) is not read from bytecode yet",
+                lay.name,
+                kind.short_name()
+            ));
+        }
+        Ok((n, out))
+    }
+
+    /// The splat value of constant `c` of tile type `t`.
+    fn splat(&mut self, t: TypeId, c: usize) -> R<AttrData> {
+        let elem = match self.bc.types.get(t.index()) {
+            Some(TypeDef::Tile { element, .. }) => *element,
+            _ => return Err("a constant that is not a tile".into()),
+        };
+        let s = match self.bc.types.get(elem.index()) {
+            Some(TypeDef::Scalar(s)) => *s,
+            _ => return Err("a constant of pointers".into()),
+        };
+        let ty = self.ty(elem)?;
+        let bytes = self
+            .bc
+            .constants
+            .get(c)
+            .ok_or("a constant id out of range")?;
+        let size = (s.bits() as usize).div_ceil(8).max(1);
+        if bytes.len() < size
+            || bytes.len() % size != 0
+            || bytes.chunks(size).any(|ch| ch != &bytes[..size])
+        {
+            return Err("a constant that is not a splat is not supported yet".into());
+        }
+        let mut raw = [0u8; 8];
+        raw[..size].copy_from_slice(&bytes[..size]);
+        let bits = u64::from_le_bytes(raw);
+        Ok(match self.m.type_data(ty).clone() {
+            TypeData::Float(k) => AttrData::Float { bits, kind: k, ty },
+            TypeData::Int(1) => AttrData::Int {
+                value: i64::from(bits != 0),
+                ty,
+            },
+            TypeData::Int(w) => {
+                let shift = 64 - u32::from(w);
+                AttrData::Int {
+                    value: ((bits << shift) as i64) >> shift,
+                    ty,
+                }
+            }
+            _ => return Err("a constant of this element type".into()),
+        })
+    }
+}
+
+/// The cuda_tile ops read from bytecode: those the lowering takes (through its expansion, too).
+const LIFTED: &[OpKind] = &[
+    OpKind::AddI,
+    OpKind::SubI,
+    OpKind::MulI,
+    OpKind::DivI,
+    OpKind::RemI,
+    OpKind::AndI,
+    OpKind::OrI,
+    OpKind::XOrI,
+    OpKind::ShLI,
+    OpKind::ShRI,
+    OpKind::AddF,
+    OpKind::SubF,
+    OpKind::MulF,
+    OpKind::DivF,
+    OpKind::MaxF,
+    OpKind::MinF,
+    OpKind::CmpI,
+    OpKind::CmpF,
+    OpKind::Select,
+    OpKind::ExtI,
+    OpKind::TruncI,
+    OpKind::Constant,
+    OpKind::Iota,
+    OpKind::Offset,
+    OpKind::Broadcast,
+    OpKind::Reshape,
+    OpKind::GetTileBlockId,
+    OpKind::GetNumTileBlocks,
+    OpKind::For,
+    OpKind::Loop,
+    OpKind::If,
+    OpKind::Yield,
+    OpKind::Break,
+    OpKind::Continue,
+    OpKind::Return,
+    OpKind::LoadPtr,
+    OpKind::StorePtr,
+    OpKind::AtomicRmw,
+    OpKind::AtomicCas,
+    OpKind::MakeToken,
+    OpKind::JoinTokens,
+    OpKind::Assume,
+    OpKind::MakeTensorView,
+    OpKind::MakePartitionView,
+    OpKind::LoadViewTko,
+    OpKind::StoreViewTko,
+];
+
+/// The cuda_tile kind of an encoder name: `LoadViewTko` is `load_view_tko` (the names agree
+/// once case and underscores are dropped).
+fn kind_of(lay: &OpLayout) -> Option<OpKind> {
+    let want = lay.name.to_ascii_lowercase();
+    OpKind::ALL
+        .iter()
+        .copied()
+        .find(|k| k.short_name().replace('_', "") == want)
+}
+
+/// The op's attribute fields that are present, in order, with their values.
+fn present_attrs<'o>(lay: &OpLayout, op: &'o OpRecord, v: Version) -> Vec<(AttrKind, &'o OpAttr)> {
+    let mut out = Vec::new();
+    let mut it = op.attrs.iter();
+    for f in lay.fields {
+        if let Field::Attr(k, g) = f {
+            let present = match *g {
+                Gate::Always => true,
+                Gate::Flag(b) => op.flags >> b & 1 == 1,
+                Gate::Since(s) => v >= s,
+                Gate::FlagSince(b, s) => v >= s && op.flags >> b & 1 == 1,
+            };
+            if present {
+                if let Some(a) = it.next() {
+                    out.push((*k, a));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// tilec's `cmpi` predicate of NVIDIA's predicate and signedness.
+fn int_predicate(p: &str, signed: bool) -> Option<&'static str> {
+    let table = tilec_dialects::cuda_tile::syntax::keywords::INT_PREDICATES;
+    table
+        .iter()
+        .find(|e| e.0 == p)
+        .map(|e| if signed { e.1 } else { e.2 })
+}
+
+/// tilec's `cmpf` predicate of NVIDIA's predicate and ordering.
+fn float_predicate(p: &str, ordered: bool) -> Option<&'static str> {
+    let table = tilec_dialects::cuda_tile::syntax::keywords::FLOAT_PREDICATES;
+    table
+        .iter()
+        .find(|e| e.0 == p)
+        .map(|e| if ordered { e.1 } else { e.2 })
+}
+
+/// `#cuda_tile.bounded<0, ?>` and the like, as the text writes them.
+fn assume_predicate(a: &Attr) -> R<AttrData> {
+    let opt = |v: Option<i64>| v.map_or("?".to_string(), |v| v.to_string());
+    let (name, body) = match a {
+        Attr::Bounded(lo, hi) => ("bounded", format!("{}, {}", opt(*lo), opt(*hi))),
+        Attr::DivBy {
+            divisor,
+            every,
+            along,
+        } => {
+            let mut b = divisor.to_string();
+            if let (Some(e), Some(al)) = (every, along) {
+                b.push_str(&format!(", every {e} along {al}"));
+            }
+            ("div_by", b)
+        }
+        Attr::SameElements(v) => {
+            let items: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+            ("same_elements", format!("[{}]", items.join(", ")))
+        }
+        _ => return Err("an assume predicate tilec does not know".into()),
+    };
+    Ok(AttrData::Opaque {
+        name: Sym::new(&format!("cuda_tile.{name}")),
+        body: body.into(),
+    })
+}
