@@ -535,6 +535,34 @@ pub fn check_block_query(m: &Module, op: Op, d: &mut Diagnostics) {
 
 // ---- arithmetic ------------------------------------------------------------------------------
 
+/// The float math ops: every operand and the result have one float (tile) type.
+pub fn check_float_math(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(r) = m.results(op).next() else {
+        return;
+    };
+    let t = m.value_type(r);
+    let elem = tile_shape(m, t).map_or(t, |(_, e)| e);
+    if !matches!(m.type_data(elem), TypeData::Float(_)) {
+        return type_err(
+            m,
+            op,
+            d,
+            format!("takes float operands, but its result is '{}'", ty(m, t)),
+        );
+    }
+    for (i, &v) in m.operands(op).iter().enumerate() {
+        if m.value_type(v) != t {
+            let vt = ty(m, m.value_type(v));
+            type_err(
+                m,
+                op,
+                d,
+                format!("operand #{i} is '{vt}', but the result is '{}'", ty(m, t)),
+            );
+        }
+    }
+}
+
 /// `extsi`/`extui` (wider result) and `trunci` (narrower result): integer operand and result of
 /// one shape (tiles of one shape, or scalars).
 pub fn check_int_cast(m: &Module, op: Op, d: &mut Diagnostics) {
@@ -772,6 +800,35 @@ macro_rules! with_arith {
             TruncI = "trunci", "keep the low bits of each integer (a narrower type)", (N(1), N(1), 0) {
                 attrs: [overflow: opt Any],
                 checks: [$crate::common::check_int_cast],
+            }
+            // Float math (NVIDIA's spellings; PTX forms in lower-as-to-ptx's math table).
+            NegF = "negf", "Element-wise floating-point negation", (N(1), N(1), 0) { checks: [$crate::common::check_float_math], }
+            AbsF = "absf", "Element-wise floating-point absolute value", (N(1), N(1), 0) { checks: [$crate::common::check_float_math], }
+            Exp = "exp", "Element-wise exponential", (N(1), N(1), 0) {
+                attrs: [rounding_mode: opt Any],
+                checks: [$crate::common::check_float_math],
+            }
+            Exp2 = "exp2", "Element-wise power of two", (N(1), N(1), 0) {
+                attrs: [flush_to_zero: opt Flag],
+                checks: [$crate::common::check_float_math],
+            }
+            Log = "log", "Element-wise natural logarithm", (N(1), N(1), 0) { checks: [$crate::common::check_float_math], }
+            Log2 = "log2", "Element-wise base-2 logarithm", (N(1), N(1), 0) { checks: [$crate::common::check_float_math], }
+            Sqrt = "sqrt", "Element-wise square root", (N(1), N(1), 0) {
+                attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
+                checks: [$crate::common::check_float_math],
+            }
+            Rsqrt = "rsqrt", "Element-wise reciprocal square root", (N(1), N(1), 0) {
+                attrs: [flush_to_zero: opt Flag],
+                checks: [$crate::common::check_float_math],
+            }
+            TanH = "tanh", "Element-wise hyperbolic tangent", (N(1), N(1), 0) {
+                attrs: [rounding_mode: opt Any],
+                checks: [$crate::common::check_float_math],
+            }
+            Fma = "fma", "Floating point fused multiply-add", (N(3), N(1), 0) {
+                attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
+                checks: [$crate::common::check_float_math],
             }
             $($after)*
         }

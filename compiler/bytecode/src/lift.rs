@@ -435,11 +435,24 @@ impl Lift<'_> {
             }
             _ => Sym::new(kind.name()),
         };
-        // Float arithmetic: the default rounding only, no flush-to-zero or NaN propagation.
+        // Float arithmetic: the default rounding only, no flush-to-zero or NaN propagation;
+        // `exp`/`tanh` in full precision (their default) or `approx`.
         if let Some(r) = en(EnumKind::RoundingMode) {
-            if !matches!(kind, OpKind::DivI) && r != "nearest_even" {
-                return Err(format!("rounding '{r}' is not supported yet"));
+            match (kind, r) {
+                (OpKind::DivI, _) | (_, "nearest_even") => {}
+                (OpKind::Exp | OpKind::TanH, "full") => {}
+                (OpKind::Exp | OpKind::TanH, "approx") => out.push((
+                    Sym::new(ct::Exp::ROUNDING_MODE),
+                    AttrData::Opaque {
+                        name: Sym::new("cuda_tile.rounding"),
+                        body: "approx".into(),
+                    },
+                )),
+                _ => return Err(format!("rounding '{r}' is not supported yet")),
             }
+        }
+        if FTZ_FLAG.contains(&kind) && op.flags & 1 == 1 {
+            out.push((Sym::new(ct::Sqrt::FLUSH_TO_ZERO), AttrData::Unit));
         }
         let arith = matches!(
             kind,
@@ -594,7 +607,23 @@ const LIFTED: &[OpKind] = &[
     OpKind::MakePartitionView,
     OpKind::LoadViewTko,
     OpKind::StoreViewTko,
+    OpKind::NegI,
+    OpKind::GetIndexSpaceShape,
+    OpKind::GetTensorShape,
+    OpKind::NegF,
+    OpKind::AbsF,
+    OpKind::Exp,
+    OpKind::Exp2,
+    OpKind::Log,
+    OpKind::Log2,
+    OpKind::Sqrt,
+    OpKind::Rsqrt,
+    OpKind::TanH,
+    OpKind::Fma,
 ];
+
+/// The math ops whose flags word's bit 0 is `flush_to_zero`.
+const FTZ_FLAG: &[OpKind] = &[OpKind::Exp2, OpKind::Sqrt, OpKind::Rsqrt, OpKind::Fma];
 
 /// The cuda_tile kind of an encoder name: `LoadViewTko` is `load_view_tko` (the names agree
 /// once case and underscores are dropped).

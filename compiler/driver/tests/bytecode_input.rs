@@ -5,7 +5,10 @@ use std::sync::Arc;
 use tilec::{add_source, compile_file, Options, SourceMap};
 
 fn vector_add() -> Vec<u8> {
-    let p = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bytecode/vector_add.tilebc");
+    let p = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/bytecode/vector_add.tilebc"
+    );
     std::fs::read(p).expect("the test file")
 }
 
@@ -16,7 +19,9 @@ fn a_bytecode_file_compiles_like_its_text() {
     assert!(err.is_none(), "{err:?}");
     assert!(sources.text(f).contains("load_view_tko weak"));
     let out = compile_file(&Arc::new(sources), f, &Options::default()).expect("compiles");
-    assert!(out.text.contains(".visible .entry vector_add_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0("));
+    assert!(out
+        .text
+        .contains(".visible .entry vector_add_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0("));
 }
 
 #[test]
@@ -28,7 +33,11 @@ fn every_truncation_is_a_located_error() {
         // A few prefixes end exactly at a section boundary and are complete files.
         if let Some(d) = err {
             assert_eq!(d.loc.file, f, "{n}");
-            assert!(d.message.contains("offset") || d.message.contains("byte"), "{n}: {}", d.message);
+            assert!(
+                d.message.contains("offset") || d.message.contains("byte"),
+                "{n}: {}",
+                d.message
+            );
         }
     }
 }

@@ -11,7 +11,6 @@ crate::common::with_tile_ops! {
     // rejects them as not supported yet (docs/cuda-tile-ops.md). After the shared ops, so
     // that the `OpKind` order of the others is unchanged.
     appended: {
-        AbsF = "absf", "Element-wise floating-point absolute value", (N(1), N(1), 0) {}
         AbsI = "absi", "Element-wise integer absolute value", (N(1), N(1), 0) {}
         Assert = "assert", "Terminate kernel execution with an error message if condition is false-y", (N(1), N(0), 0) {
             attrs: [message: req Str],
@@ -46,19 +45,10 @@ crate::common::with_tile_ops! {
             attrs: [signedness_lhs: req Any, signedness_rhs: req Any],
         }
         Extract = "extract", "Extract a subtile from a tile", (AtLeast(1), N(1), 0) {}
-        Exp = "exp", "Element-wise exponential", (N(1), N(1), 0) {
-            attrs: [rounding_mode: opt Any],
-        }
-        Exp2 = "exp2", "Element-wise power of two", (N(1), N(1), 0) {
-            attrs: [flush_to_zero: opt Flag],
-        }
         ExtI = "exti", "Extend the width of an integer tile", (N(1), N(1), 0) {
             attrs: [signedness: req Any],
         }
         Floor = "floor", "Element-wise floor rounding", (N(1), N(1), 0) {}
-        Fma = "fma", "Floating point fused multiply-add", (N(3), N(1), 0) {
-            attrs: [rounding_mode: req Any, flush_to_zero: opt Flag],
-        }
         FToF = "ftof", "Convert between floating-point types", (N(1), N(1), 0) {
             attrs: [rounding_mode: opt Any],
         }
@@ -79,8 +69,6 @@ crate::common::with_tile_ops! {
             attrs: [mem_semantic: req Sem, mem_scope: opt Scope, optimization_hints: opt Any],
             checks: [crate::cuda_tile::tensor_views::check_view_access, crate::common::check_load],
         }
-        Log = "log", "Element-wise natural logarithm", (N(1), N(1), 0) {}
-        Log2 = "log2", "Element-wise base-2 logarithm", (N(1), N(1), 0) {}
         MakeTensorView = "make_tensor_view", "Create a tensor_view from a pointer to global memory", (AtLeast(1), N(1), 0) {
             checks: [crate::cuda_tile::tensor_views::check_make_tensor_view],
         }
@@ -94,7 +82,6 @@ crate::common::with_tile_ops! {
         NegI = "negi", "Element-wise integer negation", (N(1), N(1), 0) {
             attrs: [overflow: opt Any],
         }
-        NegF = "negf", "Element-wise floating-point negation", (N(1), N(1), 0) {}
         Pack = "pack", "Pack a tile into a byte array", (N(1), N(1), 0) {}
         Permute = "permute", "Permute tile dimensions", (N(1), N(1), 0) {
             attrs: [permutation: req DenseI32],
@@ -124,9 +111,6 @@ crate::common::with_tile_ops! {
             checks: [crate::cuda_tile::tensor_views::check_view_access, crate::common::check_store],
         }
         Tan = "tan", "Element-wise tangent", (N(1), N(1), 0) {}
-        TanH = "tanh", "Element-wise hyperbolic tangent", (N(1), N(1), 0) {
-            attrs: [rounding_mode: opt Any],
-        }
         Unpack = "unpack", "Unpack a byte array into a tile", (N(1), N(1), 0) {}
         MakePartitionView = "make_partition_view", "Create a partition view from a tensor view", (N(1), N(1), 0) {
             checks: [crate::cuda_tile::tensor_views::check_make_partition_view],
@@ -134,12 +118,6 @@ crate::common::with_tile_ops! {
         MakeStridedView = "make_strided_view", "Create a strided view from a tensor view", (N(1), N(1), 0) {}
         MakeGatherScatterView = "make_gather_scatter_view", "Create a gather/scatter view from a tensor view", (N(1), N(1), 0) {}
         RemF = "remf", "Element-wise floating-point remainder", (N(2), N(1), 0) {}
-        Rsqrt = "rsqrt", "Element-wise reciprocal square root", (N(1), N(1), 0) {
-            attrs: [flush_to_zero: opt Flag],
-        }
-        Sqrt = "sqrt", "Element-wise square root", (N(1), N(1), 0) {
-            attrs: [rounding_mode: req Any, flush_to_zero: opt Flag],
-        }
     }
     ModuleOp = "module", "a module of tile kernels", (N(0), N(0), 1) {
         attrs: [sym_name: opt Str],

@@ -74,6 +74,7 @@ impl CustomSyntax for CudaTileSyntax {
             "make_partition_view" => views::parse_make_partition_view(p),
             "load_view_tko" => views::parse_load_view(p),
             "store_view_tko" => views::parse_store_view(p),
+            "get_index_space_shape" | "get_tensor_shape" => views::parse_shape_query(p, kw),
             _ => compute::parse(p, kw),
         }
     }
@@ -113,6 +114,7 @@ impl CustomSyntax for CudaTileSyntax {
             "make_partition_view" => views::print_make_partition_view(p, op),
             "load_view_tko" => views::print_view_access(p, op, "load_view_tko", 1),
             "store_view_tko" => views::print_view_access(p, op, "store_view_tko", 2),
+            "get_index_space_shape" | "get_tensor_shape" => views::print_shape_query(p, op, short),
             _ => compute::print(p, op, short),
         }
     }

@@ -51,6 +51,9 @@ crate::opdef::ops! {
         attrs: [opcode: req Str],
         checks: [check_binary],
     }
+    Math = "math", "float math spelled by its whole opcode (`ex2.approx.f32 d, a`, `fma.rn.f32 d, a, b, c`)", (Range(1, 3), N(1), 0) {
+        attrs: [opcode: req Str],
+    }
     Setp = "setp", "setp.<cmp>", (N(2), N(1), 0) {
         attrs: [cmp: req Str],
         checks: [check_setp],

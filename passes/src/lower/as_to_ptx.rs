@@ -12,6 +12,7 @@
 
 mod divide;
 mod flow;
+mod math;
 mod pred;
 mod sync;
 
@@ -374,6 +375,10 @@ impl Lower<'_> {
         // see `flow.rs`.
         if flow::handles(self.m, op, kind) {
             return self.op_ext(op, kind, &operands, &result_types, loc);
+        }
+        // Float math: see `math.rs`.
+        if math::handles(kind) {
+            return self.op_math(op, kind, &operands, result_types[0], loc);
         }
         // Sync, async copies, tensor-core sync and warp roles: see `sync.rs`.
         if sync::handles(self.m, op, kind) {

@@ -2,13 +2,16 @@
 //! cuda_tile ops the 1:1 lowering maps (docs/cuda-tile-ops.md):
 //!
 //! - `assume PRED, %x` is `%x` (the predicate is a hint the lowering does not use yet);
+//! - `negi %x` is `0 - x`; `get_tensor_shape` / `get_index_space_shape` are the view's sizes
+//!   (from `make_tensor_view`) and `ceil(size / tile)` per dimension;
 //! - the generic `exti {signedness = #cuda_tile.signedness<signed>}` is `extsi` (`extui`);
 //! - NVIDIA's three-result `get_tile_block_id` / `get_num_tile_blocks` is three tilec ops, one
 //!   per dimension;
 //! - `load_view_tko` / `store_view_tko` of a 1-d `partition_view` become the pointer-tile access
 //!   of the same pair: for tile index `i` of tile size `T` over a tensor of size `s` and stride
 //!   `st` from base `p`, element `k` is `p + (i*T + k) * st`, masked by `i*T + k < s` (no mask
-//!   when `s` is static and a multiple of `T`, since indices lie in the view's index space), a
+//!   when `T` is 1 or `s` is static and a multiple of `T`, since indices lie in the view's index
+//!   space), a
 //!   load padded with the view's `padding_value`. The offsets are `i64` (a stride times an index
 //!   may pass 2^31); the views themselves then have no use and are erased.
 //!
@@ -35,6 +38,9 @@ pub fn expands(k: OpKind) -> bool {
         k,
         OpKind::Assume
             | OpKind::ExtI
+            | OpKind::NegI
+            | OpKind::GetIndexSpaceShape
+            | OpKind::GetTensorShape
             | OpKind::MakeTensorView
             | OpKind::MakePartitionView
             | OpKind::LoadViewTko
@@ -77,6 +83,15 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
                 Ok(())
             }
             OpKind::ExtI => ext_by_attr(m, op),
+            OpKind::NegI => {
+                negate(m, op, &mut map);
+                erase.push(op);
+                Ok(())
+            }
+            OpKind::GetIndexSpaceShape | OpKind::GetTensorShape => {
+                shape_query(m, op, k == OpKind::GetIndexSpaceShape, &mut map)
+                    .map(|()| erase.push(op))
+            }
             OpKind::GetTileBlockId | OpKind::GetNumTileBlocks => {
                 split_block_query(m, op, k, &mut map);
                 erase.push(op);
@@ -120,7 +135,8 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
 fn shape_ok(m: &Module, op: Op, k: OpKind) -> Result<(), &'static str> {
     let (ops, res) = (m.operands(op).len(), m.num_results(op));
     let ok = match k {
-        OpKind::Assume | OpKind::ExtI => ops == 1 && res == 1,
+        OpKind::Assume | OpKind::ExtI | OpKind::NegI => ops == 1 && res == 1,
+        OpKind::GetIndexSpaceShape | OpKind::GetTensorShape => ops == 1,
         OpKind::MakeTensorView => ops >= 1 && res == 1,
         OpKind::MakePartitionView => ops == 1 && res == 1,
         OpKind::LoadViewTko => ops >= 1 && res == 2,
@@ -216,6 +232,94 @@ fn split_block_query(m: &mut Module, op: Op, k: OpKind, map: &mut FxHashMap<Valu
         let v = Builder::before(m, op, loc).value(name, &[], t, &[(key, dim_attr)]);
         map.insert(r, v);
     }
+}
+
+/// `negi %x` is `0 - x` (two's complement: exactly the negation, overflow included).
+fn negate(m: &mut Module, op: Op, map: &mut FxHashMap<Value, Value>) {
+    let loc = m.op_loc(op);
+    let x = m.operands(op)[0];
+    let t = m.value_type(x);
+    let Some(e) = tile_shape(m, t).map(|(_, e)| e) else {
+        return;
+    };
+    let zero = AttrData::Int { value: 0, ty: e };
+    let mut b = Builder::before(m, op, loc);
+    let z = b.value(
+        ct::Constant::name_sym(),
+        &[],
+        t,
+        &[(sym!(ct::Constant::VALUE), zero)],
+    );
+    let r = b.value(ct::SubI::name_sym(), &[z, x], t, &[]);
+    let old = m.result(op, 0);
+    map.insert(old, r);
+}
+
+/// `get_tensor_shape %tv` (the tensor's sizes) and `get_index_space_shape %pv` (per tile
+/// dimension i, the number of tiles along tensor dimension `dim_map[i]`:
+/// `ceil(size / tile[i])`), one 0-d integer per dimension, from the view's `make_tensor_view`.
+fn shape_query(
+    m: &mut Module,
+    op: Op,
+    tiles: bool,
+    map: &mut FxHashMap<Value, Value>,
+) -> Result<(), String> {
+    let loc = m.op_loc(op);
+    let v = m.operands(op)[0];
+    let (tv, tile, dim_map) = if tiles {
+        let mp = m
+            .defining_op(v)
+            .filter(|&o| ct::MakePartitionView::is(m, o))
+            .ok_or("its view must come from make_partition_view, in this kernel")?;
+        let p = PartitionView::of(m, m.value_type(v)).ok_or("malformed partition_view")?;
+        (m.operands(mp)[0], p.tile, p.dim_map)
+    } else {
+        (v, vec![], vec![])
+    };
+    let mt = m
+        .defining_op(tv)
+        .filter(|&o| ct::MakeTensorView::is(m, o))
+        .ok_or("its tensor view must come from make_tensor_view, in this kernel")?;
+    let t = TensorView::of(m, m.value_type(tv)).ok_or("malformed tensor_view")?;
+    let mut dynamic = m.operands(mt)[1..].iter().copied();
+    let sizes: Vec<Dim> = t
+        .shape
+        .iter()
+        .map(|d| match d {
+            Some(s) => Dim::Static(*s as i64),
+            None => Dim::Value(dynamic.next().unwrap_or(tv)),
+        })
+        .collect();
+    let n = if tiles { tile.len() } else { sizes.len() };
+    if m.num_results(op) != n {
+        return Err(format!("expected {n} results, one per dimension"));
+    }
+    for i in 0..n {
+        let r = m.result(op, i);
+        let rt = m.value_type(r);
+        let e = tile_shape(m, rt)
+            .map(|(_, e)| e)
+            .ok_or("a result is not a tile")?;
+        let axis = if tiles { dim_map[i] } else { i };
+        let mut x = Ex { m, op, n: 1 };
+        let size = match sizes.get(axis).ok_or("dim_map out of range")? {
+            Dim::Static(s) => x.int(&[], e, *s),
+            Dim::Value(v) => x.int_as(*v, e)?,
+        };
+        let out = if tiles {
+            // ceil(size / T) = (size + T - 1) / T, sizes being non-negative.
+            let tsz = tile[i] as i64;
+            let bias = x.int(&[], e, tsz - 1);
+            let sum = x.b().value(ct::AddI::name_sym(), &[size, bias], rt, &[]);
+            let d = x.int(&[], e, tsz);
+            x.b().value(ct::DivSI::name_sym(), &[sum, d], rt, &[])
+        } else {
+            size
+        };
+        let _ = loc;
+        map.insert(r, out);
+    }
+    Ok(())
 }
 
 /// The pieces of a 1-d view access, read from the ops that made the view.
@@ -423,7 +527,11 @@ impl Ex<'_> {
         let nt = self.tile_of(&[n], ie);
         let lane = self.op1(ct::Iota::name_sym(), &[], nt);
         let eidx = self.op1(ct::AddI::name_sym(), &[starts, lane], nt);
+        // Indices lie in the view's index space (NVIDIA: out of it is undefined behavior), so
+        // tile i starts in bounds: a tile of one element, or a static size that is a multiple of
+        // the tile, is wholly in bounds.
         let mask = match v.size {
+            _ if n == 1 => None,
             Dim::Static(s) if s % n as i64 == 0 => None,
             Dim::Static(s) => Some(self.int(&[n], ie, s)),
             Dim::Value(s) => {

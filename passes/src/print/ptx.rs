@@ -16,8 +16,8 @@ use std::fmt::Write as _;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::ptx::isa::Form;
 use tilec_dialects::ptx::{
-    Binary, Bra, Cvt, Kernel, Label, LdParam, MadWide, MovImm, MovSreg, OpKind, Setp, SharedAddr,
-    SharedDecl,
+    Binary, Bra, Cvt, Kernel, Label, LdParam, MadWide, Math, MovImm, MovSreg, OpKind, Setp,
+    SharedAddr, SharedDecl,
 };
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
@@ -548,6 +548,16 @@ impl KernelPrinter<'_> {
                 out.n(imm).s(", ").r(b).s(";");
             }
             OpKind::Binary => self.binary(op),
+            OpKind::Math => {
+                let opcode = Math::wrap(op).opcode(m).unwrap_or("");
+                let d = self.reg(res(0));
+                let args: Vec<_> = ops.iter().map(|&a| self.reg(a)).collect();
+                let out = self.out.s("\t").s(opcode).s(" ").r(d);
+                for a in args {
+                    out.s(", ").r(a);
+                }
+                out.s(";");
+            }
             OpKind::Setp => self.setp(op),
             OpKind::Bra => {
                 let label = Bra::wrap(op).label(m).unwrap_or("");

@@ -33,6 +33,9 @@ impl Kernel<'_, '_> {
         if t.elem.is_word() && !t.elem.is_float() && self.c.flip(15) {
             return self.int_cast(t);
         }
+        if self.c.flip(12) {
+            return self.math(t);
+        }
         let op = if t.elem.is_float() {
             *self.c.pick(FLOAT_OPS)
         } else if t.elem == Elem::I1 && !self.c.flip(3) {
@@ -63,6 +66,36 @@ impl Kernel<'_, '_> {
                 let kw = self.kw(op);
                 format!("{r} = {kw} {a}, {b} : {}", t.text())
             }
+        };
+        self.emit(line);
+        self.define(&r, t);
+    }
+
+    /// NVIDIA's float math (`exp`, `rsqrt`, `fma`, …) on a float type, `negi` on an integer one.
+    fn math(&mut self, t: Ty) {
+        const UNARY: &[&str] = &[
+            "negf", "absf", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh", "fma",
+        ];
+        let r = self.fresh("m");
+        let line = if t.elem.is_float() {
+            let op = *self.c.pick(UNARY);
+            let a = self.value(&t);
+            let args = if op == "fma" {
+                let (b, c) = (self.value(&t), self.value(&t));
+                format!("{a}, {b}, {c}")
+            } else {
+                a
+            };
+            // tanh is lowered in its approximate form only.
+            let attrs = match op {
+                "tanh" => " {rounding_mode = #cuda_tile.rounding<approx>}",
+                "exp2" | "rsqrt" if self.c.flip(30) => " {flush_to_zero}",
+                _ => "",
+            };
+            format!("{r} = {op} {args}{attrs} : {}", t.text())
+        } else {
+            let a = self.value(&t);
+            format!("{r} = negi {a} : {}", t.text())
         };
         self.emit(line);
         self.define(&r, t);

@@ -155,6 +155,14 @@ impl Kernel<'_, '_> {
         let pvt = format!("partition_view<tile=({n}), {tvt}>");
         let pv = self.fresh("pv");
         self.emit(format!("{pv} = make_partition_view {tv} : {pvt}"));
+        // Now and then the view's shapes, as cuTile's loops bound themselves (unused here).
+        if self.c.flip(25) {
+            let (a, b) = (self.fresh("ns"), self.fresh("ts"));
+            self.emit(format!(
+                "{a} = get_index_space_shape {pv} : {pvt} -> tile<i32>"
+            ));
+            self.emit(format!("{b} = get_tensor_shape {tv} : {tvt} -> tile<i32>"));
+        }
         // The tile block id through NVIDIA's three-result form (hoisted).
         let bx = match self.hoisted("bid3") {
             Some(v) => v,

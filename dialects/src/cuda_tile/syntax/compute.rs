@@ -35,7 +35,6 @@ const SIGNED: &[(&str, &str, &str)] = &[
 
 /// NVIDIA cuda_tile ops that tilec's catalog does not have (for a precise error).
 const NVIDIA_ONLY: &[&str] = &[
-    "absf",
     "absi",
     "assert",
     "bitcast",
@@ -43,28 +42,19 @@ const NVIDIA_ONLY: &[&str] = &[
     "ceil",
     "cos",
     "cosh",
-    "exp",
-    "exp2",
     "extract",
     "floor",
-    "fma",
     "ftof",
     "ftoi",
     "get_global",
-    "get_index_space_shape",
-    "get_tensor_shape",
     "global",
     "int_to_ptr",
     "itof",
-    "log",
-    "log2",
     "maxi",
     "mini",
     "mmaf",
     "mmai",
     "mulhii",
-    "negf",
-    "negi",
     "permute",
     "pow",
     "print",
@@ -72,13 +62,10 @@ const NVIDIA_ONLY: &[&str] = &[
     "ptr_to_ptr",
     "reduce",
     "remf",
-    "rsqrt",
     "scan",
     "sin",
     "sinh",
-    "sqrt",
     "tan",
-    "tanh",
 ];
 
 /// Parses the compute op `kw` (or reports an unknown keyword).
@@ -102,6 +89,7 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         "iota" | "get_tile_block_id" | "get_num_tile_blocks" => parse_nullary(p, kw),
         "broadcast" | "reshape" => parse_unary(p, kw),
         "exti" => parse_exti(p),
+        k if FLOAT_MATH.contains(&k) => parse_same_type(p, k),
         "trunci" | "extsi" | "extui" => parse_unary(p, kw),
         "assume" => parse_assume(p),
         "offset" => parse_offset(p),
@@ -244,6 +232,25 @@ fn parse_unary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     let operands = vec![p.resolve(x, s)?];
     let d = dict(p, vec![], extra);
     p.finish(op_name(kw), operands, r, d, vec![])
+}
+
+/// NVIDIA's float math ops and `negi`, written `OP %a[, %b, %c] [{…}] : T` (every operand and
+/// the result of type `T`).
+const FLOAT_MATH: [&str; 11] = [
+    "negf", "absf", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh", "fma", "negi",
+];
+
+/// `OP %a, … [{…}] : T` where the operands and the result have type `T`.
+fn parse_same_type(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
+    let refs = super::parse::value_list(p)?;
+    let extra = extra_attrs(p, kw, &[])?;
+    let t = colon_types(p, kw, 1, "the type of the operands and the result")?;
+    let operands = refs
+        .iter()
+        .map(|r| p.resolve(*r, t[0]))
+        .collect::<PResult<Vec<_>>>()?;
+    let d = dict(p, vec![], extra);
+    p.finish(op_name(kw), operands, t, d, vec![])
 }
 
 /// NVIDIA's `exti %x signed : S -> R` (tilec's `extsi`; `unsigned`: `extui`).
@@ -394,6 +401,16 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
             if ops.is_empty()
                 && (res.len() == 1
                     || (short != "iota" && res.len() == 3 && res.iter().all(|&t| t == res[0]))) =>
+        {
+            head(p, op, short, &ops);
+            p.write(" : ");
+            print_type(p, res[0]);
+            true
+        }
+        k if FLOAT_MATH.contains(&k)
+            && !ops.is_empty()
+            && res.len() == 1
+            && ins.iter().all(|&t| t == res[0]) =>
         {
             head(p, op, short, &ops);
             p.write(" : ");

@@ -305,6 +305,40 @@ pub fn parse_store_view(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     p.finish(op_name(OP), operands, results, d, vec![])
 }
 
+/// `get_index_space_shape %pv [{…}] : PV -> T` / `get_tensor_shape %tv [{…}] : TV -> T`: one
+/// result per dimension, all of type `T` (`%n:2 = …`).
+pub fn parse_shape_query(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
+    let v = p.value_ref()?;
+    let extra = extra_attrs(p, kw, &[])?;
+    let vt = colon_types(p, kw, 1, "the view type")?;
+    arrow(p, "the result type")?;
+    let r = exact_types(p, kw, 1, "the result type (one for every dimension)")?;
+    let n = p.declared_results().max(1);
+    let operands = vec![p.resolve(v, vt[0])?];
+    let d = dict(p, vec![], extra);
+    p.finish(op_name(kw), operands, vec![r[0]; n], d, vec![])
+}
+
+/// Prints a shape query.
+pub fn print_shape_query(p: &mut CustomPrinter<'_, '_>, op: Op, kw: &str) -> bool {
+    let m = p.module();
+    let ops = m.operands(op).to_vec();
+    let res = result_types(m, op);
+    if ops.len() != 1 || res.is_empty() || res.iter().any(|&t| t != res[0]) {
+        return false;
+    }
+    let vt = m.value_type(ops[0]);
+    p.keyword("cuda_tile", kw);
+    p.write(" ");
+    p.value(ops[0]);
+    print_extra(p, op, &[]);
+    p.write(" : ");
+    print_type(p, vt);
+    p.write(" -> ");
+    print_type(p, res[0]);
+    true
+}
+
 // ---- printing ----------------------------------------------------------------------------------
 
 /// Prints `make_tensor_view`; false when the operands do not match the result type's `?`s.

@@ -22,7 +22,8 @@ pub(super) fn elementwise(k: OpKind) -> Option<tas::OpKind> {
     }
     same_kind!(
         AddI, SubI, MulI, DivSI, DivUI, RemSI, RemUI, AndI, OrI, XOrI, ShLI, ShRUI, ShRSI, AddF,
-        SubF, MulF, DivF, MaxF, MinF, CmpI, CmpF, Select, ExtSI, ExtUI, TruncI
+        SubF, MulF, DivF, MaxF, MinF, CmpI, CmpF, Select, ExtSI, ExtUI, TruncI, NegF, AbsF, Exp,
+        Exp2, Log, Log2, Sqrt, Rsqrt, TanH, Fma
     )
 }
 
@@ -284,13 +285,20 @@ impl Lower<'_> {
         let name = self.tileas_name(to);
         // The predicate is the op's own attribute: its dictionary is rebuilt from the uniqued
         // attribute, never from a copy of its text.
-        let pred = self
+        // The predicate is the op's own attribute, and so are a math op's flags
+        // (`flush_to_zero`, `rounding_mode`): kept as the uniqued attributes they are.
+        let kept: SmallVec<[(Sym, tilec_ir::Attr); 2]> = self
             .m
             .dict_entries(self.m.attrs(op))
             .iter()
-            .find(|e| e.0 == sym!(aa::CmpI::PREDICATE))
-            .copied();
-        let attrs = self.m.dict(pred.as_slice());
+            .filter(|e| {
+                e.0 == sym!(aa::CmpI::PREDICATE)
+                    || e.0 == sym!(aa::Sqrt::FLUSH_TO_ZERO)
+                    || e.0 == sym!(aa::Sqrt::ROUNDING_MODE)
+            })
+            .copied()
+            .collect();
+        let attrs = self.m.dict(&kept);
         let uniform = ls
             .iter()
             .all(|l| matches!(l, Lowered::Uniform(_) | Lowered::Splat(_)));

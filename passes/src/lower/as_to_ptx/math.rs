@@ -1,0 +1,203 @@
+//! Float math (`negf absf exp exp2 log log2 sqrt rsqrt tanh fma`) as PTX instructions: one table
+//! row per op and float width, each a short sequence of steps.
+//!
+//! PTX ISA 9.7.4 ("Floating-Point Instructions") and 9.7.5 ("Half Precision"): `neg`, `abs`,
+//! `sqrt.rn` and `fma.rn` are IEEE-exact; `ex2.approx`, `lg2.approx`, `rsqrt.approx` and
+//! `tanh.approx` are the hardware approximations (`ex2.approx.f32`: max relative error 2^-22.5
+//! ... in the ISA's table), the forms CUDA's `__expf`/`__logf` use: `exp(x)` is
+//! `ex2(x · log2 e)` and `log(x)` is `lg2(x) · ln 2` when the op asks for `rounding<approx>`;
+//! NVIDIA's default `exp` (full precision) is [`Lower::exp_full`], accurate for every x. `tanh`
+//! is lowered only as `rounding<approx>` (`tanh.approx.f32`, ~2^-11 absolute error). The
+//! approximations and `tanh` exist for f32 only; an f64 op of those is a located "cannot lower
+//! yet" error. `flush_to_zero` on the op selects the `.ftz` form where PTX has one.
+
+use super::{LResult, Lower};
+use tilec_dialects::nv_tileas::OpKind;
+use tilec_dialects::ptx;
+use tilec_ir::{sym, AttrData, FloatKind, Loc, Op, OpView, Type, TypeData, Value};
+
+/// One step of an expansion.
+#[derive(Clone, Copy)]
+enum Step {
+    /// The instruction (without the `.ftz` the op may ask for) on the running value (and, for
+    /// `fma`, the other operands).
+    Op(&'static str, bool),
+    /// Multiply the running value by this f32 constant (its bits).
+    Mul(u32),
+}
+
+/// log2(e) and ln(2) as f32 bits (what CUDA's fast-math `exp`/`log` multiply by).
+const LOG2_E: u32 = 0x3FB8_AA3B;
+const LN_2: u32 = 0x3F31_7218;
+
+/// (op, f32 steps, f64 steps). `Op(name, ftz)`: `ftz` says whether a `.ftz` form exists.
+const MATH: &[(OpKind, &[Step], &[Step])] = &[
+    (
+        OpKind::NegF,
+        &[Step::Op("neg.f32", true)],
+        &[Step::Op("neg.f64", false)],
+    ),
+    (
+        OpKind::AbsF,
+        &[Step::Op("abs.f32", true)],
+        &[Step::Op("abs.f64", false)],
+    ),
+    (OpKind::Exp2, &[Step::Op("ex2.approx.f32", true)], &[]),
+    (
+        OpKind::Exp,
+        &[Step::Mul(LOG2_E), Step::Op("ex2.approx.f32", true)],
+        &[],
+    ),
+    (OpKind::Log2, &[Step::Op("lg2.approx.f32", true)], &[]),
+    (
+        OpKind::Log,
+        &[Step::Op("lg2.approx.f32", true), Step::Mul(LN_2)],
+        &[],
+    ),
+    (
+        OpKind::Sqrt,
+        &[Step::Op("sqrt.rn.f32", true)],
+        &[Step::Op("sqrt.rn.f64", false)],
+    ),
+    (
+        OpKind::Rsqrt,
+        &[Step::Op("rsqrt.approx.f32", true)],
+        &[Step::Op("rsqrt.approx.f64", false)],
+    ),
+    (OpKind::TanH, &[Step::Op("tanh.approx.f32", false)], &[]),
+    (
+        OpKind::Fma,
+        &[Step::Op("fma.rn.f32", true)],
+        &[Step::Op("fma.rn.f64", false)],
+    ),
+];
+
+/// Whether `kind` is a math op of the table.
+pub(super) fn handles(kind: OpKind) -> bool {
+    MATH.iter().any(|r| r.0 == kind)
+}
+
+impl Lower<'_> {
+    /// Lowers the math op `op`; its operands are already PTX registers.
+    pub(super) fn op_math(
+        &mut self,
+        op: Op,
+        kind: OpKind,
+        operands: &[Value],
+        t: Type,
+        loc: Loc,
+    ) -> LResult<()> {
+        let Some(row) = MATH.iter().find(|r| r.0 == kind) else {
+            return Err(self.unsupported(op, "no math rule for this op"));
+        };
+        let steps = match self.m.type_data(t) {
+            TypeData::Float(FloatKind::F32) => row.1,
+            TypeData::Float(FloatKind::F64) => row.2,
+            _ => &[][..],
+        };
+        if steps.is_empty() {
+            let ty = tilec_ir::text::type_to_string(self.m, t);
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' is lowered for f32 (and, where PTX has it, f64) only, not '{ty}'",
+                    kind.short_name()
+                ),
+            ));
+        }
+        let ftz = self
+            .m
+            .get_attr(op, sym!(tilec_dialects::nv_tileas::Sqrt::FLUSH_TO_ZERO))
+            .is_some();
+        let approx = matches!(
+            self.m.get_attr(op, sym!(tilec_dialects::nv_tileas::Exp::ROUNDING_MODE)),
+            Some(AttrData::Opaque { body, .. }) if body.as_ref() == "approx"
+        );
+        if kind == OpKind::Exp && !approx && steps.len() > 1 {
+            let x = self.exp_full(operands[0], t, loc);
+            self.map_results(op, [x]);
+            return Ok(());
+        }
+        if kind == OpKind::TanH && !approx {
+            return Err(self.unsupported(
+                op,
+                "tanh in full precision is not supported yet (tanh.approx.f32 is: rounding<approx>)",
+            ));
+        }
+        let mut x = operands[0];
+        for &s in steps {
+            x = match s {
+                Step::Mul(bits) => {
+                    let c = self.f32_const(bits, t, loc);
+                    self.binary("mul", x, c, t, loc)
+                }
+                Step::Op(name, has_ftz) => {
+                    let opcode = match (ftz && has_ftz, name.rsplit_once('.')) {
+                        (true, Some((head, ty))) => format!("{head}.ftz.{ty}"),
+                        _ => name.to_string(),
+                    };
+                    let mut args = vec![x];
+                    args.extend_from_slice(&operands[1..]);
+                    self.b(loc).value(
+                        ptx::Math::name_sym(),
+                        &args,
+                        t,
+                        &[(sym!(ptx::Math::OPCODE), AttrData::Str(opcode.into()))],
+                    )
+                }
+            };
+        }
+        self.map_results(op, [x]);
+        Ok(())
+    }
+
+    /// `exp(x)` to within the error of `ex2.approx.f32` for every x (NVIDIA's default,
+    /// full-precision `exp`): `x·log2 e` is split into its rounded product `hi` and the exact
+    /// remainder `lo` (two `fma.rn`, the second adding `x · (log2 e − L)`), and
+    /// `exp(x) = 2^hi · 2^lo ≈ r + r·(lo·ln 2)` with `r = ex2.approx(hi)` (|lo| ≤ 2^-24·|hi|, so the
+    /// first-order term is exact to f32). `lo·ln 2` is clamped to [−1, 1] (`min`/`max` return the
+    /// other operand for a NaN), so x = ±∞ gives 0 and ∞ instead of NaN; a NaN x stays NaN
+    /// through `r`.
+    fn exp_full(&mut self, x: Value, t: Type, loc: Loc) -> Value {
+        const LOG2_E_LO: u32 = 0x32A5_7060; // log2(e) − f32(log2(e)) ≈ 1.925963e-8
+        let l = self.f32_const(LOG2_E, t, loc);
+        let hi = self.binary("mul", x, l, t, loc);
+        let neg_hi = self.math1("neg.f32", &[hi], t, loc);
+        let lo = self.math1("fma.rn.f32", &[x, l, neg_hi], t, loc);
+        let l_lo = self.f32_const(LOG2_E_LO, t, loc);
+        let lo = self.math1("fma.rn.f32", &[x, l_lo, lo], t, loc);
+        let r = self.math1("ex2.approx.f32", &[hi], t, loc);
+        let ln2 = self.f32_const(LN_2, t, loc);
+        let s = self.binary("mul", lo, ln2, t, loc);
+        let one = self.f32_const(0x3F80_0000, t, loc);
+        let minus_one = self.f32_const(0xBF80_0000, t, loc);
+        let s = self.binary("min", s, one, t, loc);
+        let s = self.binary("max", s, minus_one, t, loc);
+        self.math1("fma.rn.f32", &[r, s, r], t, loc)
+    }
+
+    /// One `ptx.math` instruction.
+    fn math1(&mut self, opcode: &str, args: &[Value], t: Type, loc: Loc) -> Value {
+        self.b(loc).value(
+            ptx::Math::name_sym(),
+            args,
+            t,
+            &[(sym!(ptx::Math::OPCODE), AttrData::Str(opcode.into()))],
+        )
+    }
+
+    /// `mov.f32 d, 0fXXXXXXXX`.
+    fn f32_const(&mut self, bits: u32, t: Type, loc: Loc) -> Value {
+        let a = AttrData::Float {
+            bits: u64::from(bits),
+            kind: FloatKind::F32,
+            ty: t,
+        };
+        self.b(loc).value(
+            ptx::MovImm::name_sym(),
+            &[],
+            t,
+            &[(sym!(ptx::MovImm::VALUE), a)],
+        )
+    }
+}
