@@ -533,6 +533,78 @@ pub fn check_block_query(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// `reduce`: N input tiles of one shape, N results of that shape less dimension `dim`, one
+/// identity per input, and a body of one block taking (element, accumulator) 0-d tile pairs.
+pub fn check_reduce(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ins = m.operands(op);
+    let n = ins.len();
+    if m.num_results(op) != n {
+        return err(
+            m,
+            op,
+            d,
+            format!("has {n} inputs but {} results", m.num_results(op)),
+        );
+    }
+    let Some((dims, _)) = ins.first().and_then(|&v| tile_shape(m, m.value_type(v))) else {
+        return err(m, op, d, "its inputs must be tiles");
+    };
+    let dim = match m.get_attr(op, sym!("dim")) {
+        Some(tilec_ir::AttrData::Int { value, .. }) => *value,
+        _ => return,
+    };
+    if dim < 0 || dim as usize >= dims.len() {
+        return err(
+            m,
+            op,
+            d,
+            format!("'dim' is {dim}, but the inputs have rank {}", dims.len()),
+        );
+    }
+    let mut out: Vec<u64> = dims.to_vec();
+    out.remove(dim as usize);
+    for (i, (&a, r)) in ins.iter().zip(m.results(op)).enumerate() {
+        let (ta, tr) = (
+            tile_shape(m, m.value_type(a)),
+            tile_shape(m, m.value_type(r)),
+        );
+        let ok = matches!((ta, tr), (Some((da, ea)), Some((dr, er))) if da == dims && dr == out.as_slice() && ea == er);
+        if !ok {
+            err(m, op, d, format!("input #{i} and result #{i} must be a tile of the inputs' shape and that shape without dimension {dim}, of one element type"));
+        }
+    }
+    match m.get_attr(op, sym!("identities")) {
+        Some(tilec_ir::AttrData::Array(a)) if a.len() == n => {}
+        _ => err(
+            m,
+            op,
+            d,
+            format!("'identities' must be an array of {n} value(s), one per input"),
+        ),
+    }
+    let body_ok = m
+        .regions(op)
+        .first()
+        .and_then(|&r| m.entry_block(r))
+        .is_some_and(|b| {
+            m.block_args(b).len() == 2 * n
+                && m.block_args(b)
+                    .iter()
+                    .all(|&a| tile_shape(m, m.value_type(a)).is_some_and(|(d, _)| d.is_empty()))
+        });
+    if !body_ok {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "its body takes {} 0-d tiles (an element and an accumulator per input)",
+                2 * n
+            ),
+        );
+    }
+}
+
 // ---- arithmetic ------------------------------------------------------------------------------
 
 /// The float math ops: every operand and the result have one float (tile) type.
@@ -899,6 +971,10 @@ macro_rules! with_tile_ops {
             FenceTko = "fence_tko", "tilec extension: a tile-block fence", (Range(0, 1), N(1), 0) {
                 attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
                 checks: [$crate::common::check_tile_fence],
+            }
+            Reduce = "reduce", "Variadic tile reduction across dimensions", (AtLeast(1), AtLeast(1), 1) {
+                attrs: [dim: req Int, identities: req Any],
+                checks: [$crate::common::check_reduce],
             }
         }
     };

@@ -2,11 +2,15 @@
 // (../bytecode/src/*.py) compiled by tilec and launched with cuTile's argument layout (per array
 // its pointer, length and stride), every result checked after each launch
 // (../bytecode/vector_add.run.toml: c = a + b with a masked last tile; ../bytecode/atomic_add.run.toml:
-// a counter bumped once per tile block by a masked acq_rel atomic).
+// a counter bumped once per tile block by a masked acq_rel atomic; ../bytecode/reduce_sum.run.toml:
+// a reduction of each 32-element tile over the tile block's threads).
 // REQUIRES: gpu
 // RUN: tile-run %S/../bytecode/vector_add.tilebc | FileCheck %s --check-prefix=VADD
 // RUN: tile-run %S/../bytecode/atomic_add.tilebc | FileCheck %s --check-prefix=ATOMIC
+// RUN: tile-run %S/../bytecode/reduce_sum.tilebc | FileCheck %s --check-prefix=REDUCE
 // VADD: launches 20 of 20 done, 0 wrong
 // VADD: PASS
 // ATOMIC: launches 100 of 100 done, 0 wrong
 // ATOMIC: PASS
+// REDUCE: launches 20 of 20 done, 0 wrong
+// REDUCE: PASS

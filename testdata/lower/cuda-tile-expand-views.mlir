@@ -25,8 +25,9 @@ cuda_tile.module @m {
 // CHECK: "nv_tileaa.get_tile_block_id"() {dim = 0 : i32}
 // CHECK-NEXT: "nv_tileaa.get_tile_block_id"() {dim = 1 : i32}
 // CHECK-NEXT: "nv_tileaa.get_tile_block_id"() {dim = 2 : i32}
-// CHECK: %[[START:[0-9]+]] = "nv_tileaa.muli"(%1, %4)
-// CHECK: %[[IDX:[0-9]+]] = "nv_tileaa.addi"
+// CHECK: %[[LANE:[0-9]+]] = "nv_tileaa.iota"() : () -> !nv_tileaa.tile<16xi32>
+// CHECK: %[[START:[0-9]+]] = "nv_tileaa.muli"(%1, %{{[0-9]+}})
+// CHECK: %[[IDX:[0-9]+]] = "nv_tileaa.addi"(%{{[0-9]+}}, %[[LANE]])
 // CHECK: %[[SIZE:[0-9]+]] = "nv_tileaa.broadcast"
 // CHECK: %[[MASK:[0-9]+]] = "nv_tileaa.cmpi"(%[[IDX]], %[[SIZE]]) {predicate = "slt"}
 // CHECK: %[[WIDE:[0-9]+]] = "nv_tileaa.extsi"(%[[IDX]]) : (!nv_tileaa.tile<16xi32>) -> !nv_tileaa.tile<16xi64>

@@ -3,7 +3,8 @@
 // RUN: tile-opt %s --print-generic | tile-opt - | FileCheck %s
 // NVIDIA's forms of the shared ops and its view ops, as tileirdisasm and cuda-tile-opt print them
 // (issue 17): masks and padding on the memory ops, the three-result tile-block queries, assume,
-// exti/trunci, tensor and partition views with static and dynamic sizes, view loads and stores.
+// exti/trunci, tensor and partition views with static and dynamic sizes, view loads and stores,
+// reduce with its body, the float math ops, negi and the shape queries.
 // Custom -> IR -> custom is a fixpoint, and the generic form reads back to the same IR.
 
 cuda_tile.module @m {
@@ -29,6 +30,14 @@ cuda_tile.module @m {
     %tile, %t6 = load_view_tko weak %pv[%x, %y] token = %t0 : partition_view<tile=(8x64), padding_value = zero, tensor_view<?x64xf32, strides=[64,1]>, dim_map=[1,0]>, tile<i32> -> tile<8x64xf32>, token
     %tile2, %t7 = load_view_tko acquire device %pv2[%e] : partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>, tile<i64> -> tile<16xf32>, token
     %t8 = store_view_tko release tl_blk %tile2, %pv2[%tr] token = %t7 : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+    %red = reduce %tile2 dim=0 identities=[0.000000e+00 : f32] : tile<16xf32> -> tile<f32> (%re: tile<f32>, %ra: tile<f32>) {
+      %rs = addf %re, %ra : tile<f32>
+      yield %rs : tile<f32>
+    }
+    %ex = exp %red : tile<f32>
+    %fm = fma %ex, %ex, %ex : tile<f32>
+    %ng = negi %tr : tile<i32>
+    %ns:2 = get_index_space_shape %pv : partition_view<tile=(8x64), padding_value = zero, tensor_view<?x64xf32, strides=[64,1]>, dim_map=[1,0]> -> tile<i32>
     return
   }
 }
@@ -56,4 +65,12 @@ cuda_tile.module @m {
 // CHECK-NEXT: %26, %27 = load_view_tko weak %24[%1, %2] token = %0 : partition_view<tile=(8x64), padding_value = zero, tensor_view<?x64xf32, strides=[64,1]>, dim_map=[1,0]>, tile<i32> -> tile<8x64xf32>, token
 // CHECK-NEXT: %28, %29 = load_view_tko acquire device %25[%9] : partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>, tile<i64> -> tile<16xf32>, token
 // CHECK-NEXT: %30 = store_view_tko release tl_blk %28, %25[%11] token = %29 : tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+// CHECK-NEXT: %31 = reduce %28 dim=0 identities=[0.0 : f32] : tile<16xf32> -> tile<f32> (%arg9: tile<f32>, %arg10: tile<f32>) {
+// CHECK-NEXT: %32 = addf %arg9, %arg10 : tile<f32>
+// CHECK-NEXT: yield %32 : tile<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %33 = exp %31 : tile<f32>
+// CHECK-NEXT: %34 = fma %33, %33, %33 : tile<f32>
+// CHECK-NEXT: %35 = negi %11 : tile<i32>
+// CHECK-NEXT: %36, %37 = get_index_space_shape %24 : partition_view<tile=(8x64), padding_value = zero, tensor_view<?x64xf32, strides=[64,1]>, dim_map=[1,0]> -> tile<i32>
 // CHECK-NEXT: return

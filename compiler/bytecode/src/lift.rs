@@ -498,6 +498,22 @@ impl Lift<'_> {
                     let v = self.splat(t, c.index())?;
                     out.push((Sym::new(ct::Constant::VALUE), v));
                 }
+                (AttrKind::Int, OpAttr::Int(v)) if kind == OpKind::Reduce => {
+                    let i32t = self.m.int_type(32);
+                    let value = i64::try_from(*v).map_err(|_| "'dim' out of range")?;
+                    out.push((Sym::new(ct::Reduce::DIM), AttrData::Int { value, ty: i32t }));
+                }
+                (AttrKind::Array, OpAttr::Array(items)) if kind == OpKind::Reduce => {
+                    let mut ids = Vec::new();
+                    for a in items {
+                        let data = self.number(a)?;
+                        ids.push(self.m.attr(data));
+                    }
+                    out.push((
+                        Sym::new(ct::Reduce::IDENTITIES),
+                        AttrData::Array(ids.into()),
+                    ));
+                }
                 (AttrKind::Tagged, OpAttr::Tagged(t)) if kind == OpKind::Assume => {
                     out.push((Sym::new(ct::Assume::PREDICATE), assume_predicate(t)?));
                 }
@@ -513,6 +529,26 @@ impl Lift<'_> {
             ));
         }
         Ok((n, out))
+    }
+
+    /// A typed number attribute (a reduction identity).
+    fn number(&mut self, a: &Attr) -> R<AttrData> {
+        let (t, bits) = match a {
+            Attr::Integer(t, v) | Attr::Float(t, v) => (*t, *v),
+            _ => return Err("an identity that is not a number".into()),
+        };
+        let ty = self.ty(t)?;
+        Ok(match self.m.type_data(ty).clone() {
+            TypeData::Float(k) => AttrData::Float { bits, kind: k, ty },
+            TypeData::Int(w) => {
+                let shift = 64 - u32::from(w.min(64));
+                AttrData::Int {
+                    value: ((bits << shift) as i64) >> shift,
+                    ty,
+                }
+            }
+            _ => return Err("an identity of a type that is not a number".into()),
+        })
     }
 
     /// The splat value of constant `c` of tile type `t`.
@@ -620,6 +656,7 @@ const LIFTED: &[OpKind] = &[
     OpKind::Rsqrt,
     OpKind::TanH,
     OpKind::Fma,
+    OpKind::Reduce,
 ];
 
 /// The math ops whose flags word's bit 0 is `flush_to_zero`.

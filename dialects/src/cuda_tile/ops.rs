@@ -92,9 +92,6 @@ crate::common::with_tile_ops! {
         }
         PtrToInt = "ptr_to_int", "Convert a tile of pointers to a tile of integers", (N(1), N(1), 0) {}
         PtrToPtr = "ptr_to_ptr", "Reinterpret a tile of one pointer type as another", (N(1), N(1), 0) {}
-        Reduce = "reduce", "Variadic tile reduction across dimensions", (AtLeast(0), AtLeast(0), 1) {
-            attrs: [dim: req Int, identities: req Any],
-        }
         RemI = "remi", "Element-wise integer remainder", (N(2), N(1), 0) {
             attrs: [signedness: req Any],
         }

@@ -30,6 +30,7 @@ pub mod keywords;
 mod memory;
 mod parse;
 mod print;
+mod reduce;
 mod tokens;
 pub mod types;
 pub mod views;
@@ -75,6 +76,7 @@ impl CustomSyntax for CudaTileSyntax {
             "load_view_tko" => views::parse_load_view(p),
             "store_view_tko" => views::parse_store_view(p),
             "get_index_space_shape" | "get_tensor_shape" => views::parse_shape_query(p, kw),
+            "reduce" => reduce::parse_reduce(p),
             _ => compute::parse(p, kw),
         }
     }
@@ -88,7 +90,7 @@ impl CustomSyntax for CudaTileSyntax {
         // The custom forms have no successors and a fixed number of regions; anything else is
         // written in the generic form.
         let regions = match short {
-            "module" | "entry" | "for" | "loop" => 1,
+            "module" | "entry" | "for" | "loop" | "reduce" => 1,
             "if" => 2,
             _ => 0,
         };
@@ -115,6 +117,7 @@ impl CustomSyntax for CudaTileSyntax {
             "load_view_tko" => views::print_view_access(p, op, "load_view_tko", 1),
             "store_view_tko" => views::print_view_access(p, op, "store_view_tko", 2),
             "get_index_space_shape" | "get_tensor_shape" => views::print_shape_query(p, op, short),
+            "reduce" => reduce::print_reduce(p, op),
             _ => compute::print(p, op, short),
         }
     }

@@ -52,6 +52,10 @@ crate::common::with_arith! {
     }
     LaneId = "lane_id", "%laneid", (N(0), N(1), 0) { checks: [check_sreg], }
     WarpId = "warp_id", "thread_id / 32", (N(0), N(1), 0) { checks: [check_sreg], }
+    ShflBfly = "shfl_bfly", "the operand's value in lane (lane xor lane_mask) of the warp (every lane takes part)", (N(1), N(1), 0) {
+        attrs: [lane_mask: req Int],
+        checks: [check_shfl],
+    }
     Constant = "constant", "a scalar constant", (N(0), N(1), 0) {
         attrs: [value: req Number],
         checks: [check_constant],

@@ -438,6 +438,27 @@ pub fn check_tcgen05_commit(m: &Module, op: Op, d: &mut Diagnostics) {
     })
 }
 
+/// `shfl_bfly`: a 32-bit value (i32 or f32) in and out, a lane mask in 1..=31.
+pub fn check_shfl(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.attr(sym!("lane_mask"), "1..31", |v| (1..=31).contains(&v));
+        let r = c.result_type(0);
+        c.expect("result", r, "i32 or f32", |t| {
+            matches!(
+                t,
+                TypeData::Int(32) | TypeData::Float(tilec_ir::FloatKind::F32)
+            )
+        });
+        let a = c.operand(0).map(|v| c.m.value_type(v));
+        c.expect("operand #0", a, "i32 or f32", |t| {
+            matches!(
+                t,
+                TypeData::Int(32) | TypeData::Float(tilec_ir::FloatKind::F32)
+            )
+        });
+    })
+}
+
 /// Special registers: `dim` is 0..2 (x, y, z); the result is an integer.
 pub fn check_sreg(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {

@@ -96,6 +96,9 @@ crate::opdef::ops! {
         instr: BarSync,
     }
     Ret = "ret", "ret", (N(0), N(0), 0) {}
+    Shfl = "shfl_bfly", "shfl.sync.bfly.b32 d, a, lane_mask, 31, 0xffffffff (the whole warp)", (N(1), N(1), 0) {
+        attrs: [lane_mask: req Int],
+    }
     Reg = "reg", "declares a mutable register (the join point of branches); prints nothing", (N(0), N(1), 0) {}
     Mov = "mov", "mov into a register declared by ptx.reg (first operand)", (N(2), N(0), 0) {
         checks: [check_mov],

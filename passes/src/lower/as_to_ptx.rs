@@ -406,6 +406,22 @@ impl Lower<'_> {
             | K::SubF
             | K::MulF
             | K::DivF => self.arith(kind, &operands, &result_types, loc),
+            K::ShflBfly => {
+                let mask = tas::ShflBfly(op).lane_mask(self.m).unwrap_or(1);
+                let i32t = self.i32t;
+                self.b(loc).op(
+                    ptx::Shfl::name_sym(),
+                    &operands,
+                    &result_types,
+                    &[(
+                        sym!(ptx::Shfl::LANE_MASK),
+                        AttrData::Int {
+                            value: mask,
+                            ty: i32t,
+                        },
+                    )],
+                )
+            }
             K::ExtSI | K::ExtUI | K::TruncI => {
                 self.int_cast(op, kind, &operands, &result_types, loc)?
             }

@@ -7,17 +7,18 @@
 //! - the generic `exti {signedness = #cuda_tile.signedness<signed>}` is `extsi` (`extui`);
 //! - NVIDIA's three-result `get_tile_block_id` / `get_num_tile_blocks` is three tilec ops, one
 //!   per dimension;
-//! - `load_view_tko` / `store_view_tko` of a 1-d `partition_view` become the pointer-tile access
-//!   of the same pair: for tile index `i` of tile size `T` over a tensor of size `s` and stride
-//!   `st` from base `p`, element `k` is `p + (i*T + k) * st`, masked by `i*T + k < s` (no mask
-//!   when `T` is 1 or `s` is static and a multiple of `T`, since indices lie in the view's index
-//!   space), a
-//!   load padded with the view's `padding_value`. The offsets are `i64` (a stride times an index
-//!   may pass 2^31); the views themselves then have no use and are erased.
+//! - `load_view_tko` / `store_view_tko` of a `partition_view` become the pointer-tile access
+//!   of the same pair: along tile dimension d (tile size `T[d]`, walking tensor dimension
+//!   `dim_map[d]` of size `s` and stride `st`), element `k` of tile `i` has coordinate
+//!   `c = i[d]·T[d] + k[d]` (`k[d]` from the row-major flat index `k`), and the address is
+//!   `p + Σ c·st` (i64 offsets: a stride times an index may pass 2^31). Each dimension masks
+//!   `c < s` unless `T[d]` is 1 or `s` is static and a multiple of `T[d]` (indices lie in the
+//!   view's index space, so a tile starts in bounds); a load pads with the view's
+//!   `padding_value`. The views themselves then have no use and are erased.
 //!
 //! The views must reach their accesses directly (`make_tensor_view` → `make_partition_view` →
 //! access, in one kernel): a view passed through a loop or an `if` is a located "cannot lower
-//! yet" error, as are views of rank other than 1.
+//! yet" error.
 
 use crate::lower::cannot_lower;
 use rustc_hash::FxHashMap;
@@ -301,7 +302,11 @@ fn shape_query(
             .map(|(_, e)| e)
             .ok_or("a result is not a tile")?;
         let axis = if tiles { dim_map[i] } else { i };
-        let mut x = Ex { m, op, n: 1 };
+        let mut x = Ex {
+            m,
+            op,
+            shape: vec![],
+        };
         let size = match sizes.get(axis).ok_or("dim_map out of range")? {
             Dim::Static(s) => x.int(&[], e, *s),
             Dim::Value(v) => x.int_as(*v, e)?,
@@ -322,17 +327,21 @@ fn shape_query(
     Ok(())
 }
 
-/// The pieces of a 1-d view access, read from the ops that made the view.
+/// The pieces of a view access, read from the ops that made the view.
 struct View {
     base: Value,
     elem: Type,
-    tile: u64,
-    /// The tensor's size: static, or a value.
-    size: Dim,
-    stride: Dim,
+    /// The tile shape.
+    tile: Vec<u64>,
+    /// Tile dimension i walks tensor dimension `dim_map[i]`.
+    dim_map: Vec<usize>,
+    /// The tensor's sizes and strides (in elements), per tensor dimension.
+    sizes: Vec<Dim>,
+    strides: Vec<Dim>,
     padding: Option<Sym>,
 }
 
+#[derive(Clone, Copy)]
 enum Dim {
     Static(i64),
     Value(Value),
@@ -355,37 +364,38 @@ fn view_of(m: &Module, pv: Value) -> Result<View, String> {
         .ok_or_else(not_direct)?;
     let p = PartitionView::of(m, m.value_type(pv)).ok_or("its partition_view type is malformed")?;
     let t = TensorView::of(m, m.value_type(tv)).ok_or("its tensor_view type is malformed")?;
-    if p.tile.len() != 1 || t.shape.len() != 1 {
-        return Err(format!(
-            "views of rank {} are not supported yet (rank 1 is)",
-            t.shape.len()
-        ));
+    if p.tile.len() != t.shape.len() || p.dim_map.len() != p.tile.len() || p.tile.is_empty() {
+        return Err("its partition_view does not match its tensor_view".into());
     }
     let ops = m.operands(mt);
     let base = *ops.first().ok_or_else(not_direct)?;
     let mut dynamic = ops[1..].iter().copied();
-    let size = match t.shape[0] {
-        Some(s) => Dim::Static(s as i64),
-        None => Dim::Value(
-            dynamic
-                .next()
-                .ok_or("make_tensor_view lacks a size operand")?,
-        ),
+    let mut take = |what: &str| {
+        dynamic
+            .next()
+            .ok_or_else(|| format!("make_tensor_view lacks a {what} operand"))
     };
-    let stride = match t.strides[0] {
-        Some(s) => Dim::Static(s),
-        None => Dim::Value(
-            dynamic
-                .next()
-                .ok_or("make_tensor_view lacks a stride operand")?,
-        ),
-    };
+    let mut sizes = Vec::new();
+    for d in &t.shape {
+        sizes.push(match d {
+            Some(s) => Dim::Static(*s as i64),
+            None => Dim::Value(take("size")?),
+        });
+    }
+    let mut strides = Vec::new();
+    for s in &t.strides {
+        strides.push(match s {
+            Some(s) => Dim::Static(*s),
+            None => Dim::Value(take("stride")?),
+        });
+    }
     Ok(View {
         base,
         elem: t.elem,
-        tile: p.tile[0],
-        size,
-        stride,
+        tile: p.tile,
+        dim_map: p.dim_map,
+        sizes,
+        strides,
         padding: p.padding,
     })
 }
@@ -406,18 +416,22 @@ fn access(
         .copied()
         .filter(|&t| ops.len() > fixed && tilec_dialects::types::is_token(m, m.value_type(t)));
     let idx = &ops[fixed..ops.len() - usize::from(token.is_some())];
-    let [i] = idx else {
-        return Err("a 1-d view takes one index".into());
-    };
-    let idx_elem = tile_shape(m, m.value_type(*i))
+    if idx.len() != view.tile.len() {
+        return Err(format!(
+            "a rank-{} view takes {} indices",
+            view.tile.len(),
+            view.tile.len()
+        ));
+    }
+    let idx_elem = tile_shape(m, m.value_type(idx[0]))
         .map(|(_, e)| e)
         .ok_or("the index is not a tile")?;
     let mut b = Ex {
         m,
         op,
-        n: view.tile,
+        shape: view.tile.clone(),
     };
-    let (ptrs, mask) = b.addresses(&view, *i, idx_elem)?;
+    let (ptrs, mask) = b.addresses(&view, idx, idx_elem)?;
     let pair = AnyPair(op).pair(b.m);
     let mut attrs = vec![opdef::sem_entry(
         pair.0.unwrap_or(tilec_ir::MemSemantic::Weak),
@@ -453,7 +467,8 @@ fn access(
 struct Ex<'m> {
     m: &'m mut Module,
     op: Op,
-    n: u64,
+    /// The shape of the tiles built (the view's tile).
+    shape: Vec<u64>,
 }
 
 impl Ex<'_> {
@@ -479,14 +494,16 @@ impl Ex<'_> {
     fn op1(&mut self, name: Sym, x: &[Value], t: Type) -> Value {
         self.b().value(name, x, t, &[])
     }
-    /// A 0-d value as a tile of `n`: `broadcast(reshape(x))`.
+    /// A 0-d value as a tile of the view's tile shape: `broadcast(reshape(x))` (through the
+    /// all-ones shape of that rank).
     fn splat(&mut self, x: Value) -> Result<Value, String> {
         let e = tile_shape(self.m, self.m.value_type(x))
             .map(|(_, e)| e)
             .ok_or("not a tile")?;
-        let one = self.tile_of(&[1], e);
+        let shape = self.shape.clone();
+        let one = self.tile_of(&vec![1; shape.len()], e);
         let r = self.op1(ct::Reshape::name_sym(), &[x], one);
-        let nt = self.tile_of(&[self.n], e);
+        let nt = self.tile_of(&shape, e);
         Ok(self.op1(ct::Broadcast::name_sym(), &[r], nt))
     }
     /// A 0-d integer value converted to `to` (sign-extended or truncated).
@@ -511,71 +528,109 @@ impl Ex<'_> {
     }
 
     /// The pointer tile of the access and its bounds mask (None when every element is in bounds).
+    /// Element `k` (row-major in the tile) of tile `idx` sits at tensor coordinate
+    /// `idx[i]·T[i] + k[i]` along tensor dimension `dim_map[i]`, where `k[i] = (k / P[i]) mod T[i]`
+    /// with `P[i]` the product of the later tile dimensions.
     fn addresses(
         &mut self,
         v: &View,
-        i: Value,
+        idx: &[Value],
         ie: Type,
     ) -> Result<(Value, Option<Value>), String> {
-        let n = self.n;
+        let shape = self.shape.clone();
+        let n: u64 = shape.iter().product();
         let i1 = self.m.int_type(1);
         let i64t = self.m.int_type(64);
         let it = self.tile_of(&[], ie);
-        let size_t = self.int(&[], ie, n as i64);
-        let start = self.b().value(ct::MulI::name_sym(), &[i, size_t], it, &[]);
-        let starts = self.splat(start)?;
-        let nt = self.tile_of(&[n], ie);
-        let lane = self.op1(ct::Iota::name_sym(), &[], nt);
-        let eidx = self.op1(ct::AddI::name_sym(), &[starts, lane], nt);
-        // Indices lie in the view's index space (NVIDIA: out of it is undefined behavior), so
-        // tile i starts in bounds: a tile of one element, or a static size that is a multiple of
-        // the tile, is wholly in bounds.
-        let mask = match v.size {
-            _ if n == 1 => None,
-            Dim::Static(s) if s % n as i64 == 0 => None,
-            Dim::Static(s) => Some(self.int(&[n], ie, s)),
-            Dim::Value(s) => {
-                let s = self.int_as(s, ie)?;
-                Some(self.splat(s)?)
+        let nt = self.tile_of(&shape, ie);
+        let wide = self.tile_of(&shape, i64t);
+        let mt = self.tile_of(&shape, i1);
+        let flat = {
+            let line = self.tile_of(&[n], ie);
+            let f = self.op1(ct::Iota::name_sym(), &[], line);
+            if shape.len() > 1 {
+                self.op1(ct::Reshape::name_sym(), &[f], nt)
+            } else {
+                f
             }
         };
-        let mask = match mask {
-            Some(bound) => {
-                let mt = self.tile_of(&[n], i1);
+        let (mut off, mut mask): (Option<Value>, Option<Value>) = (None, None);
+        for (d, &td) in shape.iter().enumerate() {
+            let axis = v.dim_map[d];
+            let size_t = self.int(&[], ie, td as i64);
+            let start = self
+                .b()
+                .value(ct::MulI::name_sym(), &[idx[d], size_t], it, &[]);
+            let starts = self.splat(start)?;
+            let coord = if td == 1 {
+                starts
+            } else {
+                let later: u64 = shape[d + 1..].iter().product();
+                let mut k = flat;
+                if later > 1 {
+                    let p = self.int(&shape, ie, later as i64);
+                    k = self.op1(ct::DivUI::name_sym(), &[k, p], nt);
+                }
+                if d > 0 {
+                    let t = self.int(&shape, ie, td as i64);
+                    k = self.op1(ct::RemUI::name_sym(), &[k, t], nt);
+                }
+                self.op1(ct::AddI::name_sym(), &[starts, k], nt)
+            };
+            // Indices lie in the view's index space (NVIDIA: out of it is undefined behavior), so
+            // a tile starts in bounds: a dimension of one element, or a static size that is a
+            // multiple of the tile's, needs no mask.
+            let bound = match v.sizes[axis] {
+                _ if td == 1 => None,
+                Dim::Static(s) if s % td as i64 == 0 => None,
+                Dim::Static(s) => Some(self.int(&shape, ie, s)),
+                Dim::Value(s) => {
+                    let s = self.int_as(s, ie)?;
+                    Some(self.splat(s)?)
+                }
+            };
+            if let Some(bound) = bound {
                 let key = sym!(ct::CmpI::PREDICATE);
-                Some(self.b().value(
+                let inb = self.b().value(
                     ct::CmpI::name_sym(),
-                    &[eidx, bound],
+                    &[coord, bound],
                     mt,
                     &[(key, AttrData::Str("slt".into()))],
-                ))
+                );
+                mask = Some(match mask {
+                    Some(m0) => self.op1(ct::AndI::name_sym(), &[m0, inb], mt),
+                    None => inb,
+                });
             }
-            None => None,
-        };
-        let mut off = self.int_as(eidx, i64t)?;
-        let wide = self.tile_of(&[n], i64t);
-        match v.stride {
-            Dim::Static(1) => {}
-            Dim::Static(st) => {
-                let c = self.int(&[n], i64t, st);
-                off = self.op1(ct::MulI::name_sym(), &[off, c], wide);
+            let mut term = self.int_as(coord, i64t)?;
+            match v.strides[axis] {
+                Dim::Static(1) => {}
+                Dim::Static(st) => {
+                    let c = self.int(&shape, i64t, st);
+                    term = self.op1(ct::MulI::name_sym(), &[term, c], wide);
+                }
+                Dim::Value(st) => {
+                    let st = self.int_as(st, i64t)?;
+                    let c = self.splat(st)?;
+                    term = self.op1(ct::MulI::name_sym(), &[term, c], wide);
+                }
             }
-            Dim::Value(st) => {
-                let st = self.int_as(st, i64t)?;
-                let c = self.splat(st)?;
-                off = self.op1(ct::MulI::name_sym(), &[off, c], wide);
-            }
+            off = Some(match off {
+                Some(o) => self.op1(ct::AddI::name_sym(), &[o, term], wide),
+                None => term,
+            });
         }
+        let off = off.ok_or("a view of rank 0")?;
         let pe = ct_ptr(self.m, v.elem);
         let base = self.splat(v.base)?;
-        let pt = self.tile_of(&[n], pe);
+        let pt = self.tile_of(&shape, pe);
         let ptrs = self.op1(ct::Offset::name_sym(), &[base, off], pt);
         Ok((ptrs, mask))
     }
 
     /// The splat padding value `zero`, `neg_zero`, `nan`, `pos_inf` or `neg_inf` of `elem`.
     fn padding(&mut self, p: Sym, elem: Type) -> Result<Value, String> {
-        let n = self.n;
+        let shape = self.shape.clone();
         let value = match (self.m.type_data(elem).clone(), p.as_str()) {
             (TypeData::Int(_), "zero") => AttrData::Int { value: 0, ty: elem },
             (TypeData::Float(k), word) => {
@@ -596,6 +651,6 @@ impl Ex<'_> {
                 ))
             }
         };
-        Ok(self.constant(&[n], elem, value))
+        Ok(self.constant(&shape, elem, value))
     }
 }

@@ -17,7 +17,7 @@ use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::ptx::isa::Form;
 use tilec_dialects::ptx::{
     Binary, Bra, Cvt, Kernel, Label, LdParam, MadWide, Math, MovImm, MovSreg, OpKind, Setp,
-    SharedAddr, SharedDecl,
+    SharedAddr, SharedDecl, Shfl,
 };
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
@@ -548,6 +548,18 @@ impl KernelPrinter<'_> {
                 out.n(imm).s(", ").r(b).s(";");
             }
             OpKind::Binary => self.binary(op),
+            OpKind::Shfl => {
+                let mask = Shfl::wrap(op).lane_mask(m).unwrap_or(1);
+                let (d, a) = (self.reg(res(0)), self.reg(ops[0]));
+                let out = self
+                    .out
+                    .s("\tshfl.sync.bfly.b32 ")
+                    .r(d)
+                    .s(", ")
+                    .r(a)
+                    .s(", ");
+                out.n(mask).s(", 31, -1;");
+            }
             OpKind::Math => {
                 let opcode = Math::wrap(op).opcode(m).unwrap_or("");
                 let d = self.reg(res(0));

@@ -36,6 +36,9 @@ impl Kernel<'_, '_> {
         if self.c.flip(12) {
             return self.math(t);
         }
+        if t.shape.len() == 1 && t.elem.is_word() && self.c.flip(10) {
+            return self.reduce(t);
+        }
         let op = if t.elem.is_float() {
             *self.c.pick(FLOAT_OPS)
         } else if t.elem == Elem::I1 && !self.c.flip(3) {
@@ -69,6 +72,32 @@ impl Kernel<'_, '_> {
         };
         self.emit(line);
         self.define(&r, t);
+    }
+
+    /// NVIDIA's `reduce` of a 1-d tile to a 0-d one: a sum, or a max of floats.
+    fn reduce(&mut self, t: Ty) {
+        let x = self.value(&t);
+        let r = self.fresh("red");
+        let (e, a, y) = (self.fresh("re"), self.fresh("ra"), self.fresh("ry"));
+        let s = Ty::new(&[], t.elem);
+        let (op, id) = match (t.elem.is_float(), self.c.flip(50)) {
+            (true, true) => ("maxf", "0xFF800000".to_string()),
+            (true, false) => ("addf", "0.0".to_string()),
+            (false, _) => ("addi", "0".to_string()),
+        };
+        let id = if t.elem.is_float() && t.elem.bits() == 64 && op == "maxf" {
+            "0xFFF0000000000000".to_string()
+        } else {
+            id
+        };
+        let (tt, st, en) = (t.text(), s.text(), t.elem.name());
+        self.emit(format!(
+            "{r} = reduce {x} dim=0 identities=[{id} : {en}] : {tt} -> {st} ({e}: {st}, {a}: {st}) {{"
+        ));
+        self.emit(format!("  {y} = {op} {e}, {a} : {st}"));
+        self.emit(format!("  yield {y} : {st}"));
+        self.emit("}".to_string());
+        self.define(&r, s);
     }
 
     /// NVIDIA's float math (`exp`, `rsqrt`, `fma`, …) on a float type, `negi` on an integer one.

@@ -60,7 +60,6 @@ const NVIDIA_ONLY: &[&str] = &[
     "print",
     "ptr_to_int",
     "ptr_to_ptr",
-    "reduce",
     "remf",
     "scan",
     "sin",

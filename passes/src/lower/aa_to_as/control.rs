@@ -58,7 +58,7 @@ fn meet(a: SyncState, b: SyncState) -> SyncState {
 }
 
 impl Lower<'_> {
-    fn block_of(&self, op: Op, i: usize) -> Option<Block> {
+    pub(super) fn block_of(&self, op: Op, i: usize) -> Option<Block> {
         self.m
             .regions(op)
             .get(i)
@@ -132,7 +132,7 @@ impl Lower<'_> {
     }
 
     /// Lowers an arm that ends in `yield`; returns the flat yielded values.
-    fn lower_plain_arm(&mut self, arm: Block, at: Op) -> LResult<Vec<Value>> {
+    pub(super) fn lower_plain_arm(&mut self, arm: Block, at: Op) -> LResult<Vec<Value>> {
         for o in self.m.block_ops(arm).collect::<Vec<_>>() {
             if Yield::is(self.m, o) {
                 let vs = self.m.operands(o).to_vec();

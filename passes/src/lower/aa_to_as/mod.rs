@@ -48,6 +48,7 @@ mod analysis;
 mod control;
 mod memory;
 mod numbering;
+mod reduce;
 mod tiles;
 
 use crate::dense::{self, DenseMap};
@@ -415,6 +416,7 @@ impl Lower<'_> {
             Some(OpKind::If) => self.lower_if(op)?,
             Some(OpKind::For) => self.lower_for(op)?,
             Some(OpKind::Loop) => self.lower_loop(op)?,
+            Some(OpKind::Reduce) => self.lower_reduce(op)?,
             Some(OpKind::Yield | OpKind::Break | OpKind::Continue | OpKind::Return) => {
                 return Err(self.unsupported(op,
                     "it is not where this lowering supports it ('break' and 'continue' end a loop body or an 'if' inside one, 'yield' an 'if' arm, 'return' the kernel body)",

@@ -1,0 +1,323 @@
+//! `reduce` (NVIDIA's, on tiles whose result has one element: a whole 1-d tile, or an n-d tile
+//! whose other dimensions are 1, as cuTile's row reductions `(1, N) → (1)` are).
+//!
+//! Each thread folds its owned elements into the identities with the op's body (the body is
+//! lowered once per fold step, its (element, accumulator) arguments bound to the step's scalars;
+//! elements past the tile's end fold the identity, which leaves the accumulator as it is). The
+//! partial results are combined across the warp by a butterfly of `shfl_bfly` (32-bit values;
+//! every lane ends with its warp's result), then across warps through shared memory: lane 0 of
+//! each warp stores at its warp's slot, a CTA barrier, and every thread folds the slots in warp
+//! order (the same order everywhere, so every thread computes the same, deterministic result:
+//! NVIDIA asks a reduction to be deterministic across runs, not to be in any particular order).
+//! Other types (64-bit) go through one slot per thread, folded in thread order in an
+//! `nv_tileas.for`. Inside a loop a barrier before the stores keeps the previous iteration's
+//! reads apart from them.
+//! A one-element input needs no exchange.
+
+use super::{LResult, Lower, Lowered};
+use tilec_dialects::nv_tileaa::Reduce;
+use tilec_dialects::nv_tileas as tas;
+use tilec_dialects::opdef;
+use tilec_dialects::types::{as_ptr, elements, scalar_bytes, tile_shape};
+use tilec_ir::{
+    sym, Attr, AttrData, Builder, MemSemantic, Op, OpView, Space, Type, TypeData, Value,
+};
+
+/// The attributes of a weak shared-memory `ld`/`st`.
+fn weak_shared() -> Vec<(tilec_ir::Sym, AttrData)> {
+    vec![
+        (sym!(tas::Ld::SPACE), AttrData::Space(Space::SharedCta)),
+        opdef::sem_entry(MemSemantic::Weak),
+    ]
+}
+
+impl Lower<'_> {
+    pub(super) fn lower_reduce(&mut self, op: Op) -> LResult<()> {
+        let loc = self.m.op_loc(op);
+        let ins = self.m.operands(op).to_vec();
+        let n = ins.len();
+        let body = self
+            .block_of(op, 0)
+            .ok_or_else(|| self.unsupported(op, "no body"))?;
+        if n == 0 || self.m.num_results(op) != n || self.m.block_args(body).len() != 2 * n {
+            return Err(self.unsupported(op, "its inputs, results and body arguments do not match"));
+        }
+        let (dims, _) = tile_shape(self.m, self.m.value_type(ins[0]))
+            .map(|(d, e)| (d.to_vec(), e))
+            .ok_or_else(|| self.unsupported(op, "its input is not a tile"))?;
+        let dim = Reduce(op).dim(self.m).unwrap_or(-1);
+        let kept: u64 = dims
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i as i64 != dim)
+            .map(|(_, &d)| d)
+            .product();
+        if kept != 1 {
+            return Err(self.unsupported(
+                op,
+                "only reductions to one element are supported yet (every dimension but 'dim' of size 1)",
+            ));
+        }
+        let total = elements(&dims);
+        let mut types = Vec::with_capacity(n);
+        let mut ids = Vec::with_capacity(n);
+        let identities: Vec<Attr> = match self.m.get_attr(op, sym!(Reduce::IDENTITIES)) {
+            Some(AttrData::Array(a)) if a.len() == n => a.to_vec(),
+            _ => return Err(self.unsupported(op, "it needs one identity per input")),
+        };
+        for (i, &v) in ins.iter().enumerate() {
+            let elem = tile_shape(self.m, self.m.value_type(v)).map(|(_, e)| e);
+            let t = self.scalar_of(elem.unwrap_or(self.i32t));
+            let data = self.m.attr_data(identities[i]).clone();
+            if !matches!(data, AttrData::Int { ty, .. } | AttrData::Float { ty, .. } if ty == t) {
+                return Err(self.unsupported(
+                    op,
+                    format!("identity #{i} is not a number of the input's element type"),
+                ));
+            }
+            ids.push(self.constant(t, data, loc));
+            types.push(t);
+        }
+        let lowered: Vec<Lowered> = ins
+            .iter()
+            .map(|&v| self.get(v, op))
+            .collect::<LResult<_>>()?;
+        let mut acc = ids.clone();
+        if total <= 1 || lowered.iter().all(|l| matches!(l, Lowered::Uniform(_))) {
+            let xs = lowered
+                .iter()
+                .map(|l| self.elem(l, 0, loc, op))
+                .collect::<LResult<Vec<_>>>()?;
+            acc = self.fold(op, &xs, &acc)?;
+        } else {
+            let per = self.per(&dims);
+            let masked = per * self.threads != total;
+            for e in 0..per {
+                let mut xs = Vec::with_capacity(n);
+                for (i, l) in lowered.iter().enumerate() {
+                    let x = self.elem(l, e, loc, op)?;
+                    xs.push(if masked {
+                        let valid = self.mask(per, e, total);
+                        self.b(loc).value(
+                            tas::Select::name_sym(),
+                            &[valid, x, ids[i]],
+                            types[i],
+                            &[],
+                        )
+                    } else {
+                        x
+                    });
+                }
+                acc = self.fold(op, &xs, &acc)?;
+            }
+            acc = self.exchange(op, &acc, &ids, &types)?;
+        }
+        let results: Vec<Value> = self.m.results(op).collect();
+        for (r, a) in results.into_iter().zip(acc) {
+            self.map.insert(r, Lowered::Uniform(a));
+        }
+        Ok(())
+    }
+
+    /// One fold step: the body with its (element, accumulator) arguments bound to `xs`, `accs`.
+    fn fold(&mut self, op: Op, xs: &[Value], accs: &[Value]) -> LResult<Vec<Value>> {
+        let body = self
+            .block_of(op, 0)
+            .ok_or_else(|| self.unsupported(op, "no body"))?;
+        let args = self.m.block_args(body).to_vec();
+        for (i, (&x, &a)) in xs.iter().zip(accs).enumerate() {
+            self.map.insert(args[2 * i], Lowered::Uniform(x));
+            self.map.insert(args[2 * i + 1], Lowered::Uniform(a));
+        }
+        let ys = self.lower_plain_arm(body, op)?;
+        if ys.len() != xs.len() {
+            return Err(self.unsupported(op, "its body yields a value per input"));
+        }
+        Ok(ys)
+    }
+
+    /// The cross-thread step through warp shuffles (32-bit values, whole warps): a butterfly of
+    /// five `shfl_bfly` folds leaves every lane with its warp's result; lane 0 of each warp
+    /// stores it at the warp's slot, a barrier, and every thread folds the warps' slots in warp
+    /// order. Other types or thread counts take [`Lower::exchange_slots`].
+    fn exchange(
+        &mut self,
+        op: Op,
+        acc: &[Value],
+        ids: &[Value],
+        types: &[Type],
+    ) -> LResult<Vec<Value>> {
+        let threads = self.threads;
+        let word = |m: &tilec_ir::Module, t: Type| {
+            matches!(
+                m.type_data(t),
+                TypeData::Int(32) | TypeData::Float(tilec_ir::FloatKind::F32)
+            )
+        };
+        if threads % 32 != 0 || !types.iter().all(|&t| word(self.m, t)) {
+            return self.exchange_slots(op, acc, ids, types);
+        }
+        let loc = self.m.op_loc(op);
+        let i32t = self.i32t;
+        let mut acc = acc.to_vec();
+        for mask in [16, 8, 4, 2, 1] {
+            let mut xs = Vec::with_capacity(acc.len());
+            for (i, &a) in acc.iter().enumerate() {
+                let lane_mask = AttrData::Int {
+                    value: mask,
+                    ty: i32t,
+                };
+                xs.push(self.b(loc).value(
+                    tas::ShflBfly::name_sym(),
+                    &[a],
+                    types[i],
+                    &[(sym!(tas::ShflBfly::LANE_MASK), lane_mask)],
+                ));
+            }
+            acc = self.fold(op, &xs, &acc)?;
+        }
+        let warps = threads / 32;
+        if warps == 1 {
+            return Ok(acc);
+        }
+        let slots = self.slots(types, warps);
+        if self.loop_depth > 0 {
+            // The slots' reads of the previous iteration come before these writes.
+            self.barrier(loc);
+        }
+        let tid = self.tid(i32t);
+        let c31 = self.const_int(i32t, 31, loc);
+        let c5 = self.const_int(i32t, 5, loc);
+        let zero = self.const_int(i32t, 0, loc);
+        let lane = self
+            .b(loc)
+            .value(tas::AndI::name_sym(), &[tid, c31], i32t, &[]);
+        let warp = self
+            .b(loc)
+            .value(tas::ShRUI::name_sym(), &[tid, c5], i32t, &[]);
+        let i1 = self.i1;
+        let first = self.b(loc).value(
+            tas::CmpI::name_sym(),
+            &[lane, zero],
+            i1,
+            &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("eq".into()))],
+        );
+        let iff = self
+            .b(loc)
+            .op_with_regions(tas::If::name_sym(), &[first], &[], &[], 2);
+        let (then, other) = (self.m.regions(iff)[0], self.m.regions(iff)[1]);
+        let outer = self.cur;
+        self.cur = self.m.append_block(then, &[]);
+        for (&(s, bytes), &a) in slots.iter().zip(&acc) {
+            let p = self.gep(s, warp, bytes, loc);
+            self.b(loc)
+                .op(tas::St::name_sym(), &[p, a], &[], &weak_shared());
+        }
+        self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
+        self.cur = self.m.append_block(other, &[]);
+        self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
+        self.cur = outer;
+        self.sync.fresh = false;
+        self.barrier(loc);
+        let mut total = ids.to_vec();
+        for w in 0..warps {
+            let wi = self.const_int(i32t, w as i64, loc);
+            let mut xs = Vec::with_capacity(slots.len());
+            for (i, &(s, bytes)) in slots.iter().enumerate() {
+                let p = self.gep(s, wi, bytes, loc);
+                xs.push(
+                    self.b(loc)
+                        .value(tas::Ld::name_sym(), &[p], types[i], &weak_shared()),
+                );
+            }
+            total = self.fold(op, &xs, &total)?;
+        }
+        self.sync.fresh = false;
+        Ok(total)
+    }
+
+    /// One shared-memory array of `count` slots per input (allocated in the prologue).
+    fn slots(&mut self, types: &[Type], count: u64) -> Vec<(Value, u64)> {
+        let i64t = self.i64t;
+        let sp = as_ptr(self.m, Space::SharedCta);
+        let mut slots = Vec::with_capacity(types.len());
+        for &t in types {
+            let bytes = scalar_bytes(self.m, t).unwrap_or(4);
+            let size = AttrData::Int {
+                value: (bytes * count) as i64,
+                ty: i64t,
+            };
+            let align = AttrData::Int {
+                value: bytes as i64,
+                ty: i64t,
+            };
+            let s = self.pro().value(
+                tas::AllocShared::name_sym(),
+                &[],
+                sp,
+                &[
+                    (sym!(tas::AllocShared::SIZE), size),
+                    (sym!(tas::AllocShared::ALIGN), align),
+                ],
+            );
+            slots.push((s, bytes));
+        }
+        slots
+    }
+
+    /// The cross-thread step through one slot per thread: a barrier, every thread folds all
+    /// slots in thread order.
+    fn exchange_slots(
+        &mut self,
+        op: Op,
+        acc: &[Value],
+        ids: &[Value],
+        types: &[Type],
+    ) -> LResult<Vec<Value>> {
+        let loc = self.m.op_loc(op);
+        let threads = self.threads;
+        let i32t = self.i32t;
+        let slots = self.slots(types, threads);
+        if self.loop_depth > 0 {
+            // The slots' reads of the previous iteration come before these writes.
+            self.barrier(loc);
+        }
+        let tid = self.tid(i32t);
+        for (&(s, bytes), &a) in slots.iter().zip(acc) {
+            let p = self.gep(s, tid, bytes, loc);
+            self.b(loc)
+                .op(tas::St::name_sym(), &[p, a], &[], &weak_shared());
+        }
+        self.sync.fresh = false;
+        self.barrier(loc);
+        // for t in 0..threads: acc = body(slot[t], acc)
+        let lb = self.const_int(i32t, 0, loc);
+        let ub = self.const_int(i32t, threads as i64, loc);
+        let step = self.const_int(i32t, 1, loc);
+        let mut operands = vec![lb, ub, step];
+        operands.extend_from_slice(ids);
+        let nfor = self
+            .b(loc)
+            .op_with_regions(tas::For::name_sym(), &operands, types, &[], 1);
+        let region = self.m.regions(nfor)[0];
+        let mut arg_tys = vec![i32t];
+        arg_tys.extend_from_slice(types);
+        let nb = self.m.append_block(region, &arg_tys);
+        let nargs = self.m.block_args(nb).to_vec();
+        let outer = self.cur;
+        self.cur = nb;
+        let mut xs = Vec::with_capacity(slots.len());
+        for (i, &(s, bytes)) in slots.iter().enumerate() {
+            let p = self.gep(s, nargs[0], bytes, loc);
+            xs.push(
+                self.b(loc)
+                    .value(tas::Ld::name_sym(), &[p], types[i], &weak_shared()),
+            );
+        }
+        let ys = self.fold(op, &xs, &nargs[1..])?;
+        Builder::at_end(self.m, nb, loc).op(tas::Yield::name_sym(), &ys, &[], &[]);
+        self.cur = outer;
+        self.sync.fresh = false;
+        Ok(self.m.results(nfor).collect())
+    }
+}

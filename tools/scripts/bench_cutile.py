@@ -1,0 +1,126 @@
+"""Times cuTile Python kernels (testdata/cutile) compiled by two compilers, in one process on one GPU.
+
+Usage: python3 bench_cutile.py NAME=CUBIN_DIR ... [--kernels vector_add,softmax,layernorm] [--iters 50]
+
+Each CUBIN_DIR holds <kernel>.cubin as that compiler made it from testdata/cutile/<kernel>.tilebc
+(tilec: `tilec k.tilebc -o k.ptx && ptxas -arch=sm_90a k.ptx -o k.cubin`; tileiras:
+`tileiras --gpu-name=sm_90 k.tilebc -o k.cubin`). Every kernel is launched exactly as cuTile
+launches it (per array its pointer, shape and strides as i32; scalars by value; the block size the
+cubin requires), on inputs of the sizes below filled with a constant (cuMemsetD32: the timing of
+these kernels does not depend on the values), after 3 warm-up launches, `--iters` launches between
+two CUDA events. Prints one line per (kernel, compiler): microseconds per launch and the effective
+bandwidth (bytes each launch must move / time). Python stdlib and the CUDA driver only.
+"""
+import ctypes
+import pathlib
+import struct
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "testdata" / "cutile"))
+from launch import chk, reqntid  # noqa: E402
+
+ONE = struct.unpack("<I", struct.pack("<f", 1.0))[0]
+
+# kernel: (symbol, grid, arrays [(shape)], scalars [(ctype, value)], bytes moved per launch)
+N_VEC = 1 << 24
+ROWS, COLS = 8192, 1024
+KERNELS = {
+    "vector_add": ("vector_add_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0", (N_VEC // 1024, 1, 1),
+                   [(N_VEC,), (N_VEC,), (N_VEC,)], [], 3 * 4 * N_VEC),
+    "softmax": ("softmax_Kt1_A2f32_3l0_A2f32_3l0", (ROWS, 1, 1),
+                [(ROWS, COLS), (ROWS, COLS)], [], 2 * 4 * ROWS * COLS),
+    "layernorm": ("layernorm_Kt1_A2f32_3l0_A1f32_1l0_A1f32_1l0_A2f32_3l0_Sf32", (ROWS, 1, 1),
+                  [(ROWS, COLS), (COLS,), (COLS,), (ROWS, COLS)], [("f32", 1e-5)],
+                  2 * 4 * ROWS * COLS),
+}
+
+
+def strides(shape):
+    out, s = [], 1
+    for d in reversed(shape):
+        out.insert(0, s)
+        s *= d
+    return out
+
+
+def time_one(cu, dev, cubin, kernel, iters):
+    symbol, grid, arrays, scalars, moved = KERNELS[kernel]
+    mod, fn = ctypes.c_void_p(), ctypes.c_void_p()
+    image = cubin.read_bytes()
+    chk(cu.cuModuleLoadData(ctypes.byref(mod), ctypes.c_char_p(image)), "cuModuleLoadData")
+    chk(cu.cuModuleGetFunction(ctypes.byref(fn), mod, symbol.encode()), "cuModuleGetFunction")
+    block = reqntid(image, symbol)
+    static_smem, optin = ctypes.c_int(), ctypes.c_int()
+    chk(cu.cuFuncGetAttribute(ctypes.byref(static_smem), 1, fn), "SHARED_SIZE_BYTES")
+    chk(cu.cuDeviceGetAttribute(ctypes.byref(optin), 97, dev), "SMEM_OPTIN")
+    chk(cu.cuFuncSetAttribute(fn, 8, optin.value - static_smem.value), "DYNAMIC_SMEM")
+    values, ptrs = [], []
+    for shape in arrays:
+        n = 1
+        for d in shape:
+            n *= d
+        p = ctypes.c_uint64()
+        chk(cu.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(4 * n)), "cuMemAlloc")
+        chk(cu.cuMemsetD32_v2(p, ONE, ctypes.c_size_t(n)), "cuMemsetD32")
+        ptrs.append(p)
+        values.append(p)
+        values += [ctypes.c_int32(d) for d in shape]
+        values += [ctypes.c_int32(s) for s in strides(shape)]
+    for ty, v in scalars:
+        values.append(ctypes.c_float(v) if ty == "f32" else ctypes.c_int32(v))
+    params = (ctypes.c_void_p * len(values))(*[ctypes.addressof(v) for v in values])
+
+    def launch():
+        chk(cu.cuLaunchKernel(fn, grid[0], grid[1], grid[2], *block, 0, None, params, None),
+            "cuLaunchKernel")
+
+    for _ in range(3):
+        launch()
+    start, end = ctypes.c_void_p(), ctypes.c_void_p()
+    chk(cu.cuEventCreate(ctypes.byref(start), 0), "cuEventCreate")
+    chk(cu.cuEventCreate(ctypes.byref(end), 0), "cuEventCreate")
+    chk(cu.cuEventRecord(start, None), "cuEventRecord")
+    for _ in range(iters):
+        launch()
+    chk(cu.cuEventRecord(end, None), "cuEventRecord")
+    chk(cu.cuEventSynchronize(end), "cuEventSynchronize")
+    ms = ctypes.c_float()
+    chk(cu.cuEventElapsedTime(ctypes.byref(ms), start, end), "cuEventElapsedTime")
+    for p in ptrs:
+        chk(cu.cuMemFree_v2(p), "cuMemFree")
+    chk(cu.cuModuleUnload(mod), "cuModuleUnload")
+    us = ms.value * 1000 / iters
+    return us, moved / (us * 1e-6) / 1e12, block[0]
+
+
+def main():
+    args = sys.argv[1:]
+    kernels, iters, dirs = list(KERNELS), 50, []
+    while args:
+        a = args.pop(0)
+        if a == "--kernels":
+            kernels = args.pop(0).split(",")
+        elif a == "--iters":
+            iters = int(args.pop(0))
+        else:
+            name, d = a.split("=", 1)
+            dirs.append((name, pathlib.Path(d)))
+    cu = ctypes.CDLL("libcuda.so.1")
+    chk(cu.cuInit(0), "cuInit")
+    dev = ctypes.c_int()
+    chk(cu.cuDeviceGet(ctypes.byref(dev), 0), "cuDeviceGet")
+    ctx = ctypes.c_void_p()
+    chk(cu.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev), "cuDevicePrimaryCtxRetain")
+    chk(cu.cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
+    for k in kernels:
+        for name, d in dirs:
+            cubin = d / f"{k}.cubin"
+            if not cubin.exists():
+                print(f"{k:12} {name:9} (no cubin)")
+                continue
+            us, tbs, threads = time_one(cu, dev, cubin, k, iters)
+            print(f"{k:12} {name:9} {us:9.1f} us  {tbs:5.2f} TB/s  ({threads} threads/block)")
+
+
+if __name__ == "__main__":
+    main()
