@@ -10,7 +10,7 @@
 //   2. store it to smem[c*32 + r] (weak). The store takes no token from the load: each thread
 //      stores the values it loaded itself (a data dependence), so no barrier goes between them;
 //   3. load smem[i] (contiguous, weak), ordered after the store by its token. With 128 threads the
-//      blocked layout gives thread t elements 8t .. 8t+7; element i of the load was written by
+//      cyclic layout gives thread t elements t, t+128, …, t+896; element i of the load was written by
 //      the thread that owns element (i % 32)*32 + i / 32 of the store (another thread except on
 //      the diagonal), and the store's pointer tile is not affine in i, so the lowering puts a CTA
 //      barrier (bar.sync 0) between the shared store and the shared load (SYNC-MODEL.md §2);

@@ -1,7 +1,7 @@
 // c[i] = a[i] + b[i] over f32 vectors, 1024 elements per tile block: tile block `bid` handles
 // elements [bid*1024, bid*1024 + 1024). Each pointer tile is NVIDIA's contiguous-view idiom
-// `offset(broadcast(reshape(param)), iota + bid*1024)`; with 128 threads the blocked layout gives
-// each thread 8 consecutive elements (docs/abi.md).
+// `offset(broadcast(reshape(param)), iota + bid*1024)`; with 128 threads the cyclic layout gives
+// each thread 8 elements 128 apart, so each warp access is 32 consecutive floats (docs/abi.md).
 //
 // Launch: grid = (N / 1024, 1, 1), block = (128, 1, 1); a, b, c are global f32 buffers of N
 // elements (N a multiple of 1024) that do not overlap. All accesses are weak. The store takes no

@@ -26,7 +26,8 @@ cuda_tile.module @m {
 // CHECK: ^bb0([[CP:%arg[0-9]+]]: i32,
 // CHECK-NEXT: [[Z0:%[0-9]+]] = "nv_tileas.constant"() {value = 0 : i32}
 // CHECK-NEXT: [[C:%[0-9]+]] = "nv_tileas.cmpi"([[CP]], [[Z0]]) {predicate = "ne"} : (i32, i32) -> i1
-// CHECK: [[I0:%[0-9]+]] = "nv_tileas.muli"
+// The iota's two owned elements per thread (cyclic layout): tid and tid + 128.
+// CHECK: [[I0:%[0-9]+]] = "nv_tileas.thread_id"
 // CHECK: [[I1:%[0-9]+]] = "nv_tileas.addi"([[I0]]
 // CHECK-NEXT: [[K:%[0-9]+]] = "nv_tileas.constant"() {value = 7 : i32}
 // CHECK-NEXT: [[R0:%[0-9]+]], [[R1:%[0-9]+]], {{%[0-9]+}} = "nv_tileas.if"([[C]]) ({

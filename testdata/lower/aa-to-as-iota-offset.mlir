@@ -1,5 +1,5 @@
 // lower-aa-to-as, iota and offset: `iota` gives each owned element its flattened index (thread t
-// owns t*E .. t*E+E-1); a pointer tile built with NVIDIA's contiguous-view idiom
+// owns t, t+T, …, t+(E-1)T: the cyclic layout); a pointer tile built with NVIDIA's contiguous-view idiom
 // `offset(broadcast(reshape(p)), iota + k)` is one pointer (gep) per owned element; a parameter
 // pointer tile shifted by a uniform index stays a contiguous tile (one gep of the base); an n-d
 // iota counts in row-major order, in the iota's element type.
@@ -33,14 +33,12 @@ cuda_tile.module @m {
   }
 }
 
-// 256 elements on 128 threads: indices 2t and 2t+1, plus k; one gep each from the 0-d pointer.
+// 256 elements on 128 threads: indices t and t+128, plus k; one gep each from the 0-d pointer.
 // CHECK-LABEL: "nv_tileas.kernel"() ({
 // CHECK-NEXT: ^bb0([[P:%arg[0-9]+]]: !nv_tileas.ptr<global>, [[K:%arg[0-9]+]]: i32):
-// CHECK-NEXT: [[TID:%[0-9]+]] = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
-// CHECK-NEXT: [[TWO:%[0-9]+]] = "nv_tileas.constant"() {value = 2 : i32}
-// CHECK-NEXT: [[I0:%[0-9]+]] = "nv_tileas.muli"([[TID]], [[TWO]])
-// CHECK-NEXT: [[ONE:%[0-9]+]] = "nv_tileas.constant"() {value = 1 : i32}
-// CHECK-NEXT: [[I1:%[0-9]+]] = "nv_tileas.addi"([[I0]], [[ONE]])
+// CHECK-NEXT: [[I0:%[0-9]+]] = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i32
+// CHECK-NEXT: [[C128:%[0-9]+]] = "nv_tileas.constant"() {value = 128 : i32}
+// CHECK-NEXT: [[I1:%[0-9]+]] = "nv_tileas.addi"([[I0]], [[C128]])
 // CHECK-NEXT: [[X0:%[0-9]+]] = "nv_tileas.addi"([[I0]], [[K]])
 // CHECK-NEXT: [[X1:%[0-9]+]] = "nv_tileas.addi"([[I1]], [[K]])
 // CHECK-NEXT: [[Q0:%[0-9]+]] = "nv_tileas.gep"([[P]], [[X0]]) {elem_bytes = 4 : i64}
@@ -64,15 +62,13 @@ cuda_tile.module @m {
 // CHECK-NEXT: "nv_tileas.st"([[S]], [[V]])
 // CHECK-NEXT: "nv_tileas.return"()
 
-// A 4x64 i64 iota: flattened indices 2t and 2t+1 computed in i64 (thread_id read as i64); the
+// A 4x64 i64 iota: flattened indices t and t+128 computed in i64 (thread_id read as i64); the
 // pointers index with i32.
 // CHECK-LABEL: "nv_tileas.kernel"() ({
 // CHECK-NEXT: ^bb0([[O:%arg[0-9]+]]: !nv_tileas.ptr<global>):
-// CHECK-NEXT: [[T64:%[0-9]+]] = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i64
-// CHECK-NEXT: [[C2:%[0-9]+]] = "nv_tileas.constant"() {value = 2 : i64}
-// CHECK-NEXT: [[J0:%[0-9]+]] = "nv_tileas.muli"([[T64]], [[C2]]) : (i64, i64) -> i64
-// CHECK-NEXT: [[C1:%[0-9]+]] = "nv_tileas.constant"() {value = 1 : i64}
-// CHECK-NEXT: [[J1:%[0-9]+]] = "nv_tileas.addi"([[J0]], [[C1]]) : (i64, i64) -> i64
+// CHECK-NEXT: [[J0:%[0-9]+]] = "nv_tileas.thread_id"() {dim = 0 : i32} : () -> i64
+// CHECK-NEXT: [[C128:%[0-9]+]] = "nv_tileas.constant"() {value = 128 : i64}
+// CHECK-NEXT: [[J1:%[0-9]+]] = "nv_tileas.addi"([[J0]], [[C128]]) : (i64, i64) -> i64
 // CHECK: [[G0:%[0-9]+]] = "nv_tileas.gep"([[O]], {{%[0-9]+}}) {elem_bytes = 8 : i64} : (!nv_tileas.ptr<global>, i32)
 // CHECK-NEXT: "nv_tileas.st"([[G0]], [[J0]]) {{.*}} : (!nv_tileas.ptr<global>, i64) -> ()
 // CHECK-NEXT: [[G1:%[0-9]+]] = "nv_tileas.gep"([[O]], {{%[0-9]+}}) {elem_bytes = 8 : i64}

@@ -1,6 +1,6 @@
 // lower-aa-to-as, a shared-memory transpose through tokens (the pattern of
 // testdata/examples/transpose_smem.mlir, on 32x32 f32 tiles flattened to 1024 elements, 128
-// threads, so thread t owns elements 8t .. 8t+7). The shared tile `smem + i` is stored to at the
+// threads, so thread t owns elements t, t+128, …, t+896). The shared tile `smem + i` is stored to at the
 // transposed position c*32 + r (r = i / 32, c = i % 32: the pointer tile offset(smem, (c*32 + r) - i)
 // is not affine in i, so nothing proves a thread touches only its own elements) and loaded back
 // contiguously, ordered after the store by its token. Element i of the load was written by the
@@ -74,11 +74,9 @@
   "nv_tileaa.return"() : () -> ()
 }) {sym_name = "straight", num_threads = 128 : i32} : () -> ()
 
-// Element 0 of thread t (index i0 = 8t): its transposed shared address smem + i0 + ((c*32 + r) - i0).
+// Element 0 of thread t (index i0 = t): its transposed shared address smem + i0 + ((c*32 + r) - i0).
 // CHECK: [[S:%[0-9]+]] = "nv_tileas.alloc_shared"() {size = 4096 : i64, align = 4 : i64} : () -> !nv_tileas.ptr<shared_cta>
-// CHECK-NEXT: [[TID:%[0-9]+]] = "nv_tileas.thread_id"() {dim = 0 : i32}
-// CHECK-NEXT: [[EIGHT:%[0-9]+]] = "nv_tileas.constant"() {value = 8 : i32}
-// CHECK-NEXT: [[I0:%[0-9]+]] = "nv_tileas.muli"([[TID]], [[EIGHT]])
+// CHECK-NEXT: [[I0:%[0-9]+]] = "nv_tileas.thread_id"() {dim = 0 : i32}
 // CHECK: [[C32:%[0-9]+]] = "nv_tileas.constant"() {value = 32 : i32}
 // CHECK-NEXT: [[R0:%[0-9]+]] = "nv_tileas.divsi"([[I0]], [[C32]])
 // CHECK: [[C0:%[0-9]+]] = "nv_tileas.remsi"([[I0]], [[C32]])

@@ -4,10 +4,10 @@
 // RUN: tile-opt %s --passes lower-cuda-tile-to-aa,lower-aa-to-as --verify-diagnostics
 
 cuda_tile.module @m {
-  entry @broadcast_across_threads(%p: tile<1x128xptr<f32>>) {
-    %row, %t = load_ptr_tko weak %p : tile<1x128xptr<f32>> -> tile<1x128xf32>, token
-    // expected-error@+1 {{cannot compile 'cuda_tile.broadcast' yet: broadcasting a distributed tile<1x128xT> to tile<2x128xT> needs elements owned by other threads (a shared-memory exchange this lowering does not do)}}
-    %two = broadcast %row : tile<1x128xf32> -> tile<2x128xf32>
+  entry @broadcast_across_threads(%p: tile<128x1xptr<f32>>) {
+    %col, %t = load_ptr_tko weak %p : tile<128x1xptr<f32>> -> tile<128x1xf32>, token
+    // expected-error@+1 {{cannot compile 'cuda_tile.broadcast' yet: broadcasting a distributed tile<128x1xT> to tile<128x2xT> needs elements owned by other threads (a shared-memory exchange this lowering does not do)}}
+    %two = broadcast %col : tile<128x1xf32> -> tile<128x2xf32>
     return
   }
   entry @too_many_elements() {

@@ -1,14 +1,13 @@
 // barrier-under-loop-result-flag.mlir with the store weak and no longer ordered after the load
 // by a token (`token=%it90` removed, `release sys` now `weak`): the lowering puts no barrier
 // before it, and the 8x8 load races with the 2-element store of other threads' elements (check 1
-// at the load, once per element). A divergent flag cannot be written in cuda_tile: a 0-d value is
+// at the load). A divergent flag cannot be written in cuda_tile: a 0-d value is
 // the same in every thread of the CTA, loads included (the lowering broadcasts them);
 // uniform-loop-result.mlir (per_thread_trips) and barrier-in-divergent-while-broken.mlir are the
 // divergent loops, in nv_tileas.
 // RUN: not tilec %s --target sm_90a -o /dev/null 2>&1 | FileCheck %s
 
-// CHECK: barrier-under-loop-result-flag-broken.mlir:86:7: error: check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of another thread of the CTA
-// CHECK: barrier-under-loop-result-flag-broken.mlir:86:7: error: check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of another thread of the CTA
+// CHECK: barrier-under-loop-result-flag-broken.mlir:85:7: error: check 1 (unsynchronized handoff): the read by 'ld' is overwritten by 'st' of another thread of the CTA
 cuda_tile.module @m {
   entry @store_not_ordered(%buf0: tile<256xptr<i32>>, %buf1: tile<ptr<f64>>, %buf2: tile<4xptr<f32>>, %arg0: tile<f32>) {
     %c1 = constant <f32: 65504.0> : tile<f32>

@@ -314,7 +314,10 @@ impl Lower<'_> {
             for v in vals {
                 args.push(self.elem(v, e, loc, op)?);
             }
-            let range = in_range.map(|(per, n)| self.mask(per, e, n));
+            // Element e of every thread exists when (e+1)·threads ≤ n (the cyclic layout).
+            let range = in_range
+                .filter(|&(_, n)| (e + 1) * self.threads > n)
+                .map(|(per, n)| self.mask(per, e, n));
             let r = self.guarded(op, guard, e, range, a, |this| {
                 // The access's operands: the address (formed where the access is), then the
                 // values.

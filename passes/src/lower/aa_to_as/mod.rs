@@ -1,10 +1,11 @@
 //! `lower-aa-to-as`: nv_tileaa (tile-collective) → nv_tileas (SIMT), per SYNC-MODEL.md §2.
 //!
 //! **Layout.** An n-d tile of N elements is distributed over the kernel's `num_threads` threads T
-//! in a blocked layout over its row-major flattened order: thread `t` owns elements
-//! `t*E .. t*E+E` with `E = ceil(N / T)` (at most [`MAX_PER_THREAD`]); elements past N are
-//! masked off at memory ops (each such access sits in an `nv_tileas.if` on `t*E+e < N`; a masked
-//! load yields 0). A lowered value ([`Lowered`]) is one of
+//! in a cyclic layout over its row-major flattened order: thread `t` owns elements
+//! `t, t+T, …, t+(E-1)·T` with `E = ceil(N / T)` (at most [`MAX_PER_THREAD`]), so one owned
+//! element of a warp's 32 threads is 32 consecutive elements (coalesced accesses of contiguous
+//! data); elements past N are masked off at memory ops (an access of owned element `e` sits in an
+//! `nv_tileas.if` on `e·T+t < N` when `(e+1)·T > N`; a masked load yields 0). A lowered value ([`Lowered`]) is one of
 //! - `Uniform`: a 0-d (or one-element) tile, one scalar that is the same in every thread;
 //! - `Splat`: an n-d tile whose elements are all one uniform scalar;
 //! - `Owned`: an n-d tile held as E scalars per thread, one per owned element (values, `i1`

@@ -3,7 +3,7 @@
 //!
 //! - **Value numbers** for the pure tile ops (`constant`, `iota`, `offset`, `broadcast`,
 //!   arithmetic, …): two pointer tiles with one number hold the same pointers (in one dynamic
-//!   instance of the values they are built from). `reshape` keeps its operand's number: the blocked layout runs
+//!   instance of the values they are built from). `reshape` keeps its operand's number: the cyclic layout runs
 //!   over the row-major flattened order, which a reshape does not change.
 //! - **Affine form** of index and pointer tiles: element `i` is `c*i + u` with `u` uniform.
 //!   `iota` is `1*i`, a parameter pointer tile is `base + 1*i`, `offset` adds, `muli`/`shli` by a

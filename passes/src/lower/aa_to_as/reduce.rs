@@ -96,7 +96,7 @@ impl Lower<'_> {
                 let mut xs = Vec::with_capacity(n);
                 for (i, l) in lowered.iter().enumerate() {
                     let x = self.elem(l, e, loc, op)?;
-                    xs.push(if masked {
+                    xs.push(if masked && (e + 1) * self.threads > total {
                         let valid = self.mask(per, e, total);
                         self.b(loc).value(
                             tas::Select::name_sym(),

@@ -47,7 +47,7 @@ impl Lower<'_> {
         v
     }
 
-    /// The flattened index `tid*per + e` of owned element `e` (type `t`), in the prologue.
+    /// The flattened index `e*threads + tid` of owned element `e` (type `t`), in the prologue.
     pub(super) fn index(&mut self, per: u64, e: u64, t: Type) -> Value {
         if let Some(&v) = self.idx.get(&(per, e, t)) {
             return v;
@@ -56,34 +56,26 @@ impl Lower<'_> {
             value: v as i64,
             ty: t,
         };
-        let v = if per == 1 {
+        // The cyclic layout (mod.rs): owned element e of thread `tid` is `e * threads + tid`.
+        let v = if per == 1 || e == 0 {
             self.tid(t)
-        } else if e == 0 {
-            let tid = self.tid(t);
-            let mut b = self.pro();
-            let k = b.value(
-                tas::Constant::name_sym(),
-                &[],
-                t,
-                &[(sym!(tas::Constant::VALUE), c(per))],
-            );
-            b.value(tas::MulI::name_sym(), &[tid, k], t, &[])
         } else {
-            let base = self.index(per, 0, t);
+            let tid = self.tid(t);
+            let threads = self.threads;
             let mut b = self.pro();
             let off = b.value(
                 tas::Constant::name_sym(),
                 &[],
                 t,
-                &[(sym!(tas::Constant::VALUE), c(e))],
+                &[(sym!(tas::Constant::VALUE), c(e * threads))],
             );
-            b.value(tas::AddI::name_sym(), &[base, off], t, &[])
+            b.value(tas::AddI::name_sym(), &[tid, off], t, &[])
         };
         self.idx.insert((per, e, t), v);
         v
     }
 
-    /// The mask `tid*per + e < n` of owned element `e`, in the prologue.
+    /// The mask `e*threads + tid < n` of owned element `e`, in the prologue.
     pub(super) fn mask(&mut self, per: u64, e: u64, n: u64) -> Value {
         if let Some(&v) = self.masks.get(&(per, e, n)) {
             return v;
@@ -405,7 +397,7 @@ fn shape(dims: &[u64]) -> String {
     dims.iter().map(|d| format!("{d}x")).collect::<String>() + "T"
 }
 
-/// For a broadcast from `src` to `dst` dims over `threads` threads (blocked layout): for each
+/// For a broadcast from `src` to `dst` dims over `threads` threads (cyclic layout): for each
 /// owned result element `e`, the owned source element that holds its value — when every thread
 /// owns the source elements of its result elements at the same local positions (else None).
 fn broadcast_map(src: &[u64], dst: &[u64], threads: u64) -> Option<Vec<u64>> {
@@ -422,7 +414,7 @@ fn broadcast_map(src: &[u64], dst: &[u64], threads: u64) -> Option<Vec<u64>> {
     let mut local: Vec<Option<u64>> = vec![None; pd as usize];
     for t in 0..threads {
         for e in 0..pd {
-            let r = t * pd + e;
+            let r = e * threads + t;
             if r >= nd {
                 continue;
             }
@@ -436,10 +428,10 @@ fn broadcast_map(src: &[u64], dst: &[u64], threads: u64) -> Option<Vec<u64>> {
                 }
                 stride *= s[d];
             }
-            if src_idx / ps != t {
+            if src_idx % threads != t || src_idx / threads >= ps {
                 return None;
             }
-            let l = src_idx - t * ps;
+            let l = src_idx / threads;
             match local[e as usize] {
                 None => local[e as usize] = Some(l),
                 Some(x) if x != l => return None,
@@ -469,19 +461,21 @@ mod tests {
 
     #[test]
     fn broadcast_along_a_dimension_each_thread_owns() {
-        // 128x1 → 128x2 on 128 threads: thread t owns row t of both.
-        assert_eq!(broadcast_map(&[128, 1], &[128, 2], 128), Some(vec![0, 0]));
-        // 64x1 → 64x4 on 64 threads: 4 result elements per thread, one source element.
+        // 1x128 → 2x128 on 128 threads (cyclic): thread t owns column t of every row, and
+        // column t of the source.
+        assert_eq!(broadcast_map(&[1, 128], &[2, 128], 128), Some(vec![0, 0]));
+        // 1x64 → 4x64 on 64 threads: 4 result elements per thread, one source element.
         assert_eq!(
-            broadcast_map(&[64, 1], &[64, 4], 64),
+            broadcast_map(&[1, 64], &[4, 64], 64),
             Some(vec![0, 0, 0, 0])
         );
     }
 
     #[test]
     fn broadcast_that_needs_other_threads_elements() {
-        // 1x128 → 2x128: row 1 of the result is owned by threads 64.. but its source by 0..
-        assert_eq!(broadcast_map(&[1, 128], &[2, 128], 128), None);
+        // 128x1 → 128x2: result element t (row t/2) is owned by thread t, its source row t/2 by
+        // thread t/2.
+        assert_eq!(broadcast_map(&[128, 1], &[128, 2], 128), None);
         // Incompatible shapes.
         assert_eq!(broadcast_map(&[3], &[4], 128), None);
     }
