@@ -274,7 +274,7 @@ pub fn parse_join_tokens(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
 // ---- printing ----------------------------------------------------------------------------------
 
 /// The op's pair, when the syntax can spell it.
-fn pair_of(m: &Module, op: Op) -> Option<(MemSemantic, Option<MemScope>)> {
+pub(super) fn pair_of(m: &Module, op: Op) -> Option<(MemSemantic, Option<MemScope>)> {
     let sem = match m.get_attr(op, Sym::new("mem_semantic"))? {
         AttrData::Sem(s) => *s,
         _ => return None,

@@ -15,12 +15,13 @@
 //! `mem_semantic`/`mem_scope`, as on every memory op of tilec.
 
 use super::keywords::{ordering, ordering_kw, scope, scope_kw};
+use super::memory::pair_of;
 use super::parse::{arrow, colon_types, dict, exact_types, extra_attrs, op_name, PResult};
 use super::print::{extra_attrs as print_extra, is_token, result_types, types_of};
 use super::types::{parse_type, print_type, token_type};
 use crate::cuda_tile::tensor_views::{PartitionView, TensorView};
 use tilec_ir::text::custom::{CustomParser, CustomPrinter, ValueRef};
-use tilec_ir::{AttrData, MemScope, MemSemantic, Module, Op, Sym, Type};
+use tilec_ir::{AttrData, Op, Type};
 
 /// Attribute keys the view syntax spells.
 const SPELLED: &[&str] = &["mem_semantic", "mem_scope"];
@@ -408,20 +409,6 @@ pub fn print_make_partition_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool 
     p.write(" : ");
     print_type(p, res[0]);
     true
-}
-
-/// The pair, when the syntax can spell it.
-fn pair_of(m: &Module, op: Op) -> Option<(MemSemantic, Option<MemScope>)> {
-    let sem = match m.get_attr(op, Sym::new("mem_semantic"))? {
-        AttrData::Sem(s) => *s,
-        _ => return None,
-    };
-    let sc = match m.get_attr(op, Sym::new("mem_scope")) {
-        None => None,
-        Some(AttrData::Scope(s)) => Some(*s),
-        Some(_) => return None,
-    };
-    Some((sem, sc))
 }
 
 /// Prints `load_view_tko` (`fixed` = 1) or `store_view_tko` (`fixed` = 2: the tile first).
