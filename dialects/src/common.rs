@@ -511,6 +511,115 @@ pub fn check_tile_fence(m: &Module, op: Op, d: &mut Diagnostics) {
     check_tokens(m, op, d, 0, 0);
 }
 
+/// `reshape`: one element type, one number of elements (NVIDIA's verifier says the same).
+pub fn check_reshape(m: &Module, op: Op, d: &mut Diagnostics) {
+    let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+        return;
+    };
+    let (ta, tr) = (m.value_type(a), m.value_type(r));
+    if let (Some((da, ea)), Some((dr, er))) = (tile_shape(m, ta), tile_shape(m, tr)) {
+        if ea != er {
+            type_err(
+                m,
+                op,
+                d,
+                format!(
+                    "reshapes '{}' to '{}': the element types differ",
+                    ty(m, ta),
+                    ty(m, tr)
+                ),
+            );
+        } else if crate::types::elements(da) != crate::types::elements(dr) {
+            type_err(
+                m,
+                op,
+                d,
+                format!(
+                    "reshapes '{}' to '{}': the numbers of elements differ",
+                    ty(m, ta),
+                    ty(m, tr)
+                ),
+            );
+        }
+    }
+}
+
+/// `if`: the condition is a 0-d tile of i1 (a tile op's condition is one value for the block).
+pub fn check_if_cond(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(&c) = m.operands(op).first() else {
+        return;
+    };
+    let t = m.value_type(c);
+    let ok = tile_shape(m, t)
+        .is_some_and(|(dims, e)| dims.is_empty() && matches!(m.type_data(e), TypeData::Int(1)));
+    if !ok {
+        type_err(
+            m,
+            op,
+            d,
+            format!(
+                "operand #0 (the condition) must be a 0-d tile of i1, but it is '{}'",
+                ty(m, t)
+            ),
+        );
+    }
+}
+
+/// `continue` / `break`: inside a loop (through `if`s: `continue` in a `for` or `loop`, `break`
+/// in a `loop`), passing the values the loop carries: a `for`'s results, a `loop` body's
+/// arguments (`continue`) or its results (`break`).
+pub fn check_loop_exit(m: &Module, op: Op, d: &mut Diagnostics) {
+    let brk = short(m, op) == "break";
+    let mut at = m.parent_op(op);
+    while let Some(p) = at.filter(|&p| short(m, p) == "if") {
+        at = m.parent_op(p);
+    }
+    let lp = at.filter(|&p| {
+        let s = short(m, p);
+        s == "loop" || (!brk && s == "for")
+    });
+    let Some(lp) = lp else {
+        let want = if brk {
+            "a 'loop'"
+        } else {
+            "a 'for' or a 'loop'"
+        };
+        return err(
+            m,
+            op,
+            d,
+            format!("must be inside {want} (through 'if's only)"),
+        );
+    };
+    let want: Vec<Type> = if brk || short(m, lp) == "for" {
+        m.results(lp).map(|r| m.value_type(r)).collect()
+    } else {
+        m.regions(lp)
+            .first()
+            .and_then(|&r| m.entry_block(r))
+            .map(|b| m.block_args(b).iter().map(|&a| m.value_type(a)).collect())
+            .unwrap_or_default()
+    };
+    let got: Vec<Type> = m.operands(op).iter().map(|&v| m.value_type(v)).collect();
+    if got != want {
+        let what = if brk {
+            "the loop's results"
+        } else {
+            "the values the loop carries"
+        };
+        type_err(
+            m,
+            op,
+            d,
+            format!(
+                "passes ({}), but {what} are ({})",
+                types(m, &got),
+                types(m, &want)
+            ),
+        );
+    }
+}
+
 /// `get_tile_block_id` / `get_num_tile_blocks`: one result (the dimension `dim`, tilec's form)
 /// or NVIDIA's three (x, y, z, without `dim`), all of one type.
 pub fn check_block_query(m: &Module, op: Op, d: &mut Diagnostics) {
@@ -930,7 +1039,9 @@ macro_rules! with_tile_ops {
             Iota = "iota", "the tile 0, 1, …, n-1", (N(0), N(1), 0) {}
             Offset = "offset", "pointer tile + index tile", (N(2), N(1), 0) {}
             Broadcast = "broadcast", "broadcast a tile to a larger shape", (N(1), N(1), 0) {}
-            Reshape = "reshape", "reshape a tile", (N(1), N(1), 0) {}
+            Reshape = "reshape", "reshape a tile", (N(1), N(1), 0) {
+                checks: [$crate::common::check_reshape],
+            }
             GetTileBlockId = "get_tile_block_id", "this tile block's id", (N(0), Range(1, 3), 0) {
                 attrs: [dim: opt Int = 0],
                 checks: [$crate::common::check_block_query],
@@ -944,11 +1055,17 @@ macro_rules! with_tile_ops {
             }
             Loop = "loop", "loop until break", (AtLeast(0), AtLeast(0), 1) {}
             If = "if", "conditional", (N(1), AtLeast(0), 2) {
-                checks: [$crate::common::check_if_arms],
+                checks: [$crate::common::check_if_cond, $crate::common::check_if_arms],
             }
             Yield = "yield", "region terminator", (AtLeast(0), N(0), 0) { traits: [terminator], }
-            Break = "break", "leave the innermost loop", (AtLeast(0), N(0), 0) { traits: [terminator], }
-            Continue = "continue", "next iteration", (AtLeast(0), N(0), 0) { traits: [terminator], }
+            Break = "break", "leave the innermost loop", (AtLeast(0), N(0), 0) {
+                traits: [terminator],
+                checks: [$crate::common::check_loop_exit],
+            }
+            Continue = "continue", "next iteration", (AtLeast(0), N(0), 0) {
+                traits: [terminator],
+                checks: [$crate::common::check_loop_exit],
+            }
             Return = "return", "end the kernel", (N(0), N(0), 0) { traits: [terminator], }
             LoadPtr = "load_ptr_tko", "token-ordered load", (Range(1, 4), N(2), 0) {
                 attrs: [mem_semantic: req Sem, mem_scope: opt Scope],

@@ -30,26 +30,6 @@ cuda_tile.module @m {
     %v, %t = load_ptr_tko weak %p : tile<128xptr<i1>> -> tile<128xi1>, token
     return
   }
-  entry @break_in_for(%n: tile<i32>) {
-    %zero = constant <i32: 0> : tile<i32>
-    %one = constant <i32: 1> : tile<i32>
-    for %i in (%zero to %n, step %one) : tile<i32> {
-      %stop = cmpi equal %i, %one, signed : tile<i32> -> tile<i1>
-      if %stop {
-        // expected-error@+1 {{cannot compile 'cuda_tile.break' yet: 'break' is supported in 'loop' only ('for' has no results to break with)}}
-        break
-      }
-      continue
-    }
-    return
-  }
-  entry @break_outside_loop(%c: tile<i1>) {
-    // expected-error@+1 {{cannot compile 'cuda_tile.if' yet: it holds a 'break' or 'continue' that is not inside a loop}}
-    if %c {
-      break
-    }
-    return
-  }
   // expected-error@+1 {{an n-d value tile cannot be a kernel parameter; pass a pointer tile and load it}}
   entry @value_tile_param(%x: tile<128xf32>) {
     return
