@@ -511,6 +511,38 @@ pub fn check_tile_fence(m: &Module, op: Op, d: &mut Diagnostics) {
     check_tokens(m, op, d, 0, 0);
 }
 
+/// `return`: no values in a kernel; in NVIDIA's test function (`testing$func`) the function's
+/// result types, which its `function_type` attribute states.
+pub fn check_return(m: &Module, op: Op, d: &mut Diagnostics) {
+    let mut at = m.parent_op(op);
+    while let Some(p) = at.filter(|&p| matches!(short(m, p), "if" | "for" | "loop")) {
+        at = m.parent_op(p);
+    }
+    let want: Vec<Type> = match at {
+        Some(f) if short(m, f) == "testing$func" => match m.get_attr(f, sym!("function_type")) {
+            Some(tilec_ir::AttrData::Type(t)) => match m.type_data(*t) {
+                TypeData::Function { results, .. } => results.to_vec(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
+    let got: Vec<Type> = m.operands(op).iter().map(|&v| m.value_type(v)).collect();
+    if got != want {
+        type_err(
+            m,
+            op,
+            d,
+            format!(
+                "returns ({}), but its function returns ({})",
+                types(m, &got),
+                types(m, &want)
+            ),
+        );
+    }
+}
+
 /// `reshape`: one element type, one number of elements (NVIDIA's verifier says the same).
 pub fn check_reshape(m: &Module, op: Op, d: &mut Diagnostics) {
     let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
@@ -691,26 +723,61 @@ pub fn check_reduce(m: &Module, op: Op, d: &mut Diagnostics) {
             format!("'identities' must be an array of {n} value(s), one per input"),
         ),
     }
-    let body_ok = m
-        .regions(op)
-        .first()
-        .and_then(|&r| m.entry_block(r))
-        .is_some_and(|b| {
-            m.block_args(b).len() == 2 * n
-                && m.block_args(b)
-                    .iter()
-                    .all(|&a| tile_shape(m, m.value_type(a)).is_some_and(|(d, _)| d.is_empty()))
+    let elems: Vec<Option<Type>> = ins
+        .iter()
+        .map(|&v| tile_shape(m, m.value_type(v)).map(|(_, e)| e))
+        .collect();
+    if let Some(tilec_ir::AttrData::Array(ids)) = m.get_attr(op, sym!("identities")) {
+        for (i, (&a, e)) in ids.iter().zip(&elems).enumerate() {
+            let t = match m.attr_data(a) {
+                tilec_ir::AttrData::Int { ty, .. } | tilec_ir::AttrData::Float { ty, .. } => {
+                    Some(*ty)
+                }
+                _ => None,
+            };
+            if t.is_none() || t != *e {
+                err(
+                    m,
+                    op,
+                    d,
+                    format!("identity #{i} must be a number of input #{i}'s element type"),
+                );
+            }
+        }
+    }
+    let Some(b) = m.regions(op).first().and_then(|&r| m.entry_block(r)) else {
+        return err(m, op, d, "has no body");
+    };
+    // Each pair of body arguments: 0-d tiles of the input's element type.
+    let args_ok = m.block_args(b).len() == 2 * n
+        && m.block_args(b).iter().enumerate().all(|(j, &a)| {
+            tile_shape(m, m.value_type(a))
+                .is_some_and(|(dims, e)| dims.is_empty() && Some(e) == elems[j / 2])
         });
-    if !body_ok {
-        err(
-            m,
-            op,
-            d,
-            format!(
-                "its body takes {} 0-d tiles (an element and an accumulator per input)",
-                2 * n
-            ),
-        );
+    if !args_ok {
+        err(m, op, d, format!("its body takes {} 0-d tiles: an element and an accumulator of each input's element type", 2 * n));
+    }
+    if let Some(last) = m.last_op(b) {
+        let ys: Vec<Option<Type>> = m
+            .operands(last)
+            .iter()
+            .map(|&v| {
+                tile_shape(m, m.value_type(v))
+                    .filter(|(dims, _)| dims.is_empty())
+                    .map(|(_, e)| e)
+            })
+            .collect();
+        if ys != elems {
+            err(m, op, d, format!("its body yields {} value(s), but must yield a 0-d tile of each input's element type ({n})", ys.len()));
+        }
+    }
+    // The body combines values: no memory op, no token.
+    for o in m.block_ops(b) {
+        let impure = m.results(o).any(|r| is_token(m, m.value_type(r)))
+            || m.operands(o).iter().any(|&v| is_token(m, m.value_type(v)));
+        if impure {
+            err(m, o, d, "only pure operations are allowed inside 'reduce'");
+        }
     }
 }
 
@@ -1066,7 +1133,10 @@ macro_rules! with_tile_ops {
                 traits: [terminator],
                 checks: [$crate::common::check_loop_exit],
             }
-            Return = "return", "end the kernel", (N(0), N(0), 0) { traits: [terminator], }
+            Return = "return", "end the kernel (or NVIDIA's test function, with its results)", (AtLeast(0), N(0), 0) {
+                traits: [terminator],
+                checks: [$crate::common::check_return],
+            }
             LoadPtr = "load_ptr_tko", "token-ordered load", (Range(1, 4), N(2), 0) {
                 attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
                 checks: [$crate::common::check_tile_load],

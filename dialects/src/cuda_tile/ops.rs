@@ -32,8 +32,12 @@ crate::common::with_tile_ops! {
         Cos = "cos", "Element-wise cosine", (N(1), N(1), 0) {}
         CosH = "cosh", "Element-wise hyperbolic cosine", (N(1), N(1), 0) {}
         Ceil = "ceil", "Element-wise ceiling", (N(1), N(1), 0) {}
-        GetIndexSpaceShape = "get_index_space_shape", "Query the index space dimension size", (N(1), AtLeast(0), 0) {}
-        GetTensorShape = "get_tensor_shape", "Query the shape of a tensor view", (N(1), AtLeast(0), 0) {}
+        GetIndexSpaceShape = "get_index_space_shape", "Query the index space dimension size", (N(1), AtLeast(0), 0) {
+            checks: [crate::cuda_tile::tensor_views::check_shape_query],
+        }
+        GetTensorShape = "get_tensor_shape", "Query the shape of a tensor view", (N(1), AtLeast(0), 0) {
+            checks: [crate::cuda_tile::tensor_views::check_shape_query],
+        }
         DivI = "divi", "Element-wise integer division", (N(2), N(1), 0) {
             attrs: [signedness: req Any, rounding: opt Any],
         }
@@ -108,6 +112,9 @@ crate::common::with_tile_ops! {
             checks: [crate::cuda_tile::tensor_views::check_view_access, crate::common::check_store],
         }
         Tan = "tan", "Element-wise tangent", (N(1), N(1), 0) {}
+        TestingFunc = "testing$func", "NVIDIA's test-only function (its dialect tests' unit of code; results through return)", (N(0), N(0), 1) {
+            attrs: [sym_name: req Str, function_type: req Type],
+        }
         Unpack = "unpack", "Unpack a byte array into a tile", (N(1), N(1), 0) {}
         MakePartitionView = "make_partition_view", "Create a partition view from a tensor view", (N(1), N(1), 0) {
             checks: [crate::cuda_tile::tensor_views::check_make_partition_view],

@@ -59,6 +59,7 @@ impl CustomSyntax for CudaTileSyntax {
         match kw {
             "module" => control::parse_module(p),
             "entry" => control::parse_entry(p),
+            "testing$func" => control::parse_testing_func(p),
             "if" => control::parse_if(p),
             "for" => control::parse_for(p),
             "loop" => control::parse_loop(p),
@@ -90,7 +91,7 @@ impl CustomSyntax for CudaTileSyntax {
         // The custom forms have no successors and a fixed number of regions; anything else is
         // written in the generic form.
         let regions = match short {
-            "module" | "entry" | "for" | "loop" | "reduce" => 1,
+            "module" | "entry" | "for" | "loop" | "reduce" | "testing$func" => 1,
             "if" => 2,
             _ => 0,
         };
@@ -100,6 +101,7 @@ impl CustomSyntax for CudaTileSyntax {
         match short {
             "module" => control::print_module(p, op),
             "entry" => control::print_entry(p, op),
+            "testing$func" => control::print_testing_func(p, op),
             "if" => control::print_if(p, op),
             "for" => control::print_for(p, op),
             "loop" => control::print_loop(p, op),

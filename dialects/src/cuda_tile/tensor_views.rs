@@ -309,3 +309,54 @@ pub fn check_view_access(m: &Module, op: Op, d: &mut Diagnostics) {
         }
     }
 }
+
+/// `get_tensor_shape %tv` / `get_index_space_shape %pv`: one 0-d integer tile per dimension of
+/// the view (the tensor's rank; the partition's tile rank).
+pub fn check_shape_query(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(&v) = m.operands(op).first() else {
+        return;
+    };
+    let t = m.value_type(v);
+    let tensor = crate::common::short(m, op) == "get_tensor_shape";
+    let rank = if tensor {
+        TensorView::of(m, t).map(|tv| tv.shape.len())
+    } else {
+        PartitionView::of(m, t).map(|pv| pv.tile.len())
+    };
+    let Some(rank) = rank else {
+        let want = if tensor {
+            "a tensor_view"
+        } else {
+            "a partition_view"
+        };
+        return err(
+            m,
+            op,
+            d,
+            format!("operand #0 must be {want}, but it is '{}'", ty(m, t)),
+        );
+    };
+    if m.num_results(op) != rank {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "has {} results, but the view has rank {rank} (one result per dimension)",
+                m.num_results(op)
+            ),
+        );
+    }
+    if let Some(r) = m
+        .results(op)
+        .find(|&r| !is_int_scalar_tile(m, m.value_type(r)))
+    {
+        let rt = ty(m, m.value_type(r));
+        err(
+            m,
+            op,
+            d,
+            format!("results must be integer 0-d tiles, but one is '{rt}'"),
+        );
+    }
+}

@@ -113,10 +113,38 @@ fn two_operands<'s>(p: &mut CustomParser<'_, 's>) -> PResult<(ValueRef<'s>, Valu
     Ok((a, b))
 }
 
-/// Rejects NVIDIA's modifiers (`overflow<…>`, `rounding<…>`, `flush_to_zero`, …), which tilec's
-/// ops do not have, where they would be written.
+/// NVIDIA's modifiers where they would be written: `rounding<nearest_even>` (the default of every
+/// float op, which is what tilec's ops compute) is read and means nothing more; `overflow<…>`
+/// (`no_signed_wrap`, `no_unsigned_wrap`, `no_wrap`: promises that the program does not wrap,
+/// which a compiler may use or not) is read and dropped, which never changes a well-defined
+/// program's result; any other modifier (`rounding<zero>`, `flush_to_zero`, …) is an error naming
+/// it rather than a silently different result.
 fn no_modifier(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<()> {
     let at = p.pos();
+    const OVERFLOW: &[&str] = &["none", "no_signed_wrap", "no_unsigned_wrap", "no_wrap"];
+    for (word, accepted) in [("rounding", &["nearest_even"][..]), ("overflow", OVERFLOW)] {
+        if !super::tokens::at_word(p, word) {
+            continue;
+        }
+        let start = p.pos();
+        let _ = p.ident();
+        if p.eat("<") {
+            if let Some((v, vloc)) = p.ident() {
+                if accepted.contains(&v) && p.eat(">") {
+                    return no_modifier(p, kw);
+                }
+                return p.error(
+                    vloc,
+                    format!(
+                        "'{kw}' with {word}<{v}> is not supported by tilec yet (only {word}<{}>)",
+                        accepted.join("|")
+                    ),
+                );
+            }
+        }
+        p.set_pos(start);
+    }
+    p.set_pos(at);
     if let Some((word, loc)) = p.ident() {
         p.set_pos(at);
         return p.error(

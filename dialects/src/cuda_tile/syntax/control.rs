@@ -88,6 +88,101 @@ pub fn parse_entry(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     p.finish(op_name("entry"), vec![], vec![], d, vec![body])
 }
 
+/// NVIDIA's test-only function: `testing$func @name(%a: T, …) [-> R | -> (R, …)] { … }`; its
+/// body returns its results (`return %x : R`). Its types are the `function_type` attribute.
+pub fn parse_testing_func(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    const OP: &str = "testing$func";
+    let (name, _) = p.symbol()?;
+    p.expect("(")?;
+    let mut args = Vec::new();
+    if !p.eat(")") {
+        loop {
+            let (n, loc) = p.new_value_name()?;
+            p.expect(":")?;
+            let (t, _) = parse_type(p)?;
+            args.push((n, t, loc));
+            if !p.eat(",") {
+                p.expect(")")?;
+                break;
+            }
+        }
+    }
+    let mut results = Vec::new();
+    if p.eat("->") {
+        if p.eat("(") {
+            if !p.eat(")") {
+                results = type_list(p)?.into_iter().map(|(t, _)| t).collect();
+                p.expect(")")?;
+            }
+        } else {
+            results.push(parse_type(p)?.0);
+        }
+    }
+    let mut extra = attributes_kw(p, OP)?;
+    let (body, close) = region(p, &args)?;
+    if results.is_empty() {
+        ensure_terminator(p, body, "return", close);
+    }
+    extra.extend(extra_attrs(p, OP, &["sym_name", "function_type"])?);
+    let inputs: Vec<Type> = args.iter().map(|a| a.1).collect();
+    let ft = p.module().ty(TypeData::Function {
+        inputs: inputs.into(),
+        results: results.into(),
+    });
+    let fixed = vec![
+        ("sym_name", AttrData::Str(name.into())),
+        ("function_type", AttrData::Type(ft)),
+    ];
+    let d = dict(p, fixed, extra);
+    p.finish(op_name(OP), vec![], vec![], d, vec![body])
+}
+
+/// Prints `testing$func`.
+pub fn print_testing_func(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
+    let m = p.module();
+    let (Some(name), [body]) = (str_attr(m, op, "sym_name"), m.regions(op)) else {
+        return false;
+    };
+    let body = *body;
+    let Some(AttrData::Type(ft)) = m.get_attr(op, Sym::new("function_type")) else {
+        return false;
+    };
+    let TypeData::Function { inputs, results } = m.type_data(*ft).clone() else {
+        return false;
+    };
+    let args = body_args(m, body);
+    if !m.operands(op).is_empty()
+        || m.num_results(op) != 0
+        || types_of(m, &args) != inputs.to_vec()
+        || !single_block(m, body, &inputs)
+    {
+        return false;
+    }
+    p.keyword("cuda_tile", "testing$func");
+    p.write(" ");
+    symbol(p, &name);
+    p.write("(");
+    for (i, &a) in args.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.value(a);
+        p.write(": ");
+        let t = p.module().value_type(a);
+        print_type(p, t);
+    }
+    p.write(")");
+    if !results.is_empty() {
+        p.write(" -> (");
+        types(p, &results);
+        p.write(")");
+    }
+    p.write(" ");
+    p.region(body, Some("cuda_tile"), false);
+    print_extra(p, op, &["sym_name", "function_type"]);
+    true
+}
+
 /// NVIDIA's `optimization_hints=<target = {…}, …>` on an entry. Accepted when every target's
 /// hints are empty — what cuTile Python writes by default (`<default = {}>`), which asks for
 /// nothing — so such a kernel means what it says without them; a hint tilec does not implement
