@@ -8,6 +8,7 @@ pub mod litmus_cli;
 pub mod pipeline_bench;
 pub mod ptxas;
 pub mod run;
+pub mod tileiras;
 
 /// Says on the terminal that a test skipped part of its work (`SKIPPED: …`), even under
 /// `cargo test`, whose harness captures `eprintln!` of passing tests: this writes to the

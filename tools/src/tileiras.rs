@@ -1,0 +1,193 @@
+//! `tilec-tileiras`: tilec behind NVIDIA `tileiras`'s command line, so that cuTile Python (and
+//! cuTile Rust) compile through tilec unchanged (docs/cutile.md). cuTile Python runs
+//!
+//! ```text
+//! tileiras KERNEL.bytecode -o KERNEL.cubin --gpu-name sm_90 -O3 --lineinfo
+//!          [--remark-format=yaml --remarks=all --remarks-output-file=F]
+//! tileiras --version
+//! ```
+//!
+//! and probes the bytecode versions the compiler reads by compiling empty modules (no
+//! function) for `sm_120`. This driver reads the bytecode (`tilec::add_source`), compiles it for
+//! the `a` variant of the GPU's architecture where tilec has one (`sm_90` → `sm_90a`), assembles
+//! the PTX with ptxas (`$TILEC_PTXAS`, else `ptxas` beside this program, else on `PATH`) into the
+//! cubin, and reports errors on stderr, the first also as `error: MESSAGE (at FILE:LINE:COL)` (the
+//! line cuTile Python shows as the compiler's message). `TILEC_NO_VERIFY_RACES=1` skips
+//! verify-races (for kernels whose synchronization the checker cannot prove, as `tilec
+//! --no-verify-races`).
+
+use std::path::{Path, PathBuf};
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Request {
+    /// `--version`.
+    Version,
+    /// `--list-versions`: the bytecode versions read.
+    ListVersions,
+    /// `--help`.
+    Help,
+    /// Compile `input` into `output` for `gpu`.
+    Compile {
+        /// The bytecode file.
+        input: String,
+        /// The cubin to write.
+        output: String,
+        /// `sm_90`, … (`sm_90` when not given).
+        gpu: String,
+        /// Where `--remarks-output-file` asks remarks to go (an empty YAML document is written).
+        remarks: Option<String>,
+    },
+}
+
+/// The bytecode versions tilec reads.
+pub const VERSIONS: &[&str] = &["13.1", "13.2", "13.3", "13.4"];
+
+/// Parses `args` (without the program name) the way tileiras reads them; an unknown or
+/// unsupported flag is an error naming it.
+pub fn parse(args: &[String]) -> Result<Request, String> {
+    let mut it = args.iter().peekable();
+    let (mut input, mut output, mut gpu, mut remarks) = (None, None, None, None);
+    let value = |flag: &str,
+                 a: &str,
+                 it: &mut std::iter::Peekable<std::slice::Iter<'_, String>>| {
+        match a.strip_prefix(flag).and_then(|r| r.strip_prefix('=')) {
+            Some(v) => Ok(v.to_string()),
+            None => it
+                .next()
+                .cloned()
+                .ok_or_else(|| format!("{flag} needs a value")),
+        }
+    };
+    while let Some(a) = it.next() {
+        let a = a.as_str();
+        match a {
+            "--version" => return Ok(Request::Version),
+            "--list-versions" => return Ok(Request::ListVersions),
+            "-h" | "--help" => return Ok(Request::Help),
+            "--lineinfo" | "--device-debug" => {}
+            _ if a.starts_with("-O") && a[2..].chars().all(|c| c.is_ascii_digit()) => {}
+            _ if a == "-o" || a.starts_with("-o=") => output = Some(value("-o", a, &mut it)?),
+            _ if a.starts_with("--gpu-name") => gpu = Some(value("--gpu-name", a, &mut it)?),
+            _ if a.starts_with("--remark-format") || a.starts_with("--remarks=") => {}
+            _ if a.starts_with("--remarks-output-file") => {
+                remarks = Some(value("--remarks-output-file", a, &mut it)?)
+            }
+            _ if a.starts_with("--preview") => {
+                return Err(format!("'{a}': tilec supports no preview features"))
+            }
+            "-l" => return Err("'-l': tilec links no tile libraries".into()),
+            _ if a.starts_with('-') => return Err(format!("unknown option '{a}'")),
+            _ if input.is_none() => input = Some(a.to_string()),
+            _ => return Err(format!("a second input '{a}'")),
+        }
+    }
+    let input = input.ok_or("no input file")?;
+    let output = output.unwrap_or_else(|| {
+        Path::new(&input)
+            .with_extension("cubin")
+            .display()
+            .to_string()
+    });
+    Ok(Request::Compile {
+        input,
+        output,
+        gpu: gpu.unwrap_or_else(|| "sm_90".into()),
+        remarks,
+    })
+}
+
+/// The tilec target for a GPU name: its `a` variant where tilec knows one (`sm_90a`), else the
+/// name itself.
+pub fn target_for(gpu: &str) -> Result<tilec::Target, String> {
+    tilec::Target::parse(&format!("{gpu}a")).or_else(|_| tilec::Target::parse(gpu))
+}
+
+/// ptxas: `$TILEC_PTXAS`, else beside this program, else on `PATH`.
+pub fn ptxas() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("TILEC_PTXAS") {
+        return Some(PathBuf::from(p));
+    }
+    let beside = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(|d| d.join("ptxas")))
+        .filter(|p| p.exists());
+    beside.or_else(crate::ptxas::find)
+}
+
+/// `error: MESSAGE (at FILE:LINE:COL)` of the first line `FILE:LINE:COL: error: MESSAGE` of
+/// rendered diagnostics: the form cuTile Python reads as its compiler's message. (Its other
+/// form, `loc("FILE":LINE:COL): error: …`, makes cuTile open FILE as its Python source, which a
+/// location in the bytecode's text is not.)
+pub fn cutile_error_line(rendered: &str) -> Option<String> {
+    let line = rendered.lines().find(|l| l.contains("error: "))?;
+    match line.split_once(": error: ") {
+        Some((at, msg)) => Some(format!("error: {msg} (at {at})")),
+        None => Some(line.trim().to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn cutile_pythons_command_lines_are_read() {
+        let r = parse(&args(
+            "k.bytecode -o k.cubin --gpu-name sm_90 -O3 --lineinfo",
+        ))
+        .unwrap();
+        assert_eq!(
+            r,
+            Request::Compile {
+                input: "k.bytecode".into(),
+                output: "k.cubin".into(),
+                gpu: "sm_90".into(),
+                remarks: None
+            }
+        );
+        let r = parse(&args(
+            "p.bytecode -o p.cubin --gpu-name sm_120 -O3 --remark-format=yaml --remarks=all --remarks-output-file=r.yaml",
+        ))
+        .unwrap();
+        assert!(
+            matches!(r, Request::Compile { remarks: Some(ref f), ref gpu, .. } if f == "r.yaml" && gpu == "sm_120")
+        );
+        assert_eq!(parse(&args("--version")).unwrap(), Request::Version);
+        assert_eq!(
+            parse(&args("--list-versions")).unwrap(),
+            Request::ListVersions
+        );
+    }
+
+    #[test]
+    fn what_tilec_does_not_do_is_an_error_naming_it() {
+        assert!(parse(&args("k.bc --preview=x"))
+            .unwrap_err()
+            .contains("--preview=x"));
+        assert!(parse(&args("k.bc -l lib.a")).unwrap_err().contains("-l"));
+        assert!(parse(&args("k.bc --frobnicate"))
+            .unwrap_err()
+            .contains("--frobnicate"));
+        assert!(parse(&args("-o x.cubin")).unwrap_err().contains("no input"));
+    }
+
+    #[test]
+    fn targets_take_the_arch_specific_variant() {
+        assert_eq!(target_for("sm_90").unwrap().name(), "sm_90a");
+        assert_eq!(target_for("sm_80").unwrap().name(), "sm_80");
+    }
+
+    #[test]
+    fn the_first_error_is_also_in_cutiles_form() {
+        let r = "k.tilebc:14:5: error: cannot compile 'cuda_tile.mmaf' yet\n  %1 = mmaf …\n";
+        assert_eq!(
+            cutile_error_line(r).unwrap(),
+            "error: cannot compile 'cuda_tile.mmaf' yet (at k.tilebc:14:5)"
+        );
+    }
+}
