@@ -543,6 +543,51 @@ pub fn check_return(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// `cat %a, %b dim = d`: tiles of one element type and rank whose shapes differ only along `d`;
+/// the result is their shape with the two sizes along `d` added.
+pub fn check_cat(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ops = m.operands(op);
+    let (Some(&a), Some(&b), Some(r)) = (ops.first(), ops.get(1), m.results(op).next()) else {
+        return;
+    };
+    let dim = match m.get_attr(op, sym!("dim")) {
+        Some(tilec_ir::AttrData::Int { value, .. }) => *value,
+        _ => return,
+    };
+    let shapes = [a, b, r].map(|v| tile_shape(m, m.value_type(v)).map(|(ds, e)| (ds.to_vec(), e)));
+    let [Some((da, ea)), Some((db, eb)), Some((dr, er))] = shapes else {
+        return err(m, op, d, "takes and yields tiles");
+    };
+    let rank = da.len();
+    if dim < 0 || dim as usize >= rank.max(1) || db.len() != rank || dr.len() != rank || rank == 0 {
+        return err(
+            m,
+            op,
+            d,
+            format!(
+                "'dim' {dim} must name a dimension of its operands, tiles of one rank (at least 1)"
+            ),
+        );
+    }
+    let k = dim as usize;
+    let mut want = da.clone();
+    want[k] = da[k] + db[k];
+    let same_else = (0..rank).all(|i| i == k || da[i] == db[i]);
+    if ea != eb || ea != er || !same_else || dr != want {
+        type_err(
+            m,
+            op,
+            d,
+            format!(
+                "concatenates '{}' and '{}' along dimension {dim} into '{}': the shapes or element types do not fit",
+                ty(m, m.value_type(a)),
+                ty(m, m.value_type(b)),
+                ty(m, m.value_type(r))
+            ),
+        );
+    }
+}
+
 /// `reshape`: one element type, one number of elements (NVIDIA's verifier says the same).
 pub fn check_reshape(m: &Module, op: Op, d: &mut Diagnostics) {
     let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
@@ -1158,6 +1203,10 @@ macro_rules! with_tile_ops {
             FenceTko = "fence_tko", "tilec extension: a tile-block fence", (Range(0, 1), N(1), 0) {
                 attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
                 checks: [$crate::common::check_tile_fence],
+            }
+            Cat = "cat", "Concatenate tiles along specified dimension", (N(2), N(1), 0) {
+                attrs: [dim: req Int64],
+                checks: [$crate::common::check_cat],
             }
             Reduce = "reduce", "Variadic tile reduction across dimensions", (AtLeast(1), AtLeast(1), 1) {
                 attrs: [dim: req Int, identities: req Any],

@@ -503,6 +503,11 @@ impl Lift<'_> {
                     let value = i64::try_from(*v).map_err(|_| "'dim' out of range")?;
                     out.push((Sym::new(ct::Reduce::DIM), AttrData::Int { value, ty: i32t }));
                 }
+                (AttrKind::Int, OpAttr::Int(v)) if kind == OpKind::Cat => {
+                    let i64t = self.m.int_type(64);
+                    let value = i64::try_from(*v).map_err(|_| "'dim' out of range")?;
+                    out.push((Sym::new(ct::Cat::DIM), AttrData::Int { value, ty: i64t }));
+                }
                 (AttrKind::Array, OpAttr::Array(items)) if kind == OpKind::Reduce => {
                     let mut ids = Vec::new();
                     for a in items {
@@ -657,6 +662,7 @@ const LIFTED: &[OpKind] = &[
     OpKind::TanH,
     OpKind::Fma,
     OpKind::Reduce,
+    OpKind::Cat,
 ];
 
 /// The math ops whose flags word's bit 0 is `flush_to_zero`.

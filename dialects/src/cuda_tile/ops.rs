@@ -26,9 +26,6 @@ crate::common::with_tile_ops! {
             attrs: [memory_ordering_semantics: req Any, memory_scope: req Any, mode: req Any],
         }
         Bitcast = "bitcast", "Bitcast a tile from one element type to another", (N(1), N(1), 0) {}
-        Cat = "cat", "Concatenate tiles along specified dimension", (N(2), N(1), 0) {
-            attrs: [dim: req Int64],
-        }
         Cos = "cos", "Element-wise cosine", (N(1), N(1), 0) {}
         CosH = "cosh", "Element-wise hyperbolic cosine", (N(1), N(1), 0) {}
         Ceil = "ceil", "Element-wise ceiling", (N(1), N(1), 0) {}

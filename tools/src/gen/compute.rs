@@ -39,6 +39,9 @@ impl Kernel<'_, '_> {
         if t.shape.len() == 1 && t.elem.is_word() && self.c.flip(10) {
             return self.reduce(t);
         }
+        if t.shape.len() == 1 && self.c.flip(5) {
+            return self.cat(t);
+        }
         let op = if t.elem.is_float() {
             *self.c.pick(FLOAT_OPS)
         } else if t.elem == Elem::I1 && !self.c.flip(3) {
@@ -72,6 +75,20 @@ impl Kernel<'_, '_> {
         };
         self.emit(line);
         self.define(&r, t);
+    }
+
+    /// NVIDIA's `cat` of two values of a 1-d type into one of twice the length.
+    fn cat(&mut self, t: Ty) {
+        let (a, b) = (self.value(&t), self.value(&t));
+        let r = self.fresh("cat");
+        let rt = Ty::new(&[t.shape[0] * 2], t.elem);
+        self.emit(format!(
+            "{r} = cat {a}, {b} dim = 0 : {}, {} -> {}",
+            t.text(),
+            t.text(),
+            rt.text()
+        ));
+        self.define(&r, rt);
     }
 
     /// NVIDIA's `reduce` of a 1-d tile to a 0-d one: a sum, or a max of floats.

@@ -38,7 +38,6 @@ const NVIDIA_ONLY: &[&str] = &[
     "absi",
     "assert",
     "bitcast",
-    "cat",
     "ceil",
     "cos",
     "cosh",
@@ -88,6 +87,7 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         "iota" | "get_tile_block_id" | "get_num_tile_blocks" => parse_nullary(p, kw),
         "broadcast" | "reshape" => parse_unary(p, kw),
         "exti" => parse_exti(p),
+        "cat" => parse_cat(p),
         k if FLOAT_MATH.contains(&k) => parse_same_type(p, k),
         "trunci" | "extsi" | "extui" => parse_unary(p, kw),
         "assume" => parse_assume(p),
@@ -280,6 +280,37 @@ fn parse_same_type(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     p.finish(op_name(kw), operands, t, d, vec![])
 }
 
+/// `cat %a, %b dim = D [{…}] : A, B -> R`.
+fn parse_cat(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let (a, b) = two_operands(p)?;
+    p.expect("dim")?;
+    p.expect("=")?;
+    p.skip();
+    let at = p.here();
+    let dim = match p.generic_attr()? {
+        AttrData::Int { value, .. } if value >= 0 => value,
+        _ => return p.error(at, "'dim' must be a non-negative integer"),
+    };
+    let extra = extra_attrs(p, "cat", &["dim"])?;
+    let ts = colon_types(p, "cat", 2, "the two operand types")?;
+    arrow(p, "the result type")?;
+    let r = exact_types(p, "cat", 1, "the result")?;
+    let operands = vec![p.resolve(a, ts[0])?, p.resolve(b, ts[1])?];
+    let i64t = p.module().int_type(64);
+    let d = dict(
+        p,
+        vec![(
+            "dim",
+            AttrData::Int {
+                value: dim,
+                ty: i64t,
+            },
+        )],
+        extra,
+    );
+    p.finish(op_name("cat"), operands, r, d, vec![])
+}
+
 /// NVIDIA's `exti %x signed : S -> R` (tilec's `extsi`; `unsigned`: `extui`).
 fn parse_exti(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     let x = p.value_ref()?;
@@ -441,6 +472,23 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
         {
             head(p, op, short, &ops);
             p.write(" : ");
+            print_type(p, res[0]);
+            true
+        }
+        "cat" if ops.len() == 2 && res.len() == 1 => {
+            let m = p.module();
+            let Some(AttrData::Int { value: dim, .. }) = m.get_attr(op, Sym::new("dim")).cloned()
+            else {
+                return false;
+            };
+            p.keyword("cuda_tile", "cat");
+            p.write(" ");
+            values(p, &ops);
+            p.write(&format!(" dim = {dim}"));
+            print_extra(p, op, &["dim"]);
+            p.write(" : ");
+            types(p, &ins);
+            p.write(" -> ");
             print_type(p, res[0]);
             true
         }

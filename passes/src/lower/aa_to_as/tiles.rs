@@ -236,6 +236,7 @@ impl Lower<'_> {
                 }
             }
             Some(OpKind::Broadcast) => self.lower_broadcast(op)?,
+            Some(OpKind::Cat) => self.lower_cat(op)?,
             Some(k @ (OpKind::GetTileBlockId | OpKind::GetNumTileBlocks)) => {
                 let (dims, elem) = self.result_tile(op)?;
                 if !dims.is_empty() || !matches!(self.m.type_data(elem), TypeData::Int(32 | 64)) {
@@ -358,6 +359,62 @@ impl Lower<'_> {
             let p = self.elem(&lp, e, loc, op)?;
             let i = self.elem(&li, e, loc, op)?;
             vs.push(self.gep(p, i, eb, loc));
+        }
+        Ok(Lowered::Owned(vs))
+    }
+
+    /// `cat %a, %b` along the outermost dimension of size above 1 (every dimension before `dim`
+    /// of size 1): the row-major flattened result is `a` then `b`. Owned element `e` of a thread
+    /// (flat `e·T + t`) is `a`'s element `e` below `a`'s size N0, `b`'s element `e - N0/T` past
+    /// it (the same thread owns it when T divides N0, or `b` is uniform), and where an owned
+    /// element straddles N0, a `select` on the flat index between the two (each uniform there).
+    fn lower_cat(&mut self, op: Op) -> LResult<Lowered> {
+        let loc = self.m.op_loc(op);
+        let ops = self.m.operands(op).to_vec();
+        let (da, _) = tile_shape(self.m, self.m.value_type(ops[0]))
+            .map(|(d, e)| (d.to_vec(), e))
+            .ok_or_else(|| self.unsupported(op, "an operand is not a tile"))?;
+        let dim = aa::Cat(op).dim(self.m).unwrap_or(0).max(0) as usize;
+        if da.iter().take(dim).any(|&x| x != 1) {
+            return Err(self.unsupported(
+                op,
+                "concatenating along a dimension with outer dimensions above 1 is not supported yet",
+            ));
+        }
+        let (dims, elem) = self.result_tile(op)?;
+        let (la, lb) = (self.get(ops[0], op)?, self.get(ops[1], op)?);
+        let n0 = tilec_dialects::types::elements(&da);
+        let threads = self.threads;
+        let uniform = |l: &Lowered| matches!(l, Lowered::Uniform(_) | Lowered::Splat(_));
+        let per = self.per(&dims);
+        let mut vs = Scalars::with_capacity(per as usize);
+        for e in 0..per {
+            let (lo, hi) = (e * threads, (e + 1) * threads);
+            let v = if hi <= n0 {
+                self.elem(&la, e, loc, op)?
+            } else if lo >= n0 && (uniform(&lb) || n0 % threads == 0) {
+                self.elem(&lb, (lo - n0) / threads, loc, op)?
+            } else if uniform(&la) && uniform(&lb) {
+                let (x, y) = (self.elem(&la, e, loc, op)?, self.elem(&lb, 0, loc, op)?);
+                let i32t = self.i32t;
+                let idx = self.index(per, e, i32t);
+                let bound = self.const_int(i32t, n0 as i64, loc);
+                let i1 = self.i1;
+                let first = self.b(loc).value(
+                    tas::CmpI::name_sym(),
+                    &[idx, bound],
+                    i1,
+                    &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("ult".into()))],
+                );
+                self.b(loc)
+                    .value(tas::Select::name_sym(), &[first, x, y], elem, &[])
+            } else {
+                return Err(self.unsupported(
+                    op,
+                    "the second operand's elements are owned by other threads than the result's (a shared-memory exchange this lowering does not do)",
+                ));
+            };
+            vs.push(v);
         }
         Ok(Lowered::Owned(vs))
     }
