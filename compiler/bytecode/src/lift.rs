@@ -270,6 +270,11 @@ impl Lift<'_> {
             .map(|&d| u64::try_from(d).ok().filter(|&d| d > 0))
             .collect::<Option<Vec<u64>>>()
             .ok_or("a partition tile dimension that is not positive")?;
+        if dims.is_empty() {
+            return Err(
+                "a partition view with a 0-d tile (NVIDIA's verifier rejects it too)".into(),
+            );
+        }
         let mut params = vec![TypeParam::Named {
             key: Sym::new("tile"),
             value: NamedValue::Shape(dims.into()),

@@ -94,6 +94,20 @@ pub fn compile_module(m: &mut Module, opts: &Options) -> Result<Output, Error> {
     Pipeline::new(opts).compile_module(m)
 }
 
+/// The text a module lifted from bytecode is entered as: its custom form (cuda_tile as
+/// `tileirdisasm` writes it) when that reads back, else its generic form. A well-formed file's
+/// module always prints in the custom form; an ill-typed one (a corrupt or hand-made file the
+/// reader accepts) may not, and the generic form always reads back, so the verifier then
+/// reports what is wrong with it, located in that text.
+pub fn lifted_text(m: &Module) -> String {
+    let syntaxes = tilec_dialects::syntax::syntaxes();
+    let custom = tilec_ir::text::module_to_string_with(m, syntaxes);
+    match tilec_ir::text::parse_module_with(&custom, FileId(0), syntaxes) {
+        Ok(_) => custom,
+        Err(_) => tilec_ir::text::module_to_string(m),
+    }
+}
+
 /// Reads `bytes` as a source file: text (see [`SourceMap::add_bytes`]), or NVIDIA Tile IR
 /// bytecode (a `.tilebc` file, recognized by its magic number), which is read
 /// (`tilec_bytecode::read`), lifted to cuda_tile ops (`tilec_bytecode::to_module`) and entered
@@ -112,11 +126,7 @@ pub fn add_source(
         .map_err(Diagnostics::from)
         .and_then(|bc| tilec_bytecode::to_module(&bc, FileId(0)));
     match lifted {
-        Ok(m) => {
-            let text =
-                tilec_ir::text::module_to_string_with(&m, tilec_dialects::syntax::syntaxes());
-            (sources.add(name, text), None)
-        }
+        Ok(m) => (sources.add(name, lifted_text(&m)), None),
         Err(ds) => {
             let f = sources.add(name, "");
             // The first error, at the top of the file; every message names its byte.

@@ -41,3 +41,25 @@ fn every_truncation_is_a_located_error() {
         }
     }
 }
+
+/// Fuzz finds (docs/fuzzing.md, find 15): files the reader accepts whose lifted module is ill-typed
+/// (a partition view of a 0-d tile; ops of the wrong operand types). Each is an error or a text
+/// that reads back, never a text tilec cannot parse.
+#[test]
+fn ill_typed_files_lift_to_text_that_reads_back_or_to_an_error() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bytecode/fuzz");
+    let mut n = 0;
+    for e in std::fs::read_dir(dir).expect("the fuzz finds") {
+        let path = e.expect("an entry").path();
+        let bytes = std::fs::read(&path).expect("a file");
+        let mut sources = SourceMap::new();
+        let (f, err) = add_source(&mut sources, "find.tilebc", bytes);
+        if err.is_none() {
+            let syntaxes = tilec_dialects::syntax::syntaxes();
+            let parsed = tilec_ir::text::parse_module_with(sources.text(f), f, syntaxes);
+            assert!(parsed.is_ok(), "{}: {:?}", path.display(), parsed.err());
+        }
+        n += 1;
+    }
+    assert!(n >= 3);
+}

@@ -1,8 +1,8 @@
 //! Bytes → the Tile IR bytecode reader (`tilec_bytecode::read`). It must return the structured
 //! form or one located diagnostic (`bytecode.version` / `bytecode.corrupt`, at a byte of the
 //! input), never panic; a form it returns must dump and lift to a cuda_tile module
-//! (`tilec_bytecode::to_module`) or to located errors, and a lifted module's printed text (what
-//! tilec compiles) must read back.
+//! (`tilec_bytecode::to_module`) or to located errors, and a lifted module's text (what tilec
+//! compiles, `tilec::lifted_text`) must read back.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -14,9 +14,9 @@ fuzz_target!(|data: &[u8]| {
             let _ = tilec_bytecode::dump(&bc);
             match tilec_bytecode::to_module(&bc, FileId(1)) {
                 Ok(m) => {
-                    // What tilec compiles is the printed module (tilec::add_source): it parses.
+                    // What tilec compiles is the module's text (tilec::lifted_text): it parses.
                     let syntaxes = tilec_dialects::syntax::syntaxes();
-                    let text = tilec_ir::text::module_to_string_with(&m, syntaxes);
+                    let text = tilec::lifted_text(&m);
                     if let Err(d) = tilec_ir::text::parse_module_with(&text, FileId(2), syntaxes) {
                         panic!("the lifted module does not read back: {}\n{text}", d.message);
                     }
