@@ -719,6 +719,47 @@ pub fn check_block_query(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// `mmaf %a, %b, %acc`: `a` is `[B x] M x K`, `b` `[B x] K x N`, `acc` and the result
+/// `[B x] M x N` (one type); `a` and `b` share a float element type, `acc`'s is a float too.
+pub fn check_mmaf(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ops = m.operands(op);
+    let (Some(&a), Some(&b), Some(&c), Some(r)) =
+        (ops.first(), ops.get(1), ops.get(2), m.results(op).next())
+    else {
+        return;
+    };
+    let shapes = [a, b, c].map(|v| tile_shape(m, m.value_type(v)).map(|(ds, e)| (ds.to_vec(), e)));
+    let [Some((da, ea)), Some((db, eb)), Some((dc, ec))] = shapes else {
+        return err(m, op, d, "takes tiles");
+    };
+    let is_float = |e: Type| matches!(m.type_data(e), tilec_ir::TypeData::Float(_));
+    let rank = da.len();
+    let batch_ok = rank == 2 || (rank == 3 && da[0] == db[0] && da[0] == dc[0]);
+    let (i, j) = (rank.saturating_sub(2), rank.saturating_sub(1));
+    let shapes_ok = batch_ok
+        && db.len() == rank
+        && dc.len() == rank
+        && da[j] == db[i]
+        && dc[i] == da[i]
+        && dc[j] == db[j];
+    if !shapes_ok || ea != eb || !is_float(ea) || !is_float(ec) {
+        return type_err(
+            m,
+            op,
+            d,
+            format!(
+                "multiplies '{}' by '{}' into '{}': want [B x] M x K and [B x] K x N tiles of one float type and a [B x] M x N float accumulator",
+                ty(m, m.value_type(a)),
+                ty(m, m.value_type(b)),
+                ty(m, m.value_type(c))
+            ),
+        );
+    }
+    if m.value_type(r) != m.value_type(c) {
+        type_err(m, op, d, "yields a result of the accumulator's type");
+    }
+}
+
 /// `reduce`: N input tiles of one shape, N results of that shape less dimension `dim`, one
 /// identity per input, and a body of one block taking (element, accumulator) 0-d tile pairs.
 pub fn check_reduce(m: &Module, op: Op, d: &mut Diagnostics) {
@@ -1211,6 +1252,12 @@ macro_rules! with_tile_ops {
             Reduce = "reduce", "Variadic tile reduction across dimensions", (AtLeast(1), AtLeast(1), 1) {
                 attrs: [dim: req Int, identities: req Any],
                 checks: [$crate::common::check_reduce],
+            }
+            MmaF = "mmaf", "Floating-point matrix-multiply-accumulate", (N(3), N(1), 0) {
+                attrs: [fast_acc: opt Flag],
+                checks: [$crate::common::check_mmaf],
+                // tilec lowers it to mma.sync only: the target check says so before lowering.
+                form: "mma.sync",
             }
         }
     };

@@ -11,13 +11,13 @@ cuda_tile.module @m {
     return
   }
   entry @too_many_elements() {
-    // expected-error@+1 {{cannot compile 'cuda_tile.iota' yet: a tile of 16384 elements needs 128 elements per thread on 128 threads; at most 64 are supported}}
-    %i = iota : tile<16384xi32>
+    // expected-error@+1 {{cannot compile 'cuda_tile.iota' yet: a tile of 32768 elements needs 256 elements per thread on 128 threads; at most 128 are supported}}
+    %i = iota : tile<32768xi32>
     return
   }
-  entry @half_floats() {
-    // expected-error@+1 {{cannot compile 'cuda_tile.constant' yet: element type 'f16' is not supported (i1, i32, i64, f32, f64 and pointers are)}}
-    %h = constant <f16: 1.0> : tile<128xf16>
+  entry @short_ints() {
+    // expected-error@+1 {{cannot compile 'cuda_tile.constant' yet: element type 'i16' is not supported (i1, i32, i64, f16, bf16, f32, f64 and pointers are)}}
+    %h = constant <i16: 1> : tile<128xi16>
     return
   }
   entry @float_iota() {
@@ -26,7 +26,7 @@ cuda_tile.module @m {
     return
   }
   entry @bool_memory(%p: tile<128xptr<i1>>) {
-    // expected-error@+1 {{cannot compile 'cuda_tile.load_ptr_tko' yet: memory ops access i32, i64, f32 or f64 elements only}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.load_ptr_tko' yet: memory ops access i32, i64, f16, bf16, f32 or f64 elements only}}
     %v, %t = load_ptr_tko weak %p : tile<128xptr<i1>> -> tile<128xi1>, token
     return
   }

@@ -9,7 +9,7 @@ launches it (per array its pointer, shape and strides as i32; scalars by value; 
 cubin requires), on inputs of the sizes below filled with a constant (cuMemsetD32: the timing of
 these kernels does not depend on the values), after 3 warm-up launches, `--iters` launches between
 two CUDA events. Prints one line per (kernel, compiler): microseconds per launch and the effective
-bandwidth (bytes each launch must move / time). Python stdlib and the CUDA driver only.
+bandwidth (bytes each launch must move / time), for matmul the TFLOPS (2·M·N·K / time). Python stdlib and the CUDA driver only.
 """
 import ctypes
 import pathlib
@@ -24,6 +24,7 @@ ONE = struct.unpack("<I", struct.pack("<f", 1.0))[0]
 # kernel: (symbol, grid, arrays [(shape)], scalars [(ctype, value)], bytes moved per launch)
 N_VEC = 1 << 24
 ROWS, COLS = 8192, 1024
+MM = 4096
 KERNELS = {
     "vector_add": ("vector_add_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0", (N_VEC // 1024, 1, 1),
                    [(N_VEC,), (N_VEC,), (N_VEC,)], [], 3 * 4 * N_VEC),
@@ -32,7 +33,13 @@ KERNELS = {
     "layernorm": ("layernorm_Kt1_A2f32_3l0_A1f32_1l0_A1f32_1l0_A2f32_3l0_Sf32", (ROWS, 1, 1),
                   [(ROWS, COLS), (COLS,), (COLS,), (ROWS, COLS)], [("f32", 1e-5)],
                   2 * 4 * ROWS * COLS),
+    # matmul: C = A @ B at 4096^3, 128x128 tiles; "moved" is the flop count (printed as TFLOPS)
+    "matmul_f16": ("matmul_f16_Kt1_A2f16_3l0_A2f16_3l0_A2f32_3l0", (MM // 128, MM // 128, 1),
+                   [(MM, MM), (MM, MM), (MM, MM)], [], 2 * MM ** 3),
+    "matmul_bf16": ("matmul_bf16_Kt1_A2bf16_3l0_A2bf16_3l0_A2f32_3l0_I128_I128_I32", (MM // 128, MM // 128, 1),
+                    [(MM, MM), (MM, MM), (MM, MM)], [], 2 * MM ** 3),
 }
+FLOPS = {"matmul_f16", "matmul_bf16"}
 
 
 def strides(shape):
@@ -119,7 +126,9 @@ def main():
                 print(f"{k:12} {name:9} (no cubin)")
                 continue
             us, tbs, threads = time_one(cu, dev, cubin, k, iters)
-            print(f"{k:12} {name:9} {us:9.1f} us  {tbs:5.2f} TB/s  ({threads} threads/block)")
+            unit = "TFLOPS" if k in FLOPS else "TB/s"
+            rate = tbs
+            print(f"{k:12} {name:9} {us:9.1f} us  {rate:6.2f} {unit}  ({threads} threads/block)")
 
 
 if __name__ == "__main__":

@@ -38,9 +38,6 @@ crate::common::with_tile_ops! {
         DivI = "divi", "Element-wise integer division", (N(2), N(1), 0) {
             attrs: [signedness: req Any, rounding: opt Any],
         }
-        MmaF = "mmaf", "Floating-point matrix-multiply-accumulate", (N(3), N(1), 0) {
-            attrs: [fast_acc: opt Flag],
-        }
         MmaFScaled = "mmaf_scaled", "Floating-point matrix-multiply-accumulate with scaled inputs", (N(5), N(1), 0) {}
         MmaI = "mmai", "Integer matrix-multiply-accumulate", (N(3), N(1), 0) {
             attrs: [signedness_lhs: req Any, signedness_rhs: req Any],

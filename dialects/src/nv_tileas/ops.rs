@@ -56,6 +56,11 @@ crate::common::with_arith! {
         attrs: [lane_mask: req Int],
         checks: [check_shfl],
     }
+    MmaSync = "mma_sync", "one warp's m16n8k16 tile product (row-major A, column-major B): d0..d3 = a0..a3 (f16x2/bf16x2 in i32) * b0..b1 + c0..c3 (f32), every lane taking part", (N(10), N(4), 0) {
+        attrs: [ab_type: req Str],
+        checks: [check_mma_sync],
+        form: "mma.sync",
+    }
     Constant = "constant", "a scalar constant", (N(0), N(1), 0) {
         attrs: [value: req Number],
         checks: [check_constant],

@@ -459,6 +459,32 @@ pub fn check_shfl(m: &Module, op: Op, d: &mut Diagnostics) {
     })
 }
 
+/// `mma_sync`: `ab_type` f16 or bf16; operands 4 + 2 i32 (packed pairs) and 4 f32; 4 f32
+/// results.
+pub fn check_mma_sync(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        let ab = c.m.get_attr(op, sym!("ab_type"));
+        if !matches!(ab, Some(tilec_ir::AttrData::Str(s)) if &**s == "f16" || &**s == "bf16") {
+            c.err("attribute 'ab_type' must be \"f16\" or \"bf16\"");
+        }
+        let f32 = |t: &TypeData| matches!(t, TypeData::Float(tilec_ir::FloatKind::F32));
+        for i in 0..10 {
+            let t = c.operand(i).map(|v| c.m.value_type(v));
+            if i < 6 {
+                c.expect(&format!("operand #{i}"), t, "i32", |t| {
+                    matches!(t, TypeData::Int(32))
+                });
+            } else {
+                c.expect(&format!("operand #{i}"), t, "f32", f32);
+            }
+        }
+        for i in 0..4 {
+            let r = c.result_type(i);
+            c.expect(&format!("result #{i}"), r, "f32", f32);
+        }
+    })
+}
+
 /// Special registers: `dim` is 0..2 (x, y, z); the result is an integer.
 pub fn check_sreg(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {

@@ -99,6 +99,10 @@ crate::opdef::ops! {
     Shfl = "shfl_bfly", "shfl.sync.bfly.b32 d, a, lane_mask, 31, 0xffffffff (the whole warp)", (N(1), N(1), 0) {
         attrs: [lane_mask: req Int],
     }
+    MmaSync = "mma_sync", "mma.sync.aligned.m16n8k16.row.col.f32.<ab>.<ab>.f32 {d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}", (N(10), N(4), 0) {
+        attrs: [ab_type: req Str],
+        form: "mma.sync",
+    }
     Reg = "reg", "declares a mutable register (the join point of branches); prints nothing", (N(0), N(1), 0) {}
     Mov = "mov", "mov into a register declared by ptx.reg (first operand)", (N(2), N(0), 0) {
         checks: [check_mov],

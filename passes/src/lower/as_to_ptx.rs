@@ -406,6 +406,18 @@ impl Lower<'_> {
             | K::SubF
             | K::MulF
             | K::DivF => self.arith(kind, &operands, &result_types, loc),
+            K::MmaSync => {
+                let ab = tas::MmaSync(op)
+                    .ab_type(self.m)
+                    .unwrap_or("f16")
+                    .to_string();
+                self.b(loc).op(
+                    ptx::MmaSync::name_sym(),
+                    &operands,
+                    &result_types,
+                    &[(sym!(ptx::MmaSync::AB_TYPE), AttrData::Str(ab.into()))],
+                )
+            }
             K::ShflBfly => {
                 let mask = tas::ShflBfly(op).lane_mask(self.m).unwrap_or(1);
                 let i32t = self.i32t;

@@ -16,8 +16,8 @@ use std::fmt::Write as _;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::ptx::isa::Form;
 use tilec_dialects::ptx::{
-    Binary, Bra, Cvt, Kernel, Label, LdParam, MadWide, Math, MovImm, MovSreg, OpKind, Setp,
-    SharedAddr, SharedDecl, Shfl,
+    Binary, Bra, Cvt, Kernel, Label, LdParam, MadWide, Math, MmaSync, MovImm, MovSreg, OpKind,
+    Setp, SharedAddr, SharedDecl, Shfl,
 };
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
@@ -168,6 +168,15 @@ impl Rows {
     }
 }
 
+/// The ptx ops that compute on their operands' values (as opposed to moving bits): a 16-bit
+/// float operand of one would be computed on as if it were a 32-bit value.
+fn computes(k: OpKind) -> bool {
+    matches!(
+        k,
+        OpKind::Binary | OpKind::Setp | OpKind::Math | OpKind::Cvt | OpKind::MadWide
+    )
+}
+
 /// The PTX comparison and type letter of a `setp` predicate: MLIR `cmpi`/`cmpf` names and the PTX
 /// spellings the verifier accepts. Integers: signed (`s`) or unsigned (`u`); floats: ordered
 /// (`lt`) or unordered (`ltu`). `true`/`false` have no PTX comparison.
@@ -253,6 +262,8 @@ impl RegClass {
             TypeData::Int(64) | TypeData::Index => Some(RegClass::B64),
             TypeData::Float(FloatKind::F32) => Some(RegClass::F32),
             TypeData::Float(FloatKind::F64) => Some(RegClass::F64),
+            // 16-bit floats are bits in a 32-bit register (only moved, stored and fed to mma).
+            TypeData::Float(FloatKind::F16 | FloatKind::BF16) => Some(RegClass::B32),
             _ => None,
         }
     }
@@ -474,7 +485,7 @@ impl KernelPrinter<'_> {
         match self.m.type_data(t) {
             TypeData::Int(1) => "pred",
             TypeData::Int(8) => "u8",
-            TypeData::Int(16) => "u16",
+            TypeData::Int(16) | TypeData::Float(FloatKind::F16 | FloatKind::BF16) => "u16",
             TypeData::Int(32) => "u32",
             TypeData::Int(64) | TypeData::Index => "u64",
             TypeData::Float(FloatKind::F32) => "f32",
@@ -508,6 +519,13 @@ impl KernelPrinter<'_> {
             let msg = format!("print-ptx does not know '{}'", m.op_name(op));
             return self.d.error(m.op_loc(op), msg);
         };
+        if computes(kind) && self.has_half(op) {
+            let msg = format!(
+                "'{}' on 16-bit floats is not supported (f16 and bf16 values are only loaded, stored, moved and multiplied by mma)",
+                kind.name()
+            );
+            return self.d.error(m.op_loc(op), msg);
+        }
         match kind {
             OpKind::LdParam => {
                 let i = LdParam::wrap(op).index(m).unwrap_or(0);
@@ -548,6 +566,7 @@ impl KernelPrinter<'_> {
                 out.n(imm).s(", ").r(b).s(";");
             }
             OpKind::Binary => self.binary(op),
+            OpKind::MmaSync => self.mma_sync(op),
             OpKind::Shfl => {
                 let mask = Shfl::wrap(op).lane_mask(m).unwrap_or(1);
                 let (d, a) = (self.reg(res(0)), self.reg(ops[0]));
@@ -612,6 +631,16 @@ impl KernelPrinter<'_> {
         let d = self.reg(r);
         let float = match m.type_data(t) {
             TypeData::Float(FloatKind::F32) => Some("f32"),
+            TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) => {
+                // The bits, zero-extended into the 32-bit register.
+                let bits = match MovImm::wrap(op).value(m) {
+                    Some(AttrData::Float { bits, kind, .. }) => k.bits_of(kind.value_of(*bits)),
+                    Some(AttrData::Int { value, .. }) => k.bits_of(*value as f64),
+                    _ => 0,
+                };
+                let _ = write!(self.out, "\tmov.b32 {d}, {bits};");
+                return;
+            }
             TypeData::Float(_) => Some("f64"),
             _ => None,
         };
@@ -679,6 +708,40 @@ impl KernelPrinter<'_> {
             out.s(suffix.0);
         }
         out.n(suffix.1).s(" ").r(d).s(", ").r(a).s(", ").r(b).s(";");
+    }
+
+    /// An operand or result of `op` is an f16 or bf16 (bits in a 32-bit register).
+    fn has_half(&self, op: Op) -> bool {
+        let m = self.m;
+        let half = |v: &Value| {
+            matches!(
+                m.type_data(m.value_type(*v)),
+                TypeData::Float(FloatKind::F16 | FloatKind::BF16)
+            )
+        };
+        m.operands(op).iter().any(half) || m.results(op).any(|v| half(&v))
+    }
+
+    /// A `ptx.mma_sync`: `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {d}, {a}, {b}, {c};`.
+    fn mma_sync(&mut self, op: Op) {
+        let m = self.m;
+        let ab = MmaSync::wrap(op).ab_type(m).unwrap_or("f16");
+        let ops = m.operands(op).to_vec();
+        let res: Vec<Value> = m.results(op).collect();
+        let regs = |p: &mut Self, vs: &[Value]| -> String {
+            let names: Vec<String> = vs.iter().map(|v| p.reg(*v).to_string()).collect();
+            format!("{{{}}}", names.join(", "))
+        };
+        let d = regs(self, &res);
+        let (a, b, c) = (
+            regs(self, &ops[0..4]),
+            regs(self, &ops[4..6]),
+            regs(self, &ops[6..10]),
+        );
+        let _ = write!(
+            self.out,
+            "\tmma.sync.aligned.m16n8k16.row.col.f32.{ab}.{ab}.f32 {d}, {a}, {b}, {c};"
+        );
     }
 
     /// A `ptx.setp`: `setp.lt.s32`, `setp.ltu.f32`, …

@@ -463,7 +463,10 @@ mod tests {
                 }
             }
         }
-        assert_eq!(named, 2, "the cluster special registers name a row");
+        assert_eq!(
+            named, 6,
+            "the cluster special registers, mmaf (cuda_tile, nv_tileaa) and mma_sync (nv_tileas, ptx) name a row"
+        );
     }
 
     fn diags(src: &str, target: &str, isa: Option<&str>) -> Vec<String> {

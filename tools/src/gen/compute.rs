@@ -1,8 +1,8 @@
 //! The pure statements: elementwise arithmetic (every integer and float op of the catalog, in
 //! NVIDIA's spelling `divi … signed` and in tilec's `divsi`), integer casts (`exti`, `trunci`),
 //! comparisons (every predicate,
-//! signed/unsigned, ordered/unordered), `select`, `reshape`, `broadcast`, `iota` and the
-//! tile-block queries.
+//! signed/unsigned, ordered/unordered), `select`, `reshape`, `broadcast`, `iota`, `cat`,
+//! `reduce`, `mmaf` and the tile-block queries.
 
 use super::kernel::Kernel;
 use super::ty::{self, Elem, Ty};
@@ -41,6 +41,9 @@ impl Kernel<'_, '_> {
         }
         if t.shape.len() == 1 && self.c.flip(5) {
             return self.cat(t);
+        }
+        if self.c.flip(3) {
+            return self.mmaf();
         }
         let op = if t.elem.is_float() {
             *self.c.pick(FLOAT_OPS)
@@ -89,6 +92,27 @@ impl Kernel<'_, '_> {
             rt.text()
         ));
         self.define(&r, rt);
+    }
+
+    /// `mmaf` of small tiles: f16/bf16 factors (f32 ones, which are rejected, now and then) and
+    /// an f32 accumulator, shapes that split over the warps or not.
+    fn mmaf(&mut self) {
+        let m = *self.c.pick(&[16u64, 32, 64]);
+        let n = *self.c.pick(&[8u64, 16, 32, 64]);
+        let k = *self.c.pick(&[16u64, 32]);
+        let e = *self.c.pick(&[Elem::F16, Elem::BF16, Elem::F16, Elem::F32]);
+        let (ta, tb) = (Ty::new(&[m, k], e), Ty::new(&[k, n], e));
+        let tc = Ty::new(&[m, n], Elem::F32);
+        let (a, b, c) = (self.value(&ta), self.value(&tb), self.value(&tc));
+        let r = self.fresh("mma");
+        let kw = self.kw("mmaf");
+        self.emit(format!(
+            "{r} = {kw} {a}, {b}, {c} : {}, {}, {}",
+            ta.text(),
+            tb.text(),
+            tc.text()
+        ));
+        self.define(&r, tc);
     }
 
     /// NVIDIA's `reduce` of a 1-d tile to a 0-d one: a sum, or a max of floats.

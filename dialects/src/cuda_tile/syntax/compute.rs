@@ -51,7 +51,6 @@ const NVIDIA_ONLY: &[&str] = &[
     "itof",
     "maxi",
     "mini",
-    "mmaf",
     "mmai",
     "mulhii",
     "permute",
@@ -88,6 +87,7 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         "broadcast" | "reshape" => parse_unary(p, kw),
         "exti" => parse_exti(p),
         "cat" => parse_cat(p),
+        "mmaf" => parse_mmaf(p),
         k if FLOAT_MATH.contains(&k) => parse_same_type(p, k),
         "trunci" | "extsi" | "extui" => parse_unary(p, kw),
         "assume" => parse_assume(p),
@@ -311,6 +311,27 @@ fn parse_cat(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     p.finish(op_name("cat"), operands, r, d, vec![])
 }
 
+/// `mmaf %a, %b, %acc [{…}] : A, B, C` (the result has the accumulator's type `C`).
+fn parse_mmaf(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let (a, b) = two_operands(p)?;
+    p.expect(",")?;
+    let c = p.value_ref()?;
+    let extra = extra_attrs(p, "mmaf", &[])?;
+    let ts = colon_types(
+        p,
+        "mmaf",
+        3,
+        "the types of the two factors and the accumulator",
+    )?;
+    let operands = vec![
+        p.resolve(a, ts[0])?,
+        p.resolve(b, ts[1])?,
+        p.resolve(c, ts[2])?,
+    ];
+    let d = dict(p, vec![], extra);
+    p.finish(op_name("mmaf"), operands, vec![ts[2]], d, vec![])
+}
+
 /// NVIDIA's `exti %x signed : S -> R` (tilec's `extsi`; `unsigned`: `extui`).
 fn parse_exti(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     let x = p.value_ref()?;
@@ -473,6 +494,15 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
             head(p, op, short, &ops);
             p.write(" : ");
             print_type(p, res[0]);
+            true
+        }
+        "mmaf" if ops.len() == 3 && res.len() == 1 && ins.get(2) == Some(&res[0]) => {
+            p.keyword("cuda_tile", "mmaf");
+            p.write(" ");
+            values(p, &ops);
+            print_extra(p, op, &[]);
+            p.write(" : ");
+            types(p, &ins);
             true
         }
         "cat" if ops.len() == 2 && res.len() == 1 => {

@@ -64,6 +64,9 @@ pub fn tx_release_fence(split: bool) -> MemSemantic {
 /// The register width of a value type: pointers are 32-bit (shared, TMEM) or 64-bit.
 fn reg_bits(m: &Module, t: Type) -> (bool, u16) {
     match m.type_data(t) {
+        // A 16-bit float is moved as its bits (`ld.u16` into a 32-bit register: PTX's `ld`/`st`
+        // have no `.f16` type; tilec does no 16-bit float arithmetic, only moves and `mma`).
+        TypeData::Float(FloatKind::F16 | FloatKind::BF16) => (false, 16),
         TypeData::Float(k) => (true, k.bits() as u16),
         TypeData::Int(w) => (false, (*w).max(32)),
         _ => match ptr_info(m, t) {

@@ -83,6 +83,10 @@ const ELSEWHERE: &[(&str, &str)] = &[
         "§3.2 feature gates: `count` without `.noComplete`, PTX 7.8 + sm_90",
     ),
     ("sreg.cluster", "cluster special registers: 7.8 / sm_90"),
+    (
+        "mma.sync",
+        "PTX ISA mma (warp-level matrix multiply-accumulate): .m16n8k16 with .f16 or .bf16 inputs, PTX 7.0, sm_80",
+    ),
     ("cluster_dims", ".reqnctapercluster: 7.8 / sm_90"),
     (
         "param_space.large",

@@ -68,7 +68,7 @@ impl Lower<'_> {
     /// A uniform (0-d) operand.
     fn uniform_operand(&self, op: Op, i: usize, what: &str) -> LResult<Value> {
         let v = self.m.operands(op)[i];
-        match self.get(v, op)? {
+        match self.get_raw(v, op)? {
             Lowered::Uniform(s) => Ok(s),
             _ => Err(self.unsupported(
                 op,

@@ -143,13 +143,17 @@ impl Lower<'_> {
         let data_ok = pointee.is_some_and(|t| {
             matches!(
                 self.m.type_data(t),
-                TypeData::Int(32 | 64) | TypeData::Float(FloatKind::F32 | FloatKind::F64)
+                TypeData::Int(32 | 64)
+                    | TypeData::Float(
+                        FloatKind::F32 | FloatKind::F64 | FloatKind::F16 | FloatKind::BF16
+                    )
             )
         });
         if !data_ok {
-            return Err(
-                self.unsupported(op, "memory ops access i32, i64, f32 or f64 elements only")
-            );
+            return Err(self.unsupported(
+                op,
+                "memory ops access i32, i64, f16, bf16, f32 or f64 elements only",
+            ));
         }
         let ptr = self.get(ops[0], op)?;
         let vals: SmallVec<[Lowered; 2]> = ops[1..1 + nvals]

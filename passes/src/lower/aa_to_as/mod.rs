@@ -48,6 +48,7 @@
 mod analysis;
 mod control;
 mod memory;
+mod mma;
 mod numbering;
 mod reduce;
 mod tiles;
@@ -68,7 +69,7 @@ use tilec_ir::{
 
 /// The most elements one thread may own in one tile (a tile of N elements needs
 /// `ceil(N / num_threads)` registers per thread for each of its values).
-pub const MAX_PER_THREAD: u64 = 64;
+pub const MAX_PER_THREAD: u64 = 128;
 
 /// The pass.
 pub struct LowerAaToAs;
@@ -116,6 +117,9 @@ enum Lowered {
         per: u64,
         elem_bytes: u64,
     },
+    /// An `M x N` tile in the `mma.sync` accumulator layout ([`mma`]), one scalar per owned
+    /// element in that layout's order.
+    Frag(Scalars),
     /// A token.
     Token,
 }
@@ -143,6 +147,8 @@ struct Lower<'a> {
     cur: Block,
     threads: u64,
     map: DenseMap<Value, Lowered>,
+    /// The nv_tileaa values held in the fragment layout ([`mma::frag_class`]).
+    frag: rustc_hash::FxHashSet<Value>,
     flow: Flow,
     sync: SyncState,
     /// How many loops enclose the current position.
@@ -187,6 +193,7 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<tilec_dialects::Dialect>) 
     };
     let ranges = dense::kernel_ranges(m, old_body);
     let flow = analysis::analyze(m, old_body, ranges);
+    let frag = mma::frag_class(m, old_body);
     let kernel =
         Builder::before(m, k, loc).op_with_regions(tas::Kernel::name_sym(), &[], &[], &[], 1);
     let attrs = m.attrs(k);
@@ -207,6 +214,7 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<tilec_dialects::Dialect>) 
         cur: main,
         threads: threads as u64,
         map: DenseMap::new(ranges.0),
+        frag,
         flow,
         sync: SyncState::default(),
         loop_depth: 0,
@@ -350,13 +358,26 @@ impl Lower<'_> {
         Ok(())
     }
 
-    fn get(&self, v: Value, user: Op) -> LResult<Lowered> {
+    /// The lowered form of `v` as it is held (a fragment stays one).
+    fn get_raw(&self, v: Value, user: Op) -> LResult<Lowered> {
         self.map.get(v).cloned().ok_or_else(|| {
             self.unsupported(
                 user,
                 "an operand was produced by an op that was not lowered",
             )
         })
+    }
+
+    /// The lowered form of `v` for a user that knows the cyclic layout only: a fragment is
+    /// converted ([`mma`]).
+    fn get(&mut self, v: Value, user: Op) -> LResult<Lowered> {
+        match self.get_raw(v, user)? {
+            Lowered::Frag(s) => {
+                let t = self.m.value_type(v);
+                self.frag_to_owned(&s, t, user)
+            }
+            l => Ok(l),
+        }
     }
 
     /// Checks what every op's tiles must satisfy: a supported element type and shape.
@@ -393,11 +414,14 @@ impl Lower<'_> {
         let ok = ptr_info(self.m, elem).is_some()
             || matches!(
                 self.m.type_data(elem),
-                TypeData::Int(1 | 32 | 64) | TypeData::Float(FloatKind::F32 | FloatKind::F64)
+                TypeData::Int(1 | 32 | 64)
+                    | TypeData::Float(
+                        FloatKind::F32 | FloatKind::F64 | FloatKind::F16 | FloatKind::BF16
+                    )
             );
         if !ok {
             return Err(format!(
-                "element type '{}' is not supported (i1, i32, i64, f32, f64 and pointers are)",
+                "element type '{}' is not supported (i1, i32, i64, f16, bf16, f32, f64 and pointers are)",
                 tilec_ir::text::type_to_string(self.m, elem)
             ));
         }
@@ -407,6 +431,7 @@ impl Lower<'_> {
     fn lower_op(&mut self, op: Op) -> LResult<()> {
         self.check_types(op)?;
         let kind = OpKind::of(self.m, op);
+        self.check_halves(op, kind)?;
         match kind {
             Some(OpKind::MakeToken | OpKind::JoinTokens) => {
                 let r = self.m.result(op, 0);
@@ -418,6 +443,7 @@ impl Lower<'_> {
             Some(OpKind::For) => self.lower_for(op)?,
             Some(OpKind::Loop) => self.lower_loop(op)?,
             Some(OpKind::Reduce) => self.lower_reduce(op)?,
+            Some(OpKind::MmaF) => self.lower_mmaf(op)?,
             Some(OpKind::Yield | OpKind::Break | OpKind::Continue | OpKind::Return) => {
                 return Err(self.unsupported(op,
                     "it is not where this lowering supports it ('break' and 'continue' end a loop body or an 'if' inside one, 'yield' an 'if' arm, 'return' the kernel body)",
@@ -427,6 +453,49 @@ impl Lower<'_> {
             _ => self.lower_tile_op(op, kind)?,
         }
         Ok(())
+    }
+
+    /// f16 and bf16 tiles are loaded, stored, moved and multiplied by `mmaf`, nothing else
+    /// (tilec has no 16-bit float arithmetic yet: computing on their bits would be wrong).
+    fn check_halves(&self, op: Op, kind: Option<OpKind>) -> LResult<()> {
+        let m = &*self.m;
+        let half = |v: &Value| {
+            tile_shape(m, m.value_type(*v)).is_some_and(|(_, e)| {
+                matches!(
+                    m.type_data(e),
+                    TypeData::Float(FloatKind::F16 | FloatKind::BF16)
+                )
+            })
+        };
+        if !m.operands(op).iter().any(half) && !m.results(op).any(|v| half(&v)) {
+            return Ok(());
+        }
+        let moves = matches!(
+            kind,
+            Some(
+                OpKind::LoadPtr
+                    | OpKind::StorePtr
+                    | OpKind::Constant
+                    | OpKind::MmaF
+                    | OpKind::Reshape
+                    | OpKind::Broadcast
+                    | OpKind::Select
+                    | OpKind::If
+                    | OpKind::For
+                    | OpKind::Loop
+                    | OpKind::Yield
+                    | OpKind::Continue
+                    | OpKind::Break
+            )
+        );
+        if moves {
+            Ok(())
+        } else {
+            Err(self.unsupported(
+                op,
+                "f16 and bf16 tiles are only loaded, stored, selected and multiplied by mmaf so far",
+            ))
+        }
     }
 
     // ---- types and the flat form of values (region arguments and results) ------------------
@@ -495,6 +564,10 @@ impl Lower<'_> {
     fn flat_all(&mut self, vs: &[Value], at: Op) -> LResult<Vec<Value>> {
         let mut out = Vec::new();
         for &v in vs {
+            if self.frag.contains(&v) {
+                out.extend(self.frag_of(v, at)?);
+                continue;
+            }
             let l = self.get(v, at)?;
             let t = self.m.value_type(v);
             out.extend(self.flat(&l, t, at)?);
@@ -519,7 +592,13 @@ impl Lower<'_> {
                     let dims = info.map(|i| i.dims).unwrap_or_default();
                     let per = self.per(&dims) as usize;
                     i += per;
-                    Lowered::Owned(Scalars::from_slice(&scalars[i - per..i]))
+                    let s = Scalars::from_slice(&scalars[i - per..i]);
+                    // Both sides of every boundary of the fragment class agree (mma.rs).
+                    if self.frag.contains(&v) {
+                        Lowered::Frag(s)
+                    } else {
+                        Lowered::Owned(s)
+                    }
                 }
             };
             self.map.insert(v, l);

@@ -24,7 +24,7 @@ use tilec_ir::{
 };
 
 /// The attributes of a weak shared-memory `ld`/`st`.
-fn weak_shared() -> Vec<(tilec_ir::Sym, AttrData)> {
+pub(super) fn weak_shared() -> Vec<(tilec_ir::Sym, AttrData)> {
     vec![
         (sym!(tas::Ld::SPACE), AttrData::Space(Space::SharedCta)),
         opdef::sem_entry(MemSemantic::Weak),

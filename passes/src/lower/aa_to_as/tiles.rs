@@ -163,6 +163,11 @@ impl Lower<'_> {
                 Ok(self.gep(*base, idx, *elem_bytes, loc))
             }
             Lowered::Token => Err(self.unsupported(at, "a token is used as a tile")),
+            // `get` converts fragments; only the fragment-aware code holds one.
+            Lowered::Frag(_) => Err(self.unsupported(
+                at,
+                "an mmaf accumulator is used where its layout is not converted (internal)",
+            )),
         }
     }
 
@@ -233,6 +238,9 @@ impl Lower<'_> {
                         elem_bytes,
                     },
                     Lowered::Token => return Err(self.unsupported(op, "a token is used as a tile")),
+                    Lowered::Frag(_) => {
+                        return Err(self.unsupported(op, "a fragment reached reshape (internal)"))
+                    }
                 }
             }
             Some(OpKind::Broadcast) => self.lower_broadcast(op)?,

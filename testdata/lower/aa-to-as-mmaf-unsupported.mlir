@@ -1,0 +1,42 @@
+// RUN: tile-opt %s --passes lower-cuda-tile-to-aa,lower-aa-to-as --verify-diagnostics
+// What mmaf's lowering does not do yet is a located error (passes/src/lower/aa_to_as/mma.rs):
+// factors other than f16/bf16, K not a multiple of 16, an accumulator that does not split into
+// m16n8 tiles over the warps; and f16 values are only moved, never computed on (tilec has no
+// 16-bit float arithmetic: computing on their bits as 32-bit values would be a miscompile).
+
+cuda_tile.module @m {
+  entry @f32_factors(%pa: tile<32x16xptr<f32>>, %pc: tile<32x16xptr<f32>>) {
+    %a, %t1 = load_ptr_tko weak %pa : tile<32x16xptr<f32>> -> tile<32x16xf32>, token
+    %b = constant <f32: 1.0> : tile<16x16xf32>
+    %z = constant <f32: 0.0> : tile<32x16xf32>
+    // expected-error@+1 {{cannot compile 'cuda_tile.mmaf' yet: mmaf supports f16 and bf16 factors only (tf32, f8 and f64 are not lowered yet)}}
+    %c = mmaf %a, %b, %z : tile<32x16xf32>, tile<16x16xf32>, tile<32x16xf32>
+    %t3 = store_ptr_tko weak %pc, %c : tile<32x16xptr<f32>>, tile<32x16xf32> -> token
+    return
+  }
+  entry @short_k(%pc: tile<32x16xptr<f32>>) {
+    %a = constant <f16: 1.0> : tile<32x8xf16>
+    %b = constant <f16: 1.0> : tile<8x16xf16>
+    %z = constant <f32: 0.0> : tile<32x16xf32>
+    // expected-error@+1 {{cannot compile 'cuda_tile.mmaf' yet: mmaf needs K a multiple of 16, got 8}}
+    %c = mmaf %a, %b, %z : tile<32x8xf16>, tile<8x16xf16>, tile<32x16xf32>
+    %t3 = store_ptr_tko weak %pc, %c : tile<32x16xptr<f32>>, tile<32x16xf32> -> token
+    return
+  }
+  entry @too_small(%pc: tile<16x8xptr<f32>>) {
+    %a = constant <f16: 1.0> : tile<16x16xf16>
+    %b = constant <f16: 1.0> : tile<16x8xf16>
+    %z = constant <f32: 0.0> : tile<16x8xf32>
+    // expected-error@+1 {{cannot compile 'cuda_tile.mmaf' yet: an mmaf accumulator of 16x8 does not split into m16n8 tiles over 4 warps}}
+    %c = mmaf %a, %b, %z : tile<16x16xf16>, tile<16x8xf16>, tile<16x8xf32>
+    %t3 = store_ptr_tko weak %pc, %c : tile<16x8xptr<f32>>, tile<16x8xf32> -> token
+    return
+  }
+  entry @f16_arith(%pa: tile<128xptr<f16>>) {
+    %a, %t1 = load_ptr_tko weak %pa : tile<128xptr<f16>> -> tile<128xf16>, token
+    // expected-error@+1 {{cannot compile 'cuda_tile.addf' yet: f16 and bf16 tiles are only loaded, stored, selected and multiplied by mmaf so far}}
+    %b = addf %a, %a : tile<128xf16>
+    %t2 = store_ptr_tko weak %pa, %b token=%t1 : tile<128xptr<f16>>, tile<128xf16> -> token
+    return
+  }
+}
