@@ -409,6 +409,25 @@ impl Lift<'_> {
             } else {
                 "extui"
             }),
+            OpKind::DivI if en(EnumKind::RoundingMode).is_some_and(|r| r != "zero") => {
+                // Floor or ceiling division: NVIDIA's op itself, expanded before lowering.
+                let r = en(EnumKind::RoundingMode).unwrap_or("");
+                if !matches!(r, "negative_inf" | "positive_inf") {
+                    return Err(format!("'divi' with rounding '{r}' is not supported yet"));
+                }
+                let s = if signed().ok_or("no signedness")? {
+                    "signed"
+                } else {
+                    "unsigned"
+                };
+                let opaque = |name: &str, body: &str| AttrData::Opaque {
+                    name: Sym::new(&format!("cuda_tile.{name}")),
+                    body: body.into(),
+                };
+                out.push((Sym::new(ct::DivI::SIGNEDNESS), opaque("signedness", s)));
+                out.push((Sym::new(ct::DivI::ROUNDING), opaque("rounding", r)));
+                Sym::new(kind.name())
+            }
             OpKind::DivI | OpKind::RemI | OpKind::ShRI => {
                 if en(EnumKind::RoundingMode).is_some_and(|r| r != "zero") {
                     return Err(format!(

@@ -37,6 +37,7 @@ crate::common::with_tile_ops! {
         }
         DivI = "divi", "Element-wise integer division", (N(2), N(1), 0) {
             attrs: [signedness: req Any, rounding: opt Any],
+            checks: [crate::cuda_tile::tensor_views::check_divi],
         }
         MmaFScaled = "mmaf_scaled", "Floating-point matrix-multiply-accumulate with scaled inputs", (N(5), N(1), 0) {}
         MmaI = "mmai", "Integer matrix-multiply-accumulate", (N(3), N(1), 0) {

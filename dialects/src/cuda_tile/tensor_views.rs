@@ -360,3 +360,48 @@ pub fn check_shape_query(m: &Module, op: Op, d: &mut Diagnostics) {
         );
     }
 }
+
+/// NVIDIA's `divi` as tilec keeps it (a directed rounding; toward zero is `divsi`/`divui`):
+/// `signedness` `#cuda_tile.signedness<signed|unsigned>`, `rounding`
+/// `#cuda_tile.rounding<negative_inf|positive_inf|zero>`, integer operands and result of one type.
+pub fn check_divi(m: &Module, op: Op, d: &mut Diagnostics) {
+    let word = |k: &str, allowed: &[&str]| match m.get_attr(op, tilec_ir::Sym::new(k)) {
+        Some(tilec_ir::AttrData::Opaque { body, .. }) => allowed.contains(&&**body),
+        None => k == "rounding",
+        _ => false,
+    };
+    if !word("signedness", &["signed", "unsigned"]) {
+        crate::common::err(
+            m,
+            op,
+            d,
+            "'signedness' must be #cuda_tile.signedness<signed|unsigned>",
+        );
+    }
+    if !word("rounding", &["negative_inf", "positive_inf", "zero"]) {
+        crate::common::err(
+            m,
+            op,
+            d,
+            "'rounding' must be #cuda_tile.rounding<negative_inf|positive_inf|zero>",
+        );
+    }
+    let ops = m.operands(op);
+    let types: Vec<Type> = ops
+        .iter()
+        .map(|v| m.value_type(*v))
+        .chain(m.results(op).map(|r| m.value_type(r)))
+        .collect();
+    let int = types
+        .first()
+        .and_then(|t| tile_shape(m, *t))
+        .is_some_and(|(_, e)| matches!(m.type_data(e), tilec_ir::TypeData::Int(_)));
+    if !int || types.iter().any(|t| *t != types[0]) {
+        crate::common::type_err(
+            m,
+            op,
+            d,
+            "takes two integer tiles and yields one, all of one type",
+        );
+    }
+}

@@ -40,6 +40,7 @@ pub fn expands(k: OpKind) -> bool {
         OpKind::Assume
             | OpKind::ExtI
             | OpKind::NegI
+            | OpKind::DivI
             | OpKind::GetIndexSpaceShape
             | OpKind::GetTensorShape
             | OpKind::MakeTensorView
@@ -89,6 +90,7 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
                 erase.push(op);
                 Ok(())
             }
+            OpKind::DivI => directed_div(m, op, &mut map).map(|()| erase.push(op)),
             OpKind::GetIndexSpaceShape | OpKind::GetTensorShape => {
                 shape_query(m, op, k == OpKind::GetIndexSpaceShape, &mut map)
                     .map(|()| erase.push(op))
@@ -137,6 +139,7 @@ fn shape_ok(m: &Module, op: Op, k: OpKind) -> Result<(), &'static str> {
     let (ops, res) = (m.operands(op).len(), m.num_results(op));
     let ok = match k {
         OpKind::Assume | OpKind::ExtI | OpKind::NegI => ops == 1 && res == 1,
+        OpKind::DivI => ops == 2 && res == 1,
         OpKind::GetIndexSpaceShape | OpKind::GetTensorShape => ops == 1,
         OpKind::MakeTensorView => ops >= 1 && res == 1,
         OpKind::MakePartitionView => ops == 1 && res == 1,
@@ -254,6 +257,83 @@ fn negate(m: &mut Module, op: Op, map: &mut FxHashMap<Value, Value>) {
     let r = b.value(ct::SubI::name_sym(), &[z, x], t, &[]);
     let old = m.result(op, 0);
     map.insert(old, r);
+}
+
+/// NVIDIA's `divi` with a directed rounding, from the truncating division and its remainder
+/// `r` (C semantics: `r` has the dividend's sign): floor (`negative_inf`) subtracts 1 where
+/// `r != 0` and `r`, `b` differ in sign; ceiling (`positive_inf`) adds 1 where `r != 0` and they
+/// agree (unsigned: where `r != 0`); unsigned floor and `zero` are the plain division.
+fn directed_div(m: &mut Module, op: Op, map: &mut FxHashMap<Value, Value>) -> Result<(), String> {
+    let word = |m: &Module, k: &str| match m.get_attr(op, tilec_ir::Sym::new(k)) {
+        Some(AttrData::Opaque { body, .. }) => Some(body.to_string()),
+        _ => None,
+    };
+    let signed = match word(m, ct::DivI::SIGNEDNESS).as_deref() {
+        Some("signed") => true,
+        Some("unsigned") => false,
+        _ => return Err("its signedness must be #cuda_tile.signedness<signed|unsigned>".into()),
+    };
+    let rounding = word(m, ct::DivI::ROUNDING).unwrap_or_else(|| "zero".into());
+    let loc = m.op_loc(op);
+    let (a, b) = (m.operands(op)[0], m.operands(op)[1]);
+    let t = m.value_type(a);
+    let Some((dims, e)) = tile_shape(m, t).map(|(d, e)| (d.to_vec(), e)) else {
+        return Err("its operands are not tiles".into());
+    };
+    let i1 = m.int_type(1);
+    let bt = tile(m, "cuda_tile", &dims, i1);
+    let mut bld = Builder::before(m, op, loc);
+    let (div, rem) = if signed {
+        (ct::DivSI::name_sym(), ct::RemSI::name_sym())
+    } else {
+        (ct::DivUI::name_sym(), ct::RemUI::name_sym())
+    };
+    let q = bld.value(div, &[a, b], t, &[]);
+    let adjust = match (rounding.as_str(), signed) {
+        ("zero", _) | ("negative_inf", false) => None,
+        ("negative_inf", true) => Some(-1),
+        ("positive_inf", _) => Some(1),
+        (r, _) => return Err(format!("rounding '{r}' is not supported")),
+    };
+    let result = match adjust {
+        None => q,
+        Some(delta) => {
+            let r = bld.value(rem, &[a, b], t, &[]);
+            let int = |v: i64| AttrData::Int { value: v, ty: e };
+            let cst = |bld: &mut Builder<'_>, v: i64| {
+                bld.value(
+                    ct::Constant::name_sym(),
+                    &[],
+                    t,
+                    &[(sym!(ct::Constant::VALUE), int(v))],
+                )
+            };
+            let cmp = |bld: &mut Builder<'_>, x: Value, y: Value, p: &str| {
+                bld.value(
+                    ct::CmpI::name_sym(),
+                    &[x, y],
+                    bt,
+                    &[(sym!(ct::CmpI::PREDICATE), AttrData::Str(p.into()))],
+                )
+            };
+            let zero = cst(&mut bld, 0);
+            let inexact = cmp(&mut bld, r, zero, "ne");
+            let fix = if signed {
+                // Do r and b have different signs (floor) or the same sign (ceiling)?
+                let rn = cmp(&mut bld, r, zero, "slt");
+                let bn = cmp(&mut bld, b, zero, "slt");
+                let signs = cmp(&mut bld, rn, bn, if delta < 0 { "ne" } else { "eq" });
+                bld.value(ct::AndI::name_sym(), &[inexact, signs], bt, &[])
+            } else {
+                inexact
+            };
+            let d = cst(&mut bld, delta);
+            let moved = bld.value(ct::AddI::name_sym(), &[q, d], t, &[]);
+            bld.value(ct::Select::name_sym(), &[fix, moved, q], t, &[])
+        }
+    };
+    map.insert(m.result(op, 0), result);
+    Ok(())
 }
 
 /// `get_tensor_shape %tv` (the tensor's sizes) and `get_index_space_shape %pv` (per tile

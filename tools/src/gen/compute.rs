@@ -68,7 +68,13 @@ impl Kernel<'_, '_> {
                     format!("{r} = {name} {a}, {b} : {}", t.text())
                 } else {
                     let s = if signed { "signed" } else { "unsigned" };
-                    format!("{r} = {op} {a}, {b} {s} : {}", t.text())
+                    // A directed rounding keeps NVIDIA's `divi` (floor, ceiling).
+                    let rounding = match (op, self.c.below(4)) {
+                        ("divi", 0) => " rounding<negative_inf>",
+                        ("divi", 1) => " rounding<positive_inf>",
+                        _ => "",
+                    };
+                    format!("{r} = {op} {a}, {b} {s}{rounding} : {}", t.text())
                 }
             }
             _ => {

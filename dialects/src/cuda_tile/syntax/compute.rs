@@ -72,7 +72,13 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     }
     if let Some(&(nv, s, u)) = SIGNED.iter().find(|e| e.0 == kw) {
         let (a, b) = two_operands(p)?;
-        let name = if signedness(p)? { s } else { u };
+        let signed = signedness(p)?;
+        if kw == "divi" {
+            if let Some(r) = directed_rounding(p) {
+                return finish_divi(p, signed, r, a, b);
+            }
+        }
+        let name = if signed { s } else { u };
         return finish_binary(p, nv, name, a, b);
     }
     if SIGNED.iter().any(|e| e.1 == kw || e.2 == kw) {
@@ -183,6 +189,62 @@ fn finish_binary<'s>(
     let operands = vec![p.resolve(a, t)?, p.resolve(b, t)?];
     let d = dict(p, vec![], extra);
     p.finish(op_name(name), operands, vec![t], d, vec![])
+}
+
+/// The roundings of integer division that are not tilec's `divsi`/`divui` (toward zero):
+/// `rounding<negative_inf>` (floor, Python's `//`) and `rounding<positive_inf>` (ceiling).
+const DIRECTED: [&str; 2] = ["negative_inf", "positive_inf"];
+
+/// `rounding<negative_inf>` or `rounding<positive_inf>` when that comes next (consumed).
+fn directed_rounding(p: &mut CustomParser<'_, '_>) -> Option<&'static str> {
+    let at = p.pos();
+    if super::tokens::at_word(p, "rounding") {
+        let _ = p.ident();
+        if p.eat("<") {
+            if let Some((v, _)) = p.ident() {
+                if let Some(r) = DIRECTED.iter().find(|r| **r == v) {
+                    if p.eat(">") {
+                        return Some(r);
+                    }
+                }
+            }
+        }
+    }
+    p.set_pos(at);
+    None
+}
+
+/// NVIDIA's `divi %a, %b SIGN rounding<R> : T` with a directed rounding: the op itself
+/// (`cuda_tile.divi`, expanded before lowering).
+fn finish_divi<'s>(
+    p: &mut CustomParser<'_, 's>,
+    signed: bool,
+    rounding: &str,
+    a: ValueRef<'s>,
+    b: ValueRef<'s>,
+) -> PResult<Op> {
+    no_modifier(p, "divi")?;
+    let extra = extra_attrs(p, "divi", &["signedness", "rounding"])?;
+    let t = colon_types(p, "divi", 1, "the operand and result type")?[0];
+    let operands = vec![p.resolve(a, t)?, p.resolve(b, t)?];
+    let sign = if signed { "signed" } else { "unsigned" };
+    let d = dict(
+        p,
+        vec![
+            ("signedness", opaque("signedness", sign)),
+            ("rounding", opaque("rounding", rounding)),
+        ],
+        extra,
+    );
+    p.finish(op_name("divi"), operands, vec![t], d, vec![])
+}
+
+/// NVIDIA's `#cuda_tile.<name><body>` attribute value.
+fn opaque(name: &str, body: &str) -> AttrData {
+    AttrData::Opaque {
+        name: Sym::new(&format!("cuda_tile.{name}")),
+        body: body.into(),
+    }
 }
 
 /// `cmpi PRED %a, %b, SIGN : T -> R` / `cmpf PRED ORDERING %a, %b : T -> R`.
@@ -503,6 +565,27 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
             print_extra(p, op, &[]);
             p.write(" : ");
             types(p, &ins);
+            true
+        }
+        "divi" if ops.len() == 2 && res.len() == 1 => {
+            let m = p.module();
+            let text = |k: &str| match m.get_attr(op, Sym::new(k)) {
+                Some(AttrData::Opaque { body, .. }) => Some(body.to_string()),
+                _ => None,
+            };
+            let (Some(sign), Some(r)) = (text("signedness"), text("rounding")) else {
+                return false;
+            };
+            if !matches!(sign.as_str(), "signed" | "unsigned") || !DIRECTED.contains(&r.as_str()) {
+                return false;
+            }
+            p.keyword("cuda_tile", "divi");
+            p.write(" ");
+            values(p, &ops);
+            p.write(&format!(" {sign} rounding<{r}>"));
+            print_extra(p, op, &["signedness", "rounding"]);
+            p.write(" : ");
+            print_type(p, res[0]);
             true
         }
         "cat" if ops.len() == 2 && res.len() == 1 => {
