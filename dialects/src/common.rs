@@ -223,9 +223,10 @@ pub fn check_rmw_value(m: &Module, op: Op, d: &mut Diagnostics, value: usize) {
     use tilec_ir::RmwKind as K;
     let why = match (m.type_data(elem), kind) {
         (TypeData::Int(w), _) if *w != 32 && *w != 64 => Some("atomics take 32- or 64-bit values"),
-        (TypeData::Float(k), Some(K::And | K::Or | K::Xor | K::Max | K::Min | K::Inc | K::Dec))
-            if k.bits() >= 32 =>
-        {
+        (
+            TypeData::Float(k),
+            Some(K::And | K::Or | K::Xor | K::Max | K::Min | K::UMax | K::UMin | K::Inc | K::Dec),
+        ) if k.bits() >= 32 => {
             Some("on floats PTX has only the atomic add and exchange (and compare-and-swap)")
         }
         (TypeData::Float(k), _) if k.bits() < 32 => Some("atomics take 32- or 64-bit values"),
@@ -497,6 +498,19 @@ pub fn check_tile_rmw(m: &Module, op: Op, d: &mut Diagnostics) {
     check_rmw(m, op, d);
     check_tile_mem(m, op, d, 1, true);
     check_rmw_value(m, op, d, 1);
+}
+/// NVIDIA's `atomic_red_view_tko`: an atomic's pair, and a tile (the last operand before the
+/// optional token) its mode takes.
+pub fn check_red_view(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_rmw(m, op, d);
+    let ops = m.operands(op);
+    let token = ops
+        .last()
+        .is_some_and(|&t| crate::types::is_token(m, m.value_type(t)));
+    let n = ops.len() - usize::from(token);
+    if n >= 2 {
+        check_rmw_value(m, op, d, n - 1);
+    }
 }
 /// `atomic_cas_tko`: pair + types (pointer tile, compare, new, optional mask, optional token →
 /// old, token).

@@ -14,6 +14,8 @@
     %o3, %t3 = "cuda_tile.atomic_rmw_tko"(%p, %f, %t) {kind = #mem.rmw<and>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>} : (!cuda_tile.tile<4x!cuda_tile.ptr<f32>>, !cuda_tile.tile<4xf32>, !cuda_tile.token) -> (!cuda_tile.tile<4xf32>, !cuda_tile.token)
     // expected-error@+1 {{'atomic_rmw_tko' 'max' on 'f32' values: on floats PTX has only the atomic add and exchange (and compare-and-swap)}}
     %o4, %t4 = "cuda_tile.atomic_rmw_tko"(%p, %f, %t) {kind = #mem.rmw<max>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>} : (!cuda_tile.tile<4x!cuda_tile.ptr<f32>>, !cuda_tile.tile<4xf32>, !cuda_tile.token) -> (!cuda_tile.tile<4xf32>, !cuda_tile.token)
+    // expected-error@+1 {{'atomic_rmw_tko' 'umin' on 'f32' values: on floats PTX has only the atomic add and exchange (and compare-and-swap)}}
+    %o4u, %t4u = "cuda_tile.atomic_rmw_tko"(%p, %f, %t) {kind = #mem.rmw<umin>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>} : (!cuda_tile.tile<4x!cuda_tile.ptr<f32>>, !cuda_tile.tile<4xf32>, !cuda_tile.token) -> (!cuda_tile.tile<4xf32>, !cuda_tile.token)
     // expected-error@+1 {{'atomic_rmw_tko' 'inc' on 'i64' values: PTX has atomic inc and dec only on 32-bit integers (atom.inc.u32)}}
     %o5, %t5 = "cuda_tile.atomic_rmw_tko"(%q, %i, %t) {kind = #mem.rmw<inc>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>} : (!cuda_tile.tile<4x!cuda_tile.ptr<i64>>, !cuda_tile.tile<4xi64>, !cuda_tile.token) -> (!cuda_tile.tile<4xi64>, !cuda_tile.token)
     "cuda_tile.return"() : () -> ()

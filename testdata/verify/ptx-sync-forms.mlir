@@ -55,7 +55,7 @@
   "ptx.mbarrier_expect_tx"(%a) {space = #mem.space<shared_cta>, tx_bytes = 64 : i64, mem_semantic = #mem.sem<release>} : (i32) -> ()
   // expected-error@+1 {{'mbarrier_complete_tx' does not accept semantic 'release'; the form mbarrier.complete_tx accepts: relaxed}}
   "ptx.mbarrier_complete_tx"(%a) {space = #mem.space<shared_cta>, tx_bytes = 64 : i64, mem_semantic = #mem.sem<release>, mem_scope = #mem.scope<cluster>} : (i32) -> ()
-  // expected-error@+1 {{'red_async' does not accept operation 'exch'; the form red.async accepts: add, and, or, xor, max, min, inc, dec}}
+  // expected-error@+1 {{'red_async' does not accept operation 'exch'; the form red.async accepts: add, and, or, xor, max, min, umax, umin, inc, dec}}
   "ptx.red_async"(%a, %n, %a) {kind = #mem.rmw<exch>} : (i32, i32, i32) -> ()
   // expected-error@+1 {{'fence_proxy_async' does not accept space 'generic'; the form fence.proxy.async accepts: global, shared_cta, shared_cluster}}
   "ptx.fence_proxy_async"() {space = #mem.space<generic>} : () -> ()

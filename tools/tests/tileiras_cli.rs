@@ -64,7 +64,7 @@ fn a_cutile_export_compiles_to_a_cubin() {
 #[test]
 fn what_tilec_cannot_compile_is_a_message_cutile_shows() {
     let out = bin()
-        .arg(testdata("cutile/atomic_rmw_modes.tilebc"))
+        .arg(testdata("bytecode/fuzz/empty-partition-tile.tilebc"))
         .args(["-o", "/dev/null", "--gpu-name", "sm_90"])
         .output()
         .expect("runs");
@@ -72,7 +72,7 @@ fn what_tilec_cannot_compile_is_a_message_cutile_shows() {
     let err = String::from_utf8_lossy(&out.stderr);
     let first = err.lines().next().unwrap_or("");
     assert!(
-        first.starts_with("error: atomic mode 'umax' is not supported yet"),
+        first.starts_with("error: a partition view with a 0-d tile"),
         "{err}"
     );
     let out = bin()

@@ -676,6 +676,7 @@ const LIFTED: &[OpKind] = &[
     OpKind::MakePartitionView,
     OpKind::LoadViewTko,
     OpKind::StoreViewTko,
+    OpKind::AtomicRedViewTko,
     OpKind::NegI,
     OpKind::GetIndexSpaceShape,
     OpKind::GetTensorShape,

@@ -100,10 +100,14 @@ spelled_enum!(
         Or = "or",
         /// Bitwise xor.
         Xor = "xor",
-        /// Maximum.
+        /// Maximum (signed for integers).
         Max = "max",
-        /// Minimum.
+        /// Minimum (signed for integers).
         Min = "min",
+        /// Unsigned maximum (NVIDIA's `umax`; PTX `max` on `.u32`/`.u64`).
+        UMax = "umax",
+        /// Unsigned minimum (NVIDIA's `umin`; PTX `min` on `.u32`/`.u64`).
+        UMin = "umin",
         /// Exchange.
         Exch = "exch",
         /// Wrapping increment (`inc`).

@@ -353,6 +353,9 @@ pub enum RmwOp {
 impl fmt::Display for RmwOp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            // The unsigned kinds are PTX's max/min; the `.u` data type says unsigned.
+            RmwOp::Rmw(RmwKind::UMax) => f.write_str("max"),
+            RmwOp::Rmw(RmwKind::UMin) => f.write_str("min"),
             RmwOp::Rmw(k) => f.write_str(k.as_str()),
             RmwOp::Cas => f.write_str("cas"),
         }

@@ -201,6 +201,8 @@ const RED_OPS: &[RmwKind] = &[
     RmwKind::Xor,
     RmwKind::Max,
     RmwKind::Min,
+    RmwKind::UMax,
+    RmwKind::UMin,
     RmwKind::Inc,
     RmwKind::Dec,
 ];

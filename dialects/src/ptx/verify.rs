@@ -519,7 +519,7 @@ mod tests {
             ),
             (
                 red("kind = #mem.rmw<exch>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>"),
-                "'red' does not accept operation 'exch'; the form red.sem accepts: add, and, or, xor, max, min, inc, dec",
+                "'red' does not accept operation 'exch'; the form red.sem accepts: add, and, or, xor, max, min, umax, umin, inc, dec",
             ),
             // PTX would default the scope to gpu; the model (SYNC-MODEL §1) wants it written.
             (

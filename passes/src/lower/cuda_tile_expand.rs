@@ -47,6 +47,7 @@ pub fn expands(k: OpKind) -> bool {
             | OpKind::MakePartitionView
             | OpKind::LoadViewTko
             | OpKind::StoreViewTko
+            | OpKind::AtomicRedViewTko
     )
 }
 
@@ -145,6 +146,7 @@ fn shape_ok(m: &Module, op: Op, k: OpKind) -> Result<(), &'static str> {
         OpKind::MakePartitionView => ops == 1 && res == 1,
         OpKind::LoadViewTko => ops >= 1 && res == 2,
         OpKind::StoreViewTko => ops >= 2 && res == 1,
+        OpKind::AtomicRedViewTko => ops >= 2 && res == 1,
         _ => true,
     };
     if ok {
@@ -480,7 +482,9 @@ fn view_of(m: &Module, pv: Value) -> Result<View, String> {
     })
 }
 
-/// Rewrites one `load_view_tko` / `store_view_tko` into `load_ptr_tko` / `store_ptr_tko`.
+/// Rewrites one `load_view_tko` / `store_view_tko` / `atomic_red_view_tko` into
+/// `load_ptr_tko` / `store_ptr_tko` / `atomic_rmw_tko` on the view's pointers, masked by its
+/// bounds (the atomic's old values are not used).
 fn access(
     m: &mut Module,
     op: Op,
@@ -488,15 +492,26 @@ fn access(
     map: &mut FxHashMap<Value, Value>,
 ) -> Result<(), String> {
     let store = k == OpKind::StoreViewTko;
+    let red = k == OpKind::AtomicRedViewTko;
     let ops = m.operands(op).to_vec();
+    let is_token = |m: &Module, t: Value| tilec_dialects::types::is_token(m, m.value_type(t));
     let fixed = 1 + usize::from(store);
     let view = view_of(m, ops[fixed - 1])?;
     let token = ops
         .last()
         .copied()
-        .filter(|&t| ops.len() > fixed && tilec_dialects::types::is_token(m, m.value_type(t)));
-    let idx = &ops[fixed..ops.len() - usize::from(token.is_some())];
-    if idx.len() != view.tile.len() {
+        .filter(|&t| ops.len() > fixed && is_token(m, t));
+    let end = ops.len() - usize::from(token.is_some());
+    // The reduction's tile follows its indices.
+    let (idx, value) = if red {
+        if end < 2 {
+            return Err("it has no tile to add".into());
+        }
+        (&ops[fixed..end - 1], Some(ops[end - 1]))
+    } else {
+        (&ops[fixed..end], store.then(|| ops[0]))
+    };
+    if idx.len() != view.tile.len() || idx.is_empty() {
         return Err(format!(
             "a rank-{} view takes {} indices",
             view.tile.len(),
@@ -517,27 +532,41 @@ fn access(
         pair.0.unwrap_or(tilec_ir::MemSemantic::Weak),
     )];
     attrs.extend(pair.1.map(opdef::scope_entry));
-    let mut operands = vec![ptrs];
-    if store {
-        operands.push(ops[0]);
+    if red {
+        let kind = ct::AtomicRedViewTko(op)
+            .kind(b.m)
+            .ok_or("it has no atomic mode")?;
+        attrs.insert(0, (sym!(ct::AtomicRmw::KIND), AttrData::Rmw(kind)));
     }
+    let mut operands = vec![ptrs];
+    operands.extend(value);
     if let Some(mk) = mask {
         operands.push(mk);
-        if let (false, Some(p)) = (store, view.padding) {
+        if let (false, false, Some(p)) = (store, red, view.padding) {
             let pad = b.padding(p, view.elem)?;
             operands.push(pad);
         }
     }
     operands.extend(token);
     let loc = b.m.op_loc(op);
-    let results: Vec<Type> = b.m.results(op).map(|r| b.m.value_type(r)).collect();
-    let name = if store {
-        ct::StorePtr::name_sym()
-    } else {
-        ct::LoadPtr::name_sym()
+    let mut results: Vec<Type> = b.m.results(op).map(|r| b.m.value_type(r)).collect();
+    let name = match k {
+        OpKind::StoreViewTko => ct::StorePtr::name_sym(),
+        OpKind::AtomicRedViewTko => {
+            // atomic_rmw_tko also yields the old values.
+            let vt = value.map(|v| b.m.value_type(v)).ok_or("no tile")?;
+            results.insert(0, vt);
+            ct::AtomicRmw::name_sym()
+        }
+        _ => ct::LoadPtr::name_sym(),
     };
     let new = Builder::before(b.m, op, loc).op(name, &operands, &results, &attrs);
-    for (old, new) in b.m.results(op).zip(b.m.results(new)).collect::<Vec<_>>() {
+    let skip = usize::from(red);
+    for (old, new) in
+        b.m.results(op)
+            .zip(b.m.results(new).skip(skip))
+            .collect::<Vec<_>>()
+    {
         map.insert(old, new);
     }
     Ok(())

@@ -128,7 +128,8 @@ impl Kernel<'_, '_> {
 
     /// NVIDIA's view access of `n` elements of per-block buffer `b` (a `tile<ptr<T>>` parameter):
     /// `make_tensor_view` (a static size, or a dynamic one through `assume`), `make_partition_view`
-    /// with tiles of `n`, and `load_view_tko` / `store_view_tko` of tile `bid·(W/n) + k` (the block id
+    /// with tiles of `n`, and `load_view_tko` / `store_view_tko` / `atomic_red_view_tko` of tile
+    /// `bid·(W/n) + k` (the block id
     /// from NVIDIA's three-result `get_tile_block_id`), inside
     /// the tile block's window.
     fn view_access(&mut self, b: usize, op: MemOp, n: u64) {
@@ -194,6 +195,16 @@ impl Kernel<'_, '_> {
                 "{v}, {tok} = load_view_tko {pair} {pv}[{i}]{tk} : {pvt}, tile<i32> -> {}, token",
                 t.text()
             )
+        } else if elem.bits() >= 32 && self.c.flip(25) {
+            // NVIDIA's atomic reduction into the view (an atomic's pair, an rmw mode; atomics
+            // take 32- and 64-bit values).
+            let v = self.value(&t);
+            let pair = self.pair(MemOp::Rmw, false);
+            let mode = self.rmw_mode(elem);
+            format!(
+                "{tok} = atomic_red_view_tko {pair} {pv}[{i}], {mode}, {v}{tk} : {}, {pvt}, tile<i32> -> token",
+                t.text()
+            )
         } else {
             let v = self.value(&t);
             format!(
@@ -219,12 +230,12 @@ impl Kernel<'_, '_> {
     fn rmw_mode(&mut self, elem: Elem) -> &'static str {
         const FLOAT: &[&str] = &["add", "addf", "xchg", "exch"];
         const INT: &[&str] = &[
-            "add", "and", "or", "xor", "max", "min", "xchg", "exch", "inc", "dec",
+            "add", "and", "or", "xor", "max", "min", "umax", "umin", "xchg", "exch", "inc", "dec",
         ];
         let modes = match (elem.is_float(), elem.bits()) {
             (true, _) => FLOAT,
             (false, 32) => INT,
-            _ => &INT[..8], // no inc/dec on 64 bits
+            _ => &INT[..10], // no inc/dec on 64 bits
         };
         modes[self.c.below(modes.len())]
     }

@@ -37,14 +37,13 @@ pub const RMW_MODES: &[(&str, RmwKind)] = &[
     ("xor", RmwKind::Xor),
     ("max", RmwKind::Max),
     ("min", RmwKind::Min),
+    ("umax", RmwKind::UMax),
+    ("umin", RmwKind::UMin),
     ("xchg", RmwKind::Exch),
     ("exch", RmwKind::Exch),
     ("inc", RmwKind::Inc),
     ("dec", RmwKind::Dec),
 ];
-
-/// NVIDIA atomic modes tilec has no equivalent of.
-const UNSUPPORTED_RMW: &[&str] = &["umax", "umin"];
 
 /// `cmpi`: (NVIDIA predicate, tilec predicate if signed, if unsigned).
 pub const INT_PREDICATES: &[(&str, &str, &str)] = &[
@@ -150,15 +149,6 @@ pub fn rmw_mode(p: &mut CustomParser<'_, '_>) -> PResult<RmwKind> {
     };
     if let Some((_, k)) = RMW_MODES.iter().find(|(w, _)| *w == word) {
         return Ok(*k);
-    }
-    if UNSUPPORTED_RMW.contains(&word) {
-        return p.error(
-            loc,
-            format!(
-                "NVIDIA's atomic mode '{word}' has no tilec equivalent; tilec supports: {}",
-                list(RMW_MODES)
-            ),
-        );
     }
     p.error(
         loc,

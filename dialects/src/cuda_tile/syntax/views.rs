@@ -6,15 +6,18 @@
 //! %pv = make_partition_view %tv : partition_view<tile=(8x16), tensor_view<?x16xf32, strides=[16,1]>>
 //! %t, %tok = load_view_tko weak %pv[%i, %j] token = %t0 : partition_view<…>, tile<i32> -> tile<8x16xf32>, token
 //! %tok2 = store_view_tko weak %t, %pv[%i, %j] token = %tok : tile<8x16xf32>, partition_view<…>, tile<i32> -> token
+//! %tok3 = atomic_red_view_tko relaxed device %pv[%i], addf, %v token = %tok : tile<16xf32>, partition_view<…>, tile<i32> -> token
 //! ```
 //!
 //! The IR: `make_tensor_view`'s operands are the base pointer, then one operand per `?` of the
 //! result type's shape, then one per `?` of its strides (the static entries live in the type, as
 //! in NVIDIA's op); `load_view_tko`'s are the view, the indices and the optional token;
-//! `store_view_tko`'s the tile, the view, the indices and the optional token. The pair is
-//! `mem_semantic`/`mem_scope`, as on every memory op of tilec.
+//! `store_view_tko`'s the tile, the view, the indices and the optional token;
+//! `atomic_red_view_tko`'s the view, the indices, the tile and the optional token (the bytecode's
+//! order), its mode `kind` as on `atomic_rmw_tko`. The pair is `mem_semantic`/`mem_scope`, as on
+//! every memory op of tilec.
 
-use super::keywords::{ordering, ordering_kw, scope, scope_kw};
+use super::keywords::{ordering, ordering_kw, rmw_mode, scope, scope_kw};
 use super::memory::pair_of;
 use super::parse::{arrow, colon_types, dict, exact_types, extra_attrs, op_name, PResult};
 use super::print::{extra_attrs as print_extra, is_token, result_types, types_of};
@@ -304,6 +307,114 @@ pub fn parse_store_view(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     }
     let d = dict(p, fixed, extra);
     p.finish(op_name(OP), operands, results, d, vec![])
+}
+
+/// `atomic_red_view_tko SEM SCOPE %view[%i, …], MODE, %tile [token = %t] [{…}] : TILE, VIEW,
+/// I… -> token`.
+pub fn parse_atomic_red_view(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    const OP: &str = "atomic_red_view_tko";
+    let mut fixed = pair(p, OP)?;
+    let view = p.value_ref()?;
+    p.expect("[")?;
+    let mut idx = Vec::new();
+    if !p.eat("]") {
+        idx = super::parse::value_list(p)?;
+        p.expect("]")?;
+    }
+    p.expect(",")?;
+    let kind = rmw_mode(p)?;
+    p.expect(",")?;
+    let tile = p.value_ref()?;
+    let token = if p.eat("token") {
+        p.expect("=")?;
+        Some(p.value_ref()?)
+    } else {
+        None
+    };
+    let mut spelled = SPELLED.to_vec();
+    spelled.push("kind");
+    let extra = extra_attrs(p, OP, &spelled)?;
+    let (ts, its) = view_types(p, OP, 2, idx.len())?;
+    arrow(p, "the token type")?;
+    let results = exact_types(p, OP, 1, "the token")?;
+    let mut operands = vec![p.resolve(view, ts[1])?];
+    for (v, t) in idx.iter().zip(its) {
+        operands.push(p.resolve(*v, t)?);
+    }
+    operands.push(p.resolve(tile, ts[0])?);
+    if let Some(t) = token {
+        let tt = token_type(p.module());
+        operands.push(p.resolve(t, tt)?);
+    }
+    fixed.insert(0, ("kind", AttrData::Rmw(kind)));
+    let d = dict(p, fixed, extra);
+    p.finish(op_name(OP), operands, results, d, vec![])
+}
+
+/// Prints `atomic_red_view_tko`; false when it does not have the shape its syntax spells.
+pub fn print_atomic_red_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
+    let m = p.module();
+    let ops = m.operands(op).to_vec();
+    let Some((sem, sc)) = pair_of(m, op) else {
+        return false;
+    };
+    let Some(AttrData::Rmw(kind)) = m.get_attr(op, tilec_ir::Sym::new("kind")).cloned() else {
+        return false;
+    };
+    let token = ops.last().copied().filter(|&t| is_token(m, t));
+    let end = ops.len() - usize::from(token.is_some());
+    if end < 2 || m.num_results(op) != 1 || ops[..end].iter().any(|&v| is_token(m, v)) {
+        return false;
+    }
+    let (view, idx, tile) = (ops[0], &ops[1..end - 1], ops[end - 1]);
+    let tt = m.value_type(tile);
+    let float = crate::types::tile_shape(m, tt)
+        .is_some_and(|(_, e)| matches!(m.type_data(e), tilec_ir::TypeData::Float(_)));
+    let mode = match kind {
+        tilec_ir::RmwKind::Add if float => "addf",
+        tilec_ir::RmwKind::Exch => "xchg",
+        k => k.as_str(),
+    };
+    let its = types_of(m, idx);
+    let res = result_types(m, op);
+    p.keyword("cuda_tile", "atomic_red_view_tko");
+    p.write(" ");
+    p.write(ordering_kw(sem));
+    if let Some(s) = sc {
+        p.write(" ");
+        p.write(scope_kw(s));
+    }
+    p.write(" ");
+    p.value(view);
+    p.write("[");
+    super::print::values(p, idx);
+    p.write("], ");
+    p.write(mode);
+    p.write(", ");
+    p.value(tile);
+    if let Some(t) = token {
+        p.write(" token = ");
+        p.value(t);
+    }
+    print_extra(p, op, &["mem_semantic", "mem_scope", "kind"]);
+    p.write(" : ");
+    print_type(p, tt);
+    p.write(", ");
+    print_type(p, m.value_type(view));
+    if let Some(&first) = its.first() {
+        if its.iter().all(|&t| t == first) {
+            p.write(", ");
+            print_type(p, first);
+        } else {
+            for t in its {
+                p.write(", ");
+                print_type(p, t);
+            }
+        }
+    }
+    p.write(" -> ");
+    super::print::types(p, &res);
+    true
 }
 
 /// `get_index_space_shape %pv [{…}] : PV -> T` / `get_tensor_shape %tv [{…}] : TV -> T`: one

@@ -89,6 +89,7 @@ pub fn data_ty(m: &Module, t: Type, kind: Option<RmwKind>) -> Ty {
         (true, _) => TyKind::F,
         (_, Some(RmwKind::And | RmwKind::Or | RmwKind::Xor)) => TyKind::B,
         (_, Some(RmwKind::Max | RmwKind::Min)) => TyKind::S,
+        (_, Some(RmwKind::UMax | RmwKind::UMin)) => TyKind::U,
         _ => TyKind::U,
     };
     Ty { kind, bits }

@@ -113,6 +113,17 @@ fn untyped(instr: Instr) -> Vec<PtxForm> {
     out
 }
 
+/// `max`/`min` on `.u` types is the unsigned kind (`umax`/`umin`), on other types the signed
+/// one: one form per text (`atom.max.u32` is `umax`), as [`super::data_ty`] derives them.
+fn signed_as_written(f: PtxForm) -> bool {
+    let unsigned = f.ty.is_some_and(|t| t.kind == super::TyKind::U);
+    match f.op {
+        Some(RmwOp::Rmw(RmwKind::Max | RmwKind::Min)) => !unsigned,
+        Some(RmwOp::Rmw(RmwKind::UMax | RmwKind::UMin)) => unsigned,
+        _ => true,
+    }
+}
+
 impl PtxForm {
     /// Every form the printer can write (each instruction with every combination of its
     /// modifiers and, where it has one, every data type of [`TYS`]; the forms a verifier rejects
@@ -122,7 +133,11 @@ impl PtxForm {
         for d in INSTRS {
             for f in untyped(d.instr) {
                 if d.layout.contains(&Slot::Ty) {
-                    v.extend(TYS.iter().map(|t| PtxForm { ty: Some(*t), ..f }));
+                    v.extend(
+                        TYS.iter()
+                            .map(|t| PtxForm { ty: Some(*t), ..f })
+                            .filter(|f| signed_as_written(*f)),
+                    );
                 } else {
                     v.push(f);
                 }
@@ -149,7 +164,23 @@ impl PtxForm {
         let (head, ty) = opcode.rsplit_once('.')?;
         let ty = parse_ty(ty)?;
         let f = texts.get(head).filter(|f| typed(f))?;
-        Some(PtxForm { ty: Some(ty), ..*f })
+        // The untyped text of umax/umin is max/min's: the type says which.
+        let op = match (f.op, ty.kind) {
+            (Some(RmwOp::Rmw(RmwKind::Max | RmwKind::UMax)), TyKind::U) => {
+                Some(RmwOp::Rmw(RmwKind::UMax))
+            }
+            (Some(RmwOp::Rmw(RmwKind::Max | RmwKind::UMax)), _) => Some(RmwOp::Rmw(RmwKind::Max)),
+            (Some(RmwOp::Rmw(RmwKind::Min | RmwKind::UMin)), TyKind::U) => {
+                Some(RmwOp::Rmw(RmwKind::UMin))
+            }
+            (Some(RmwOp::Rmw(RmwKind::Min | RmwKind::UMin)), _) => Some(RmwOp::Rmw(RmwKind::Min)),
+            (op, _) => op,
+        };
+        Some(PtxForm {
+            ty: Some(ty),
+            op,
+            ..*f
+        })
     }
 }
 

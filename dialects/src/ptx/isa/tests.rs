@@ -276,7 +276,7 @@ fn messages_name_the_form_and_its_legal_set() {
     };
     assert_eq!(
         msg("red.sem", "red", exch),
-        "'red' does not accept operation 'exch'; the form red.sem accepts: add, and, or, xor, max, min, inc, dec"
+        "'red' does not accept operation 'exch'; the form red.sem accepts: add, and, or, xor, max, min, umax, umin, inc, dec"
     );
 }
 

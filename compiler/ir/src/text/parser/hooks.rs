@@ -39,7 +39,8 @@ impl<'s> Parser<'s> {
                 && (ident_byte(b[i])
                     || matches!(
                         b[i],
-                        b'%' | b'#' | b':' | b',' | b' ' | b'\t' | b'\r' | b'\n'
+                        // `-` is a name character too (MLIR's id-punct: `%cst_-1_i32`).
+                        b'%' | b'#' | b':' | b',' | b'-' | b' ' | b'\t' | b'\r' | b'\n'
                     ))
             {
                 i += 1;
