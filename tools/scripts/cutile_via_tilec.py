@@ -64,6 +64,19 @@ def run(stream):
     ct.launch(stream, (2, 1, 1), kernel("flag_handoff"), (xs, buf, fo, flag))
     torch.cuda.synchronize()
     results.append(("flag_handoff", torch.equal(fo, 2 * xs + 1)))
+
+    # Matmuls on tensor cores: partial tiles in M and K (zero padding), f32 accumulation.
+    for name, dt in (("matmul_f16", torch.float16), ("matmul_bf16", torch.bfloat16)):
+        m, n, k = 200, 256, 96
+        a = torch.randn(m, k, device=dev, generator=g).to(dt)
+        b = torch.randn(k, n, device=dev, generator=g).to(dt)
+        c = torch.zeros(m, n, device=dev)
+        grid = ((m + 127) // 128, (n + 127) // 128, 1)
+        args = (a, b, c) if name == "matmul_f16" else (a, b, c, 128, 128, 32)
+        ct.launch(stream, grid, kernel(name), args)
+        torch.cuda.synchronize()
+        ref = a.float() @ b.float()
+        results.append((name, torch.allclose(c, ref, rtol=1e-3, atol=1e-3)))
     return results
 
 
