@@ -499,19 +499,6 @@ pub fn check_tile_rmw(m: &Module, op: Op, d: &mut Diagnostics) {
     check_tile_mem(m, op, d, 1, true);
     check_rmw_value(m, op, d, 1);
 }
-/// NVIDIA's `atomic_red_view_tko`: an atomic's pair, and a tile (the last operand before the
-/// optional token) its mode takes.
-pub fn check_red_view(m: &Module, op: Op, d: &mut Diagnostics) {
-    check_rmw(m, op, d);
-    let ops = m.operands(op);
-    let token = ops
-        .last()
-        .is_some_and(|&t| crate::types::is_token(m, m.value_type(t)));
-    let n = ops.len() - usize::from(token);
-    if n >= 2 {
-        check_rmw_value(m, op, d, n - 1);
-    }
-}
 /// `atomic_cas_tko`: pair + types (pointer tile, compare, new, optional mask, optional token →
 /// old, token).
 pub fn check_tile_cas(m: &Module, op: Op, d: &mut Diagnostics) {
@@ -770,7 +757,34 @@ pub fn check_mmaf(m: &Module, op: Op, d: &mut Diagnostics) {
         );
     }
     if m.value_type(r) != m.value_type(c) {
-        type_err(m, op, d, "yields a result of the accumulator's type");
+        return type_err(m, op, d, "yields a result of the accumulator's type");
+    }
+    // NVIDIA's element combinations: f16 into f16 or f32, bf16/tf32/f32 into f32, f64 into f64.
+    use tilec_ir::{FloatKind as F, TypeData as T};
+    let (T::Float(fa), T::Float(fc)) = (m.type_data(ea), m.type_data(ec)) else {
+        return;
+    };
+    let allowed: &[F] = match fa {
+        F::F16 => &[F::F16, F::F32],
+        F::F64 => &[F::F64],
+        _ => &[F::F32],
+    };
+    if !allowed.contains(fc) {
+        let names: Vec<String> = allowed
+            .iter()
+            .map(|k| format!("'{}'", k.as_str()))
+            .collect();
+        type_err(
+            m,
+            op,
+            d,
+            format!(
+                "unsupported combination of element types: '{}' factors accumulate into {}, not '{}'",
+                fa.as_str(),
+                names.join(" or "),
+                fc.as_str()
+            ),
+        );
     }
 }
 

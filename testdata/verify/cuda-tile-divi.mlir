@@ -18,4 +18,9 @@ cuda_tile.module @m {
     %q = "cuda_tile.divi"(%a, %a) {rounding = #cuda_tile.rounding<negative_inf>} : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<i32>
     return
   }
+  entry @unsigned_floor(%a: tile<i32>) {
+    // expected-error@+1 {{'divi' rounding mode 'negative_inf' is not allowed with 'unsigned' flag}}
+    %q = divi %a, %a unsigned rounding<negative_inf> : tile<i32>
+    return
+  }
 }

@@ -24,7 +24,7 @@ crate::common::with_tile_ops! {
         Atan2 = "atan2", "Element-wise atan2", (N(2), N(1), 0) {}
         AtomicRedViewTko = "atomic_red_view_tko", "View-based atomic reduction on global memory", (AtLeast(2), N(1), 0) {
             attrs: [kind: req Rmw, mem_semantic: req Sem, mem_scope: opt Scope],
-            checks: [crate::common::check_red_view],
+            checks: [crate::cuda_tile::tensor_views::check_red_view],
         }
         Bitcast = "bitcast", "Bitcast a tile from one element type to another", (N(1), N(1), 0) {}
         Cos = "cos", "Element-wise cosine", (N(1), N(1), 0) {}

@@ -378,6 +378,20 @@ pub fn check_divi(m: &Module, op: Op, d: &mut Diagnostics) {
             "'signedness' must be #cuda_tile.signedness<signed|unsigned>",
         );
     }
+    let unsigned_floor = matches!(
+        (m.get_attr(op, tilec_ir::Sym::new("signedness")), m.get_attr(op, tilec_ir::Sym::new("rounding"))),
+        (Some(tilec_ir::AttrData::Opaque { body: s, .. }), Some(tilec_ir::AttrData::Opaque { body: r, .. }))
+            if &**s == "unsigned" && &**r == "negative_inf"
+    );
+    if unsigned_floor {
+        // NVIDIA's verifier: an unsigned quotient is already its floor.
+        crate::common::err(
+            m,
+            op,
+            d,
+            "rounding mode 'negative_inf' is not allowed with 'unsigned' flag",
+        );
+    }
     if !word("rounding", &["negative_inf", "positive_inf", "zero"]) {
         crate::common::err(
             m,
@@ -404,4 +418,112 @@ pub fn check_divi(m: &Module, op: Op, d: &mut Diagnostics) {
             "takes two integer tiles and yields one, all of one type",
         );
     }
+}
+
+/// NVIDIA's `atomic_red_view_tko` (its verifier's rules): relaxed only, scope `tl_blk` or
+/// `device`, no exchange; the operands are the partition view, one 0-d index per tile
+/// dimension, a tile of the view's tile shape and element type, and an optional token; the view
+/// has no padding value. The value must also be one the mode takes (as `atomic_rmw_tko`).
+pub fn check_red_view(m: &Module, op: Op, d: &mut Diagnostics) {
+    use tilec_ir::{MemScope, MemSemantic, RmwKind};
+    crate::common::check_rmw(m, op, d);
+    let sem = m.attr_as::<MemSemantic>(op, tilec_ir::Sym::new("mem_semantic"));
+    if sem.is_some_and(|s| s != MemSemantic::Relaxed) {
+        err(
+            m,
+            op,
+            d,
+            "only 'relaxed' memory ordering is supported for view-based atomic reductions",
+        );
+    }
+    let scope = m.attr_as::<MemScope>(op, tilec_ir::Sym::new("mem_scope"));
+    if let Some(s) = scope.filter(|s| !matches!(s, MemScope::Cta | MemScope::Gpu)) {
+        err(m, op, d, format!("scope '{s}' is not supported for view-based atomic reductions; use 'tl_blk' or 'device' for TMA compatibility"));
+    }
+    if m.attr_as::<RmwKind>(op, tilec_ir::Sym::new("kind")) == Some(RmwKind::Exch) {
+        err(m, op, d, "atomic_red_view_tko op cannot use xchg operation");
+    }
+    let ops = m.operands(op);
+    let token = ops
+        .last()
+        .is_some_and(|&t| crate::types::is_token(m, m.value_type(t)));
+    let n = ops.len() - usize::from(token);
+    if n < 2 {
+        return err(m, op, d, "takes a view, its indices and a tile");
+    }
+    let Some(pv) = PartitionView::of(m, m.value_type(ops[0])) else {
+        return crate::common::type_err(m, op, d, "operand #0 must be a partition_view");
+    };
+    let value = ops[n - 1];
+    let Some((vdims, velem)) = tile_shape(m, m.value_type(value)) else {
+        return crate::common::type_err(m, op, d, "the value must be a tile");
+    };
+    let list = |ds: &[u64]| {
+        ds.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if let Some(tv) = TensorView::of(m, pv.tensor_view) {
+        if tv.elem != velem {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "view element type ('{}') must match value element type ('{}')",
+                    type_to_string(m, tv.elem),
+                    type_to_string(m, velem)
+                ),
+            );
+        }
+    }
+    if pv.tile != vdims {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "view tile shape {} must match value shape {} for element-wise atomic operations",
+                list(&pv.tile),
+                list(vdims)
+            ),
+        );
+    }
+    let idx = &ops[1..n - 1];
+    if idx.len() != pv.tile.len() {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "expected {} index operand(s) for view with tile rank {}, got {}",
+                pv.tile.len(),
+                pv.tile.len(),
+                idx.len()
+            ),
+        );
+    }
+    for (i, &x) in idx.iter().enumerate() {
+        if let Some((ds, _)) = tile_shape(m, m.value_type(x)).filter(|(ds, _)| !ds.is_empty()) {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "index operand {i} must be a scalar tile (rank 0), got shape {}",
+                    list(ds)
+                ),
+            );
+        }
+    }
+    if pv.padding.is_some() {
+        err(
+            m,
+            op,
+            d,
+            "views with padding_value are not supported for atomic reductions",
+        );
+    }
+    crate::common::check_rmw_value(m, op, d, n - 1);
 }

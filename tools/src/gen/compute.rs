@@ -69,8 +69,9 @@ impl Kernel<'_, '_> {
                 } else {
                     let s = if signed { "signed" } else { "unsigned" };
                     // A directed rounding keeps NVIDIA's `divi` (floor, ceiling).
+                    // (NVIDIA has no unsigned floor: an unsigned quotient is one.)
                     let rounding = match (op, self.c.below(4)) {
-                        ("divi", 0) => " rounding<negative_inf>",
+                        ("divi", 0) if signed => " rounding<negative_inf>",
                         ("divi", 1) => " rounding<positive_inf>",
                         _ => "",
                     };

@@ -198,9 +198,18 @@ impl Kernel<'_, '_> {
         } else if elem.bits() >= 32 && self.c.flip(25) {
             // NVIDIA's atomic reduction into the view (an atomic's pair, an rmw mode; atomics
             // take 32- and 64-bit values).
+            // NVIDIA allows relaxed at tl_blk or device scope only, no exchange; `add` is
+            // integer addition, `addf` float addition.
             let v = self.value(&t);
-            let pair = self.pair(MemOp::Rmw, false);
-            let mode = self.rmw_mode(elem);
+            let pair = format!("relaxed {}", self.c.pick(&["tl_blk", "device"]));
+            let mode = loop {
+                match self.rmw_mode(elem) {
+                    "xchg" | "exch" => continue,
+                    "add" | "addf" if elem.is_float() => break "addf",
+                    "add" | "addf" => break "add",
+                    m => break m,
+                }
+            };
             format!(
                 "{tok} = atomic_red_view_tko {pair} {pv}[{i}], {mode}, {v}{tk} : {}, {pvt}, tile<i32> -> token",
                 t.text()
