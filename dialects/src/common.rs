@@ -99,9 +99,6 @@ pub fn check_for_body(m: &Module, op: Op, d: &mut Diagnostics) {
 /// another way (`break`, `continue`, `return`: what they carry is their own check). An arm that
 /// falls off its end would leave the results undefined.
 pub fn check_if_arms(m: &Module, op: Op, d: &mut Diagnostics) {
-    if m.num_results(op) == 0 {
-        return;
-    }
     let want: Vec<Type> = m.results(op).map(|r| m.value_type(r)).collect();
     for (i, &r) in m.regions(op).iter().enumerate() {
         let arm = if i == 0 { "then" } else { "else" };
@@ -123,6 +120,7 @@ pub fn check_if_arms(m: &Module, op: Op, d: &mut Diagnostics) {
                 }
             }
             Some((_, "break" | "continue" | "return")) => {}
+            _ if want.is_empty() => {}
             _ => err(
                 m,
                 op,
@@ -622,6 +620,29 @@ pub fn check_reshape(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// NVIDIA's `negi`: an integer tile in, one of its type out.
+pub fn check_negi(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ts: Vec<Type> = m
+        .operands(op)
+        .iter()
+        .map(|&v| m.value_type(v))
+        .chain(m.results(op).map(|r| m.value_type(r)))
+        .collect();
+    let int = ts
+        .first()
+        .and_then(|&t| tile_shape(m, t))
+        .is_some_and(|(_, e)| matches!(m.type_data(e), TypeData::Int(_)));
+    if !int || ts.iter().any(|&t| t != ts[0]) {
+        let got = ts.first().map_or(String::new(), |&t| ty(m, t));
+        type_err(
+            m,
+            op,
+            d,
+            format!("negates an integer tile into one of its type, but got '{got}'"),
+        );
+    }
+}
+
 /// `if`: the condition is a 0-d tile of i1 (a tile op's condition is one value for the block).
 pub fn check_if_cond(m: &Module, op: Op, d: &mut Diagnostics) {
     let Some(&c) = m.operands(op).first() else {
@@ -717,6 +738,50 @@ pub fn check_block_query(m: &Module, op: Op, d: &mut Diagnostics) {
     };
     if m.results(op).any(|r| m.value_type(r) != t) {
         err(m, op, d, "the x, y and z results must have one type");
+    }
+}
+
+/// `constant`: an element-wise value (an array) has one number per element of the result tile,
+/// each an integer for an integer tile and a float for a float tile.
+pub fn check_tile_constant(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(tilec_ir::AttrData::Array(items)) = m.get_attr(op, sym!("value")) else {
+        return;
+    };
+    let Some(r) = m.results(op).next() else {
+        return;
+    };
+    let Some((dims, elem)) = tile_shape(m, m.value_type(r)) else {
+        return type_err(m, op, d, "an element-wise constant must yield a tile");
+    };
+    let n = crate::types::elements(dims);
+    if items.len() as u64 != n || dims.is_empty() {
+        return type_err(
+            m,
+            op,
+            d,
+            format!(
+                "has {} values for a tile of {n} elements ('{}')",
+                items.len(),
+                ty(m, m.value_type(r))
+            ),
+        );
+    }
+    let float = matches!(m.type_data(elem), TypeData::Float(_));
+    let ok = items.iter().all(|&a| match m.attr_data(a) {
+        tilec_ir::AttrData::Int { .. } => !float,
+        tilec_ir::AttrData::Float { .. } => float,
+        _ => false,
+    });
+    if !ok {
+        type_err(
+            m,
+            op,
+            d,
+            format!(
+                "its values must be numbers of the element type '{}'",
+                ty(m, elem)
+            ),
+        );
     }
 }
 
@@ -1214,8 +1279,9 @@ macro_rules! with_tile_ops {
             dialect: $d;
             appended: { $($after)* }
             $($ops)*
-            Constant = "constant", "a splat or 0-d constant tile", (N(0), N(1), 0) {
+            Constant = "constant", "a splat, 0-d or element-wise constant tile", (N(0), N(1), 0) {
                 attrs: [value: req Number],
+                checks: [$crate::common::check_tile_constant],
             }
             Iota = "iota", "the tile 0, 1, …, n-1", (N(0), N(1), 0) {}
             Offset = "offset", "pointer tile + index tile", (N(2), N(1), 0) {}

@@ -83,7 +83,11 @@ impl AttrKind {
             AttrKind::Proxy => matches!(a, AttrData::Proxy(_)),
             AttrKind::Rmw => matches!(a, AttrData::Rmw(_)),
             AttrKind::Int => matches!(a, AttrData::Int { .. }),
-            AttrKind::Number => matches!(a, AttrData::Int { .. } | AttrData::Float { .. }),
+            // An array: an element-wise constant (its items are the op's check).
+            AttrKind::Number => matches!(
+                a,
+                AttrData::Int { .. } | AttrData::Float { .. } | AttrData::Array(_)
+            ),
             AttrKind::Str => matches!(a, AttrData::Str(_)),
             AttrKind::DenseI32 => matches!(a, AttrData::DenseI32(_)),
             AttrKind::Bool => matches!(a, AttrData::Bool(_)),
@@ -99,7 +103,7 @@ impl AttrKind {
             AttrKind::Proxy => "a #mem.proxy attribute",
             AttrKind::Rmw => "a #mem.rmw attribute",
             AttrKind::Int => "an integer",
-            AttrKind::Number => "a number",
+            AttrKind::Number => "a number or an array of numbers",
             AttrKind::Str => "a string",
             AttrKind::DenseI32 => "an array<i32: …>",
             AttrKind::Bool => "a boolean",

@@ -81,6 +81,7 @@ crate::common::with_tile_ops! {
         MulhiI = "mulhii", "Element-wise high bits of integer multiplication", (N(2), N(1), 0) {}
         NegI = "negi", "Element-wise integer negation", (N(1), N(1), 0) {
             attrs: [overflow: opt Any],
+            checks: [crate::common::check_negi],
         }
         Pack = "pack", "Pack a tile into a byte array", (N(1), N(1), 0) {}
         Permute = "permute", "Permute tile dimensions", (N(1), N(1), 0) {

@@ -1,6 +1,7 @@
-//! `constant <T: value> : tile<…>`: NVIDIA's constant syntax for tilec's splat constants (the IR
-//! holds one typed number, `value = 1 : i32`). `dense<value>` (the spelling of NVIDIA's
-//! documentation examples) is accepted too. Floats print the way MLIR prints them
+//! `constant <T: value> : tile<…>`: NVIDIA's constant syntax. A splat holds one typed number
+//! (`value = 1 : i32`); an element-wise constant `<i32: [[1, 2], [3, 4]]>` (nested lists, one
+//! level per dimension) holds an array of them in row-major order. `dense<value>` (the spelling of
+//! NVIDIA's documentation examples) is accepted too. Floats print the way MLIR prints them
 //! (`1.000000e+00`) when that reads back to the same bits, else in the shortest exact form.
 
 use super::parse::{dict, extra_attrs, op_name, PResult};
@@ -26,27 +27,15 @@ pub fn parse_constant(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
         Some(e)
     };
     p.skip();
-    let lit_start = p.pos();
-    if p.rest().starts_with('[') {
-        let at = p.here();
-        return p.error(
-            at,
-            "non-splat constants ([…]) are not supported: a tilec constant holds one value for the whole tile",
-        );
-    }
-    let (kind, text) = match matched(p, Rule::literal) {
-        Ok((pair, _)) => match pair.into_inner().next() {
-            Some(inner) => (inner.as_rule(), inner.as_str()),
-            None => return p.expected("a constant value"),
-        },
-        Err(e) => {
-            p.set_pos(lit_start + e.at);
-            return p.expected(
-                "a constant value (an integer, a float, a hexadecimal bit pattern, true or false)",
-            );
-        }
+    // The literals, unconverted until the element type is known: one, or nested lists.
+    let mut lits = Vec::new();
+    let lists_at = p.here();
+    let nested = if p.rest().starts_with('[') {
+        Some(literal_lists(p, &mut lits)?)
+    } else {
+        lits.push(literal(p)?);
+        None
     };
-    let lit_loc = p.loc(lit_start, p.pos());
     p.expect(">")?;
     if !p.eat(":") {
         return p.expected("':' and the tile type of the constant");
@@ -75,9 +64,94 @@ pub fn parse_constant(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
             );
         }
     }
-    let value = number(p, kind, text, elem, lit_loc)?;
+    let value = match nested {
+        None => {
+            let (kind, text, loc) = lits[0];
+            number(p, kind, text, elem, loc)?
+        }
+        Some(shape) => {
+            let dims = tile_info(p.module(), ty)
+                .map(|t| t.dims)
+                .unwrap_or_default();
+            if shape != dims {
+                let list = |ds: &[u64]| {
+                    let v: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+                    v.join("x")
+                };
+                return p.error(
+                    lists_at,
+                    format!(
+                        "the element lists have shape {}, but the tile's shape is {}",
+                        list(&shape),
+                        list(&dims)
+                    ),
+                );
+            }
+            let mut items = Vec::with_capacity(lits.len());
+            for (kind, text, loc) in lits {
+                let v = number(p, kind, text, elem, loc)?;
+                items.push(p.module().attr(v));
+            }
+            AttrData::Array(items.into())
+        }
+    };
     let d = dict(p, vec![("value", value)], extra);
     p.finish(op_name(OP), vec![], vec![ty], d, vec![])
+}
+
+/// One literal: its grammar rule, text and location.
+type Lit<'s> = (Rule, &'s str, Loc);
+
+fn literal<'s>(p: &mut CustomParser<'_, 's>) -> PResult<Lit<'s>> {
+    p.skip();
+    let start = p.pos();
+    let (kind, text) = match matched(p, Rule::literal) {
+        Ok((pair, _)) => match pair.into_inner().next() {
+            Some(inner) => (inner.as_rule(), inner.as_str()),
+            None => return p.expected("a constant value"),
+        },
+        Err(e) => {
+            p.set_pos(start + e.at);
+            return p.expected(
+                "a constant value (an integer, a float, a hexadecimal bit pattern, true or false)",
+            );
+        }
+    };
+    Ok((kind, text, p.loc(start, p.pos())))
+}
+
+/// `[a, b, …]` or `[[…], […], …]`: appends the literals in row-major order and returns the
+/// shape the lists spell (every list of one level must be as long as the first).
+fn literal_lists<'s>(p: &mut CustomParser<'_, 's>, out: &mut Vec<Lit<'s>>) -> PResult<Vec<u64>> {
+    p.expect("[")?;
+    p.skip();
+    let mut inner: Option<Vec<u64>> = None;
+    let mut n = 0u64;
+    loop {
+        p.skip();
+        let at = p.here();
+        if p.rest().starts_with('[') {
+            let shape = literal_lists(p, out)?;
+            match &inner {
+                Some(s) if *s != shape => {
+                    return p.error(at, "the lists of one level must have one length")
+                }
+                _ => inner = Some(shape),
+            }
+        } else if inner.is_some() {
+            return p.error(at, "the lists of one level must have one length");
+        } else {
+            out.push(literal(p)?);
+        }
+        n += 1;
+        if !p.eat(",") {
+            break;
+        }
+    }
+    p.expect("]")?;
+    let mut shape = vec![n];
+    shape.extend(inner.unwrap_or_default());
+    Ok(shape)
 }
 
 /// The attribute of literal `text` (of grammar rule `kind`) as a value of element type `elem`,
@@ -188,13 +262,32 @@ pub fn print_constant(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
         (Some(("cuda_tile", "tile")), Some(ti)) => ti.elem,
         _ => return false,
     };
+    let one = |a: &AttrData| -> Option<String> {
+        Some(match a {
+            AttrData::Int { value, ty } if *ty == elem => match m.type_data(elem) {
+                TypeData::Int(1) => (if *value != 0 { "true" } else { "false" }).to_string(),
+                _ => value.to_string(),
+            },
+            AttrData::Float { bits, kind, ty } if *ty == elem => float_text(*bits, *kind),
+            _ => return None,
+        })
+    };
     let text = match m.get_attr(op, tilec_ir::Sym::new("value")) {
-        Some(AttrData::Int { value, ty }) if *ty == elem => match m.type_data(elem) {
-            TypeData::Int(1) => (if *value != 0 { "true" } else { "false" }).to_string(),
-            _ => value.to_string(),
+        Some(AttrData::Array(items)) => {
+            let dims = tile_info(m, ty).map(|t| t.dims).unwrap_or_default();
+            let texts: Option<Vec<String>> = items.iter().map(|a| one(m.attr_data(*a))).collect();
+            match texts {
+                Some(t) if !dims.is_empty() && t.len() as u64 == dims.iter().product::<u64>() => {
+                    nest(&t, &dims)
+                }
+                _ => return false,
+            }
+        }
+        Some(a) => match one(a) {
+            Some(t) => t,
+            None => return false,
         },
-        Some(AttrData::Float { bits, kind, ty }) if *ty == elem => float_text(*bits, *kind),
-        _ => return false,
+        None => return false,
     };
     p.keyword("cuda_tile", OP);
     p.write(" <");
@@ -205,4 +298,17 @@ pub fn print_constant(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
     print_type(p, ty);
     print_extra(p, op, &["value"]);
     true
+}
+
+/// Row-major `texts` as nested lists of `dims` (`[[1, 2], [3, 4]]`).
+fn nest(texts: &[String], dims: &[u64]) -> String {
+    if dims.len() <= 1 {
+        return format!("[{}]", texts.join(", "));
+    }
+    let step = texts.len() / dims[0].max(1) as usize;
+    let parts: Vec<String> = texts
+        .chunks(step.max(1))
+        .map(|c| nest(c, &dims[1..]))
+        .collect();
+    format!("[{}]", parts.join(", "))
 }

@@ -146,6 +146,65 @@ impl Lower<'_> {
             .value_with_dict(tas::Gep::name_sym(), &[base, index], pt, attrs)
     }
 
+    /// An element-wise constant (row-major values): a splat when its values are equal, `a·i + b`
+    /// of each owned element's flattened index `i` when its integer values are that affine
+    /// function (iota-like tables), else a located "cannot lower yet".
+    fn elementwise_constant(
+        &mut self,
+        op: Op,
+        items: &[tilec_ir::Attr],
+        dims: &[u64],
+        elem: Type,
+    ) -> LResult<Lowered> {
+        let loc = self.m.op_loc(op);
+        let values: Vec<AttrData> = items.iter().map(|a| self.m.attr_data(*a).clone()).collect();
+        if values.windows(2).all(|w| w[0] == w[1]) {
+            let Some(v) = values.first().cloned() else {
+                return Err(self.unsupported(op, "an element-wise constant without values"));
+            };
+            let v = retype_number(self.m, v, elem);
+            return Ok(Self::uniform(self.constant(elem, v, loc), dims));
+        }
+        let ints: Option<Vec<i64>> = values
+            .iter()
+            .map(|v| match v {
+                AttrData::Int { value, .. } => Some(*value),
+                _ => None,
+            })
+            .collect();
+        let affine = ints
+            .filter(|_| matches!(self.m.type_data(elem), TypeData::Int(32 | 64)))
+            .and_then(|v| {
+                let (b, a) = (v[0], v[1].wrapping_sub(v[0]));
+                let fits = v
+                    .iter()
+                    .enumerate()
+                    .all(|(i, &x)| (i as i64).wrapping_mul(a).wrapping_add(b) == x);
+                fits.then_some((a, b))
+            });
+        let Some((a, b)) = affine else {
+            return Err(self.unsupported(
+                op,
+                "a constant whose elements differ (other than a·i + b of the element index) is not lowered yet",
+            ));
+        };
+        let per = self.per(dims);
+        let mut vs = Scalars::new();
+        for e in 0..per {
+            let i = self.index(per, e, elem);
+            let ca = self.constant(elem, AttrData::Int { value: a, ty: elem }, loc);
+            let cb = self.constant(elem, AttrData::Int { value: b, ty: elem }, loc);
+            let ai = self
+                .b(loc)
+                .value(tas::MulI::name_sym(), &[i, ca], elem, &[]);
+            vs.push(
+                self.b(loc)
+                    .value(tas::AddI::name_sym(), &[ai, cb], elem, &[]),
+            );
+        }
+        Ok(Lowered::Owned(vs))
+    }
+
     /// The scalar of owned element `e` of a lowered tile (a value, a mask or a pointer).
     pub(super) fn elem(&mut self, l: &Lowered, e: u64, loc: Loc, at: Op) -> LResult<Value> {
         match l {
@@ -207,8 +266,12 @@ impl Lower<'_> {
                     .value(self.m)
                     .cloned()
                     .ok_or_else(|| self.unsupported(op, "no value"))?;
-                let value = retype_number(self.m, value, elem);
-                Self::uniform(self.constant(elem, value, loc), &dims)
+                if let AttrData::Array(items) = &value {
+                    self.elementwise_constant(op, items, &dims, elem)?
+                } else {
+                    let value = retype_number(self.m, value, elem);
+                    Self::uniform(self.constant(elem, value, loc), &dims)
+                }
             }
             Some(OpKind::Iota) => {
                 let (dims, elem) = self.result_tile(op)?;
