@@ -261,3 +261,31 @@ fn malformed_input_never_panics() {
         }
     }
 }
+
+/// Fuzz find (cuda_tile_parser, session 13): ill-typed view ops, whose operand types the custom
+/// form derives from the result type, print generic, so the text reads back as the same IR.
+#[test]
+fn ill_typed_view_ops_print_generic_and_read_back() {
+    let src = r#"cuda_tile.module @m {
+  entry @k(%a: tile<ptr<f32>>, %b: tile<ptr<i32>>, %n: tile<i32>) {
+    %tv = make_tensor_view %b, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+    %t2 = make_tensor_view %a, shape = [%n, 16], strides = [16, 1] : tile<i32> -> tensor_view<?x16xf32, strides=[16,1]>
+    %pv = "cuda_tile.make_partition_view"(%t2) : (!cuda_tile.tensor_view<?x16xf32, strides=[16,1]>) -> !cuda_tile.partition_view<tile=(16), !cuda_tile.tensor_view<?xf32, strides=[1]>>
+    return
+  }
+}"#;
+    // `%b` is a pointer to i32 under an f32 view: the custom parser takes it as written.
+    let src = src.replace(
+        "%tv = make_tensor_view %b, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>",
+        "%tv = \"cuda_tile.make_tensor_view\"(%b) : (!cuda_tile.tile<!cuda_tile.ptr<i32>>) -> !cuda_tile.tensor_view<16xf32, strides=[1]>",
+    );
+    let m = parse(&src).expect("parses (the verifier, not the parser, rejects it)");
+    let once = custom(&m);
+    assert!(
+        once.contains("\"cuda_tile.make_tensor_view\"(%arg1)"),
+        "{once}"
+    );
+    assert!(once.contains("\"cuda_tile.make_partition_view\""), "{once}");
+    let again = custom(&parse(&once).expect("reads back"));
+    assert_eq!(once, again);
+}

@@ -477,7 +477,7 @@ pub fn print_make_tensor_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
     let Some(TensorView {
         shape: dims,
         strides,
-        ..
+        elem,
     }) = res.first().and_then(|&t| TensorView::of(m, t))
     else {
         return false;
@@ -485,6 +485,14 @@ pub fn print_make_tensor_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
     let dims: Vec<Option<i64>> = dims.iter().map(|d| d.map(|x| x as i64)).collect();
     let n_dyn = dims.iter().chain(&strides).filter(|x| x.is_none()).count();
     if ops.len() != 1 + n_dyn || res.len() != 1 {
+        return false;
+    }
+    // The custom form does not spell the base's type: it reads back as `tile<ptr<ELEM>>` of the
+    // view's element type, so an ill-typed base (the verifier's error) prints generic.
+    let base_ok = crate::types::tile_shape(m, m.value_type(ops[0])).is_some_and(|(ds, e)| {
+        ds.is_empty() && crate::types::ptr_info(m, e).is_some_and(|(_, p)| p == Some(elem))
+    });
+    if !base_ok {
         return false;
     }
     let dyn_types = types_of(m, &ops[1..]);
@@ -527,6 +535,13 @@ pub fn print_make_partition_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool 
     let ops = m.operands(op).to_vec();
     let res = result_types(m, op);
     if ops.len() != 1 || res.len() != 1 {
+        return false;
+    }
+    // The custom form reads the operand's type from the result's tensor_view: an operand of
+    // another type (the verifier's error) prints generic.
+    let same =
+        PartitionView::of(m, res[0]).is_some_and(|pv| pv.tensor_view == m.value_type(ops[0]));
+    if !same {
         return false;
     }
     p.keyword("cuda_tile", "make_partition_view");
