@@ -1257,6 +1257,32 @@ macro_rules! with_arith {
                 attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
                 checks: [$crate::common::check_float_math],
             }
+            // Integer min/max with the signedness in the name (NVIDIA: maxi/mini … signed),
+            // NVIDIA's absi and mulhii (unsigned), float rounding to an integral value.
+            MaxSI = "maxsi", "elementwise signed integer maximum (NVIDIA: maxi … signed)", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            MaxUI = "maxui", "elementwise unsigned integer maximum (NVIDIA: maxi … unsigned)", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            MinSI = "minsi", "elementwise signed integer minimum (NVIDIA: mini … signed)", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            MinUI = "minui", "elementwise unsigned integer minimum (NVIDIA: mini … unsigned)", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            AbsI = "absi", "Element-wise integer absolute value", (N(1), N(1), 0) {
+                checks: [$crate::conversions::check_int_unary],
+            }
+            MulhiI = "mulhii", "Element-wise high bits of integer multiplication", (N(2), N(1), 0) {
+                checks: [$crate::common::check_binary],
+            }
+            Floor = "floor", "Element-wise floor rounding", (N(1), N(1), 0) { checks: [$crate::common::check_float_math], }
+            Ceil = "ceil", "Element-wise ceiling", (N(1), N(1), 0) { checks: [$crate::common::check_float_math], }
+            // Conversions (NVIDIA: itof/ftoi with the signedness in the name, ftof, bitcast).
+            SIToFP = "sitofp", "signed integer to float, round to nearest even (NVIDIA: itof … signed)", (N(1), N(1), 0) { checks: [$crate::conversions::check_convert], }
+            UIToFP = "uitofp", "unsigned integer to float, round to nearest even (NVIDIA: itof … unsigned)", (N(1), N(1), 0) { checks: [$crate::conversions::check_convert], }
+            FPToSI = "fptosi", "float to signed integer, round toward zero (NVIDIA: ftoi … signed)", (N(1), N(1), 0) { checks: [$crate::conversions::check_convert], }
+            FPToUI = "fptoui", "float to unsigned integer, round toward zero (NVIDIA: ftoi … unsigned)", (N(1), N(1), 0) { checks: [$crate::conversions::check_convert], }
+            FToF = "ftof", "Convert between floating-point types", (N(1), N(1), 0) {
+                attrs: [rounding_mode: opt Any],
+                checks: [$crate::conversions::check_convert],
+            }
+            Bitcast = "bitcast", "Bitcast a tile from one element type to another", (N(1), N(1), 0) {
+                checks: [$crate::conversions::check_convert],
+            }
             $($after)*
         }
     };

@@ -13,6 +13,7 @@
 extern crate alloc;
 
 pub mod common;
+pub mod conversions;
 pub mod cuda_tile;
 pub mod mem;
 pub mod nv_tileaa;

@@ -34,7 +34,7 @@ cuda_tile.module @m {
   }
   entry @f16_arith(%pa: tile<128xptr<f16>>) {
     %a, %t1 = load_ptr_tko weak %pa : tile<128xptr<f16>> -> tile<128xf16>, token
-    // expected-error@+1 {{cannot compile 'cuda_tile.addf' yet: f16 and bf16 tiles are only loaded, stored, selected and multiplied by mmaf so far}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.addf' yet: f16 and bf16 tiles are only loaded, stored, selected, converted and multiplied by mmaf so far}}
     %b = addf %a, %a : tile<128xf16>
     %t2 = store_ptr_tko weak %pa, %b token=%t1 : tile<128xptr<f16>>, tile<128xf16> -> token
     return

@@ -9,7 +9,8 @@
 //!   is the order of tilec's operands: mask, padding and token last);
 //! - NVIDIA's enum attributes become tilec's: the memory ordering and scope the `#mem` pair
 //!   (`tl_blk` is cta, `device` gpu), a comparison's predicate and signedness the predicate
-//!   string of `cmpi`/`cmpf`, `exti`/`divi`/`remi`/`shri`'s signedness the op name (`extsi`…),
+//!   string of `cmpi`/`cmpf`, `exti`/`divi`/`remi`/`shri`/`maxi`/`mini`/`itof`/`ftoi`'s
+//!   signedness the op name (`extsi`, `maxui`, `sitofp`…),
 //!   an atomic's mode the `#mem.rmw` kind; `assume`'s predicate the dialect attribute
 //!   `#cuda_tile.bounded<…>` (as the text writes it); integer overflow flags (`nsw`/`nuw`: facts
 //!   for the optimizer, never a change of the result) are dropped.
@@ -428,7 +429,16 @@ impl Lift<'_> {
                 out.push((Sym::new(ct::DivI::ROUNDING), opaque("rounding", r)));
                 Sym::new(kind.name())
             }
-            OpKind::DivI | OpKind::RemI | OpKind::ShRI => {
+            OpKind::IToF | OpKind::FToI => {
+                let s = signed().ok_or("no signedness")?;
+                name(match (kind, s) {
+                    (OpKind::IToF, true) => "sitofp",
+                    (OpKind::IToF, false) => "uitofp",
+                    (_, true) => "fptosi",
+                    _ => "fptoui",
+                })
+            }
+            OpKind::DivI | OpKind::RemI | OpKind::ShRI | OpKind::MaxI | OpKind::MinI => {
                 if en(EnumKind::RoundingMode).is_some_and(|r| r != "zero") {
                     return Err(format!(
                         "'{}' with rounding '{}' is not supported yet",
@@ -464,6 +474,7 @@ impl Lift<'_> {
         if let Some(r) = en(EnumKind::RoundingMode) {
             match (kind, r) {
                 (OpKind::DivI, _) | (_, "nearest_even") => {}
+                (OpKind::FToI, "nearest_int_to_zero") => {}
                 (OpKind::Exp | OpKind::TanH, "full") => {}
                 (OpKind::Exp | OpKind::TanH, "approx") => out.push((
                     Sym::new(ct::Exp::ROUNDING_MODE),

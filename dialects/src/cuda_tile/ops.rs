@@ -11,7 +11,6 @@ crate::common::with_tile_ops! {
     // rejects them as not supported yet (docs/cuda-tile-ops.md). After the shared ops, so
     // that the `OpKind` order of the others is unchanged.
     appended: {
-        AbsI = "absi", "Element-wise integer absolute value", (N(1), N(1), 0) {}
         Assert = "assert", "Terminate kernel execution with an error message if condition is false-y", (N(1), N(0), 0) {
             attrs: [message: req Str],
         }
@@ -26,10 +25,8 @@ crate::common::with_tile_ops! {
             attrs: [kind: req Rmw, mem_semantic: req Sem, mem_scope: opt Scope],
             checks: [crate::cuda_tile::tensor_views::check_red_view],
         }
-        Bitcast = "bitcast", "Bitcast a tile from one element type to another", (N(1), N(1), 0) {}
         Cos = "cos", "Element-wise cosine", (N(1), N(1), 0) {}
         CosH = "cosh", "Element-wise hyperbolic cosine", (N(1), N(1), 0) {}
-        Ceil = "ceil", "Element-wise ceiling", (N(1), N(1), 0) {}
         GetIndexSpaceShape = "get_index_space_shape", "Query the index space dimension size", (N(1), AtLeast(0), 0) {
             checks: [crate::cuda_tile::tensor_views::check_shape_query],
         }
@@ -47,10 +44,6 @@ crate::common::with_tile_ops! {
         Extract = "extract", "Extract a subtile from a tile", (AtLeast(1), N(1), 0) {}
         ExtI = "exti", "Extend the width of an integer tile", (N(1), N(1), 0) {
             attrs: [signedness: req Any],
-        }
-        Floor = "floor", "Element-wise floor rounding", (N(1), N(1), 0) {}
-        FToF = "ftof", "Convert between floating-point types", (N(1), N(1), 0) {
-            attrs: [rounding_mode: opt Any],
         }
         FToI = "ftoi", "Convert a tile from floating-point values to integer values", (N(1), N(1), 0) {
             attrs: [signedness: req Any, rounding_mode: req Any],
@@ -78,7 +71,6 @@ crate::common::with_tile_ops! {
         MinI = "mini", "Element-wise integer minimum", (N(2), N(1), 0) {
             attrs: [signedness: req Any],
         }
-        MulhiI = "mulhii", "Element-wise high bits of integer multiplication", (N(2), N(1), 0) {}
         NegI = "negi", "Element-wise integer negation", (N(1), N(1), 0) {
             attrs: [overflow: opt Any],
             checks: [crate::common::check_negi],

@@ -26,6 +26,7 @@
 mod compute;
 mod constant;
 mod control;
+mod convert;
 pub mod keywords;
 mod memory;
 mod parse;

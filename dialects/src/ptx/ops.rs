@@ -54,6 +54,9 @@ crate::opdef::ops! {
     Math = "math", "float math spelled by its whole opcode (`ex2.approx.f32 d, a`, `fma.rn.f32 d, a, b, c`)", (Range(1, 3), N(1), 0) {
         attrs: [opcode: req Str],
     }
+    Conv = "conv", "a conversion spelled by its whole opcode (`cvt.rn.f32.s32 d, a`, `cvt.f32.f16 d, a`, `cvt.rn.bf16x2.f32 d, a, b`, `mov.b32 d, a`); an f16 or bf16 is its bits in a 32-bit register", (Range(1, 2), N(1), 0) {
+        attrs: [opcode: req Str],
+    }
     Setp = "setp", "setp.<cmp>", (N(2), N(1), 0) {
         attrs: [cmp: req Str],
         checks: [check_setp],

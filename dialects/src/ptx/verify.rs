@@ -184,6 +184,8 @@ const BINARY_OPCODES: &[(&str, bool)] = &[
     ("mul.hi.u", false),
     ("min", true),
     ("max", true),
+    ("min.u", false),
+    ("max.u", false),
     ("and", false),
     ("or", false),
     ("xor", false),

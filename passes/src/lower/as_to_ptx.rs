@@ -10,6 +10,7 @@
 //! - a split `fence.acquire`/`fence.release` needs PTX 8.6 and sm_90: on other targets, or with
 //!   a lower `--ptx-isa`, it is widened to `fence.acq_rel` (stronger, never weaker).
 
+mod convert;
 mod divide;
 mod flow;
 mod math;
@@ -67,6 +68,8 @@ struct Lower<'a> {
     tid: Option<Value>,
     labels: u32,
     split_fences: bool,
+    /// The target has `cvt.rn.bf16x2.f32` (sm_80 on).
+    sm80: bool,
     /// The scalar types the lowering makes everywhere (uniqued once, not per op).
     i1: Type,
     i32t: Type,
@@ -188,6 +191,7 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         tid: None,
         labels: 0,
         split_fences,
+        sm80: cx.target.sm >= 80,
         i1,
         i32t,
         i64t,
@@ -375,6 +379,10 @@ impl Lower<'_> {
         // see `flow.rs`.
         if flow::handles(self.m, op, kind) {
             return self.op_ext(op, kind, &operands, &result_types, loc);
+        }
+        // Integer min/max/abs/high product and conversions: see `convert.rs`.
+        if convert::handles(kind) {
+            return self.op_convert(op, kind, &operands, result_types[0], loc);
         }
         // Float math: see `math.rs`.
         if math::handles(kind) {

@@ -4,7 +4,9 @@
 //! - `assume PRED, %x` is `%x` (the predicate is a hint the lowering does not use yet);
 //! - `negi %x` is `0 - x`; `get_tensor_shape` / `get_index_space_shape` are the view's sizes
 //!   (from `make_tensor_view`) and `ceil(size / tile)` per dimension;
-//! - the generic `exti {signedness = #cuda_tile.signedness<signed>}` is `extsi` (`extui`);
+//! - the generic `exti {signedness = #cuda_tile.signedness<signed>}` is `extsi` (`extui`), and
+//!   so the generic `maxi`/`mini`/`remi`/`shri`/`itof`/`ftoi` are `maxsi`/`minsi`/`remsi`/
+//!   `shrsi`/`sitofp`/`fptosi` (or the unsigned op);
 //! - NVIDIA's three-result `get_tile_block_id` / `get_num_tile_blocks` is three tilec ops, one
 //!   per dimension;
 //! - `load_view_tko` / `store_view_tko` of a `partition_view` become the pointer-tile access
@@ -39,6 +41,12 @@ pub fn expands(k: OpKind) -> bool {
         k,
         OpKind::Assume
             | OpKind::ExtI
+            | OpKind::MaxI
+            | OpKind::MinI
+            | OpKind::RemI
+            | OpKind::ShRI
+            | OpKind::IToF
+            | OpKind::FToI
             | OpKind::NegI
             | OpKind::DivI
             | OpKind::GetIndexSpaceShape
@@ -86,6 +94,12 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
                 Ok(())
             }
             OpKind::ExtI => ext_by_attr(m, op),
+            OpKind::MaxI
+            | OpKind::MinI
+            | OpKind::RemI
+            | OpKind::ShRI
+            | OpKind::IToF
+            | OpKind::FToI => by_signedness(m, op, k),
             OpKind::NegI => {
                 negate(m, op, &mut map);
                 erase.push(op);
@@ -139,7 +153,10 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
 fn shape_ok(m: &Module, op: Op, k: OpKind) -> Result<(), &'static str> {
     let (ops, res) = (m.operands(op).len(), m.num_results(op));
     let ok = match k {
-        OpKind::Assume | OpKind::ExtI | OpKind::NegI => ops == 1 && res == 1,
+        OpKind::Assume | OpKind::ExtI | OpKind::NegI | OpKind::IToF | OpKind::FToI => {
+            ops == 1 && res == 1
+        }
+        OpKind::MaxI | OpKind::MinI | OpKind::RemI | OpKind::ShRI => ops == 2 && res == 1,
         OpKind::DivI => ops == 2 && res == 1,
         OpKind::GetIndexSpaceShape | OpKind::GetTensorShape => ops == 1,
         OpKind::MakeTensorView => ops >= 1 && res == 1,
@@ -210,6 +227,49 @@ fn ext_by_attr(m: &mut Module, op: Op) -> Result<(), String> {
         ct::ExtUI::name_sym()
     };
     m.set_op_name(op, name);
+    Ok(())
+}
+
+/// NVIDIA's generic `maxi`/`mini`/`remi`/`shri`/`itof`/`ftoi` with their `signedness` become
+/// tilec's op of that signedness (`maxsi`, `remui`, `uitofp`, …, what the custom syntax reads them as); `itof` and
+/// `ftoi` must have their one rounding (NVIDIA's verifier: nearest even, toward zero).
+fn by_signedness(m: &mut Module, op: Op, k: OpKind) -> Result<(), String> {
+    let (signed_op, unsigned_op, rounding) = match k {
+        OpKind::MaxI => (ct::MaxSI::name_sym(), ct::MaxUI::name_sym(), None),
+        OpKind::MinI => (ct::MinSI::name_sym(), ct::MinUI::name_sym(), None),
+        OpKind::RemI => (ct::RemSI::name_sym(), ct::RemUI::name_sym(), None),
+        OpKind::ShRI => (ct::ShRSI::name_sym(), ct::ShRUI::name_sym(), None),
+        OpKind::IToF => (
+            ct::SIToFP::name_sym(),
+            ct::UIToFP::name_sym(),
+            Some("nearest_even"),
+        ),
+        _ => (
+            ct::FPToSI::name_sym(),
+            ct::FPToUI::name_sym(),
+            Some("nearest_int_to_zero"),
+        ),
+    };
+    let word = |m: &Module, key: &str| match m.get_attr(op, Sym::new(key)) {
+        Some(AttrData::Opaque { body, .. }) => Some(body.to_string()),
+        _ => None,
+    };
+    let signed = match word(m, ct::IToF::SIGNEDNESS).as_deref() {
+        Some("signed") => true,
+        Some("unsigned") => false,
+        _ => return Err("its signedness must be #cuda_tile.signedness<signed|unsigned>".into()),
+    };
+    if let Some(only) = rounding {
+        let r = word(m, ct::IToF::ROUNDING_MODE);
+        if r.as_deref() != Some(only) {
+            return Err(format!(
+                "its rounding_mode must be #cuda_tile.rounding<{only}>, the only one NVIDIA allows"
+            ));
+        }
+        m.remove_attr(op, Sym::new(ct::IToF::ROUNDING_MODE));
+    }
+    m.remove_attr(op, Sym::new(ct::IToF::SIGNEDNESS));
+    m.set_op_name(op, if signed { signed_op } else { unsigned_op });
     Ok(())
 }
 

@@ -16,8 +16,8 @@ use std::fmt::Write as _;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::ptx::isa::Form;
 use tilec_dialects::ptx::{
-    Binary, Bra, Cvt, Kernel, Label, LdParam, MadWide, Math, MmaSync, MovImm, MovSreg, OpKind,
-    Setp, SharedAddr, SharedDecl, Shfl,
+    Binary, Bra, Conv, Cvt, Kernel, Label, LdParam, MadWide, Math, MmaSync, MovImm, MovSreg,
+    OpKind, Setp, SharedAddr, SharedDecl, Shfl,
 };
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
@@ -579,8 +579,12 @@ impl KernelPrinter<'_> {
                     .s(", ");
                 out.n(mask).s(", 31, -1;");
             }
-            OpKind::Math => {
-                let opcode = Math::wrap(op).opcode(m).unwrap_or("");
+            OpKind::Math | OpKind::Conv => {
+                let opcode = match kind {
+                    OpKind::Math => Math::wrap(op).opcode(m),
+                    _ => Conv::wrap(op).opcode(m),
+                }
+                .unwrap_or("");
                 let d = self.reg(res(0));
                 let args: Vec<_> = ops.iter().map(|&a| self.reg(a)).collect();
                 let out = self.out.s("\t").s(opcode).s(" ").r(d);
@@ -689,7 +693,10 @@ impl KernelPrinter<'_> {
             TypeData::Int(64) | TypeData::Float(FloatKind::F64) => 64,
             _ => 32,
         };
-        let unsuffixed = matches!(opcode, "shr.u" | "shr.s" | "div.u" | "rem.u" | "mul.hi.u");
+        let unsuffixed = matches!(
+            opcode,
+            "shr.u" | "shr.s" | "div.u" | "rem.u" | "mul.hi.u" | "min.u" | "max.u"
+        );
         // The data type suffix (`s32`, `b64`, `f32`): its letter, then `bits`.
         let suffix = match (opcode, is_f) {
             (_, true) => ("f", bits),

@@ -1,5 +1,6 @@
 //! The pure statements: elementwise arithmetic (every integer and float op of the catalog, in
 //! NVIDIA's spelling `divi … signed` and in tilec's `divsi`), integer casts (`exti`, `trunci`),
+//! conversions (`convert.rs`),
 //! comparisons (every predicate,
 //! signed/unsigned, ordered/unordered), `select`, `reshape`, `broadcast`, `iota`, `cat`,
 //! `reduce`, `mmaf` and the tile-block queries.
@@ -9,7 +10,8 @@ use super::ty::{self, Elem, Ty};
 
 /// Integer ops every integer type takes.
 const INT_OPS: &[&str] = &[
-    "addi", "subi", "muli", "andi", "ori", "xori", "shli", "divi", "remi", "shri",
+    "addi", "subi", "muli", "andi", "ori", "xori", "shli", "divi", "remi", "shri", "maxi", "mini",
+    "mulhii",
 ];
 /// The integer ops tilec lowers on i1 (predicates); the rest are rejected with a located
 /// diagnostic, so they are drawn rarely on i1.
@@ -36,6 +38,9 @@ impl Kernel<'_, '_> {
         if self.c.flip(12) {
             return self.math(t);
         }
+        if self.c.flip(10) {
+            return self.convert(t);
+        }
         if t.shape.len() == 1 && t.elem.is_word() && self.c.flip(10) {
             return self.reduce(t);
         }
@@ -56,18 +61,23 @@ impl Kernel<'_, '_> {
         let b = self.value(&t);
         let r = self.fresh("v");
         let line = match op {
-            "divi" | "remi" | "shri" => {
+            "divi" | "remi" | "shri" | "maxi" | "mini" => {
                 // Unsigned i64 division by a constant: see `KNOWN` (mod.rs).
-                let avoid =
-                    super::KNOWN.i64_udiv_by_constant && t.elem == Elem::I64 && op != "shri";
+                let avoid = super::KNOWN.i64_udiv_by_constant
+                    && t.elem == Elem::I64
+                    && matches!(op, "divi" | "remi");
                 let signed = avoid || self.c.flip(50);
-                if self.c.flip(25) {
+                let s = if signed { "signed" } else { "unsigned" };
+                if op != "divi" && self.c.flip(10) {
+                    // NVIDIA's generic form: the signedness is an attribute.
+                    let tt = format!("!cuda_tile.{}", t.text());
+                    format!("{r} = \"cuda_tile.{op}\"({a}, {b}) {{signedness = #cuda_tile.signedness<{s}>}} : ({tt}, {tt}) -> {tt}")
+                } else if self.c.flip(25) {
                     // tilec's own names (`divsi`, `remui`, …) take no signedness keyword.
                     let s = if signed { "s" } else { "u" };
                     let name = format!("{}{s}i", &op[..op.len() - 1]);
                     format!("{r} = {name} {a}, {b} : {}", t.text())
                 } else {
-                    let s = if signed { "signed" } else { "unsigned" };
                     // A directed rounding keeps NVIDIA's `divi` (floor, ceiling).
                     // (NVIDIA has no unsigned floor: an unsigned quotient is one.)
                     let rounding = match (op, self.c.below(4)) {
@@ -151,7 +161,8 @@ impl Kernel<'_, '_> {
     /// NVIDIA's float math (`exp`, `rsqrt`, `fma`, …) on a float type, `negi` on an integer one.
     fn math(&mut self, t: Ty) {
         const UNARY: &[&str] = &[
-            "negf", "absf", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh", "fma",
+            "negf", "absf", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh", "fma", "floor",
+            "ceil",
         ];
         let r = self.fresh("m");
         let line = if t.elem.is_float() {
@@ -172,7 +183,8 @@ impl Kernel<'_, '_> {
             format!("{r} = {op} {args}{attrs} : {}", t.text())
         } else {
             let a = self.value(&t);
-            format!("{r} = negi {a} : {}", t.text())
+            let op = if self.c.flip(50) { "negi" } else { "absi" };
+            format!("{r} = {op} {a} : {}", t.text())
         };
         self.emit(line);
         self.define(&r, t);

@@ -25,6 +25,7 @@
 pub mod choice;
 mod compute;
 mod control;
+mod convert;
 pub mod coverage;
 mod kernel;
 mod memory;

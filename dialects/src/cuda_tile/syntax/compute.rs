@@ -23,7 +23,7 @@ use tilec_ir::{AttrData, Op, Sym, Type};
 /// Binary ops whose NVIDIA mnemonic is tilec's op name.
 const BINARY: &[&str] = &[
     "addi", "subi", "muli", "andi", "ori", "xori", "shli", "addf", "subf", "mulf", "divf", "maxf",
-    "minf",
+    "minf", "mulhii",
 ];
 
 /// NVIDIA's signedness-taking integer ops: (mnemonic, tilec op if signed, if unsigned).
@@ -31,28 +31,20 @@ const SIGNED: &[(&str, &str, &str)] = &[
     ("divi", "divsi", "divui"),
     ("remi", "remsi", "remui"),
     ("shri", "shrsi", "shrui"),
+    ("maxi", "maxsi", "maxui"),
+    ("mini", "minsi", "minui"),
 ];
 
 /// NVIDIA cuda_tile ops that tilec's catalog does not have (for a precise error).
 const NVIDIA_ONLY: &[&str] = &[
-    "absi",
     "assert",
-    "bitcast",
-    "ceil",
     "cos",
     "cosh",
     "extract",
-    "floor",
-    "ftof",
-    "ftoi",
     "get_global",
     "global",
     "int_to_ptr",
-    "itof",
-    "maxi",
-    "mini",
     "mmai",
-    "mulhii",
     "permute",
     "pow",
     "print",
@@ -94,6 +86,7 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         "exti" => parse_exti(p),
         "cat" => parse_cat(p),
         "mmaf" => parse_mmaf(p),
+        k if super::convert::parses(k) => super::convert::parse(p, k),
         k if FLOAT_MATH.contains(&k) => parse_same_type(p, k),
         "trunci" | "extsi" | "extui" => parse_unary(p, kw),
         "assume" => parse_assume(p),
@@ -323,10 +316,11 @@ fn parse_unary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     p.finish(op_name(kw), operands, r, d, vec![])
 }
 
-/// NVIDIA's float math ops and `negi`, written `OP %a[, %b, %c] [{…}] : T` (every operand and
+/// NVIDIA's float math ops, `negi`, `absi`, `floor` and `ceil`, written `OP %a[, %b, %c] [{…}] : T` (every operand and
 /// the result of type `T`).
-const FLOAT_MATH: [&str; 11] = [
-    "negf", "absf", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh", "fma", "negi",
+const FLOAT_MATH: [&str; 14] = [
+    "negf", "absf", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh", "fma", "negi", "absi",
+    "floor", "ceil",
 ];
 
 /// `OP %a, … [{…}] : T` where the operands and the result have type `T`.
@@ -518,6 +512,9 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
     let res = result_types(m, op);
     let ins = types_of(m, &ops);
     let binary_shape = ops.len() == 2 && res.len() == 1 && ins[0] == ins[1] && ins[0] == res[0];
+    if super::convert::print(p, op, short) {
+        return true;
+    }
     if BINARY.contains(&short) && binary_shape {
         return print_binary(p, op, short, None, &ops, res[0]);
     }

@@ -477,6 +477,12 @@ impl Lower<'_> {
                     | OpKind::StorePtr
                     | OpKind::Constant
                     | OpKind::MmaF
+                    | OpKind::FToF
+                    | OpKind::Bitcast
+                    | OpKind::SIToFP
+                    | OpKind::UIToFP
+                    | OpKind::FPToSI
+                    | OpKind::FPToUI
                     | OpKind::Reshape
                     | OpKind::Broadcast
                     | OpKind::Select
@@ -493,7 +499,7 @@ impl Lower<'_> {
         } else {
             Err(self.unsupported(
                 op,
-                "f16 and bf16 tiles are only loaded, stored, selected and multiplied by mmaf so far",
+                "f16 and bf16 tiles are only loaded, stored, selected, converted and multiplied by mmaf so far",
             ))
         }
     }

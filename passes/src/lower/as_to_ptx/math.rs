@@ -1,4 +1,4 @@
-//! Float math (`negf absf exp exp2 log log2 sqrt rsqrt tanh fma`) as PTX instructions: one table
+//! Float math (`negf absf exp exp2 log log2 sqrt rsqrt tanh fma floor ceil`) as PTX instructions: one table
 //! row per op and float width, each a short sequence of steps.
 //!
 //! PTX ISA 9.7.4 ("Floating-Point Instructions") and 9.7.5 ("Half Precision"): `neg`, `abs`,
@@ -65,6 +65,17 @@ const MATH: &[(OpKind, &[Step], &[Step])] = &[
         &[Step::Op("rsqrt.approx.f64", false)],
     ),
     (OpKind::TanH, &[Step::Op("tanh.approx.f32", false)], &[]),
+    // cvt.rmi / cvt.rpi (round to an integral value toward -inf / +inf) are exact.
+    (
+        OpKind::Floor,
+        &[Step::Op("cvt.rmi.f32.f32", false)],
+        &[Step::Op("cvt.rmi.f64.f64", false)],
+    ),
+    (
+        OpKind::Ceil,
+        &[Step::Op("cvt.rpi.f32.f32", false)],
+        &[Step::Op("cvt.rpi.f64.f64", false)],
+    ),
     (
         OpKind::Fma,
         &[Step::Op("fma.rn.f32", true)],
@@ -187,7 +198,7 @@ impl Lower<'_> {
     }
 
     /// `mov.f32 d, 0fXXXXXXXX`.
-    fn f32_const(&mut self, bits: u32, t: Type, loc: Loc) -> Value {
+    pub(super) fn f32_const(&mut self, bits: u32, t: Type, loc: Loc) -> Value {
         let a = AttrData::Float {
             bits: u64::from(bits),
             kind: FloatKind::F32,

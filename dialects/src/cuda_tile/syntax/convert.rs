@@ -1,0 +1,123 @@
+//! NVIDIA's conversion syntax (cuda_tile `Ops.td`, `CudaTileConversionOpDef`):
+//!
+//! - `itof %x signed|unsigned [rounding<nearest_even>] : S -> R` is tilec's `sitofp`/`uitofp`;
+//! - `ftoi %x signed|unsigned [rounding<nearest_int_to_zero>] : S -> R` is `fptosi`/`fptoui`;
+//! - `ftof %x [rounding<nearest_even>] : S -> R` and `bitcast %x : S -> R` are the ops of the
+//!   same name;
+//! - tilec's own names are read as written: `sitofp %x : S -> R` (no signedness keyword).
+//!
+//! The rounding NVIDIA prints only when it is not the op's default; each op has one rounding
+//! for the types tilec has (NVIDIA's verifier rejects the others), so a written default is read
+//! and means nothing more, and any other rounding is an error at its word.
+
+use super::keywords::signedness;
+use super::parse::{arrow, colon_types, dict, exact_types, extra_attrs, op_name, PResult};
+use super::print::{extra_attrs as print_extra, result_types, types_of};
+use super::types::print_type;
+use tilec_ir::text::custom::{CustomParser, CustomPrinter};
+use tilec_ir::Op;
+
+/// (NVIDIA keyword, tilec op if signed, if unsigned or unsigned-less, the one rounding).
+const FORMS: &[(&str, &str, &str, &str)] = &[
+    ("itof", "sitofp", "uitofp", "nearest_even"),
+    ("ftoi", "fptosi", "fptoui", "nearest_int_to_zero"),
+    ("ftof", "", "ftof", "nearest_even"),
+    ("bitcast", "", "bitcast", ""),
+];
+
+/// tilec's own names, read as written (`sitofp %x : S -> R`, no signedness keyword).
+const TILEC: &[&str] = &["sitofp", "uitofp", "fptosi", "fptoui"];
+
+/// Whether `kw` is a conversion keyword this module parses.
+pub fn parses(kw: &str) -> bool {
+    FORMS.iter().any(|f| f.0 == kw) || TILEC.contains(&kw)
+}
+
+/// Parses the conversion `kw` (one of [`parses`]).
+pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
+    if TILEC.contains(&kw) {
+        return finish(p, kw, kw);
+    }
+    let Some(&(_, signed_name, name, rounding)) = FORMS.iter().find(|f| f.0 == kw) else {
+        let at = p.keyword_loc();
+        return p.error(at, format!("'{kw}' is not a conversion"));
+    };
+    let x = p.value_ref()?;
+    let name = if signed_name.is_empty() || !signedness(p)? {
+        name
+    } else {
+        signed_name
+    };
+    if !rounding.is_empty() {
+        default_rounding(p, kw, rounding)?;
+    }
+    rest(p, kw, name, x)
+}
+
+/// `%x [{…}] : S -> R` of tilec's own conversion names.
+fn finish(p: &mut CustomParser<'_, '_>, kw: &str, name: &str) -> PResult<Op> {
+    let x = p.value_ref()?;
+    rest(p, kw, name, x)
+}
+
+/// `[{…}] : S -> R` after the operand (and keywords) of a conversion.
+fn rest<'s>(
+    p: &mut CustomParser<'_, 's>,
+    kw: &str,
+    name: &str,
+    x: tilec_ir::text::custom::ValueRef<'s>,
+) -> PResult<Op> {
+    let extra = extra_attrs(p, kw, &[])?;
+    let s = colon_types(p, kw, 1, "the source type")?[0];
+    arrow(p, "the result type")?;
+    let r = exact_types(p, kw, 1, "the result")?;
+    let operands = vec![p.resolve(x, s)?];
+    let d = dict(p, vec![], extra);
+    p.finish(op_name(name), operands, r, d, vec![])
+}
+
+/// `rounding<R>` when it comes next: `R` must be the op's one rounding (consumed).
+fn default_rounding(p: &mut CustomParser<'_, '_>, kw: &str, only: &str) -> PResult<()> {
+    if !super::tokens::at_word(p, "rounding") {
+        return Ok(());
+    }
+    let _ = p.ident();
+    p.expect("<")?;
+    let Some((v, loc)) = p.ident() else {
+        return p.expected("a rounding mode");
+    };
+    if v != only {
+        return p.error(
+            loc,
+            format!("'{kw}' with rounding<{v}> is not supported (only rounding<{only}>)"),
+        );
+    }
+    p.expect(">")?;
+    Ok(())
+}
+
+/// Prints the conversion `short` in NVIDIA's form; false when it is not one (or malformed).
+pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
+    let m = p.module();
+    let Some(&(kw, s, u, _)) = FORMS.iter().find(|f| f.1 == short || f.2 == short) else {
+        return false;
+    };
+    let ops = m.operands(op).to_vec();
+    let res = result_types(m, op);
+    if ops.len() != 1 || res.len() != 1 {
+        return false;
+    }
+    let ins = types_of(m, &ops);
+    p.keyword("cuda_tile", kw);
+    p.write(" ");
+    p.value(ops[0]);
+    if !s.is_empty() {
+        p.write(if short == u { " unsigned" } else { " signed" });
+    }
+    print_extra(p, op, &[]);
+    p.write(" : ");
+    print_type(p, ins[0]);
+    p.write(" -> ");
+    print_type(p, res[0]);
+    true
+}
