@@ -1373,6 +1373,13 @@ macro_rules! with_tile_ops {
                 attrs: [dim: req Int, identities: req Any],
                 checks: [$crate::common::check_reduce],
             }
+            Permute = "permute", "Permute tile dimensions", (N(1), N(1), 0) {
+                attrs: [permutation: req DenseI32],
+                checks: [$crate::layout_ops::check_permute],
+            }
+            Extract = "extract", "Extract a subtile from a tile", (AtLeast(1), N(1), 0) {
+                checks: [$crate::layout_ops::check_extract],
+            }
             MmaF = "mmaf", "Floating-point matrix-multiply-accumulate", (N(3), N(1), 0) {
                 attrs: [fast_acc: opt Flag],
                 checks: [$crate::common::check_mmaf],

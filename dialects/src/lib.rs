@@ -15,6 +15,7 @@ extern crate alloc;
 pub mod common;
 pub mod conversions;
 pub mod cuda_tile;
+pub mod layout_ops;
 pub mod mem;
 pub mod nv_tileaa;
 pub mod nv_tileas;

@@ -500,6 +500,10 @@ impl Lift<'_> {
             // 13.3 added a flags word to mmaf; no writer this reader knows sets a bit of it.
             return Err(format!("mmaf flags {:#x} are not supported yet", op.flags));
         }
+        if kind == OpKind::FToI && op.flags != 0 {
+            // 13.4 added a flags word to ftoi; no writer this reader knows sets a bit of it.
+            return Err(format!("ftoi flags {:#x} are not supported yet", op.flags));
+        }
         if kind == OpKind::For && op.flags != 0 {
             return Err("a 'for' with an unsigned comparison is not supported yet".into());
         }
@@ -556,6 +560,16 @@ impl Lift<'_> {
                     out.push((
                         Sym::new(ct::Reduce::IDENTITIES),
                         AttrData::Array(ids.into()),
+                    ));
+                }
+                (AttrKind::I32Array, OpAttr::Ints(v)) if kind == OpKind::Permute => {
+                    let p: Vec<i32> = v
+                        .iter()
+                        .map(|&x| i32::try_from(x).map_err(|_| "a permutation entry out of range"))
+                        .collect::<Result<_, _>>()?;
+                    out.push((
+                        Sym::new(ct::Permute::PERMUTATION),
+                        AttrData::DenseI32(p.into()),
                     ));
                 }
                 (AttrKind::Tagged, OpAttr::Tagged(t)) if kind == OpKind::Assume => {
@@ -704,6 +718,18 @@ const LIFTED: &[OpKind] = &[
     OpKind::Reduce,
     OpKind::Cat,
     OpKind::MmaF,
+    OpKind::MaxI,
+    OpKind::MinI,
+    OpKind::AbsI,
+    OpKind::MulhiI,
+    OpKind::Floor,
+    OpKind::Ceil,
+    OpKind::IToF,
+    OpKind::FToI,
+    OpKind::FToF,
+    OpKind::Bitcast,
+    OpKind::Permute,
+    OpKind::Extract,
 ];
 
 /// The math ops whose flags word's bit 0 is `flush_to_zero`.

@@ -41,7 +41,6 @@ crate::common::with_tile_ops! {
         MmaI = "mmai", "Integer matrix-multiply-accumulate", (N(3), N(1), 0) {
             attrs: [signedness_lhs: req Any, signedness_rhs: req Any],
         }
-        Extract = "extract", "Extract a subtile from a tile", (AtLeast(1), N(1), 0) {}
         ExtI = "exti", "Extend the width of an integer tile", (N(1), N(1), 0) {
             attrs: [signedness: req Any],
         }
@@ -76,9 +75,6 @@ crate::common::with_tile_ops! {
             checks: [crate::common::check_negi],
         }
         Pack = "pack", "Pack a tile into a byte array", (N(1), N(1), 0) {}
-        Permute = "permute", "Permute tile dimensions", (N(1), N(1), 0) {
-            attrs: [permutation: req DenseI32],
-        }
         Pow = "pow", "Element-wise floating-point exponentiation", (N(2), N(1), 0) {}
         PrintTko = "print_tko", "Print a formatted string (token-ordered)", (AtLeast(0), N(1), 0) {
             attrs: [str: req Str],

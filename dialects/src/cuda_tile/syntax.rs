@@ -28,6 +28,7 @@ mod constant;
 mod control;
 mod convert;
 pub mod keywords;
+mod layout;
 mod memory;
 mod parse;
 mod print;

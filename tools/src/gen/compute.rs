@@ -41,6 +41,9 @@ impl Kernel<'_, '_> {
         if self.c.flip(10) {
             return self.convert(t);
         }
+        if !t.shape.is_empty() && self.c.flip(6) {
+            return self.layout(t);
+        }
         if t.shape.len() == 1 && t.elem.is_word() && self.c.flip(10) {
             return self.reduce(t);
         }

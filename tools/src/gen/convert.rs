@@ -1,8 +1,8 @@
-//! Conversions: NVIDIA's `itof`/`ftoi` (with the signedness keyword, now and then a written
+//! Conversions and layout ops. Conversions: NVIDIA's `itof`/`ftoi` (with the signedness keyword, now and then a written
 //! default rounding, or the generic form with both attributes), tilec's `sitofp`…`fptoui`,
 //! `ftof` between float types and `bitcast` between types of one width, of a value of `t`'s
 //! shape. Every pair of the types is drawn, those the lowering does not do included (a located
-//! "cannot compile yet").
+//! "cannot compile yet"). Layout ops: `permute` and `extract` (slices of half a dimension).
 
 use super::kernel::Kernel;
 use super::ty::{Elem, Ty};
@@ -109,5 +109,67 @@ impl Kernel<'_, '_> {
             2 => format!("{r} = {nv} {a} {s} rounding<{rounding}> : {tt} -> {rt}"),
             _ => format!("{r} = {nv} {a} {s} : {tt} -> {rt}"),
         }
+    }
+}
+
+impl Kernel<'_, '_> {
+    /// NVIDIA's `permute` (a random permutation) or `extract` (a slice of half the size along
+    /// one even dimension, index 0 or 1, now and then a runtime block id) of a value of `t`.
+    pub fn layout(&mut self, t: Ty) {
+        let rank = t.shape.len();
+        let x = self.value(&t);
+        let r = self.fresh("ly");
+        if self.c.flip(50) {
+            let mut perm: Vec<usize> = (0..rank).collect();
+            for i in (1..rank).rev() {
+                perm.swap(i, self.c.below(i + 1));
+            }
+            let shape: Vec<u64> = perm.iter().map(|&p| t.shape[p]).collect();
+            let to = Ty::new(&shape, t.elem);
+            let list: Vec<String> = perm.iter().map(usize::to_string).collect();
+            let kw = self.kw("permute");
+            self.emit(format!(
+                "{r} = {kw} {x} [{}] : {} -> {}",
+                list.join(", "),
+                t.text(),
+                to.text()
+            ));
+            self.define(&r, to);
+            return;
+        }
+        let mut shape = t.shape.clone();
+        let halved = (0..rank).find(|&i| shape[i] % 2 == 0);
+        let mut idx = Vec::with_capacity(rank);
+        for (i, size) in shape.iter_mut().enumerate() {
+            let k = if Some(i) == halved {
+                *size /= 2;
+                if self.c.flip(20) {
+                    let b = self.fresh("bid");
+                    self.emit(format!(
+                        "{b} = get_tile_block_id {{dim = 0 : i32}} : tile<i32>"
+                    ));
+                    b
+                } else {
+                    let c = self.fresh("k");
+                    let v = self.c.below(2);
+                    self.emit(format!("{c} = constant <i32: {v}> : tile<i32>"));
+                    c
+                }
+            } else {
+                let c = self.fresh("k");
+                self.emit(format!("{c} = constant <i32: 0> : tile<i32>"));
+                c
+            };
+            idx.push(k);
+        }
+        let to = Ty::new(&shape, t.elem);
+        let kw = self.kw("extract");
+        self.emit(format!(
+            "{r} = {kw} {x}[{}] : {} -> {}",
+            idx.join(", "),
+            t.text(),
+            to.text()
+        ));
+        self.define(&r, to);
     }
 }

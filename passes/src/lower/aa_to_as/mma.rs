@@ -204,14 +204,14 @@ impl Lower<'_> {
     }
 
     /// `op(a, b)` on i32 values.
-    fn bin(&mut self, k: tas::OpKind, a: Value, b: Value) -> Value {
+    pub(super) fn bin(&mut self, k: tas::OpKind, a: Value, b: Value) -> Value {
         let i32t = self.i32t;
         let name = tilec_ir::Sym::new(k.name());
         self.b(Loc::default()).value(name, &[a, b], i32t, &[])
     }
 
     /// `a * x + y` on i32 values with constants `x`, `y` (folded where trivial).
-    fn affine(&mut self, a: Value, x: u64, y: u64) -> Value {
+    pub(super) fn affine(&mut self, a: Value, x: u64, y: u64) -> Value {
         let i32t = self.i32t;
         let mut v = a;
         if x != 1 {
@@ -226,7 +226,7 @@ impl Lower<'_> {
     }
 
     /// `a / d` and `a % d` on an i32 value and a constant.
-    fn divmod(&mut self, a: Value, d: u64) -> (Value, Value) {
+    pub(super) fn divmod(&mut self, a: Value, d: u64) -> (Value, Value) {
         let i32t = self.i32t;
         let c = self.const_int(i32t, d as i64, Loc::default());
         (
@@ -249,7 +249,7 @@ impl Lower<'_> {
     }
 
     /// A shared-memory buffer of `bytes` (16-byte aligned), allocated in the prologue.
-    fn shared_buffer(&mut self, bytes: u64) -> Value {
+    pub(super) fn shared_buffer(&mut self, bytes: u64) -> Value {
         let i64t = self.i64t;
         let sp = as_ptr(self.m, Space::SharedCta);
         let int = |v: u64| AttrData::Int {
@@ -277,12 +277,12 @@ impl Lower<'_> {
         self.gep(base, c, 1, loc)
     }
 
-    fn st_shared(&mut self, p: Value, v: Value, loc: Loc) {
+    pub(super) fn st_shared(&mut self, p: Value, v: Value, loc: Loc) {
         self.b(loc)
             .op(tas::St::name_sym(), &[p, v], &[], &weak_shared());
     }
 
-    fn ld_shared(&mut self, p: Value, t: Type, loc: Loc) -> Value {
+    pub(super) fn ld_shared(&mut self, p: Value, t: Type, loc: Loc) -> Value {
         self.b(loc)
             .value(tas::Ld::name_sym(), &[p], t, &weak_shared())
     }

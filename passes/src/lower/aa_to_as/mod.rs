@@ -47,6 +47,7 @@
 
 mod analysis;
 mod control;
+mod exchange;
 mod memory;
 mod mma;
 mod numbering;
@@ -479,6 +480,8 @@ impl Lower<'_> {
                     | OpKind::MmaF
                     | OpKind::FToF
                     | OpKind::Bitcast
+                    | OpKind::Permute
+                    | OpKind::Extract
                     | OpKind::SIToFP
                     | OpKind::UIToFP
                     | OpKind::FPToSI

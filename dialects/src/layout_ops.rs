@@ -1,0 +1,114 @@
+//! The verifier rules of NVIDIA's `permute` and `extract` (cuda_tile `Ops.td`), shared by every
+//! tile dialect that has them:
+//!
+//! - `permute %x [p…]`: `p` is a permutation of the source's dimensions, the result has the
+//!   source's element type and dimension `i` of size `source[p[i]]`;
+//! - `extract %x[%i…]`: one 0-d i32 index per dimension, a result of the source's rank and
+//!   element type whose sizes divide the source's (index `i` along a dimension selects the
+//!   slice `[i·r, (i+1)·r)`).
+
+use crate::common::{err, ty, type_err};
+use crate::types::tile_shape;
+use tilec_ir::{AttrData, Diagnostics, Module, Op, Sym, TypeData};
+
+/// `permute`: a permutation, and the result's shape and element type.
+pub fn check_permute(m: &Module, op: Op, d: &mut Diagnostics) {
+    let (Some(&x), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+        return;
+    };
+    let Some(AttrData::DenseI32(p)) = m.get_attr(op, Sym::new("permutation")) else {
+        return;
+    };
+    let (Some((sd, se)), Some((rd, re))) = (
+        tile_shape(m, m.value_type(x)),
+        tile_shape(m, m.value_type(r)),
+    ) else {
+        return type_err(m, op, d, "permutes a tile into a tile");
+    };
+    let mut seen = vec![false; sd.len()];
+    let is_perm = p.len() == sd.len()
+        && p.iter().all(|&i| {
+            usize::try_from(i)
+                .ok()
+                .and_then(|i| seen.get_mut(i))
+                .is_some_and(|s| !std::mem::replace(s, true))
+        });
+    if !is_perm {
+        return err(
+            m,
+            op,
+            d,
+            format!(
+                "'permutation' must be a permutation of 0..{}, but it is {p:?}",
+                sd.len()
+            ),
+        );
+    }
+    let want: Vec<u64> = p.iter().map(|&i| sd[i as usize]).collect();
+    if se != re || rd != want.as_slice() {
+        type_err(
+            m,
+            op,
+            d,
+            format!(
+                "result must be the source '{}' permuted by {p:?}, but it is '{}'",
+                ty(m, m.value_type(x)),
+                ty(m, m.value_type(r))
+            ),
+        );
+    }
+}
+
+/// `extract`: one 0-d i32 index per dimension; the result's rank and element type are the
+/// source's, its sizes divide the source's.
+pub fn check_extract(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ops = m.operands(op);
+    let (Some(&x), Some(r)) = (ops.first(), m.results(op).next()) else {
+        return;
+    };
+    let (Some((sd, se)), Some((rd, re))) = (
+        tile_shape(m, m.value_type(x)),
+        tile_shape(m, m.value_type(r)),
+    ) else {
+        return type_err(m, op, d, "extracts a tile from a tile");
+    };
+    if ops.len() - 1 != sd.len() {
+        return err(
+            m,
+            op,
+            d,
+            format!(
+                "takes one index per source dimension ({}), but has {}",
+                sd.len(),
+                ops.len() - 1
+            ),
+        );
+    }
+    for &i in &ops[1..] {
+        let it = m.value_type(i);
+        let scalar_i32 = tile_shape(m, it).is_some_and(|(dims, e)| {
+            dims.is_empty() && matches!(m.type_data(e), TypeData::Int(32))
+        });
+        if !scalar_i32 {
+            return type_err(
+                m,
+                op,
+                d,
+                format!("an index must be a 0-d i32 tile, not '{}'", ty(m, it)),
+            );
+        }
+    }
+    let divides = rd.len() == sd.len() && rd.iter().zip(sd).all(|(&r, &s)| r > 0 && s % r == 0);
+    if se != re || !divides {
+        type_err(
+            m,
+            op,
+            d,
+            format!(
+                "result '{}' must have the element type and rank of the source '{}', each size dividing the source's",
+                ty(m, m.value_type(r)),
+                ty(m, m.value_type(x))
+            ),
+        );
+    }
+}

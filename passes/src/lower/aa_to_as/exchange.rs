@@ -1,0 +1,207 @@
+//! `permute` and `extract`: tiles whose elements are other elements of a source tile, owned by
+//! other threads in the cyclic layout, so they go through shared memory ([`Lower::gather`]).
+//!
+//! Every thread stores its owned source elements at their flat index (the buffer has a slot for
+//! every owned element, `per · T`, so the stores past the tile's end need no mask), a CTA
+//! barrier, and every thread loads each of its result elements from the flat source index of
+//! that element (a result element past the result's end reads index `j mod N`, in bounds,
+//! never used). Inside a loop a barrier before the stores keeps the previous iteration's loads
+//! apart from them (the same discipline as `reduce`'s slots). The barrier is the CTA-wide
+//! ordering the PTX memory model needs between the weak shared stores of one thread and the
+//! weak loads of another (SYNC-MODEL.md §2: `bar.sync` orders them, morally strong at CTA scope).
+//!
+//! - `permute %x [p…]`: result element `d` (a multi-index) is source element `s` with
+//!   `s[p[i]] = d[i]`;
+//! - `extract %x[%k…]`: result element `d` is source element `k·r + d` (`r` the result's sizes;
+//!   the indices are uniform scalars, read once).
+
+use super::{Dims, LResult, Lower, Lowered, Scalars};
+use tilec_dialects::nv_tileaa::Permute;
+use tilec_dialects::nv_tileas as tas;
+use tilec_dialects::types::{elements, scalar_bytes, tile_shape};
+use tilec_ir::{Op, Type, TypeData, Value};
+
+/// Row-major strides (in elements) of `dims`.
+fn strides(dims: &[u64]) -> Vec<u64> {
+    let mut s = vec![1u64; dims.len()];
+    for i in (0..dims.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * dims[i + 1];
+    }
+    s
+}
+
+impl Lower<'_> {
+    /// `permute` (see the module documentation).
+    pub(super) fn lower_permute(&mut self, op: Op) -> LResult<Lowered> {
+        let (src, sdims, elem) = self.source_tile(op)?;
+        let (rdims, _) = self.result_dims(op)?;
+        let perm: Vec<usize> = Permute(op)
+            .permutation(self.m)
+            .unwrap_or_default()
+            .iter()
+            .map(|&i| i as usize)
+            .collect();
+        if perm.len() != rdims.len() || perm.iter().any(|&i| i >= sdims.len()) {
+            return Err(self.unsupported(
+                op,
+                "its permutation does not fit its tiles (run the verifier)",
+            ));
+        }
+        if perm.iter().enumerate().all(|(i, &p)| i == p) {
+            return Ok(src);
+        }
+        let ss = strides(&sdims);
+        // Result dimension i walks source stride ss[perm[i]].
+        let walk: Vec<u64> = perm.iter().map(|&p| ss[p]).collect();
+        let base = None;
+        self.gather(op, &src, &sdims, elem, &rdims, base, &walk)
+    }
+
+    /// `extract` (see the module documentation).
+    pub(super) fn lower_extract(&mut self, op: Op) -> LResult<Lowered> {
+        let (src, sdims, elem) = self.source_tile(op)?;
+        let (rdims, _) = self.result_dims(op)?;
+        let loc = self.m.op_loc(op);
+        let idx = self.m.operands(op)[1..].to_vec();
+        if idx.len() != sdims.len() || rdims.len() != sdims.len() {
+            return Err(self.unsupported(op, "its indices do not fit its tiles (run the verifier)"));
+        }
+        let ss = strides(&sdims);
+        // The slice's first element: Σ k_i · r_i · stride_i (i32: a tile has fewer than 2^31
+        // elements, and NVIDIA leaves an out-of-range slice undefined).
+        let i32t = self.i32t;
+        let mut base: Option<Value> = None;
+        for (i, &k) in idx.iter().enumerate() {
+            let k = match self.get(k, op)? {
+                Lowered::Uniform(s) | Lowered::Splat(s) => s,
+                _ => return Err(self.unsupported(op, "an index is not a 0-d tile")),
+            };
+            if self.m.value_type(k) != i32t {
+                return Err(self.unsupported(op, "an index is not an i32"));
+            }
+            let step = rdims[i] * ss[i];
+            if sdims[i] == rdims[i] {
+                continue; // the only slice: index 0
+            }
+            let term = self.affine(k, step, 0);
+            base = Some(match base {
+                None => term,
+                Some(b) => self.bin(tas::OpKind::AddI, b, term),
+            });
+        }
+        let _ = loc;
+        self.gather(op, &src, &sdims, elem, &rdims, base, &ss)
+    }
+
+    /// The lowered source (operand 0), its dims and its scalar element type.
+    fn source_tile(&mut self, op: Op) -> LResult<(Lowered, Dims, Type)> {
+        let x = self.m.operands(op)[0];
+        let (dims, elem) = tile_shape(self.m, self.m.value_type(x))
+            .map(|(d, e)| (Dims::from_slice(d), e))
+            .ok_or_else(|| self.unsupported(op, "its source is not a tile"))?;
+        let src = self.get(x, op)?;
+        Ok((src, dims, elem))
+    }
+
+    fn result_dims(&mut self, op: Op) -> LResult<(Dims, Type)> {
+        let r = self.m.result(op, 0);
+        tile_shape(self.m, self.m.value_type(r))
+            .map(|(d, e)| (Dims::from_slice(d), e))
+            .ok_or_else(|| self.unsupported(op, "its result is not a tile"))
+    }
+
+    /// The owned scalars of a tile of `rdims` whose element `d` (a multi-index) is element
+    /// `base + Σ d_i · walk_i` of `src` (a tile of `sdims`), through shared memory.
+    #[allow(clippy::too_many_arguments)]
+    fn gather(
+        &mut self,
+        op: Op,
+        src: &Lowered,
+        sdims: &[u64],
+        elem: Type,
+        rdims: &[u64],
+        base: Option<Value>,
+        walk: &[u64],
+    ) -> LResult<Lowered> {
+        let loc = self.m.op_loc(op);
+        if let Lowered::Uniform(s) | Lowered::Splat(s) = src {
+            return Ok(Self::uniform_of(*s, rdims));
+        }
+        if matches!(self.m.type_data(elem), TypeData::Int(1)) {
+            return Err(self.unsupported(
+                op,
+                "an i1 tile is not moved between threads yet (shared memory holds no predicates)",
+            ));
+        }
+        let eb = scalar_bytes(self.m, elem).unwrap_or(4);
+        let threads = self.threads;
+        let (per_s, per_r) = (self.per(sdims), self.per(rdims));
+        let n_r = elements(rdims);
+        let buf = self.shared_buffer((per_s * threads * eb).next_multiple_of(16));
+        if self.loop_depth > 0 {
+            self.barrier(loc);
+        }
+        let i32t = self.i32t;
+        for e in 0..per_s {
+            let v = self.elem(src, e, loc, op)?;
+            let i = self.index(per_s, e, i32t);
+            let p = self.gep(buf, i, eb, loc);
+            self.st_shared(p, v, loc);
+        }
+        self.sync.fresh = false;
+        self.barrier(loc);
+        let mut out = Scalars::with_capacity(per_r as usize);
+        for e in 0..per_r {
+            let mut j = self.index(per_r, e, i32t);
+            if (e + 1) * threads > n_r {
+                let (_, r) = self.divmod(j, n_r);
+                j = r;
+            }
+            let s = self.source_index(j, rdims, walk, base);
+            let p = self.gep(buf, s, eb, loc);
+            out.push(self.ld_shared(p, elem, loc));
+        }
+        self.sync.fresh = false;
+        if n_r <= 1 {
+            // Every thread loaded the one element (its index is `base` everywhere).
+            return Ok(Lowered::Uniform(out[0]));
+        }
+        Ok(Lowered::Owned(out))
+    }
+
+    /// `base + Σ d_i · walk_i` for the multi-index `d` of flat index `j` in `dims`.
+    fn source_index(&mut self, j: Value, dims: &[u64], walk: &[u64], base: Option<Value>) -> Value {
+        let mut rest = j;
+        let mut acc = base;
+        for i in (0..dims.len()).rev() {
+            if dims[i] == 1 {
+                continue;
+            }
+            let outer = dims[..i].iter().product::<u64>();
+            let (q, d) = if outer == 1 {
+                // The first dimension of size > 1 from the left: what is left is its digit.
+                (rest, rest)
+            } else {
+                self.divmod(rest, dims[i])
+            };
+            let term = self.affine(d, walk[i], 0);
+            acc = Some(match acc {
+                None => term,
+                Some(a) => self.bin(tas::OpKind::AddI, a, term),
+            });
+            rest = q;
+        }
+        match acc {
+            Some(a) => a,
+            None => self.const_int(self.i32t, 0, tilec_ir::Loc::default()),
+        }
+    }
+
+    fn uniform_of(s: Value, dims: &[u64]) -> Lowered {
+        if elements(dims) <= 1 {
+            Lowered::Uniform(s)
+        } else {
+            Lowered::Splat(s)
+        }
+    }
+}
