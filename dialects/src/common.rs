@@ -1311,7 +1311,9 @@ macro_rules! with_tile_ops {
             }
             Iota = "iota", "the tile 0, 1, …, n-1", (N(0), N(1), 0) {}
             Offset = "offset", "pointer tile + index tile", (N(2), N(1), 0) {}
-            Broadcast = "broadcast", "broadcast a tile to a larger shape", (N(1), N(1), 0) {}
+            Broadcast = "broadcast", "broadcast a tile to a larger shape", (N(1), N(1), 0) {
+                checks: [$crate::layout_ops::check_broadcast],
+            }
             Reshape = "reshape", "reshape a tile", (N(1), N(1), 0) {
                 checks: [$crate::common::check_reshape],
             }

@@ -39,9 +39,10 @@ fn split(m: &Module, t: Type) -> (Option<Vec<u64>>, Type) {
     }
 }
 
+/// NVIDIA's integer element types (`CudaTile_IntTileType`): i1, i8, i16, i32, i64.
 fn class_of(m: &Module, e: Type) -> Option<(Class, u32)> {
     match m.type_data(e) {
-        TypeData::Int(w) => Some((Class::Int, u32::from(*w))),
+        TypeData::Int(w @ (1 | 8 | 16 | 32 | 64)) => Some((Class::Int, u32::from(*w))),
         TypeData::Float(k) => Some((Class::Float, k.bits())),
         _ => None,
     }

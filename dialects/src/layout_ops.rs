@@ -1,7 +1,10 @@
-//! The verifier rules of NVIDIA's `permute` and `extract` (cuda_tile `Ops.td`), shared by every
-//! tile dialect that has them:
+//! The verifier rules of NVIDIA's `permute`, `extract` and `broadcast` (cuda_tile `Ops.td`),
+//! shared by every tile dialect that has them:
 //!
-//! - `permute %x [p…]`: `p` is a permutation of the source's dimensions, the result has the
+//! - `broadcast %x`: the source's element type and rank, every source size 1 or the result's
+//!   (tilec's extension: a bare scalar, not a tile, broadcasts to any shape);
+//! - `permute %x [p…]` (rank 2 or more): `p` is a permutation of the source's dimensions, the
+//!   result has the
 //!   source's element type and dimension `i` of size `source[p[i]]`;
 //! - `extract %x[%i…]`: one 0-d i32 index per dimension, a result of the source's rank and
 //!   element type whose sizes divide the source's (index `i` along a dimension selects the
@@ -25,6 +28,14 @@ pub fn check_permute(m: &Module, op: Op, d: &mut Diagnostics) {
     ) else {
         return type_err(m, op, d, "permutes a tile into a tile");
     };
+    if sd.len() < 2 {
+        return err(
+            m,
+            op,
+            d,
+            format!("expects at least rank 2, but got: {}", sd.len()),
+        );
+    }
     let mut seen = vec![false; sd.len()];
     let is_perm = p.len() == sd.len()
         && p.iter().all(|&i| {
@@ -108,6 +119,51 @@ pub fn check_extract(m: &Module, op: Op, d: &mut Diagnostics) {
                 "result '{}' must have the element type and rank of the source '{}', each size dividing the source's",
                 ty(m, m.value_type(r)),
                 ty(m, m.value_type(x))
+            ),
+        );
+    }
+}
+
+/// `broadcast`: one element type and rank; each source size is 1 or the result's.
+pub fn check_broadcast(m: &Module, op: Op, d: &mut Diagnostics) {
+    let (Some(&x), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+        return;
+    };
+    let Some((rd, re)) = tile_shape(m, m.value_type(r)) else {
+        return type_err(m, op, d, "broadcasts to a tile");
+    };
+    // tilec's extension: a bare scalar (a `ptr<f32>` parameter) broadcasts to any shape.
+    let (sd, se) = match tile_shape(m, m.value_type(x)) {
+        Some(t) => t,
+        None => (&[][..], m.value_type(x)),
+    };
+    let scalar = tile_shape(m, m.value_type(x)).is_none();
+    if se != re {
+        return type_err(
+            m,
+            op,
+            d,
+            "requires the same element type for all operands and results",
+        );
+    }
+    if sd.len() != rd.len() && !scalar {
+        return type_err(
+            m,
+            op,
+            d,
+            "failed to verify that all of {source, result} have same rank",
+        );
+    }
+    if sd.iter().zip(rd).any(|(&s, &r)| s != 1 && s != r) {
+        let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+        type_err(
+            m,
+            op,
+            d,
+            format!(
+                "expects the shape of source tile to be compatible with that of the result tile, but got: {} and {}",
+                list(sd),
+                list(rd)
             ),
         );
     }

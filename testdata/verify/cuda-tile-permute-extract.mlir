@@ -1,9 +1,14 @@
 // RUN: tile-opt %s --verify-diagnostics
 // NVIDIA's rules for permute and extract (dialects/src/layout_ops.rs): a permutation of the
-// source's dimensions and the result it gives; one 0-d i32 index per dimension and a result
+// source's dimensions (rank 2 or more) and the result it gives; one 0-d i32 index per dimension and a result
 // whose sizes divide the source's.
 
 cuda_tile.module @m {
+  entry @rank1(%v: tile<2xf32>) {
+    // expected-error@+1 {{expects at least rank 2, but got: 1}}
+    %0 = permute %v [0] : tile<2xf32> -> tile<2xf32>
+    return
+  }
   entry @k(%x: tile<2x4x8xf16>, %t: tile<32x8xf32>, %i: tile<i32>, %l: tile<i64>) {
     // expected-error@+1 {{'permutation' must be a permutation of 0..3, but it is [2, 0, 0]}}
     %0 = permute %x [2, 0, 0] : tile<2x4x8xf16> -> tile<8x2x2xf16>

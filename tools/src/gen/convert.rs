@@ -113,13 +113,13 @@ impl Kernel<'_, '_> {
 }
 
 impl Kernel<'_, '_> {
-    /// NVIDIA's `permute` (a random permutation) or `extract` (a slice of half the size along
+    /// NVIDIA's `permute` (a random permutation; rank 2 or more) or `extract` (a slice of half the size along
     /// one even dimension, index 0 or 1, now and then a runtime block id) of a value of `t`.
     pub fn layout(&mut self, t: Ty) {
         let rank = t.shape.len();
         let x = self.value(&t);
         let r = self.fresh("ly");
-        if self.c.flip(50) {
+        if rank >= 2 && self.c.flip(50) {
             let mut perm: Vec<usize> = (0..rank).collect();
             for i in (1..rank).rev() {
                 perm.swap(i, self.c.below(i + 1));

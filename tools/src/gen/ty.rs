@@ -172,7 +172,7 @@ pub fn shape(c: &mut Choices) -> Vec<u64> {
 
 /// The all-ones shape of `rank` (`[1, 1]`): a 0-d tile is reshaped to it before a broadcast.
 pub fn ones(rank: usize) -> Vec<u64> {
-    vec![1; rank.max(1)]
+    vec![1; rank]
 }
 
 /// A constant literal of `elem`, as written between `<elem: ` and `>`.
