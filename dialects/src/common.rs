@@ -855,6 +855,8 @@ pub fn check_mmaf(m: &Module, op: Op, d: &mut Diagnostics) {
 
 /// `reduce`: N input tiles of one shape, N results of that shape less dimension `dim`, one
 /// identity per input, and a body of one block taking (element, accumulator) 0-d tile pairs.
+/// `scan`: the same with results of the inputs' shape (NVIDIA binds the body's arguments in
+/// the same order: the current element, then the running accumulator).
 pub fn check_reduce(m: &Module, op: Op, d: &mut Diagnostics) {
     let ins = m.operands(op);
     let n = ins.len();
@@ -881,8 +883,12 @@ pub fn check_reduce(m: &Module, op: Op, d: &mut Diagnostics) {
             format!("'dim' is {dim}, but the inputs have rank {}", dims.len()),
         );
     }
+    // A scan keeps the shape; a reduction drops dimension `dim`.
+    let scan = short(m, op) == "scan";
     let mut out: Vec<u64> = dims.to_vec();
-    out.remove(dim as usize);
+    if !scan {
+        out.remove(dim as usize);
+    }
     for (i, (&a, r)) in ins.iter().zip(m.results(op)).enumerate() {
         let (ta, tr) = (
             tile_shape(m, m.value_type(a)),
@@ -890,7 +896,12 @@ pub fn check_reduce(m: &Module, op: Op, d: &mut Diagnostics) {
         );
         let ok = matches!((ta, tr), (Some((da, ea)), Some((dr, er))) if da == dims && dr == out.as_slice() && ea == er);
         if !ok {
-            err(m, op, d, format!("input #{i} and result #{i} must be a tile of the inputs' shape and that shape without dimension {dim}, of one element type"));
+            let msg = if scan {
+                format!("input #{i} and result #{i} must be tiles of the inputs' shape, of one element type")
+            } else {
+                format!("input #{i} and result #{i} must be a tile of the inputs' shape and that shape without dimension {dim}, of one element type")
+            };
+            err(m, op, d, msg);
         }
     }
     match m.get_attr(op, sym!("identities")) {
@@ -955,7 +966,12 @@ pub fn check_reduce(m: &Module, op: Op, d: &mut Diagnostics) {
         let impure = m.results(o).any(|r| is_token(m, m.value_type(r)))
             || m.operands(o).iter().any(|&v| is_token(m, m.value_type(v)));
         if impure {
-            err(m, o, d, "only pure operations are allowed inside 'reduce'");
+            err(
+                m,
+                o,
+                d,
+                format!("only pure operations are allowed inside '{}'", short(m, op)),
+            );
         }
     }
 }
@@ -1381,6 +1397,10 @@ macro_rules! with_tile_ops {
             }
             Extract = "extract", "Extract a subtile from a tile", (AtLeast(1), N(1), 0) {
                 checks: [$crate::layout_ops::check_extract],
+            }
+            Scan = "scan", "A parallel prefix sum operation", (AtLeast(1), AtLeast(1), 1) {
+                attrs: [dim: req Int, reverse: req Bool, identities: req Any],
+                checks: [$crate::common::check_reduce],
             }
             MmaF = "mmaf", "Floating-point matrix-multiply-accumulate", (N(3), N(1), 0) {
                 attrs: [fast_acc: opt Flag],

@@ -648,6 +648,42 @@ case(name="load_store_orders", what="dst[k] = src[k] + 1, element k read/written
      emulate=lso_emulate)
 
 
+# ---- 16. scan_layout ------------------------------------------------------------------------
+
+def scan_layout_make(seed):
+    r = rng_for(seed, "scan_layout")
+    rows = 16
+    x = r.integers(0, 100, (rows, 64)).astype(np.int32)
+    return Launch((rows // 8, 1, 1), {
+        "x": x, "cs": np.zeros_like(x), "tr": np.zeros((64, rows), np.int32),
+        "part": np.zeros((rows // 2, 64), np.int32), "q": np.zeros_like(x)})
+
+
+def scan_layout_ref(a):
+    x = a["x"].astype(np.int64)
+    part = np.concatenate([x[8 * b + 4:8 * b + 8] for b in range(x.shape[0] // 8)])
+    q = np.floor(x * 0.5) + np.maximum(x, 3) + np.abs(x - 50)
+    return {"cs": np.cumsum(x, axis=1).astype(np.int32), "tr": np.ascontiguousarray(x.T, np.int32),
+            "part": part.astype(np.int32), "q": q.astype(np.int32)}
+
+
+def scan_layout_emulate(m, _rng):
+    for bid in range(m["x"].shape[0] // 8):
+        t = m["x"][8 * bid:8 * bid + 8].astype(np.int64)
+        m["cs"][8 * bid:8 * bid + 8] = np.cumsum(t, axis=1)
+        m["tr"][:, 8 * bid:8 * bid + 8] = t.T
+        m["part"][4 * bid:4 * bid + 4] = t[4:8]
+        half = t.astype(np.float32) * np.float32(0.5)
+        m["q"][8 * bid:8 * bid + 8] = np.floor(half).astype(np.int32) + np.maximum(t, 3) \
+            + np.abs(t - 50)
+
+
+case(name="scan_layout", what="row prefix sums, a transpose, a slice and conversions of an 8x64 "
+     "i32 tile per block", make=scan_layout_make, reference=scan_layout_ref,
+     checks={"cs": ("exact",), "tr": ("exact",), "part": ("exact",), "q": ("exact",)},
+     emulate=scan_layout_emulate)
+
+
 # ---- driver -----------------------------------------------------------------------------------
 
 def self_check(seed):

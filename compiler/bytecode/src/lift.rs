@@ -541,7 +541,9 @@ impl Lift<'_> {
                     let v = self.splat(t, c.index())?;
                     out.push((Sym::new(ct::Constant::VALUE), v));
                 }
-                (AttrKind::Int, OpAttr::Int(v)) if kind == OpKind::Reduce => {
+                (AttrKind::Int, OpAttr::Int(v))
+                    if matches!(kind, OpKind::Reduce | OpKind::Scan) =>
+                {
                     let i32t = self.m.int_type(32);
                     let value = i64::try_from(*v).map_err(|_| "'dim' out of range")?;
                     out.push((Sym::new(ct::Reduce::DIM), AttrData::Int { value, ty: i32t }));
@@ -551,7 +553,12 @@ impl Lift<'_> {
                     let value = i64::try_from(*v).map_err(|_| "'dim' out of range")?;
                     out.push((Sym::new(ct::Cat::DIM), AttrData::Int { value, ty: i64t }));
                 }
-                (AttrKind::Array, OpAttr::Array(items)) if kind == OpKind::Reduce => {
+                (AttrKind::Bool, OpAttr::Bool(b)) if kind == OpKind::Scan => {
+                    out.push((Sym::new(ct::Scan::REVERSE), AttrData::Bool(*b)));
+                }
+                (AttrKind::Array, OpAttr::Array(items))
+                    if matches!(kind, OpKind::Reduce | OpKind::Scan) =>
+                {
                     let mut ids = Vec::new();
                     for a in items {
                         let data = self.number(a)?;
@@ -730,6 +737,7 @@ const LIFTED: &[OpKind] = &[
     OpKind::Bitcast,
     OpKind::Permute,
     OpKind::Extract,
+    OpKind::Scan,
 ];
 
 /// The math ops whose flags word's bit 0 is `flush_to_zero`.

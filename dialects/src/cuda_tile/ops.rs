@@ -84,9 +84,6 @@ crate::common::with_tile_ops! {
         RemI = "remi", "Element-wise integer remainder", (N(2), N(1), 0) {
             attrs: [signedness: req Any],
         }
-        Scan = "scan", "A parallel prefix sum operation", (AtLeast(0), AtLeast(0), 1) {
-            attrs: [dim: req Int, reverse: req Bool, identities: req Any],
-        }
         ShRI = "shri", "Element-wise shift-right", (N(2), N(1), 0) {
             attrs: [signedness: req Any],
         }

@@ -80,7 +80,7 @@ impl CustomSyntax for CudaTileSyntax {
             "store_view_tko" => views::parse_store_view(p),
             "atomic_red_view_tko" => views::parse_atomic_red_view(p),
             "get_index_space_shape" | "get_tensor_shape" => views::parse_shape_query(p, kw),
-            "reduce" => reduce::parse_reduce(p),
+            "reduce" | "scan" => reduce::parse_reduce(p, kw),
             _ => compute::parse(p, kw),
         }
     }
@@ -94,7 +94,7 @@ impl CustomSyntax for CudaTileSyntax {
         // The custom forms have no successors and a fixed number of regions; anything else is
         // written in the generic form.
         let regions = match short {
-            "module" | "entry" | "for" | "loop" | "reduce" | "testing$func" => 1,
+            "module" | "entry" | "for" | "loop" | "reduce" | "scan" | "testing$func" => 1,
             "if" => 2,
             _ => 0,
         };
@@ -123,7 +123,7 @@ impl CustomSyntax for CudaTileSyntax {
             "store_view_tko" => views::print_view_access(p, op, "store_view_tko", 2),
             "atomic_red_view_tko" => views::print_atomic_red_view(p, op),
             "get_index_space_shape" | "get_tensor_shape" => views::print_shape_query(p, op, short),
-            "reduce" => reduce::print_reduce(p, op),
+            "reduce" | "scan" => reduce::print_reduce(p, op, short),
             _ => compute::print(p, op, short),
         }
     }

@@ -135,7 +135,8 @@ impl Kernel<'_, '_> {
         self.define(&r, tc);
     }
 
-    /// NVIDIA's `reduce` of a 1-d tile to a 0-d one: a sum, or a max of floats.
+    /// NVIDIA's `reduce` of a 1-d tile to a 0-d one (or its `scan`, of the tile's shape): a sum,
+    /// or a max of floats.
     fn reduce(&mut self, t: Ty) {
         let x = self.value(&t);
         let r = self.fresh("red");
@@ -152,13 +153,21 @@ impl Kernel<'_, '_> {
             id
         };
         let (tt, st, en) = (t.text(), s.text(), t.elem.name());
+        // Now and then NVIDIA's scan (the same body; the result keeps the shape).
+        let (head, rt) = if self.c.flip(35) {
+            let rev = if self.c.flip(50) { "true" } else { "false" };
+            (format!("scan {x} dim=0 reverse={rev}"), t.clone())
+        } else {
+            (format!("reduce {x} dim=0"), s.clone())
+        };
         self.emit(format!(
-            "{r} = reduce {x} dim=0 identities=[{id} : {en}] : {tt} -> {st} ({e}: {st}, {a}: {st}) {{"
+            "{r} = {head} identities=[{id} : {en}] : {tt} -> {} ({e}: {st}, {a}: {st}) {{",
+            rt.text()
         ));
         self.emit(format!("  {y} = {op} {e}, {a} : {st}"));
         self.emit(format!("  yield {y} : {st}"));
         self.emit("}".to_string());
-        self.define(&r, s);
+        self.define(&r, rt);
     }
 
     /// NVIDIA's float math (`exp`, `rsqrt`, `fma`, …) on a float type, `negi` on an integer one.

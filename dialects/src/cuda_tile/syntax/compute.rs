@@ -49,7 +49,6 @@ const NVIDIA_ONLY: &[&str] = &[
     "ptr_to_int",
     "ptr_to_ptr",
     "remf",
-    "scan",
     "sin",
     "sinh",
     "tan",

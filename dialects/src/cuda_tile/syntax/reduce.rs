@@ -1,4 +1,4 @@
-//! NVIDIA's `reduce`, in its format (`Ops.td`, `CudaTile_ReduceOp`'s assembly format):
+//! NVIDIA's `reduce` and `scan` (the same with `reverse=true|false` after `dim`), in its format (`Ops.td`, `CudaTile_ReduceOp`'s assembly format):
 //!
 //! ```text
 //! %r = reduce %x dim=0 identities=[0.000000e+00 : f32] : tile<32xf32> -> tile<f32>
@@ -18,11 +18,12 @@ use super::types::{parse_type, print_type};
 use tilec_ir::text::custom::{CustomParser, CustomPrinter};
 use tilec_ir::{AttrData, Op, Sym};
 
-/// `reduce %a, … [{…}] dim=D identities=[…] : T… -> R… (%e: t, %acc: t, …) { … }`.
-pub fn parse_reduce(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
-    const OP: &str = "reduce";
+/// `reduce %a, … [{…}] dim=D identities=[…] : T… -> R… (%e: t, %acc: t, …) { … }`, and
+/// `scan` with `reverse=true|false` after `dim`.
+pub fn parse_reduce(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
+    let op_kw = kw;
     let refs = value_list(p)?;
-    let extra = extra_attrs(p, OP, &["dim", "identities"])?;
+    let extra = extra_attrs(p, op_kw, &["dim", "reverse", "identities"])?;
     p.expect("dim")?;
     p.expect("=")?;
     p.skip();
@@ -30,6 +31,19 @@ pub fn parse_reduce(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     let dim = match p.generic_attr()? {
         AttrData::Int { value, .. } if (0..=i64::from(i32::MAX)).contains(&value) => value,
         _ => return p.error(at, "'dim' must be a non-negative integer"),
+    };
+    let reverse = if op_kw == "scan" {
+        p.expect("reverse")?;
+        p.expect("=")?;
+        p.skip();
+        let at = p.here();
+        match p.ident() {
+            Some(("true", _)) => Some(true),
+            Some(("false", _)) => Some(false),
+            _ => return p.error(at, "'reverse' must be true or false"),
+        }
+    } else {
+        None
     };
     p.expect("identities")?;
     p.expect("=")?;
@@ -65,24 +79,32 @@ pub fn parse_reduce(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
         .collect::<PResult<Vec<_>>>()?;
     let (body, _) = region(p, &args)?;
     let i32t = p.module().int_type(32);
-    let fixed = vec![
-        (
-            "dim",
-            AttrData::Int {
-                value: dim,
-                ty: i32t,
-            },
-        ),
-        ("identities", ids),
-    ];
+    let mut fixed = vec![(
+        "dim",
+        AttrData::Int {
+            value: dim,
+            ty: i32t,
+        },
+    )];
+    if let Some(r) = reverse {
+        fixed.push(("reverse", AttrData::Bool(r)));
+    }
+    fixed.push(("identities", ids));
     let d = dict(p, fixed, extra);
     let results = outs.into_iter().map(|t| t.0).collect();
-    p.finish(op_name(OP), operands, results, d, vec![body])
+    p.finish(op_name(op_kw), operands, results, d, vec![body])
 }
 
-/// Prints `reduce`; false (generic form) unless its body is one block.
-pub fn print_reduce(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
+/// Prints `reduce` or `scan` (`kw`); false (generic form) unless its body is one block.
+pub fn print_reduce(p: &mut CustomPrinter<'_, '_>, op: Op, kw: &str) -> bool {
     let m = p.module();
+    let reverse = match m.get_attr(op, Sym::new("reverse")) {
+        Some(AttrData::Bool(r)) => Some(*r),
+        _ => None,
+    };
+    if (kw == "scan") != reverse.is_some() {
+        return false;
+    }
     let ops = m.operands(op).to_vec();
     let res = result_types(m, op);
     let (Some(AttrData::Int { value: dim, .. }), Some(ids @ AttrData::Array(_))) = (
@@ -106,11 +128,15 @@ pub fn print_reduce(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
         return false;
     }
     let ins = types_of(m, &ops);
-    p.keyword("cuda_tile", "reduce");
+    p.keyword("cuda_tile", kw);
     p.write(" ");
     values(p, &ops);
-    print_extra(p, op, &["dim", "identities"]);
-    p.write(&format!(" dim={dim} identities="));
+    print_extra(p, op, &["dim", "reverse", "identities"]);
+    p.write(&format!(" dim={dim}"));
+    if let Some(r) = reverse {
+        p.write(&format!(" reverse={r}"));
+    }
+    p.write(" identities=");
     p.generic_attr(&ids);
     p.write(" : ");
     types(p, &ins);

@@ -52,6 +52,7 @@ mod memory;
 mod mma;
 mod numbering;
 mod reduce;
+mod scan;
 mod tiles;
 
 use crate::dense::{self, DenseMap};
@@ -444,6 +445,7 @@ impl Lower<'_> {
             Some(OpKind::For) => self.lower_for(op)?,
             Some(OpKind::Loop) => self.lower_loop(op)?,
             Some(OpKind::Reduce) => self.lower_reduce(op)?,
+            Some(OpKind::Scan) => self.lower_scan(op)?,
             Some(OpKind::MmaF) => self.lower_mmaf(op)?,
             Some(OpKind::Yield | OpKind::Break | OpKind::Continue | OpKind::Return) => {
                 return Err(self.unsupported(op,

@@ -120,7 +120,7 @@ impl Lower<'_> {
     }
 
     /// One fold step: the body with its (element, accumulator) arguments bound to `xs`, `accs`.
-    fn fold(&mut self, op: Op, xs: &[Value], accs: &[Value]) -> LResult<Vec<Value>> {
+    pub(super) fn fold(&mut self, op: Op, xs: &[Value], accs: &[Value]) -> LResult<Vec<Value>> {
         let body = self
             .block_of(op, 0)
             .ok_or_else(|| self.unsupported(op, "no body"))?;

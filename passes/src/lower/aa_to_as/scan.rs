@@ -1,0 +1,356 @@
+//! `scan` (NVIDIA's inclusive prefix along `dim`, one input tile: NVIDIA's own restriction).
+//!
+//! The tile's `L` lines along `dim` (`N` elements each, `inner` apart) are cut into `C` chunks
+//! of `S` elements, `L·C` units spread over the threads (unit `u = g·T + t` for `g` in
+//! `0..ceil(L·C / T)`). Through shared memory:
+//!
+//! 1. every thread stores its owned elements at their flat index; a CTA barrier;
+//! 2. each unit folds its chunk in scan order from the identity, storing every inclusive value
+//!    at its flat index in a second buffer and the chunk's total in a slot; a CTA barrier;
+//! 3. (`C > 1`) each unit folds the totals of its line's chunks before it in order (its prefix
+//!    `P`; the identity for a line's first chunk) and writes each of its values `Q` as
+//!    `body(Q, P)` into the first buffer (read by no one any more): with the body
+//!    `f(cur, acc) = acc ⊕ cur` of an associative `⊕`, that is `P ⊕ Q`, the fold of everything
+//!    before; a CTA barrier. Reading one buffer and writing the other keeps every cross-thread
+//!    pair of accesses apart by a barrier, which `verify-races` checks like any other sync;
+//! 4. every thread loads its owned results.
+//!
+//! Regrouping the fold this way relies on what NVIDIA asks of a scan: the body is associative
+//! and the identity is its identity (`body(Q, id) = Q`).
+//!
+//! The order of every fold is fixed, so the result is the same on every run (NVIDIA asks for
+//! determinism, not for a particular order). `reverse` walks each line from its end. Inside a
+//! loop a barrier before the first stores keeps the previous iteration's loads apart.
+
+use super::{LResult, Lower, Lowered, Scalars};
+use tilec_dialects::nv_tileaa::Scan;
+use tilec_dialects::nv_tileas as tas;
+use tilec_dialects::types::{elements, scalar_bytes, tile_shape};
+use tilec_ir::{sym, Attr, AttrData, Builder, Loc, Op, OpView, Type, TypeData, Value};
+
+/// How the lines are cut: `lines` of `n` elements `inner` apart, `chunks` per line of `size`.
+#[derive(Clone, Copy)]
+struct Cut {
+    n: u64,
+    inner: u64,
+    lines: u64,
+    chunks: u64,
+    size: u64,
+    reverse: bool,
+}
+
+impl Cut {
+    fn new(dims: &[u64], dim: usize, threads: u64, reverse: bool) -> Cut {
+        let n = dims[dim];
+        let inner: u64 = dims[dim + 1..].iter().product();
+        let lines = elements(dims) / n.max(1);
+        let want = (threads / lines.max(1)).clamp(1, n.max(1));
+        let size = n.div_ceil(want);
+        Cut {
+            n,
+            inner,
+            lines,
+            chunks: n.div_ceil(size),
+            size,
+            reverse,
+        }
+    }
+    fn units(&self) -> u64 {
+        self.lines * self.chunks
+    }
+}
+
+/// The per-unit values phase 2 and 3 share.
+#[derive(Clone, Copy)]
+struct Unit {
+    /// The line's first element's flat index.
+    base: Value,
+    /// The chunk's number in its line, and its first position in scan order.
+    chunk: Value,
+    start: Value,
+    /// The chunk's length.
+    len: Value,
+    /// The totals slot of the line's first chunk, and this unit's.
+    line_slot: Value,
+    slot: Value,
+}
+
+impl Lower<'_> {
+    /// `scan` (see the module documentation).
+    pub(super) fn lower_scan(&mut self, op: Op) -> LResult<()> {
+        let loc = self.m.op_loc(op);
+        let ins = self.m.operands(op).to_vec();
+        if ins.len() != 1 || self.m.num_results(op) != 1 {
+            return Err(self.unsupported(
+                op,
+                "a scan of several tiles is not supported (NVIDIA's own restriction: one input)",
+            ));
+        }
+        let (dims, elem) = tile_shape(self.m, self.m.value_type(ins[0]))
+            .map(|(d, e)| (d.to_vec(), e))
+            .ok_or_else(|| self.unsupported(op, "its input is not a tile"))?;
+        let dim = Scan(op).dim(self.m).unwrap_or(-1);
+        if dim < 0 || dim as usize >= dims.len() {
+            return Err(self.unsupported(op, "'dim' is not a dimension of the input"));
+        }
+        let t = self.scalar_of(elem);
+        if matches!(self.m.type_data(t), TypeData::Int(1)) {
+            return Err(self.unsupported(
+                op,
+                "a scan of an i1 tile is not supported yet (shared memory holds no predicates)",
+            ));
+        }
+        let id = self.scan_identity(op, t, loc)?;
+        let src = self.get(ins[0], op)?;
+        let r = self.m.result(op, 0);
+        if elements(&dims) <= 1 {
+            let x = self.elem(&src, 0, loc, op)?;
+            let y = self.fold(op, &[x], &[id])?[0];
+            self.map.insert(r, Lowered::Uniform(y));
+            return Ok(());
+        }
+        let reverse = Scan(op).reverse(self.m).unwrap_or(false);
+        let cut = Cut::new(&dims, dim as usize, self.threads, reverse);
+        let out = self.scan_through_shared(op, &src, &dims, t, id, cut)?;
+        self.map.insert(r, Lowered::Owned(out));
+        Ok(())
+    }
+
+    /// The identity of the scan's one input, a constant of type `t`.
+    fn scan_identity(&mut self, op: Op, t: Type, loc: Loc) -> LResult<Value> {
+        let ids: Vec<Attr> = match self.m.get_attr(op, sym!(Scan::IDENTITIES)) {
+            Some(AttrData::Array(a)) if a.len() == 1 => a.to_vec(),
+            _ => return Err(self.unsupported(op, "it needs one identity")),
+        };
+        let data = self.m.attr_data(ids[0]).clone();
+        if !matches!(data, AttrData::Int { ty, .. } | AttrData::Float { ty, .. } if ty == t) {
+            return Err(self.unsupported(
+                op,
+                "its identity is not a number of the input's element type",
+            ));
+        }
+        Ok(self.constant(t, data, loc))
+    }
+
+    /// Phases 1–4 of the module documentation.
+    fn scan_through_shared(
+        &mut self,
+        op: Op,
+        src: &Lowered,
+        dims: &[u64],
+        t: Type,
+        id: Value,
+        cut: Cut,
+    ) -> LResult<Scalars> {
+        let loc = self.m.op_loc(op);
+        let (threads, i32t) = (self.threads, self.i32t);
+        let eb = scalar_bytes(self.m, t).unwrap_or(4);
+        let total = elements(dims);
+        let per = self.per(dims);
+        let input = self.shared_buffer((per * threads * eb).next_multiple_of(16));
+        let output = self.shared_buffer((total * eb).next_multiple_of(16));
+        let totals = self.shared_buffer((cut.units() * eb).next_multiple_of(16));
+        if self.loop_depth > 0 {
+            self.barrier(loc);
+        }
+        for e in 0..per {
+            let v = self.elem(src, e, loc, op)?;
+            let i = self.index(per, e, i32t);
+            let p = self.gep(input, i, eb, loc);
+            self.st_shared(p, v, loc);
+        }
+        self.sync.fresh = false;
+        self.barrier(loc);
+        let groups = cut.units().div_ceil(threads);
+        for g in 0..groups {
+            self.for_unit(g, cut, |lw, u| {
+                lw.chunk_walk(op, u, cut, (input, output), eb, t, id, false)
+                    .map(|acc| {
+                        let p = lw.gep(totals, u.slot, eb, loc);
+                        lw.st_shared(p, acc, loc);
+                    })
+            })?;
+        }
+        self.sync.fresh = false;
+        self.barrier(loc);
+        if cut.chunks > 1 {
+            for g in 0..groups {
+                self.for_unit(g, cut, |lw, u| {
+                    // The prefix: the totals of the line's chunks before this one, in order.
+                    let prefix = lw.counted(op, u.chunk, &[id], &[t], |lw, k, acc| {
+                        let s = lw.bin(tas::OpKind::AddI, u.line_slot, k);
+                        let p = lw.gep(totals, s, eb, loc);
+                        let x = lw.ld_shared(p, t, loc);
+                        lw.fold(op, &[x], acc)
+                    })?[0];
+                    lw.chunk_walk(op, u, cut, (output, input), eb, t, prefix, true)
+                        .map(|_| ())
+                })?;
+            }
+            self.sync.fresh = false;
+            self.barrier(loc);
+        }
+        // One chunk per line: the inclusive values are the results; else phase 3 wrote them
+        // over the (no longer read) input.
+        let results = if cut.chunks > 1 { input } else { output };
+        let mut out = Scalars::with_capacity(per as usize);
+        for e in 0..per {
+            let mut j = self.index(per, e, i32t);
+            if (e + 1) * threads > total {
+                j = self.divmod(j, total).1;
+            }
+            let p = self.gep(results, j, eb, loc);
+            out.push(self.ld_shared(p, t, loc));
+        }
+        self.sync.fresh = false;
+        Ok(out)
+    }
+
+    /// Runs `f` for unit `g·T + tid` of `cut` when it exists, inside an `if` when not every
+    /// thread has one.
+    fn for_unit(
+        &mut self,
+        g: u64,
+        cut: Cut,
+        f: impl FnOnce(&mut Self, Unit) -> LResult<()>,
+    ) -> LResult<()> {
+        let loc = Loc::default();
+        let (threads, i32t) = (self.threads, self.i32t);
+        let tid = self.tid(i32t);
+        let u = self.affine(tid, 1, g * threads);
+        let (line, chunk) = if cut.chunks == 1 {
+            (u, self.const_int(i32t, 0, loc))
+        } else {
+            self.divmod(u, cut.chunks)
+        };
+        let cond = ((g + 1) * threads > cut.units()).then(|| {
+            let n = self.const_int(i32t, cut.units() as i64, loc);
+            self.cmp_i32("ult", u, n)
+        });
+        let unit = |lw: &mut Self| {
+            let (outer, ii) = if cut.inner == 1 {
+                (line, lw.const_int(i32t, 0, loc))
+            } else {
+                lw.divmod(line, cut.inner)
+            };
+            let o = lw.affine(outer, cut.n * cut.inner, 0);
+            let base = lw.bin(tas::OpKind::AddI, o, ii);
+            let start = lw.affine(chunk, cut.size, 0);
+            let len = if cut.n % cut.size == 0 {
+                lw.const_int(i32t, cut.size as i64, loc)
+            } else {
+                let n = lw.const_int(i32t, cut.n as i64, loc);
+                let left = lw.bin(tas::OpKind::SubI, n, start);
+                let s = lw.const_int(i32t, cut.size as i64, loc);
+                lw.bin(tas::OpKind::MinSI, left, s)
+            };
+            let line_slot = lw.affine(line, cut.chunks, 0);
+            Unit {
+                base,
+                chunk,
+                start,
+                len,
+                line_slot,
+                slot: u,
+            }
+        };
+        let Some(cond) = cond else {
+            let u = unit(self);
+            return f(self, u);
+        };
+        let iff = self
+            .b(loc)
+            .op_with_regions(tas::If::name_sym(), &[cond], &[], &[], 2);
+        let (then, other) = (self.m.regions(iff)[0], self.m.regions(iff)[1]);
+        let outer = self.cur;
+        self.cur = self.m.append_block(then, &[]);
+        let u = unit(self);
+        let r = f(self, u);
+        self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
+        self.cur = self.m.append_block(other, &[]);
+        self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
+        self.cur = outer;
+        r
+    }
+
+    /// Walks unit `u`'s chunk in scan order from `init`: each value `x` read from `from` at its
+    /// flat index becomes `body(x, acc)`, written to `to` there and carried; with `combine`
+    /// (phase 3) `acc` stays `init` (`body(Q, P)`). Returns the last carried value.
+    #[allow(clippy::too_many_arguments)]
+    fn chunk_walk(
+        &mut self,
+        op: Op,
+        u: Unit,
+        cut: Cut,
+        (from, to): (Value, Value),
+        eb: u64,
+        t: Type,
+        init: Value,
+        combine: bool,
+    ) -> LResult<Value> {
+        let loc = Loc::default();
+        let i32t = self.i32t;
+        let out = self.counted(op, u.len, &[init], &[t], |lw, i, acc| {
+            let pos = lw.bin(tas::OpKind::AddI, u.start, i);
+            let idx = if cut.reverse {
+                let last = lw.const_int(i32t, cut.n as i64 - 1, loc);
+                lw.bin(tas::OpKind::SubI, last, pos)
+            } else {
+                pos
+            };
+            let off = lw.affine(idx, cut.inner, 0);
+            let flat = lw.bin(tas::OpKind::AddI, u.base, off);
+            let p = lw.gep(from, flat, eb, loc);
+            let x = lw.ld_shared(p, t, loc);
+            let fixed = [init];
+            let y = lw.fold(op, &[x], if combine { &fixed } else { acc })?;
+            let q = lw.gep(to, flat, eb, loc);
+            lw.st_shared(q, y[0], loc);
+            Ok(if combine { acc.to_vec() } else { y })
+        })?;
+        Ok(out[0])
+    }
+
+    /// `for i in 0..ub` (an i32) carrying `inits` of `types`: `step(i, carried)` gives the
+    /// next carried values; returns the last.
+    fn counted(
+        &mut self,
+        op: Op,
+        ub: Value,
+        inits: &[Value],
+        types: &[Type],
+        mut step: impl FnMut(&mut Self, Value, &[Value]) -> LResult<Vec<Value>>,
+    ) -> LResult<Vec<Value>> {
+        let loc = self.m.op_loc(op);
+        let i32t = self.i32t;
+        let lb = self.const_int(i32t, 0, loc);
+        let one = self.const_int(i32t, 1, loc);
+        let mut operands = vec![lb, ub, one];
+        operands.extend_from_slice(inits);
+        let nfor = self
+            .b(loc)
+            .op_with_regions(tas::For::name_sym(), &operands, types, &[], 1);
+        let region = self.m.regions(nfor)[0];
+        let mut arg_tys = vec![i32t];
+        arg_tys.extend_from_slice(types);
+        let nb = self.m.append_block(region, &arg_tys);
+        let args = self.m.block_args(nb).to_vec();
+        let outer = self.cur;
+        self.cur = nb;
+        let ys = step(self, args[0], &args[1..]);
+        self.cur = outer;
+        let ys = ys?;
+        Builder::at_end(self.m, nb, loc).op(tas::Yield::name_sym(), &ys, &[], &[]);
+        Ok(self.m.results(nfor).collect())
+    }
+
+    fn cmp_i32(&mut self, pred: &str, a: Value, b: Value) -> Value {
+        let i1 = self.i1;
+        self.b(Loc::default()).value(
+            tas::CmpI::name_sym(),
+            &[a, b],
+            i1,
+            &[(sym!(tas::CmpI::PREDICATE), AttrData::Str(pred.into()))],
+        )
+    }
+}
