@@ -1402,6 +1402,12 @@ macro_rules! with_tile_ops {
                 attrs: [dim: req Int, reverse: req Bool, identities: req Any],
                 checks: [$crate::common::check_reduce],
             }
+            MmaI = "mmai", "Integer matrix-multiply-accumulate", (N(3), N(1), 0) {
+                attrs: [signedness_lhs: req Any, signedness_rhs: req Any],
+                checks: [$crate::layout_ops::check_mmai],
+                // As mmaf: mma.sync only.
+                form: "mma.sync",
+            }
             MmaF = "mmaf", "Floating-point matrix-multiply-accumulate", (N(3), N(1), 0) {
                 attrs: [fast_acc: opt Flag],
                 checks: [$crate::common::check_mmaf],

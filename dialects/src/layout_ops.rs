@@ -1,6 +1,8 @@
-//! The verifier rules of NVIDIA's `permute`, `extract` and `broadcast` (cuda_tile `Ops.td`),
-//! shared by every tile dialect that has them:
+//! The verifier rules of NVIDIA's `permute`, `extract`, `broadcast` and `mmai` (cuda_tile
+//! `Ops.td`), shared by every tile dialect that has them:
 //!
+//! - `mmai %a, %b, %acc SIGN SIGN`: i8 factors `[B x] M x K` and `[B x] K x N`, an i32
+//!   accumulator and result `[B x] M x N`, each factor's signedness NVIDIA's word;
 //! - `broadcast %x`: the source's element type and rank, every source size 1 or the result's
 //!   (tilec's extension: a bare scalar, not a tile, broadcasts to any shape);
 //! - `permute %x [p…]` (rank 2 or more): `p` is a permutation of the source's dimensions, the
@@ -166,5 +168,65 @@ pub fn check_broadcast(m: &Module, op: Op, d: &mut Diagnostics) {
                 list(rd)
             ),
         );
+    }
+}
+
+/// The signedness an op's NVIDIA attribute `key` says (`#cuda_tile.signedness<signed>`), if it
+/// is one.
+pub fn signedness(m: &Module, op: Op, key: &str) -> Option<bool> {
+    match m.get_attr(op, Sym::new(key)) {
+        Some(AttrData::Opaque { body, .. }) if body.as_ref() == "signed" => Some(true),
+        Some(AttrData::Opaque { body, .. }) if body.as_ref() == "unsigned" => Some(false),
+        _ => None,
+    }
+}
+
+/// `mmai`: i8 factors, an i32 accumulator of the product's shape, two signedness words.
+pub fn check_mmai(m: &Module, op: Op, d: &mut Diagnostics) {
+    let ops = m.operands(op);
+    let (Some(&a), Some(&b), Some(&c), Some(r)) =
+        (ops.first(), ops.get(1), ops.get(2), m.results(op).next())
+    else {
+        return;
+    };
+    for key in ["signedness_lhs", "signedness_rhs"] {
+        if signedness(m, op, key).is_none() {
+            return err(
+                m,
+                op,
+                d,
+                format!("'{key}' must be #cuda_tile.signedness<signed|unsigned>"),
+            );
+        }
+    }
+    let shapes = [a, b, c].map(|v| tile_shape(m, m.value_type(v)));
+    let [Some((da, ea)), Some((db, eb)), Some((dc, ec))] = shapes else {
+        return type_err(m, op, d, "takes tiles");
+    };
+    let int = |e, w| matches!(m.type_data(e), TypeData::Int(x) if *x == w);
+    let rank = da.len();
+    let batch_ok = rank == 2 || (rank == 3 && da[0] == db[0] && da[0] == dc[0]);
+    let (i, j) = (rank.saturating_sub(2), rank.saturating_sub(1));
+    let shapes_ok = batch_ok
+        && db.len() == rank
+        && dc.len() == rank
+        && da[j] == db[i]
+        && dc[i] == da[i]
+        && dc[j] == db[j];
+    if !shapes_ok || !int(ea, 8) || !int(eb, 8) || !int(ec, 32) {
+        return type_err(
+            m,
+            op,
+            d,
+            format!(
+                "multiplies '{}' by '{}' into '{}': want [B x] M x K and [B x] K x N i8 tiles and a [B x] M x N i32 accumulator",
+                ty(m, m.value_type(a)),
+                ty(m, m.value_type(b)),
+                ty(m, m.value_type(c))
+            ),
+        );
+    }
+    if m.value_type(r) != m.value_type(c) {
+        type_err(m, op, d, "yields a result of the accumulator's type");
     }
 }

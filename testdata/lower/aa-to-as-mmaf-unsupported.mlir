@@ -27,14 +27,14 @@ cuda_tile.module @m {
     %a = constant <f16: 1.0> : tile<16x16xf16>
     %b = constant <f16: 1.0> : tile<16x8xf16>
     %z = constant <f32: 0.0> : tile<16x8xf32>
-    // expected-error@+1 {{cannot compile 'cuda_tile.mmaf' yet: an mmaf accumulator of 16x8 does not split into m16n8 tiles over 4 warps}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.mmaf' yet: an mmaf/mmai accumulator of 16x8 does not split into m16n8 tiles over 4 warps}}
     %c = mmaf %a, %b, %z : tile<16x16xf16>, tile<16x8xf16>, tile<16x8xf32>
     %t3 = store_ptr_tko weak %pc, %c : tile<16x8xptr<f32>>, tile<16x8xf32> -> token
     return
   }
   entry @f16_arith(%pa: tile<128xptr<f16>>) {
     %a, %t1 = load_ptr_tko weak %pa : tile<128xptr<f16>> -> tile<128xf16>, token
-    // expected-error@+1 {{cannot compile 'cuda_tile.addf' yet: f16 and bf16 tiles are only loaded, stored, selected, converted and multiplied by mmaf so far}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.addf' yet: f16, bf16 and i8 tiles are only loaded, stored, selected, converted and multiplied by mmaf/mmai so far}}
     %b = addf %a, %a : tile<128xf16>
     %t2 = store_ptr_tko weak %pa, %b token=%t1 : tile<128xptr<f16>>, tile<128xf16> -> token
     return

@@ -16,7 +16,7 @@ cuda_tile.module @m {
     return
   }
   entry @short_ints() {
-    // expected-error@+1 {{cannot compile 'cuda_tile.constant' yet: element type 'i16' is not supported (i1, i32, i64, f16, bf16, f32, f64 and pointers are)}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.constant' yet: element type 'i16' is not supported (i1, i8, i32, i64, f16, bf16, f32, f64 and pointers are)}}
     %h = constant <i16: 1> : tile<128xi16>
     return
   }
@@ -26,7 +26,7 @@ cuda_tile.module @m {
     return
   }
   entry @bool_memory(%p: tile<128xptr<i1>>) {
-    // expected-error@+1 {{cannot compile 'cuda_tile.load_ptr_tko' yet: memory ops access i32, i64, f16, bf16, f32 or f64 elements only}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.load_ptr_tko' yet: memory ops access i32, i64, f16, bf16, f32 or f64 elements only (and i8 in loads and stores)}}
     %v, %t = load_ptr_tko weak %p : tile<128xptr<i1>> -> tile<128xi1>, token
     return
   }

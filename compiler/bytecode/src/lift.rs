@@ -454,6 +454,33 @@ impl Lift<'_> {
                 let base = &kind.short_name()[..kind.short_name().len() - 1];
                 name(&format!("{base}{s}i"))
             }
+            OpKind::MmaI => {
+                let signs: Vec<&str> = attrs
+                    .iter()
+                    .filter_map(|(_, a)| match a {
+                        OpAttr::Enum(EnumKind::Signedness, v) => {
+                            EnumKind::Signedness.value_name(*v)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                let [sa, sb] = signs[..] else {
+                    return Err("mmai without its two signedness words".into());
+                };
+                for (key, s) in [
+                    (ct::MmaI::SIGNEDNESS_LHS, sa),
+                    (ct::MmaI::SIGNEDNESS_RHS, sb),
+                ] {
+                    out.push((
+                        Sym::new(key),
+                        AttrData::Opaque {
+                            name: Sym::new("cuda_tile.signedness"),
+                            body: s.into(),
+                        },
+                    ));
+                }
+                Sym::new(kind.name())
+            }
             OpKind::CmpI | OpKind::CmpF => {
                 let p = en(EnumKind::ComparisonPredicate).ok_or("no predicate")?;
                 let pred = if kind == OpKind::CmpI {
@@ -738,6 +765,7 @@ const LIFTED: &[OpKind] = &[
     OpKind::Permute,
     OpKind::Extract,
     OpKind::Scan,
+    OpKind::MmaI,
 ];
 
 /// The math ops whose flags word's bit 0 is `flush_to_zero`.

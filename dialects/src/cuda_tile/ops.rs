@@ -38,9 +38,6 @@ crate::common::with_tile_ops! {
             checks: [crate::cuda_tile::tensor_views::check_divi],
         }
         MmaFScaled = "mmaf_scaled", "Floating-point matrix-multiply-accumulate with scaled inputs", (N(5), N(1), 0) {}
-        MmaI = "mmai", "Integer matrix-multiply-accumulate", (N(3), N(1), 0) {
-            attrs: [signedness_lhs: req Any, signedness_rhs: req Any],
-        }
         ExtI = "exti", "Extend the width of an integer tile", (N(1), N(1), 0) {
             attrs: [signedness: req Any],
         }

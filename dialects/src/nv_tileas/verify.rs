@@ -459,15 +459,29 @@ pub fn check_shfl(m: &Module, op: Op, d: &mut Diagnostics) {
     })
 }
 
-/// `mma_sync`: `ab_type` f16 or bf16; operands 4 + 2 i32 (packed pairs) and 4 f32; 4 f32
-/// results.
+/// `mma_sync`: `ab_type` f16 or bf16 (4 + 2 i32 operands of packed pairs, 4 f32 accumulators
+/// and results) or the two i8 factors' `s8`/`u8` joined by a dot (packed quads, 4 i32
+/// accumulators and results).
 pub fn check_mma_sync(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {
-        let ab = c.m.get_attr(op, sym!("ab_type"));
-        if !matches!(ab, Some(tilec_ir::AttrData::Str(s)) if &**s == "f16" || &**s == "bf16") {
-            c.err("attribute 'ab_type' must be \"f16\" or \"bf16\"");
+        let ab = match c.m.get_attr(op, sym!("ab_type")) {
+            Some(tilec_ir::AttrData::Str(s)) => s.to_string(),
+            _ => String::new(),
+        };
+        let int = MMA_INT_AB.contains(&ab.as_str());
+        if !int && ab != "f16" && ab != "bf16" {
+            c.err(format!(
+                "attribute 'ab_type' must be \"f16\", \"bf16\" or one of {MMA_INT_AB:?}"
+            ));
         }
-        let f32 = |t: &TypeData| matches!(t, TypeData::Float(tilec_ir::FloatKind::F32));
+        fn i32_acc(t: &TypeData) -> bool {
+            matches!(t, TypeData::Int(32))
+        }
+        fn f32_acc(t: &TypeData) -> bool {
+            matches!(t, TypeData::Float(tilec_ir::FloatKind::F32))
+        }
+        let acc: fn(&TypeData) -> bool = if int { i32_acc } else { f32_acc };
+        let acc_name = if int { "i32" } else { "f32" };
         for i in 0..10 {
             let t = c.operand(i).map(|v| c.m.value_type(v));
             if i < 6 {
@@ -475,15 +489,19 @@ pub fn check_mma_sync(m: &Module, op: Op, d: &mut Diagnostics) {
                     matches!(t, TypeData::Int(32))
                 });
             } else {
-                c.expect(&format!("operand #{i}"), t, "f32", f32);
+                c.expect(&format!("operand #{i}"), t, acc_name, acc);
             }
         }
         for i in 0..4 {
             let r = c.result_type(i);
-            c.expect(&format!("result #{i}"), r, "f32", f32);
+            c.expect(&format!("result #{i}"), r, acc_name, acc);
         }
     })
 }
+
+/// The `ab_type`s of an integer `mma_sync` (m16n8k32, i32 accumulators): each factor signed or
+/// unsigned.
+pub const MMA_INT_AB: [&str; 4] = ["s8.s8", "s8.u8", "u8.s8", "u8.u8"];
 
 /// Special registers: `dim` is 0..2 (x, y, z); the result is an integer.
 pub fn check_sreg(m: &Module, op: Op, d: &mut Diagnostics) {

@@ -381,8 +381,12 @@ pub const FORMS: &[Form] = &[
     f("wgmma", 8, 0, Sm90a).other(&[("op", &["fence", "commit_group", "wait_group"])]),
     f("tcgen05", 8, 6, Tcgen05).other(&[("cta_group", &["1", "2"])]),
     // warp-level matrix multiply (§9.7.14.5.14): mma.sync.aligned.m16n8k16 with .f16 and .bf16
-    // inputs and .f32 accumulators, PTX ISA 7.0, sm_80
-    f("mma.sync", 7, 0, Sm80).other(&[("ab_type", &["f16", "bf16"])]),
+    // inputs and .f32 accumulators, m16n8k32 with .s8/.u8 inputs and .s32 accumulators, PTX ISA
+    // 7.0, sm_80
+    f("mma.sync", 7, 0, Sm80).other(&[(
+        "ab_type",
+        &["f16", "bf16", "s8.s8", "s8.u8", "u8.s8", "u8.u8"],
+    )]),
     // plain instructions the printer needs
     f("basic", 6, 0, Any),
 ];

@@ -646,6 +646,16 @@ impl KernelPrinter<'_> {
                 return;
             }
             TypeData::Float(_) => Some("f64"),
+            TypeData::Int(w @ (8 | 16)) => {
+                // A narrow integer is its bits in a 32-bit register (PTX has no `mov.u8`).
+                let v = match MovImm::wrap(op).value(m) {
+                    Some(AttrData::Int { value, .. }) => *value,
+                    _ => 0,
+                };
+                let bits = (v as u64) & ((1u64 << *w) - 1);
+                let _ = write!(self.out, "\tmov.b32 {d}, {bits};");
+                return;
+            }
             _ => None,
         };
         let ty = match float {
@@ -745,10 +755,17 @@ impl KernelPrinter<'_> {
             regs(self, &ops[4..6]),
             regs(self, &ops[6..10]),
         );
-        let _ = write!(
-            self.out,
-            "\tmma.sync.aligned.m16n8k16.row.col.f32.{ab}.{ab}.f32 {d}, {a}, {b}, {c};"
-        );
+        // Two i8 factors (`s8.u8`): m16n8k32 into s32; halves: m16n8k16 into f32.
+        let _ = match ab.split_once('.') {
+            Some((fa, fb)) => write!(
+                self.out,
+                "\tmma.sync.aligned.m16n8k32.row.col.s32.{fa}.{fb}.s32 {d}, {a}, {b}, {c};"
+            ),
+            None => write!(
+                self.out,
+                "\tmma.sync.aligned.m16n8k16.row.col.f32.{ab}.{ab}.f32 {d}, {a}, {b}, {c};"
+            ),
+        };
     }
 
     /// A `ptx.setp`: `setp.lt.s32`, `setp.ltu.f32`, …

@@ -464,8 +464,8 @@ mod tests {
             }
         }
         assert_eq!(
-            named, 6,
-            "the cluster special registers, mmaf (cuda_tile, nv_tileaa) and mma_sync (nv_tileas, ptx) name a row"
+            named, 8,
+            "the cluster special registers, mmaf and mmai (cuda_tile, nv_tileaa) and mma_sync (nv_tileas, ptx) name a row"
         );
     }
 

@@ -115,19 +115,37 @@ impl Kernel<'_, '_> {
     }
 
     /// `mmaf` of small tiles: f16/bf16 factors (f32 ones, which are rejected, now and then) and
-    /// an f32 accumulator, shapes that split over the warps or not.
+    /// an f32 accumulator, or `mmai` (i8 into i32), shapes that split over the warps or not.
     fn mmaf(&mut self) {
         let m = *self.c.pick(&[16u64, 32, 64]);
         let n = *self.c.pick(&[8u64, 16, 32, 64]);
         let k = *self.c.pick(&[16u64, 32]);
-        let e = *self.c.pick(&[Elem::F16, Elem::BF16, Elem::F16, Elem::F32]);
+        // Now and then NVIDIA's mmai: i8 factors (K of 32 or 64), an i32 accumulator.
+        let int = self.c.flip(25);
+        let (e, ce, k) = if int {
+            (Elem::I8, Elem::I32, k * 2)
+        } else {
+            let e = *self.c.pick(&[Elem::F16, Elem::BF16, Elem::F16, Elem::F32]);
+            (e, Elem::F32, k)
+        };
         let (ta, tb) = (Ty::new(&[m, k], e), Ty::new(&[k, n], e));
-        let tc = Ty::new(&[m, n], Elem::F32);
+        let tc = Ty::new(&[m, n], ce);
         let (a, b, c) = (self.value(&ta), self.value(&tb), self.value(&tc));
         let r = self.fresh("mma");
-        let kw = self.kw("mmaf");
+        let (kw, signs) = if int {
+            let s = |lw: &mut Self| {
+                if lw.c.flip(50) {
+                    " signed"
+                } else {
+                    " unsigned"
+                }
+            };
+            (self.kw("mmai"), format!("{}{}", s(self), s(self)))
+        } else {
+            (self.kw("mmaf"), String::new())
+        };
         self.emit(format!(
-            "{r} = {kw} {a}, {b}, {c} : {}, {}, {}",
+            "{r} = {kw} {a}, {b}, {c}{signs} : {}, {}, {}",
             ta.text(),
             tb.text(),
             tc.text()

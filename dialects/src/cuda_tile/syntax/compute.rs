@@ -43,7 +43,6 @@ const NVIDIA_ONLY: &[&str] = &[
     "get_global",
     "global",
     "int_to_ptr",
-    "mmai",
     "pow",
     "print",
     "ptr_to_int",
@@ -83,6 +82,7 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         "exti" => parse_exti(p),
         "cat" => parse_cat(p),
         "mmaf" => parse_mmaf(p),
+        "mmai" => parse_mmai(p),
         k if super::convert::parses(k) => super::convert::parse(p, k),
         k if super::layout::parses(k) => super::layout::parse(p, k),
         k if FLOAT_MATH.contains(&k) => parse_same_type(p, k),
@@ -365,6 +365,34 @@ fn parse_cat(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     p.finish(op_name("cat"), operands, r, d, vec![])
 }
 
+/// NVIDIA's `mmai %a, %b, %acc SIGN SIGN [{…}] : A, B, C` (each factor's signedness kept as
+/// NVIDIA's attribute; the result has the accumulator's type `C`).
+fn parse_mmai(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let (a, b) = two_operands(p)?;
+    p.expect(",")?;
+    let c = p.value_ref()?;
+    let sign = |s: bool| AttrData::Opaque {
+        name: Sym::new("cuda_tile.signedness"),
+        body: if s { "signed" } else { "unsigned" }.into(),
+    };
+    let (sa, sb) = (signedness(p)?, signedness(p)?);
+    let extra = extra_attrs(p, "mmai", &["signedness_lhs", "signedness_rhs"])?;
+    let ts = colon_types(
+        p,
+        "mmai",
+        3,
+        "the types of the two factors and the accumulator",
+    )?;
+    let operands = vec![
+        p.resolve(a, ts[0])?,
+        p.resolve(b, ts[1])?,
+        p.resolve(c, ts[2])?,
+    ];
+    let own = vec![("signedness_lhs", sign(sa)), ("signedness_rhs", sign(sb))];
+    let d = dict(p, own, extra);
+    p.finish(op_name("mmai"), operands, vec![ts[2]], d, vec![])
+}
+
 /// `mmaf %a, %b, %acc [{…}] : A, B, C` (the result has the accumulator's type `C`).
 fn parse_mmaf(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     let (a, b) = two_operands(p)?;
@@ -551,6 +579,28 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
             head(p, op, short, &ops);
             p.write(" : ");
             print_type(p, res[0]);
+            true
+        }
+        "mmai" if ops.len() == 3 && res.len() == 1 && ins.get(2) == Some(&res[0]) => {
+            let m = p.module();
+            let word = |k: &str| match m.get_attr(op, Sym::new(k)) {
+                Some(AttrData::Opaque { body, .. })
+                    if matches!(body.as_ref(), "signed" | "unsigned") =>
+                {
+                    Some(body.to_string())
+                }
+                _ => None,
+            };
+            let (Some(sa), Some(sb)) = (word("signedness_lhs"), word("signedness_rhs")) else {
+                return false;
+            };
+            p.keyword("cuda_tile", "mmai");
+            p.write(" ");
+            values(p, &ops);
+            p.write(&format!(" {sa} {sb}"));
+            print_extra(p, op, &["signedness_lhs", "signedness_rhs"]);
+            p.write(" : ");
+            types(p, &ins);
             true
         }
         "mmaf" if ops.len() == 3 && res.len() == 1 && ins.get(2) == Some(&res[0]) => {

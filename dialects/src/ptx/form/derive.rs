@@ -68,6 +68,8 @@ fn reg_bits(m: &Module, t: Type) -> (bool, u16) {
         // have no `.f16` type; tilec does no 16-bit float arithmetic, only moves and `mma`).
         TypeData::Float(FloatKind::F16 | FloatKind::BF16) => (false, 16),
         TypeData::Float(k) => (true, k.bits() as u16),
+        // Bytes and 16-bit integers likewise (`ld.u8` into a 32-bit register).
+        TypeData::Int(w @ (8 | 16)) => (false, *w),
         TypeData::Int(w) => (false, (*w).max(32)),
         _ => match ptr_info(m, t) {
             Some((Some(Space::SharedCta | Space::SharedCluster | Space::Tmem), _)) => (false, 32),

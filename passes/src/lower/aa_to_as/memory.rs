@@ -140,19 +140,21 @@ impl Lower<'_> {
         let (space, pointee) = ptr_info(self.m, elem)
             .ok_or_else(|| self.unsupported(op, "the pointer operand is not a pointer tile"))?;
         let space = space.unwrap_or(Space::Global);
-        let data_ok = pointee.is_some_and(|t| {
-            matches!(
-                self.m.type_data(t),
-                TypeData::Int(32 | 64)
-                    | TypeData::Float(
-                        FloatKind::F32 | FloatKind::F64 | FloatKind::F16 | FloatKind::BF16
-                    )
-            )
+        // Bytes (i8) are loaded and stored (`ld.u8`/`st.u8`), never the operand of an atomic.
+        let plain = matches!(kind, OpKind::LoadPtr | OpKind::StorePtr);
+        let data_ok = pointee.is_some_and(|t| match self.m.type_data(t) {
+            TypeData::Int(8) => plain,
+            TypeData::Int(32 | 64) => true,
+            TypeData::Float(k) => matches!(
+                k,
+                FloatKind::F32 | FloatKind::F64 | FloatKind::F16 | FloatKind::BF16
+            ),
+            _ => false,
         });
         if !data_ok {
             return Err(self.unsupported(
                 op,
-                "memory ops access i32, i64, f16, bf16, f32 or f64 elements only",
+                "memory ops access i32, i64, f16, bf16, f32 or f64 elements only (and i8 in loads and stores)",
             ));
         }
         let ptr = self.get(ops[0], op)?;

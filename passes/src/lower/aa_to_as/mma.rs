@@ -1,5 +1,6 @@
-//! `mmaf` on tensor cores (`mma.sync.aligned.m16n8k16`, sm_80+), and the accumulator layout it
-//! needs.
+//! `mmaf` and `mmai` on tensor cores (`mma.sync.aligned.m16n8k16` with f16/bf16 factors into f32,
+//! `m16n8k32` with i8 factors, each signed or unsigned, into s32; sm_80+), and the accumulator
+//! layout they need (the same for both: f32 or i32 scalars).
 //!
 //! **The fragment layout.** An `M x N` f32 accumulator that an `mmaf` reads or yields is held in
 //! the layout `mma.sync` gives its C/D operands ([`Lowered::Frag`]), not the cyclic layout of the
@@ -26,8 +27,11 @@
 //! 32-bit pairs (`ld.shared.u32`) and issues one `mma.sync` per m16n8k16 step. The barriers
 //! and shared accesses are ordinary nv_tileas ops: verify-races checks them like any other.
 //!
-//! Supported: f16 or bf16 factors, an f32 accumulator, `M` a multiple of `16·wm`, `N` of `8·wn`,
-//! `K` of 16, and at most [`MAX_PER_THREAD`](super::MAX_PER_THREAD) accumulators per thread;
+//! The i8 factors are staged as bytes: a 32-bit fragment word then holds four k values instead
+//! of two halves, at the same byte positions, so one step covers 32 bytes of K for both forms.
+//!
+//! Supported: f16 or bf16 factors with an f32 accumulator, i8 factors with an i32 one, `M` a
+//! multiple of `16·wm`, `N` of `8·wn`, `K` of 16 (halves) or 32 (bytes), and at most [`MAX_PER_THREAD`](super::MAX_PER_THREAD) accumulators per thread;
 //! anything else is a located "cannot lower yet".
 
 use super::reduce::weak_shared;
@@ -41,8 +45,17 @@ use tilec_ir::{
     sym, AttrData, Block, FloatKind, Loc, Module, Op, OpView, Space, Type, TypeData, Value,
 };
 
-/// Shared-memory row padding of the staged factors, in elements (16 bytes).
-const PAD_AB: u64 = 8;
+/// Shared-memory row padding of the staged factors, in bytes (8 halves, 16 bytes).
+const PAD_AB_BYTES: u64 = 16;
+
+/// The form of one mma.sync: the op it lowers, the factor element bytes, the `ab_type`
+/// (`f16`, `bf16`, or `s8.u8`-style for the two i8 factors) and the accumulator's type.
+struct MmaForm {
+    name: &'static str,
+    eb: u64,
+    ab: String,
+    acc: Type,
+}
 /// Shared-memory row padding of a layout conversion, in elements.
 const PAD_C: u64 = 4;
 
@@ -141,7 +154,7 @@ fn collect(
         let ops = m.operands(op);
         let kind = OpKind::of(m, op);
         match kind {
-            Some(OpKind::MmaF) => {
+            Some(OpKind::MmaF | OpKind::MmaI) => {
                 seeds.extend(ops.get(2).copied());
                 seeds.extend(m.results(op));
             }
@@ -291,17 +304,21 @@ impl Lower<'_> {
     fn grid_of(&self, t: Type, at: Op) -> LResult<Grid> {
         let (dims, elem) = tile_shape(self.m, t)
             .ok_or_else(|| self.unsupported(at, "an mmaf accumulator is not a tile"))?;
-        if dims.len() != 2 || !matches!(self.m.type_data(elem), TypeData::Float(FloatKind::F32)) {
+        let word = matches!(
+            self.m.type_data(elem),
+            TypeData::Float(FloatKind::F32) | TypeData::Int(32)
+        );
+        if dims.len() != 2 || !word {
             return Err(self.unsupported(
                 at,
-                "mmaf supports a 2-d f32 accumulator only (batched or f16/f64 accumulators are not lowered yet)",
+                "mmaf/mmai support a 2-d f32/i32 accumulator only (batched or f16/f64 accumulators are not lowered yet)",
             ));
         }
         Grid::of(dims[0], dims[1], self.threads).ok_or_else(|| {
             self.unsupported(
                 at,
                 format!(
-                    "an mmaf accumulator of {}x{} does not split into m16n8 tiles over {} warps",
+                    "an mmaf/mmai accumulator of {}x{} does not split into m16n8 tiles over {} warps",
                     dims[0],
                     dims[1],
                     self.threads / 32
@@ -350,13 +367,16 @@ impl Lower<'_> {
             return Err(self.unsupported(
                 at,
                 format!(
-                    "converting an mmaf accumulator of {}x{} between layouts on {threads} threads is not supported yet",
+                    "converting an mmaf/mmai accumulator of {}x{} between layouts on {threads} threads is not supported yet",
                     grid.m, grid.n
                 ),
             ));
         }
-        let f32t = self.m.float_type(FloatKind::F32);
-        let _ = t;
+        // The accumulator's element type (f32 or i32: both 4 bytes).
+        let acc_t = tile_shape(self.m, t)
+            .map(|(_, e)| e)
+            .unwrap_or_else(|| self.m.float_type(FloatKind::F32));
+        let acc_t = self.scalar_of(acc_t);
         let eb = 4;
         let stride = (n + PAD_C) * eb;
         let buf = self.shared_buffer(16 * grid.wm * stride);
@@ -417,14 +437,14 @@ impl Lower<'_> {
             self.barrier(loc);
             for &(i, off) in readers {
                 let p = self.at_byte(rbase, off, loc);
-                out[i] = self.ld_shared(p, f32t, loc);
+                out[i] = self.ld_shared(p, acc_t, loc);
             }
             self.sync.fresh = false;
         }
         Ok(out)
     }
 
-    /// `mmaf %a, %b, %acc` (see the module documentation).
+    /// `mmaf %a, %b, %acc` and `mmai` (see the module documentation).
     pub(super) fn lower_mmaf(&mut self, op: Op) -> LResult<()> {
         let loc = self.m.op_loc(op);
         let ops = self.m.operands(op).to_vec();
@@ -436,35 +456,68 @@ impl Lower<'_> {
             return Err(self.unsupported(op, "the factors are not tiles"));
         };
         let k = da[1];
-        let ab = half_kind(self.m, ea).filter(|_| ea == eb_).ok_or_else(|| {
-            self.unsupported(
+        let form = self.mma_form(op, ea, eb_)?;
+        // One mma.sync step takes 32 bytes of K: 16 halves or 32 bytes.
+        let step = 32 / form.eb;
+        if k % step != 0 {
+            return Err(self.unsupported(
                 op,
-                "mmaf supports f16 and bf16 factors only (tf32, f8 and f64 are not lowered yet)",
-            )
-        })?;
-        if k % 16 != 0 {
-            return Err(self.unsupported(op, format!("mmaf needs K a multiple of 16, got {k}")));
+                format!("{} needs K a multiple of {step}, got {k}", form.name),
+            ));
         }
         let acc = self.frag_of(ops[2], op)?;
         let la = self.get(ops[0], op)?;
         let lb = self.get(ops[1], op)?;
         let (m_, n) = (grid.m, grid.n);
-        let row = (k + PAD_AB) * 2;
+        let row = k * form.eb + PAD_AB_BYTES;
         let sa = self.shared_buffer(m_ * row);
         let sb = self.shared_buffer(n * row);
         if self.loop_depth > 0 {
             // The previous iteration's fragment loads read these buffers.
             self.barrier(loc);
         }
-        // a: element (i, j) at sa + i*row + 2j; b: element (i, j) at sb + j*row + 2i.
-        self.stage(&la, sa, m_, k, (row, 2), op)?;
-        self.stage(&lb, sb, k, n, (2, row), op)?;
+        // a: element (i, j) at sa + i*row + eb*j; b: element (i, j) at sb + j*row + eb*i.
+        self.stage(&la, sa, m_, k, (row, form.eb), op)?;
+        self.stage(&lb, sb, k, n, (form.eb, row), op)?;
         self.sync.fresh = false;
         self.barrier(loc);
-        let d = self.mma_steps(grid, k, sa, sb, &acc, ab, loc);
+        let d = self.mma_steps(grid, k * form.eb, row, (sa, sb), &acc, &form, loc);
         self.sync.fresh = false;
         self.map.insert(r, Lowered::Frag(d));
         Ok(())
+    }
+
+    /// The mma.sync form of `op`'s factor types: f16/bf16 (`mmaf`, f32 accumulator) or i8 with
+    /// each factor's signedness (`mmai`, i32 accumulator).
+    fn mma_form(&mut self, op: Op, ea: Type, eb: Type) -> LResult<MmaForm> {
+        if OpKind::of(self.m, op) == Some(OpKind::MmaI) {
+            let s = |lw: &Self, key| tilec_dialects::layout_ops::signedness(lw.m, op, key);
+            let (Some(sa), Some(sb)) = (s(self, "signedness_lhs"), s(self, "signedness_rhs"))
+            else {
+                return Err(self.unsupported(op, "mmai needs its two signedness words"));
+            };
+            let w = |signed: bool| if signed { "s8" } else { "u8" };
+            let acc = self.i32t;
+            return Ok(MmaForm {
+                name: "mmai",
+                eb: 1,
+                ab: format!("{}.{}", w(sa), w(sb)),
+                acc,
+            });
+        }
+        let ab = half_kind(self.m, ea).filter(|_| ea == eb).ok_or_else(|| {
+            self.unsupported(
+                op,
+                "mmaf supports f16 and bf16 factors only (tf32, f8 and f64 are not lowered yet)",
+            )
+        })?;
+        let acc = self.m.float_type(FloatKind::F32);
+        Ok(MmaForm {
+            name: "mmaf",
+            eb: 2,
+            ab: ab.to_string(),
+            acc,
+        })
     }
 
     /// Stores a cyclic `rows x cols` tile into shared memory at `buf`: element `(i, j)` at
@@ -536,21 +589,24 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// Every warp's fragment loads and `mma_sync`s over K; returns the new accumulators.
+    /// Every warp's fragment loads and `mma_sync`s over the `kbytes` bytes of K (rows of `row`
+    /// bytes in `sa`, `sb`); returns the new accumulators. One step covers 32 bytes of K (16
+    /// halves, 32 bytes): the fragment words are the same 32-bit words for both forms (PTX ISA,
+    /// "Matrix Fragments for mma.m16n8k16" / ".m16n8k32"): A's `a0..a3` at rows g, g+8 and
+    /// byte columns 4q, 4q+16; B's `b0, b1` at (transposed) row g, byte columns 4q, 4q+16.
     #[allow(clippy::too_many_arguments)]
     fn mma_steps(
         &mut self,
         grid: Grid,
-        k: u64,
-        sa: Value,
-        sb: Value,
+        kbytes: u64,
+        row: u64,
+        (sa, sb): (Value, Value),
         acc: &Scalars,
-        ab: &str,
+        form: &MmaForm,
         loc: Loc,
     ) -> Scalars {
-        let row = (k + PAD_AB) * 2;
         let (wy, wx, g, q) = self.lane_parts(grid);
-        // A fragment base: row wy*Mw + g, column 2q; B (transposed): row wx*Nw + g, column 2q.
+        // A fragment base: row wy*Mw + g, byte column 4q; B (transposed): row wx*Nw + g.
         let (abase, bbase) = self.in_prologue(|lw| {
             let q4 = lw.affine(q, 4, 0);
             let mut base = |w: Value, span: u64, buf: Value| {
@@ -565,10 +621,9 @@ impl Lower<'_> {
             (a, b)
         });
         let i32t = self.i32t;
-        let f32t = self.m.float_type(FloatKind::F32);
         let mut d = acc.clone();
-        let ab_attr = AttrData::Str(ab.to_string().into());
-        for ks in 0..k / 16 {
+        let ab_attr = AttrData::Str(form.ab.clone().into());
+        for ks in 0..kbytes / 32 {
             let kb = ks * 32;
             let afr: Vec<[Value; 4]> = (0..grid.tiles_m())
                 .map(|mi| {
@@ -597,7 +652,7 @@ impl Lower<'_> {
                     let mma = self.b(loc).op(
                         tas::MmaSync::name_sym(),
                         &operands,
-                        &[f32t; 4],
+                        &[form.acc; 4],
                         &[(sym!(tas::MmaSync::AB_TYPE), ab_attr.clone())],
                     );
                     for c in 0..4 {

@@ -416,14 +416,14 @@ impl Lower<'_> {
         let ok = ptr_info(self.m, elem).is_some()
             || matches!(
                 self.m.type_data(elem),
-                TypeData::Int(1 | 32 | 64)
+                TypeData::Int(1 | 8 | 32 | 64)
                     | TypeData::Float(
                         FloatKind::F32 | FloatKind::F64 | FloatKind::F16 | FloatKind::BF16
                     )
             );
         if !ok {
             return Err(format!(
-                "element type '{}' is not supported (i1, i32, i64, f16, bf16, f32, f64 and pointers are)",
+                "element type '{}' is not supported (i1, i8, i32, i64, f16, bf16, f32, f64 and pointers are)",
                 tilec_ir::text::type_to_string(self.m, elem)
             ));
         }
@@ -446,7 +446,7 @@ impl Lower<'_> {
             Some(OpKind::Loop) => self.lower_loop(op)?,
             Some(OpKind::Reduce) => self.lower_reduce(op)?,
             Some(OpKind::Scan) => self.lower_scan(op)?,
-            Some(OpKind::MmaF) => self.lower_mmaf(op)?,
+            Some(OpKind::MmaF | OpKind::MmaI) => self.lower_mmaf(op)?,
             Some(OpKind::Yield | OpKind::Break | OpKind::Continue | OpKind::Return) => {
                 return Err(self.unsupported(op,
                     "it is not where this lowering supports it ('break' and 'continue' end a loop body or an 'if' inside one, 'yield' an 'if' arm, 'return' the kernel body)",
@@ -458,15 +458,16 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// f16 and bf16 tiles are loaded, stored, moved and multiplied by `mmaf`, nothing else
-    /// (tilec has no 16-bit float arithmetic yet: computing on their bits would be wrong).
+    /// f16, bf16 and i8 tiles are loaded, stored, moved, converted and multiplied by
+    /// `mmaf`/`mmai`, nothing else (tilec has no 16-bit float or 8-bit integer arithmetic yet:
+    /// computing on their bits in a 32-bit register would be wrong).
     fn check_halves(&self, op: Op, kind: Option<OpKind>) -> LResult<()> {
         let m = &*self.m;
         let half = |v: &Value| {
             tile_shape(m, m.value_type(*v)).is_some_and(|(_, e)| {
                 matches!(
                     m.type_data(e),
-                    TypeData::Float(FloatKind::F16 | FloatKind::BF16)
+                    TypeData::Float(FloatKind::F16 | FloatKind::BF16) | TypeData::Int(8)
                 )
             })
         };
@@ -480,6 +481,7 @@ impl Lower<'_> {
                     | OpKind::StorePtr
                     | OpKind::Constant
                     | OpKind::MmaF
+                    | OpKind::MmaI
                     | OpKind::FToF
                     | OpKind::Bitcast
                     | OpKind::Permute
@@ -504,7 +506,7 @@ impl Lower<'_> {
         } else {
             Err(self.unsupported(
                 op,
-                "f16 and bf16 tiles are only loaded, stored, selected, converted and multiplied by mmaf so far",
+                "f16, bf16 and i8 tiles are only loaded, stored, selected, converted and multiplied by mmaf/mmai so far",
             ))
         }
     }
