@@ -77,12 +77,31 @@ fn parse(src: &str, file: FileId, syntaxes: &Syntaxes) -> Result<Module, Box<Dia
     p.m.reserve_ops(src.len() / 100);
     let body = p.m.body();
     p.scopes.push(Scope::default());
+    // MLIR's custom form of the builtin module, `module {` … `}` (NVIDIA's tests wrap modules
+    // in it): at the top level its body is read as the file's (open braces counted).
+    let mut open_modules: Vec<usize> = Vec::new();
     loop {
         p.skip_trivia();
         if p.pos >= src.len() {
             break;
         }
+        if let Some(brace) = bare_module_at(src, p.pos) {
+            open_modules.push(p.pos);
+            p.pos = brace + 1;
+            continue;
+        }
+        if !open_modules.is_empty() && src.as_bytes()[p.pos] == b'}' {
+            open_modules.pop();
+            p.pos += 1;
+            continue;
+        }
         p.parse_op(body)?;
+    }
+    if let Some(&start) = open_modules.last() {
+        return Err(Box::new(Diagnostic::error(
+            p.loc(start, start + 6),
+            "this 'module {' is never closed",
+        )));
     }
     p.finish_scope_top()?;
     let mut m = p.m;
@@ -116,6 +135,22 @@ struct Tail {
     results: Box<[Type]>,
     /// The signature's span, relative to the tail's start.
     sig: (u32, u32),
+}
+
+/// Where the `{` of a bare `module {` (or `module @name {`) starting at `pos` is.
+fn bare_module_at(src: &str, pos: usize) -> Option<usize> {
+    let rest = src.get(pos..)?.strip_prefix("module")?;
+    let after = rest.trim_start();
+    if rest.len() == after.len() && !after.starts_with('{') {
+        return None; // `modulex`
+    }
+    let after = match after.strip_prefix('@') {
+        Some(name) => name
+            .trim_start_matches(|c: char| c.is_ascii_alphanumeric() || "_$.".contains(c))
+            .trim_start(),
+        None => after,
+    };
+    after.starts_with('{').then(|| src.len() - after.len())
 }
 
 fn unwrap_builtin_module(m: &mut Module) {
