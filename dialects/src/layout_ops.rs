@@ -1,6 +1,8 @@
-//! The verifier rules of NVIDIA's `permute`, `extract`, `broadcast` and `mmai` (cuda_tile
-//! `Ops.td`), shared by every tile dialect that has them:
+//! The verifier rules of NVIDIA's `permute`, `extract`, `broadcast`, `mmai`, `global` and
+//! `get_global` (cuda_tile `Ops.td`), shared by every tile dialect that has them:
 //!
+//! - `global @g <…> : tile<N x T>` (rank 1) and `get_global @g` (a 0-d tile of a pointer to the
+//!   element type of the global `@g` of the enclosing module);
 //! - `mmai %a, %b, %acc SIGN SIGN`: i8 factors `[B x] M x K` and `[B x] K x N`, an i32
 //!   accumulator and result `[B x] M x N`, each factor's signedness NVIDIA's word;
 //! - `broadcast %x`: the source's element type and rank, every source size 1 or the result's
@@ -228,5 +230,86 @@ pub fn check_mmai(m: &Module, op: Op, d: &mut Diagnostics) {
     }
     if m.value_type(r) != m.value_type(c) {
         type_err(m, op, d, "yields a result of the accumulator's type");
+    }
+}
+
+/// `global`: a rank-1 tile type for its value.
+pub fn check_global(m: &Module, op: Op, d: &mut Diagnostics) {
+    if let Some(AttrData::Type(t)) = m.get_attr(op, Sym::new("value_type")) {
+        if tile_shape(m, *t).is_none_or(|(dims, _)| dims.len() != 1) {
+            err(m, op, d, "type must have rank 1");
+        }
+    }
+}
+
+/// `get_global @g`: a 0-d tile of a pointer to the element type of the global `@g` of the
+/// enclosing module.
+pub fn check_get_global(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(r) = m.results(op).next() else {
+        return;
+    };
+    let rt = m.value_type(r);
+    let pointee = tile_shape(m, rt)
+        .filter(|(dims, _)| dims.is_empty())
+        .and_then(|(_, e)| crate::types::ptr_info(m, e))
+        .map(|(_, p)| p);
+    let Some(pointee) = pointee else {
+        return type_err(
+            m,
+            op,
+            d,
+            format!(
+                "result #0 must be 0D tile of Pointer type values, but got '{}'",
+                ty(m, rt)
+            ),
+        );
+    };
+    let Some(AttrData::SymbolRef(name)) = m.get_attr(op, Sym::new("name")) else {
+        return;
+    };
+    // The global of that name among the ops of the enclosing module's body.
+    let mut module = m.parent_op(op);
+    while let Some(p) = module {
+        if m.op_name(p).as_str() == "cuda_tile.module" {
+            break;
+        }
+        module = m.parent_op(p);
+    }
+    let global = module.and_then(|md| {
+        m.regions(md)
+            .iter()
+            .flat_map(|&rg| m.region_blocks(rg).to_vec())
+            .flat_map(|b| m.block_ops(b).collect::<Vec<_>>())
+            .find(|&o| {
+                m.op_name(o).as_str() == "cuda_tile.global"
+                    && matches!(m.get_attr(o, Sym::new("sym_name")), Some(AttrData::Str(s)) if s.as_ref() == name.as_str())
+            })
+    });
+    let Some(g) = global else {
+        return err(
+            m,
+            op,
+            d,
+            format!("'{}' does not reference a valid global", name.as_str()),
+        );
+    };
+    let elem = match m.get_attr(g, Sym::new("value_type")) {
+        Some(AttrData::Type(t)) => tile_shape(m, *t).map(|(_, e)| e),
+        _ => None,
+    };
+    if let (Some(e), Some(p)) = (elem, pointee) {
+        if e != p {
+            type_err(
+                m,
+                op,
+                d,
+                format!(
+                    "pointee type of result type '{}' does not match type '{}' of the global @{}",
+                    ty(m, tile_shape(m, rt).map_or(rt, |x| x.1)),
+                    ty(m, e),
+                    name.as_str()
+                ),
+            );
+        }
     }
 }

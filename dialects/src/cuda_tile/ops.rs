@@ -46,9 +46,11 @@ crate::common::with_tile_ops! {
         }
         GetGlobal = "get_global", "Get a pointer to a global variable", (N(0), N(1), 0) {
             attrs: [name: req Any],
+            checks: [crate::layout_ops::check_get_global],
         }
         Global = "global", "Allocate static global memory", (N(0), N(0), 0) {
-            attrs: [sym_name: req Str, value: req Any, alignment: opt Int64, constant: opt Flag, symbol_visibility: opt Any],
+            attrs: [sym_name: req Str, value: req Any, value_type: opt Type, alignment: opt Int64, constant: opt Flag, symbol_visibility: opt Any],
+            checks: [crate::layout_ops::check_global],
         }
         IntToPtr = "int_to_ptr", "Convert a tile of integers to a tile of pointers", (N(1), N(1), 0) {}
         IToF = "itof", "Convert integer to floating-point", (N(1), N(1), 0) {

@@ -27,6 +27,7 @@ mod compute;
 mod constant;
 mod control;
 mod convert;
+mod globals;
 pub mod keywords;
 mod layout;
 mod memory;

@@ -40,11 +40,8 @@ const NVIDIA_ONLY: &[&str] = &[
     "assert",
     "cos",
     "cosh",
-    "get_global",
-    "global",
     "int_to_ptr",
     "pow",
-    "print",
     "ptr_to_int",
     "ptr_to_ptr",
     "remf",
@@ -85,6 +82,7 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         "mmai" => parse_mmai(p),
         k if super::convert::parses(k) => super::convert::parse(p, k),
         k if super::layout::parses(k) => super::layout::parse(p, k),
+        k if super::globals::parses(k) => super::globals::parse(p, k),
         k if FLOAT_MATH.contains(&k) => parse_same_type(p, k),
         "trunci" | "extsi" | "extui" => parse_unary(p, kw),
         "assume" => parse_assume(p),
@@ -538,7 +536,10 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
     let res = result_types(m, op);
     let ins = types_of(m, &ops);
     let binary_shape = ops.len() == 2 && res.len() == 1 && ins[0] == ins[1] && ins[0] == res[0];
-    if super::convert::print(p, op, short) || super::layout::print(p, op, short) {
+    if super::convert::print(p, op, short)
+        || super::layout::print(p, op, short)
+        || super::globals::print(p, op, short)
+    {
         return true;
     }
     if BINARY.contains(&short) && binary_shape {

@@ -7,7 +7,7 @@
 use super::parse::{dict, extra_attrs, op_name, PResult};
 use super::print::extra_attrs as print_extra;
 use super::tokens::{matched, Rule};
-use super::types::{parse_type, print_type};
+use super::types::parse_type;
 use crate::types::{dialect_of, tile_info};
 use tilec_ir::text::custom::{CustomParser, CustomPrinter};
 use tilec_ir::text::{type_to_string, write_float};
@@ -17,6 +17,15 @@ const OP: &str = "constant";
 
 /// `constant <T: v> : TILE [{…}]` or `constant dense<v> : TILE [{…}]`.
 pub fn parse_constant(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let (value, ty) = parse_value(p, OP)?;
+    let extra = extra_attrs(p, OP, &["value"])?;
+    let d = dict(p, vec![("value", value)], extra);
+    p.finish(op_name(OP), vec![], vec![ty], d, vec![])
+}
+
+/// `<T: v> : TILE` (or `dense<v> : TILE`): the value attribute (a typed number, or an array of
+/// them in row-major order) and the tile type; `op` names the op in errors.
+pub fn parse_value(p: &mut CustomParser<'_, '_>, op: &str) -> PResult<(AttrData, Type)> {
     let written_elem = if p.eat("dense") {
         p.expect("<")?;
         None
@@ -41,7 +50,6 @@ pub fn parse_constant(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
         return p.expected("':' and the tile type of the constant");
     }
     let (ty, ty_loc) = parse_type(p)?;
-    let extra = extra_attrs(p, OP, &["value"])?;
     let m = p.module();
     let elem = match (dialect_of(m, ty), tile_info(m, ty)) {
         (Some(("cuda_tile", "tile")), Some(ti)) => ti.elem,
@@ -49,7 +57,7 @@ pub fn parse_constant(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
             let s = type_to_string(m, ty);
             return p.error(
                 ty_loc,
-                format!("'constant' produces a tile (tile<…>), but the type is '{s}'"),
+                format!("'{op}' holds a tile (tile<…>), but the type is '{s}'"),
             );
         }
     };
@@ -95,8 +103,7 @@ pub fn parse_constant(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
             AttrData::Array(items.into())
         }
     };
-    let d = dict(p, vec![("value", value)], extra);
-    p.finish(op_name(OP), vec![], vec![ty], d, vec![])
+    Ok((value, ty))
 }
 
 /// One literal: its grammar rule, text and location.
@@ -258,9 +265,24 @@ pub fn print_constant(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
         return false;
     }
     let ty = m.value_type(m.result(op, 0));
+    let Some(value) = m.get_attr(op, tilec_ir::Sym::new("value")) else {
+        return false;
+    };
+    let Some(text) = value_text(m, value, ty) else {
+        return false;
+    };
+    p.keyword("cuda_tile", OP);
+    p.write(" ");
+    p.write(&text);
+    print_extra(p, op, &["value"]);
+    true
+}
+
+/// `<T: v> : TILE` of a value attribute of tile type `ty` (None when it does not fit).
+pub fn value_text(m: &tilec_ir::Module, value: &AttrData, ty: Type) -> Option<String> {
     let elem = match (dialect_of(m, ty), tile_info(m, ty)) {
         (Some(("cuda_tile", "tile")), Some(ti)) => ti.elem,
-        _ => return false,
+        _ => return None,
     };
     let one = |a: &AttrData| -> Option<String> {
         Some(match a {
@@ -272,32 +294,24 @@ pub fn print_constant(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
             _ => return None,
         })
     };
-    let text = match m.get_attr(op, tilec_ir::Sym::new("value")) {
-        Some(AttrData::Array(items)) => {
+    let text = match value {
+        AttrData::Array(items) => {
             let dims = tile_info(m, ty).map(|t| t.dims).unwrap_or_default();
             let texts: Option<Vec<String>> = items.iter().map(|a| one(m.attr_data(*a))).collect();
             match texts {
                 Some(t) if !dims.is_empty() && t.len() as u64 == dims.iter().product::<u64>() => {
                     nest(&t, &dims)
                 }
-                _ => return false,
+                _ => return None,
             }
         }
-        Some(a) => match one(a) {
-            Some(t) => t,
-            None => return false,
-        },
-        None => return false,
+        a => one(a)?,
     };
-    p.keyword("cuda_tile", OP);
-    p.write(" <");
-    print_type(p, elem);
-    p.write(": ");
-    p.write(&text);
-    p.write("> : ");
-    print_type(p, ty);
-    print_extra(p, op, &["value"]);
-    true
+    Some(format!(
+        "<{}: {text}> : {}",
+        super::types::type_text(m, elem),
+        super::types::type_text(m, ty)
+    ))
 }
 
 /// Row-major `texts` as nested lists of `dims` (`[[1, 2], [3, 4]]`).

@@ -286,6 +286,11 @@ fn write_elem(m: &Module, t: Type, out: &mut String) -> bool {
     }
 }
 
+/// `t` in its short form, or in the generic form when it has none.
+pub fn type_text(m: &tilec_ir::Module, t: Type) -> String {
+    short_form(m, t).unwrap_or_else(|| tilec_ir::text::type_to_string(m, t))
+}
+
 /// Writes `t` in its short form, or in the generic form when it has none.
 pub fn print_type(p: &mut CustomPrinter<'_, '_>, t: Type) {
     match short_form(p.module(), t) {
