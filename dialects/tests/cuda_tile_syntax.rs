@@ -289,3 +289,24 @@ fn ill_typed_view_ops_print_generic_and_read_back() {
     let again = custom(&parse(&once).expect("reads back"));
     assert_eq!(once, again);
 }
+
+/// Fuzz find 17 (docs/fuzzing.md): an `extract` whose index is not a tile<i32> (a verifier
+/// error the parser lets through) prints generic, since the custom form implies the type; the
+/// same for a `print_tko` whose input token is not of the result's type.
+#[test]
+fn ill_typed_extract_and_print_print_generic_and_read_back() {
+    let src = r#"cuda_tile.module @m {
+  entry @k(%t: tile<32x8xf32>, %i: tile<i32>, %l: tile<i64>) {
+    %0 = "cuda_tile.extract"(%t, %i, %l) : (!cuda_tile.tile<32x8xf32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>) -> !cuda_tile.tile<4x2xf32>
+    %1 = extract %t[%i, %i] : tile<32x8xf32> -> tile<4x2xf32>
+    %2 = "cuda_tile.print_tko"(%i) {str = "x"} : (!cuda_tile.tile<i32>) -> !cuda_tile.token
+    return
+  }
+}"#;
+    let m = parse(src).expect("parses (the verifier, not the parser, rejects it)");
+    let once = custom(&m);
+    assert!(once.contains("\"cuda_tile.extract\""), "{once}");
+    assert!(once.contains("extract %arg0[%arg1, %arg1]"), "{once}");
+    let again = custom(&parse(&once).expect("reads back"));
+    assert_eq!(once, again);
+}

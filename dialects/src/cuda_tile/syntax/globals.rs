@@ -241,7 +241,10 @@ fn print_print(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
         Some((&t, rest)) if is_token(m, m.value_type(t)) => (rest.to_vec(), Some(t)),
         _ => (ops.clone(), None),
     };
-    if args.iter().any(|&a| is_token(m, m.value_type(a))) {
+    // The input token is read back with the result's type: another type prints generic.
+    if args.iter().any(|&a| is_token(m, m.value_type(a)))
+        || token.is_some_and(|t| m.value_type(t) != res[0])
+    {
         return false;
     }
     let tys = types_of(m, &args);

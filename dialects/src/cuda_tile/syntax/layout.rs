@@ -94,6 +94,16 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
     if short == "permute" && (perm.is_none() || ops.len() != 1) {
         return false;
     }
+    // The custom form does not spell the indices' type: it reads them back as tile<i32>, so
+    // an (ill-typed) index of another type prints generic.
+    let i32_index = |v: &tilec_ir::Value| {
+        crate::types::tile_shape(m, m.value_type(*v)).is_some_and(|(dims, e)| {
+            dims.is_empty() && matches!(m.type_data(e), tilec_ir::TypeData::Int(32))
+        })
+    };
+    if short == "extract" && !ops[1..].iter().all(i32_index) {
+        return false;
+    }
     let ins = types_of(m, &ops);
     p.keyword("cuda_tile", short);
     p.write(" ");
