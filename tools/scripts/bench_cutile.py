@@ -25,6 +25,7 @@ ONE = struct.unpack("<I", struct.pack("<f", 1.0))[0]
 N_VEC = 1 << 24
 ROWS, COLS = 8192, 1024
 MM = 4096
+SCAN_ROWS = 1 << 16
 KERNELS = {
     "vector_add": ("vector_add_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0", (N_VEC // 1024, 1, 1),
                    [(N_VEC,), (N_VEC,), (N_VEC,)], [], 3 * 4 * N_VEC),
@@ -38,6 +39,12 @@ KERNELS = {
                    [(MM, MM), (MM, MM), (MM, MM)], [], 2 * MM ** 3),
     "matmul_bf16": ("matmul_bf16_Kt1_A2bf16_3l0_A2bf16_3l0_A2f32_3l0_I128_I128_I32", (MM // 128, MM // 128, 1),
                     [(MM, MM), (MM, MM), (MM, MM)], [], 2 * MM ** 3),
+    # scan_layout: per 8x64 i32 tile, a row cumsum, a transpose, a half slice and a converted
+    # elementwise result; moves x once, cs/tr/q fully and part (half the rows)
+    "scan_layout": ("scan_layout_Kt1_A2i32_3l0_A2i32_3l0_A2i32_3l0_A2i32_3l0_A2i32_3l0",
+                    (SCAN_ROWS // 8, 1, 1),
+                    [(SCAN_ROWS, 64), (SCAN_ROWS, 64), (64, SCAN_ROWS), (SCAN_ROWS // 2, 64),
+                     (SCAN_ROWS, 64)], [], 4 * 64 * SCAN_ROWS * 9 // 2),
 }
 FLOPS = {"matmul_f16", "matmul_bf16"}
 

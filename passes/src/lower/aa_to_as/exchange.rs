@@ -4,7 +4,8 @@
 //! Every thread stores its owned source elements at their flat index (the buffer has a slot for
 //! every owned element, `per · T`, so the stores past the tile's end need no mask), a CTA
 //! barrier, and every thread loads each of its result elements from the flat source index of
-//! that element (a result element past the result's end reads index `j mod N`, in bounds,
+//! that element; a later op of the same block that reads the same tile reuses that image
+//! ([`Lower::smem_image`]) (a result element past the result's end reads index `j mod N`, in bounds,
 //! never used). Inside a loop a barrier before the stores keeps the previous iteration's loads
 //! apart from them (the same discipline as `reduce`'s slots). The barrier is the CTA-wide
 //! ordering the PTX memory model needs between the weak shared stores of one thread and the
@@ -53,8 +54,8 @@ impl Lower<'_> {
         let ss = strides(&sdims);
         // Result dimension i walks source stride ss[perm[i]].
         let walk: Vec<u64> = perm.iter().map(|&p| ss[p]).collect();
-        let base = None;
-        self.gather(op, &src, &sdims, elem, &rdims, base, &walk)
+        let x = self.m.operands(op)[0];
+        self.gather(op, (x, &src), &sdims, elem, &rdims, None, &walk)
     }
 
     /// `extract` (see the module documentation).
@@ -90,7 +91,8 @@ impl Lower<'_> {
             });
         }
         let _ = loc;
-        self.gather(op, &src, &sdims, elem, &rdims, base, &ss)
+        let x = self.m.operands(op)[0];
+        self.gather(op, (x, &src), &sdims, elem, &rdims, base, &ss)
     }
 
     /// The lowered source (operand 0), its dims and its scalar element type.
@@ -111,12 +113,13 @@ impl Lower<'_> {
     }
 
     /// The owned scalars of a tile of `rdims` whose element `d` (a multi-index) is element
-    /// `base + Σ d_i · walk_i` of `src` (a tile of `sdims`), through shared memory.
+    /// `base + Σ d_i · walk_i` of the source `(x, src)` (a tile of `sdims`), through its
+    /// shared-memory image ([`Lower::smem_image`]).
     #[allow(clippy::too_many_arguments)]
     fn gather(
         &mut self,
         op: Op,
-        src: &Lowered,
+        (x, src): (Value, &Lowered),
         sdims: &[u64],
         elem: Type,
         rdims: &[u64],
@@ -127,29 +130,11 @@ impl Lower<'_> {
         if let Lowered::Uniform(s) | Lowered::Splat(s) = src {
             return Ok(Self::uniform_of(*s, rdims));
         }
-        if matches!(self.m.type_data(elem), TypeData::Int(1)) {
-            return Err(self.unsupported(
-                op,
-                "an i1 tile is not moved between threads yet (shared memory holds no predicates)",
-            ));
-        }
+        let buf = self.smem_image(op, x, src, sdims, elem)?;
         let eb = scalar_bytes(self.m, elem).unwrap_or(4);
-        let threads = self.threads;
-        let (per_s, per_r) = (self.per(sdims), self.per(rdims));
+        let (threads, i32t) = (self.threads, self.i32t);
+        let per_r = self.per(rdims);
         let n_r = elements(rdims);
-        let buf = self.shared_buffer((per_s * threads * eb).next_multiple_of(16));
-        if self.loop_depth > 0 {
-            self.barrier(loc);
-        }
-        let i32t = self.i32t;
-        for e in 0..per_s {
-            let v = self.elem(src, e, loc, op)?;
-            let i = self.index(per_s, e, i32t);
-            let p = self.gep(buf, i, eb, loc);
-            self.st_shared(p, v, loc);
-        }
-        self.sync.fresh = false;
-        self.barrier(loc);
         let mut out = Scalars::with_capacity(per_r as usize);
         for e in 0..per_r {
             let mut j = self.index(per_r, e, i32t);
@@ -167,6 +152,49 @@ impl Lower<'_> {
             return Ok(Lowered::Uniform(out[0]));
         }
         Ok(Lowered::Owned(out))
+    }
+
+    /// A shared buffer holding every element of the nv_tileaa tile `x` (lowered `src`, of
+    /// `dims`) at its flat index, readable by every thread: stored by this op (a barrier
+    /// before inside a loop, the stores — a slot for every owned element, `per · T`, so those
+    /// past the end need no mask — then a barrier), or by an earlier op of the same block,
+    /// whose stores and barrier come before this op on every path and, in a loop, again in
+    /// every iteration before it.
+    pub(super) fn smem_image(
+        &mut self,
+        op: Op,
+        x: Value,
+        src: &Lowered,
+        dims: &[u64],
+        elem: Type,
+    ) -> LResult<Value> {
+        if let Some(&buf) = self.smem_images.get(&(x, self.cur)) {
+            return Ok(buf);
+        }
+        let loc = self.m.op_loc(op);
+        if matches!(self.m.type_data(elem), TypeData::Int(1)) {
+            return Err(self.unsupported(
+                op,
+                "an i1 tile is not moved between threads yet (shared memory holds no predicates)",
+            ));
+        }
+        let eb = scalar_bytes(self.m, elem).unwrap_or(4);
+        let (threads, i32t) = (self.threads, self.i32t);
+        let per = self.per(dims);
+        let buf = self.shared_buffer((per * threads * eb).next_multiple_of(16));
+        if self.loop_depth > 0 {
+            self.barrier(loc);
+        }
+        for e in 0..per {
+            let v = self.elem(src, e, loc, op)?;
+            let i = self.index(per, e, i32t);
+            let p = self.gep(buf, i, eb, loc);
+            self.st_shared(p, v, loc);
+        }
+        self.sync.fresh = false;
+        self.barrier(loc);
+        self.smem_images.insert((x, self.cur), buf);
+        Ok(buf)
     }
 
     /// `base + Σ d_i · walk_i` for the multi-index `d` of flat index `j` in `dims`.

@@ -155,6 +155,10 @@ struct Lower<'a> {
     sync: SyncState,
     /// How many loops enclose the current position.
     loop_depth: u32,
+    /// Shared-memory images of tiles ([`exchange`]): the buffer where an earlier op of the
+    /// same block stored every owned element of the nv_tileaa value at its flat index, followed
+    /// by a barrier (later ops of that block read it instead of storing again).
+    smem_images: FxHashMap<(Value, Block), Value>,
     /// Prologue caches: thread id per type, element index (E, e, type), mask (E, e, N), special
     /// registers (name, dim, type).
     tids: FxHashMap<Type, Value>,
@@ -220,6 +224,7 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<tilec_dialects::Dialect>) 
         flow,
         sync: SyncState::default(),
         loop_depth: 0,
+        smem_images: FxHashMap::default(),
         tids: FxHashMap::default(),
         idx: FxHashMap::default(),
         masks: FxHashMap::default(),

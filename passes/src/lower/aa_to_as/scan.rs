@@ -4,12 +4,13 @@
 //! of `S` elements, `L·C` units spread over the threads (unit `u = g·T + t` for `g` in
 //! `0..ceil(L·C / T)`). Through shared memory:
 //!
-//! 1. every thread stores its owned elements at their flat index; a CTA barrier;
+//! 1. every thread stores its owned elements at their flat index; a CTA barrier (the tile's
+//!    shared image, [`Lower::smem_image`]: shared with `permute`/`extract` of the same tile);
 //! 2. each unit folds its chunk in scan order from the identity, storing every inclusive value
 //!    at its flat index in a second buffer and the chunk's total in a slot; a CTA barrier;
 //! 3. (`C > 1`) each unit folds the totals of its line's chunks before it in order (its prefix
 //!    `P`; the identity for a line's first chunk) and writes each of its values `Q` as
-//!    `body(Q, P)` into the first buffer (read by no one any more): with the body
+//!    `body(Q, P)` into a third buffer: with the body
 //!    `f(cur, acc) = acc ⊕ cur` of an associative `⊕`, that is `P ⊕ Q`, the fold of everything
 //!    before; a CTA barrier. Reading one buffer and writing the other keeps every cross-thread
 //!    pair of accesses apart by a barrier, which `verify-races` checks like any other sync;
@@ -147,20 +148,10 @@ impl Lower<'_> {
         let eb = scalar_bytes(self.m, t).unwrap_or(4);
         let total = elements(dims);
         let per = self.per(dims);
-        let input = self.shared_buffer((per * threads * eb).next_multiple_of(16));
+        let x = self.m.operands(op)[0];
+        let input = self.smem_image(op, x, src, dims, t)?;
         let output = self.shared_buffer((total * eb).next_multiple_of(16));
         let totals = self.shared_buffer((cut.units() * eb).next_multiple_of(16));
-        if self.loop_depth > 0 {
-            self.barrier(loc);
-        }
-        for e in 0..per {
-            let v = self.elem(src, e, loc, op)?;
-            let i = self.index(per, e, i32t);
-            let p = self.gep(input, i, eb, loc);
-            self.st_shared(p, v, loc);
-        }
-        self.sync.fresh = false;
-        self.barrier(loc);
         let groups = cut.units().div_ceil(threads);
         for g in 0..groups {
             self.for_unit(g, cut, |lw, u| {
@@ -173,6 +164,12 @@ impl Lower<'_> {
         }
         self.sync.fresh = false;
         self.barrier(loc);
+        // Phase 3 writes a third buffer: the input is a shared image other ops may read.
+        let last = if cut.chunks > 1 {
+            self.shared_buffer((total * eb).next_multiple_of(16))
+        } else {
+            output
+        };
         if cut.chunks > 1 {
             for g in 0..groups {
                 self.for_unit(g, cut, |lw, u| {
@@ -183,16 +180,14 @@ impl Lower<'_> {
                         let x = lw.ld_shared(p, t, loc);
                         lw.fold(op, &[x], acc)
                     })?[0];
-                    lw.chunk_walk(op, u, cut, (output, input), eb, t, prefix, true)
+                    lw.chunk_walk(op, u, cut, (output, last), eb, t, prefix, true)
                         .map(|_| ())
                 })?;
             }
             self.sync.fresh = false;
             self.barrier(loc);
         }
-        // One chunk per line: the inclusive values are the results; else phase 3 wrote them
-        // over the (no longer read) input.
-        let results = if cut.chunks > 1 { input } else { output };
+        let results = last;
         let mut out = Scalars::with_capacity(per as usize);
         for e in 0..per {
             let mut j = self.index(per, e, i32t);
