@@ -76,16 +76,13 @@ cuda_tile.module @m {
 // CHECK-NEXT: "nv_tileas.elect"() ({
 // CHECK-NEXT: "nv_tileas.st"(%arg0, [[BZ]]) {space = #mem.space<global>, mem_semantic = #mem.sem<relaxed>, mem_scope = #mem.scope<gpu>} : (!nv_tileas.ptr<global>, i64) -> ()
 
-// The PTX shows the float compare and select (a branch around a move), signed division, the
+// The PTX shows the float compare and select (one selp), signed division, the
 // unsigned remainder by a constant (multiply-high, shift, multiply back, subtract),
 // special registers, and the 64-bit %ctaid.z (zero-extended).
 // PTX-LABEL: .visible .entry elementwise(
 // PTX: max.f32
 // PTX: setp.gt.f32 [[P:%p[0-9]+]], [[A:%f[0-9]+]], [[S:%f[0-9]+]];
-// PTX: mov.f32 [[R:%f[0-9]+]], [[S]];
-// PTX-NEXT: @![[P]] bra [[L:\$L__tilec_[0-9]+]];
-// PTX-NEXT: mov.f32 [[R]], [[A]];
-// PTX-NEXT: [[L]]:
+// PTX: selp.f32 {{%f[0-9]+}}, [[A]], [[S]], [[P]];
 // PTX: div.s32
 // PTX: mul.hi.u32
 // PTX: shr.u32

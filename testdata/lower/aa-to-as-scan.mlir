@@ -1,20 +1,22 @@
 // RUN: tile-opt %s --passes lower-cuda-tile-to-aa,lower-aa-to-as | FileCheck %s
 // RUN: tilec %s -o - | FileCheck %s --check-prefix=PTX
 // scan through shared memory (passes/src/lower/aa_to_as/scan.rs): the owned elements stored, a
-// barrier; each unit (a chunk of a line) folds its chunk from the identity in a counted loop,
-// storing every inclusive value and its total, a barrier; each unit folds the totals before
-// its chunk and rewrites its values into the first buffer, a barrier; the owned results loaded.
+// barrier; each unit (a chunk of a line) folds its chunk from the identity (unrolled: chunks of
+// up to 16), storing every inclusive value and its total, a barrier; each unit folds the totals
+// before its chunk (the identity for the others) and writes its values into a third buffer, a
+// barrier; the owned results loaded.
 
 cuda_tile.module @m {
   // 1024 elements, 128 threads: one line of 128 chunks of 8.
   // CHECK-LABEL: nv_tileas.kernel
   // CHECK: nv_tileas.st
   // CHECK: nv_tileas.barrier
-  // CHECK: nv_tileas.for
+  // CHECK-NOT: nv_tileas.for
   // CHECK: nv_tileas.ld
   // CHECK: nv_tileas.addi
   // CHECK: nv_tileas.st
   // CHECK: nv_tileas.barrier
+  // 128 chunks: the prefix over the totals is a loop (up to 16 it is unrolled).
   // CHECK: nv_tileas.for
   // CHECK: nv_tileas.barrier
   // CHECK: nv_tileas.ld

@@ -68,12 +68,9 @@
 // CHECK-NEXT: mov.b32 [[K]], [[K3]];
 // CHECK-NEXT: bra.uni [[WHEAD]];
 // CHECK-NEXT: [[WEXIT]]:
-// select: the false value, then the true value unless the condition is false.
+// select: one selp (the true value, the false value, the condition), no branch.
 // CHECK-NEXT: setp.eq.u32 [[C:%p[0-9]+]], [[R]], [[N]];
-// CHECK-NEXT: mov.b32 [[S:%r[0-9]+]], [[ZERO]];
-// CHECK-NEXT: @![[C]] bra [[SKIP:\$L__tilec_[0-9]+]];
-// CHECK-NEXT: mov.b32 [[S]], [[R]];
-// CHECK-NEXT: [[SKIP]]:
+// CHECK-NEXT: selp.b32 [[S:%r[0-9]+]], [[R]], [[ZERO]], [[C]];
 // CHECK-NEXT: mov.u32 [[BID:%r[0-9]+]], %ctaid.y;
 // CHECK-NEXT: div.s32 [[Q:%r[0-9]+]], [[S]], [[Y]];
 // CHECK-NEXT: mov.u32 [[TID:%r[0-9]+]], %tid.x;

@@ -61,6 +61,16 @@ impl Cut {
     }
 }
 
+/// Loops of at most this many steps are unrolled (the chunk walks, the prefix over the totals).
+const UNROLL: u64 = 16;
+
+/// A loop's trip count: known when the lowering is built, or a per-thread value.
+#[derive(Clone, Copy)]
+enum Bound {
+    Static(u64),
+    Dynamic(Value),
+}
+
 /// The per-unit values phase 2 and 3 share.
 #[derive(Clone, Copy)]
 struct Unit {
@@ -70,7 +80,7 @@ struct Unit {
     chunk: Value,
     start: Value,
     /// The chunk's length.
-    len: Value,
+    len: Bound,
     /// The totals slot of the line's first chunk, and this unit's.
     line_slot: Value,
     slot: Value,
@@ -174,12 +184,30 @@ impl Lower<'_> {
             for g in 0..groups {
                 self.for_unit(g, cut, |lw, u| {
                     // The prefix: the totals of the line's chunks before this one, in order.
-                    let prefix = lw.counted(op, u.chunk, &[id], &[t], |lw, k, acc| {
-                        let s = lw.bin(tas::OpKind::AddI, u.line_slot, k);
-                        let p = lw.gep(totals, s, eb, loc);
-                        let x = lw.ld_shared(p, t, loc);
-                        lw.fold(op, &[x], acc)
-                    })?[0];
+                    // Few chunks: every earlier slot, unrolled, the identity for those at or
+                    // past this chunk (the same fold: the identity changes nothing).
+                    let prefix = if cut.chunks <= UNROLL {
+                        let mut acc = id;
+                        for k in 0..cut.chunks - 1 {
+                            let slot = lw.affine(u.line_slot, 1, k);
+                            let p = lw.gep(totals, slot, eb, loc);
+                            let x = lw.ld_shared(p, t, loc);
+                            let kc = lw.const_int(i32t, k as i64, loc);
+                            let before = lw.cmp_i32("slt", kc, u.chunk);
+                            let x =
+                                lw.b(loc)
+                                    .value(tas::Select::name_sym(), &[before, x, id], t, &[]);
+                            acc = lw.fold(op, &[x], &[acc])?[0];
+                        }
+                        acc
+                    } else {
+                        lw.counted(op, Bound::Dynamic(u.chunk), &[id], &[t], |lw, k, acc| {
+                            let s = lw.bin(tas::OpKind::AddI, u.line_slot, k);
+                            let p = lw.gep(totals, s, eb, loc);
+                            let x = lw.ld_shared(p, t, loc);
+                            lw.fold(op, &[x], acc)
+                        })?[0]
+                    };
                     lw.chunk_walk(op, u, cut, (output, last), eb, t, prefix, true)
                         .map(|_| ())
                 })?;
@@ -232,12 +260,12 @@ impl Lower<'_> {
             let base = lw.bin(tas::OpKind::AddI, o, ii);
             let start = lw.affine(chunk, cut.size, 0);
             let len = if cut.n % cut.size == 0 {
-                lw.const_int(i32t, cut.size as i64, loc)
+                Bound::Static(cut.size)
             } else {
                 let n = lw.const_int(i32t, cut.n as i64, loc);
                 let left = lw.bin(tas::OpKind::SubI, n, start);
                 let s = lw.const_int(i32t, cut.size as i64, loc);
-                lw.bin(tas::OpKind::MinSI, left, s)
+                Bound::Dynamic(lw.bin(tas::OpKind::MinSI, left, s))
             };
             let line_slot = lw.affine(line, cut.chunks, 0);
             Unit {
@@ -306,16 +334,29 @@ impl Lower<'_> {
         Ok(out[0])
     }
 
-    /// `for i in 0..ub` (an i32) carrying `inits` of `types`: `step(i, carried)` gives the
-    /// next carried values; returns the last.
+    /// `for i in 0..ub` carrying `inits` of `types`: `step(i, carried)` gives the next carried
+    /// values; returns the last. A static bound of at most [`UNROLL`] is unrolled (`i` a
+    /// constant), anything else an `nv_tileas.for`.
     fn counted(
         &mut self,
         op: Op,
-        ub: Value,
+        ub: Bound,
         inits: &[Value],
         types: &[Type],
         mut step: impl FnMut(&mut Self, Value, &[Value]) -> LResult<Vec<Value>>,
     ) -> LResult<Vec<Value>> {
+        let ub = match ub {
+            Bound::Static(n) if n <= UNROLL => {
+                let mut carried = inits.to_vec();
+                for k in 0..n {
+                    let i = self.const_int(self.i32t, k as i64, Loc::default());
+                    carried = step(self, i, &carried)?;
+                }
+                return Ok(carried);
+            }
+            Bound::Static(n) => self.const_int(self.i32t, n as i64, Loc::default()),
+            Bound::Dynamic(v) => v,
+        };
         let loc = self.m.op_loc(op);
         let i32t = self.i32t;
         let lb = self.const_int(i32t, 0, loc);

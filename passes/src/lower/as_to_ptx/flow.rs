@@ -13,7 +13,8 @@
 //!   on those values, yielding the next carried values): carried ← inits; head: condition;
 //!   results ← its values; exit when the i1 is false; body; carried ← yields; `bra.uni` head.
 //!   The results are the values of the last condition.
-//! - `select(c, a, b)`: `r = b; @!c bra L; r = a; L:` (the ptx dialect has no `selp` yet).
+//! - `select(c, a, b)`: `selp.T d, a, b, c` for 32/64-bit integers and f32/f64; for predicates
+//!   and 16-bit floats `r = b; @!c bra L; r = a; L:`.
 //! - `gep(base, i)` on a 64-bit base with an i32 index (signed): `mad.wide.u32 d, i, size, base`
 //!   when `i` is provably non-negative (built from thread/block ids and non-negative constants
 //!   by `addi`/`muli`/…: every index the tile lowering forms itself); otherwise the sign is
@@ -58,6 +59,19 @@ pub(super) fn handles(m: &Module, op: Op, kind: OpKind) -> bool {
             .next()
             .is_some_and(|r| !matches!(m.type_data(m.value_type(r)), TypeData::Int(32))),
         _ => false,
+    }
+}
+
+/// The `selp` type of a selected value's register: 32- and 64-bit integers, pointers and f32/f64
+/// (predicates and 16-bit floats keep the branch: `selp` has no `.pred` form, and a half's
+/// register holds bits the printer must not compute on).
+fn selp_type(m: &Module, t: Type) -> Option<&'static str> {
+    match m.type_data(t) {
+        TypeData::Int(32) => Some("b32"),
+        TypeData::Int(64) | TypeData::Index => Some("b64"),
+        TypeData::Float(tilec_ir::FloatKind::F32) => Some("f32"),
+        TypeData::Float(tilec_ir::FloatKind::F64) => Some("f64"),
+        _ => None,
     }
 }
 
@@ -148,6 +162,19 @@ impl Lower<'_> {
         let results: Vec<Value> = match kind {
             K::For => self.lower_for(op, operands, result_types, loc)?,
             K::While => self.lower_while(op, operands, result_types, loc)?,
+            K::Select if selp_type(self.m, result_types[0]).is_some() => {
+                // selp.T d, a, b, c: d = c ? a : b (PTX ISA 9.7.8.3), no branch.
+                let ty = selp_type(self.m, result_types[0]).unwrap_or("b32");
+                vec![self.b(loc).value(
+                    ptx::Math::name_sym(),
+                    &[operands[1], operands[2], operands[0]],
+                    result_types[0],
+                    &[(
+                        sym!(ptx::Math::OPCODE),
+                        AttrData::Str(format!("selp.{ty}").into()),
+                    )],
+                )]
+            }
             K::Select => {
                 let r = self.reg(result_types[0], loc);
                 self.mov(r, operands[2], loc);
