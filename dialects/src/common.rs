@@ -785,6 +785,20 @@ pub fn check_tile_constant(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// `[B x] M x K` times `[B x] K x N` into `[B x] M x N` (NVIDIA's mmaf/mmai shapes: rank 2, or 3
+/// with one batch size).
+pub fn mma_shapes_ok(da: &[u64], db: &[u64], dc: &[u64]) -> bool {
+    let rank = da.len();
+    let batch_ok = rank == 2 || (rank == 3 && da[0] == db[0] && da[0] == dc[0]);
+    let (i, j) = (rank.saturating_sub(2), rank.saturating_sub(1));
+    batch_ok
+        && db.len() == rank
+        && dc.len() == rank
+        && da[j] == db[i]
+        && dc[i] == da[i]
+        && dc[j] == db[j]
+}
+
 /// `mmaf %a, %b, %acc`: `a` is `[B x] M x K`, `b` `[B x] K x N`, `acc` and the result
 /// `[B x] M x N` (one type); `a` and `b` share a float element type, `acc`'s is a float too.
 pub fn check_mmaf(m: &Module, op: Op, d: &mut Diagnostics) {
@@ -799,16 +813,7 @@ pub fn check_mmaf(m: &Module, op: Op, d: &mut Diagnostics) {
         return err(m, op, d, "takes tiles");
     };
     let is_float = |e: Type| matches!(m.type_data(e), tilec_ir::TypeData::Float(_));
-    let rank = da.len();
-    let batch_ok = rank == 2 || (rank == 3 && da[0] == db[0] && da[0] == dc[0]);
-    let (i, j) = (rank.saturating_sub(2), rank.saturating_sub(1));
-    let shapes_ok = batch_ok
-        && db.len() == rank
-        && dc.len() == rank
-        && da[j] == db[i]
-        && dc[i] == da[i]
-        && dc[j] == db[j];
-    if !shapes_ok || ea != eb || !is_float(ea) || !is_float(ec) {
+    if !mma_shapes_ok(&da, &db, &dc) || ea != eb || !is_float(ea) || !is_float(ec) {
         return type_err(
             m,
             op,

@@ -206,16 +206,7 @@ pub fn check_mmai(m: &Module, op: Op, d: &mut Diagnostics) {
         return type_err(m, op, d, "takes tiles");
     };
     let int = |e, w| matches!(m.type_data(e), TypeData::Int(x) if *x == w);
-    let rank = da.len();
-    let batch_ok = rank == 2 || (rank == 3 && da[0] == db[0] && da[0] == dc[0]);
-    let (i, j) = (rank.saturating_sub(2), rank.saturating_sub(1));
-    let shapes_ok = batch_ok
-        && db.len() == rank
-        && dc.len() == rank
-        && da[j] == db[i]
-        && dc[i] == da[i]
-        && dc[j] == db[j];
-    if !shapes_ok || !int(ea, 8) || !int(eb, 8) || !int(ec, 32) {
+    if !crate::common::mma_shapes_ok(da, db, dc) || !int(ea, 8) || !int(eb, 8) || !int(ec, 32) {
         return type_err(
             m,
             op,

@@ -78,8 +78,7 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         "broadcast" | "reshape" => parse_unary(p, kw),
         "exti" => parse_exti(p),
         "cat" => parse_cat(p),
-        "mmaf" => parse_mmaf(p),
-        "mmai" => parse_mmai(p),
+        "mmaf" | "mmai" => parse_mma(p, kw),
         k if super::convert::parses(k) => super::convert::parse(p, k),
         k if super::layout::parses(k) => super::layout::parse(p, k),
         k if super::globals::parses(k) => super::globals::parse(p, k),
@@ -363,9 +362,10 @@ fn parse_cat(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     p.finish(op_name("cat"), operands, r, d, vec![])
 }
 
-/// NVIDIA's `mmai %a, %b, %acc SIGN SIGN [{…}] : A, B, C` (each factor's signedness kept as
-/// NVIDIA's attribute; the result has the accumulator's type `C`).
-fn parse_mmai(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+/// `mmaf %a, %b, %acc [{…}] : A, B, C` and NVIDIA's `mmai %a, %b, %acc SIGN SIGN [{…}] : A, B,
+/// C` (each factor's signedness kept as NVIDIA's attribute); the result has the accumulator's
+/// type `C`.
+fn parse_mma(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     let (a, b) = two_operands(p)?;
     p.expect(",")?;
     let c = p.value_ref()?;
@@ -373,43 +373,22 @@ fn parse_mmai(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
         name: Sym::new("cuda_tile.signedness"),
         body: if s { "signed" } else { "unsigned" }.into(),
     };
-    let (sa, sb) = (signedness(p)?, signedness(p)?);
-    let extra = extra_attrs(p, "mmai", &["signedness_lhs", "signedness_rhs"])?;
-    let ts = colon_types(
-        p,
-        "mmai",
-        3,
-        "the types of the two factors and the accumulator",
-    )?;
+    let (own, spelled) = if kw == "mmai" {
+        let (sa, sb) = (signedness(p)?, signedness(p)?);
+        let keys: &[&str] = &["signedness_lhs", "signedness_rhs"];
+        (vec![(keys[0], sign(sa)), (keys[1], sign(sb))], keys)
+    } else {
+        (vec![], &[][..])
+    };
+    let extra = extra_attrs(p, kw, spelled)?;
+    let ts = colon_types(p, kw, 3, "the types of the two factors and the accumulator")?;
     let operands = vec![
         p.resolve(a, ts[0])?,
         p.resolve(b, ts[1])?,
         p.resolve(c, ts[2])?,
     ];
-    let own = vec![("signedness_lhs", sign(sa)), ("signedness_rhs", sign(sb))];
     let d = dict(p, own, extra);
-    p.finish(op_name("mmai"), operands, vec![ts[2]], d, vec![])
-}
-
-/// `mmaf %a, %b, %acc [{…}] : A, B, C` (the result has the accumulator's type `C`).
-fn parse_mmaf(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
-    let (a, b) = two_operands(p)?;
-    p.expect(",")?;
-    let c = p.value_ref()?;
-    let extra = extra_attrs(p, "mmaf", &[])?;
-    let ts = colon_types(
-        p,
-        "mmaf",
-        3,
-        "the types of the two factors and the accumulator",
-    )?;
-    let operands = vec![
-        p.resolve(a, ts[0])?,
-        p.resolve(b, ts[1])?,
-        p.resolve(c, ts[2])?,
-    ];
-    let d = dict(p, vec![], extra);
-    p.finish(op_name("mmaf"), operands, vec![ts[2]], d, vec![])
+    p.finish(op_name(kw), operands, vec![ts[2]], d, vec![])
 }
 
 /// NVIDIA's `exti %x signed : S -> R` (tilec's `extsi`; `unsigned`: `extui`).

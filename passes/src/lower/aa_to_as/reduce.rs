@@ -14,14 +14,13 @@
 //! reads apart from them.
 //! A one-element input needs no exchange.
 
+use super::scan::Bound;
 use super::{LResult, Lower, Lowered};
 use tilec_dialects::nv_tileaa::Reduce;
 use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::opdef;
 use tilec_dialects::types::{as_ptr, elements, scalar_bytes, tile_shape};
-use tilec_ir::{
-    sym, Attr, AttrData, Builder, MemSemantic, Op, OpView, Space, Type, TypeData, Value,
-};
+use tilec_ir::{sym, Attr, AttrData, MemSemantic, Op, OpView, Space, Type, TypeData, Value};
 
 /// The attributes of a weak shared-memory `ld`/`st`.
 pub(super) fn weak_shared() -> Vec<(tilec_ir::Sym, AttrData)> {
@@ -291,33 +290,19 @@ impl Lower<'_> {
         self.sync.fresh = false;
         self.barrier(loc);
         // for t in 0..threads: acc = body(slot[t], acc)
-        let lb = self.const_int(i32t, 0, loc);
         let ub = self.const_int(i32t, threads as i64, loc);
-        let step = self.const_int(i32t, 1, loc);
-        let mut operands = vec![lb, ub, step];
-        operands.extend_from_slice(ids);
-        let nfor = self
-            .b(loc)
-            .op_with_regions(tas::For::name_sym(), &operands, types, &[], 1);
-        let region = self.m.regions(nfor)[0];
-        let mut arg_tys = vec![i32t];
-        arg_tys.extend_from_slice(types);
-        let nb = self.m.append_block(region, &arg_tys);
-        let nargs = self.m.block_args(nb).to_vec();
-        let outer = self.cur;
-        self.cur = nb;
-        let mut xs = Vec::with_capacity(slots.len());
-        for (i, &(s, bytes)) in slots.iter().enumerate() {
-            let p = self.gep(s, nargs[0], bytes, loc);
-            xs.push(
-                self.b(loc)
-                    .value(tas::Ld::name_sym(), &[p], types[i], &weak_shared()),
-            );
-        }
-        let ys = self.fold(op, &xs, &nargs[1..])?;
-        Builder::at_end(self.m, nb, loc).op(tas::Yield::name_sym(), &ys, &[], &[]);
-        self.cur = outer;
+        let total = self.counted(op, Bound::Dynamic(ub), ids, types, |lw, t, acc| {
+            let mut xs = Vec::with_capacity(slots.len());
+            for (i, &(s, bytes)) in slots.iter().enumerate() {
+                let p = lw.gep(s, t, bytes, loc);
+                xs.push(
+                    lw.b(loc)
+                        .value(tas::Ld::name_sym(), &[p], types[i], &weak_shared()),
+                );
+            }
+            lw.fold(op, &xs, acc)
+        })?;
         self.sync.fresh = false;
-        Ok(self.m.results(nfor).collect())
+        Ok(total)
     }
 }

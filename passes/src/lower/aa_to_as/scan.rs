@@ -66,7 +66,7 @@ const UNROLL: u64 = 16;
 
 /// A loop's trip count: known when the lowering is built, or a per-thread value.
 #[derive(Clone, Copy)]
-enum Bound {
+pub(super) enum Bound {
     Static(u64),
     Dynamic(Value),
 }
@@ -337,7 +337,7 @@ impl Lower<'_> {
     /// `for i in 0..ub` carrying `inits` of `types`: `step(i, carried)` gives the next carried
     /// values; returns the last. A static bound of at most [`UNROLL`] is unrolled (`i` a
     /// constant), anything else an `nv_tileas.for`.
-    fn counted(
+    pub(super) fn counted(
         &mut self,
         op: Op,
         ub: Bound,
