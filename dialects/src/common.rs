@@ -1071,7 +1071,19 @@ fn check_number_kind(m: &Module, op: Op, d: &mut Diagnostics) {
     let elem = tile_shape(m, t).map_or(t, |(_, e)| e);
     let float = match m.type_data(elem) {
         TypeData::Float(_) => true,
-        TypeData::Int(_) | TypeData::Index => false,
+        TypeData::Int(1 | 8 | 16 | 32 | 64) | TypeData::Index => false,
+        TypeData::Int(_) => {
+            // NVIDIA's integer element types (`CudaTile_IntTileType`).
+            return type_err(
+                m,
+                op,
+                d,
+                format!(
+                    "operand #0 must be tile of i1 or i8 or i16 or i32 or i64 values, but it is '{}'",
+                    ty(m, t)
+                ),
+            );
+        }
         _ => return,
     };
     let short = short(m, op);
