@@ -173,16 +173,6 @@ pub fn check_broadcast(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
-/// The signedness an op's NVIDIA attribute `key` says (`#cuda_tile.signedness<signed>`), if it
-/// is one.
-pub fn signedness(m: &Module, op: Op, key: &str) -> Option<bool> {
-    match m.get_attr(op, Sym::new(key)) {
-        Some(AttrData::Opaque { body, .. }) if body.as_ref() == "signed" => Some(true),
-        Some(AttrData::Opaque { body, .. }) if body.as_ref() == "unsigned" => Some(false),
-        _ => None,
-    }
-}
-
 /// `mmai`: i8 factors, an i32 accumulator of the product's shape, two signedness words.
 pub fn check_mmai(m: &Module, op: Op, d: &mut Diagnostics) {
     let ops = m.operands(op);
@@ -192,7 +182,7 @@ pub fn check_mmai(m: &Module, op: Op, d: &mut Diagnostics) {
         return;
     };
     for key in ["signedness_lhs", "signedness_rhs"] {
-        if signedness(m, op, key).is_none() {
+        if crate::cuda_tile::words::signedness(m, op, key).is_none() {
             return err(
                 m,
                 op,

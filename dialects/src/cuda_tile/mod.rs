@@ -9,4 +9,5 @@ pub mod ops;
 pub mod syntax;
 pub mod tensor_views;
 pub mod views;
+pub mod words;
 pub use views::*;

@@ -25,7 +25,7 @@
 use crate::lower::cannot_lower;
 use rustc_hash::FxHashMap;
 use tilec_dialects::cuda_tile::tensor_views::{PartitionView, TensorView};
-use tilec_dialects::cuda_tile::{self as ct, OpKind};
+use tilec_dialects::cuda_tile::{self as ct, words, OpKind};
 use tilec_dialects::opdef::{self, AnyPair, PairOp};
 use tilec_dialects::types::{ct_ptr, tile, tile_shape};
 use tilec_ir::{
@@ -93,8 +93,8 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
                 erase.push(op);
                 Ok(())
             }
-            OpKind::ExtI => ext_by_attr(m, op),
-            OpKind::MaxI
+            OpKind::ExtI
+            | OpKind::MaxI
             | OpKind::MinI
             | OpKind::RemI
             | OpKind::ShRI
@@ -212,29 +212,18 @@ fn has_uses(m: &Module, op: Op) -> bool {
     used
 }
 
-/// NVIDIA's generic `exti` with its `signedness` attribute becomes `extsi` / `extui`.
-fn ext_by_attr(m: &mut Module, op: Op) -> Result<(), String> {
-    let key = sym!(ct::ExtI::SIGNEDNESS);
-    let signed = match m.get_attr(op, key) {
-        Some(AttrData::Opaque { body, .. }) if body.as_ref() == "signed" => true,
-        Some(AttrData::Opaque { body, .. }) if body.as_ref() == "unsigned" => false,
-        _ => return Err("its signedness must be #cuda_tile.signedness<signed|unsigned>".into()),
-    };
-    m.remove_attr(op, key);
-    let name = if signed {
-        ct::ExtSI::name_sym()
-    } else {
-        ct::ExtUI::name_sym()
-    };
-    m.set_op_name(op, name);
-    Ok(())
+/// The signedness NVIDIA's attribute `key` of `op` says, or the rewrite's error.
+fn signed_attr(m: &Module, op: Op, key: &str) -> Result<bool, String> {
+    words::signedness(m, op, key)
+        .ok_or_else(|| "its signedness must be #cuda_tile.signedness<signed|unsigned>".into())
 }
 
-/// NVIDIA's generic `maxi`/`mini`/`remi`/`shri`/`itof`/`ftoi` with their `signedness` become
+/// NVIDIA's generic `exti`/`maxi`/`mini`/`remi`/`shri`/`itof`/`ftoi` with their `signedness` become
 /// tilec's op of that signedness (`maxsi`, `remui`, `uitofp`, …, what the custom syntax reads them as); `itof` and
 /// `ftoi` must have their one rounding (NVIDIA's verifier: nearest even, toward zero).
 fn by_signedness(m: &mut Module, op: Op, k: OpKind) -> Result<(), String> {
     let (signed_op, unsigned_op, rounding) = match k {
+        OpKind::ExtI => (ct::ExtSI::name_sym(), ct::ExtUI::name_sym(), None),
         OpKind::MaxI => (ct::MaxSI::name_sym(), ct::MaxUI::name_sym(), None),
         OpKind::MinI => (ct::MinSI::name_sym(), ct::MinUI::name_sym(), None),
         OpKind::RemI => (ct::RemSI::name_sym(), ct::RemUI::name_sym(), None),
@@ -250,18 +239,9 @@ fn by_signedness(m: &mut Module, op: Op, k: OpKind) -> Result<(), String> {
             Some("nearest_int_to_zero"),
         ),
     };
-    let word = |m: &Module, key: &str| match m.get_attr(op, Sym::new(key)) {
-        Some(AttrData::Opaque { body, .. }) => Some(body.to_string()),
-        _ => None,
-    };
-    let signed = match word(m, ct::IToF::SIGNEDNESS).as_deref() {
-        Some("signed") => true,
-        Some("unsigned") => false,
-        _ => return Err("its signedness must be #cuda_tile.signedness<signed|unsigned>".into()),
-    };
+    let signed = signed_attr(m, op, ct::IToF::SIGNEDNESS)?;
     if let Some(only) = rounding {
-        let r = word(m, ct::IToF::ROUNDING_MODE);
-        if r.as_deref() != Some(only) {
+        if words::word(m, op, ct::IToF::ROUNDING_MODE) != Some(only) {
             return Err(format!(
                 "its rounding_mode must be #cuda_tile.rounding<{only}>, the only one NVIDIA allows"
             ));
@@ -326,16 +306,10 @@ fn negate(m: &mut Module, op: Op, map: &mut FxHashMap<Value, Value>) {
 /// `r != 0` and `r`, `b` differ in sign; ceiling (`positive_inf`) adds 1 where `r != 0` and they
 /// agree (unsigned: where `r != 0`); unsigned floor and `zero` are the plain division.
 fn directed_div(m: &mut Module, op: Op, map: &mut FxHashMap<Value, Value>) -> Result<(), String> {
-    let word = |m: &Module, k: &str| match m.get_attr(op, tilec_ir::Sym::new(k)) {
-        Some(AttrData::Opaque { body, .. }) => Some(body.to_string()),
-        _ => None,
-    };
-    let signed = match word(m, ct::DivI::SIGNEDNESS).as_deref() {
-        Some("signed") => true,
-        Some("unsigned") => false,
-        _ => return Err("its signedness must be #cuda_tile.signedness<signed|unsigned>".into()),
-    };
-    let rounding = word(m, ct::DivI::ROUNDING).unwrap_or_else(|| "zero".into());
+    let signed = signed_attr(m, op, ct::DivI::SIGNEDNESS)?;
+    let rounding = words::word(m, op, ct::DivI::ROUNDING)
+        .unwrap_or("zero")
+        .to_string();
     let loc = m.op_loc(op);
     let (a, b) = (m.operands(op)[0], m.operands(op)[1]);
     let t = m.value_type(a);

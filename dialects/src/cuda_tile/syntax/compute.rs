@@ -17,6 +17,7 @@ use super::keywords::{one_of, signedness, FLOAT_PREDICATES, INT_PREDICATES};
 use super::parse::{arrow, colon_types, dict, exact_types, extra_attrs, op_name, PResult};
 use super::print::{extra_attrs as print_extra, result_types, types, types_of, values};
 use super::types::print_type;
+use crate::cuda_tile::words;
 use tilec_ir::text::custom::{CustomParser, CustomPrinter, ValueRef};
 use tilec_ir::{AttrData, Op, Sym, Type};
 
@@ -561,49 +562,43 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
             print_type(p, res[0]);
             true
         }
-        "mmai" if ops.len() == 3 && res.len() == 1 && ins.get(2) == Some(&res[0]) => {
-            let m = p.module();
-            let word = |k: &str| match m.get_attr(op, Sym::new(k)) {
-                Some(AttrData::Opaque { body, .. })
-                    if matches!(body.as_ref(), "signed" | "unsigned") =>
-                {
-                    Some(body.to_string())
-                }
-                _ => None,
+        "mmaf" | "mmai" if ops.len() == 3 && res.len() == 1 && ins.get(2) == Some(&res[0]) => {
+            // mmai spells each factor's signedness after the operands.
+            let keys: &[&str] = if short == "mmai" {
+                &["signedness_lhs", "signedness_rhs"]
+            } else {
+                &[]
             };
-            let (Some(sa), Some(sb)) = (word("signedness_lhs"), word("signedness_rhs")) else {
+            let signs: Option<Vec<bool>> = keys
+                .iter()
+                .map(|k| words::signedness(p.module(), op, k))
+                .collect();
+            let Some(signs) = signs else {
                 return false;
             };
-            p.keyword("cuda_tile", "mmai");
+            p.keyword("cuda_tile", short);
             p.write(" ");
             values(p, &ops);
-            p.write(&format!(" {sa} {sb}"));
-            print_extra(p, op, &["signedness_lhs", "signedness_rhs"]);
-            p.write(" : ");
-            types(p, &ins);
-            true
-        }
-        "mmaf" if ops.len() == 3 && res.len() == 1 && ins.get(2) == Some(&res[0]) => {
-            p.keyword("cuda_tile", "mmaf");
-            p.write(" ");
-            values(p, &ops);
-            print_extra(p, op, &[]);
+            for s in signs {
+                p.write(if s { " signed" } else { " unsigned" });
+            }
+            print_extra(p, op, keys);
             p.write(" : ");
             types(p, &ins);
             true
         }
         "divi" if ops.len() == 2 && res.len() == 1 => {
             let m = p.module();
-            let text = |k: &str| match m.get_attr(op, Sym::new(k)) {
-                Some(AttrData::Opaque { body, .. }) => Some(body.to_string()),
-                _ => None,
-            };
-            let (Some(sign), Some(r)) = (text("signedness"), text("rounding")) else {
+            let (Some(signed), Some(r)) = (
+                words::signedness(m, op, "signedness"),
+                words::word(m, op, "rounding"),
+            ) else {
                 return false;
             };
-            if !matches!(sign.as_str(), "signed" | "unsigned") || !DIRECTED.contains(&r.as_str()) {
+            if !DIRECTED.contains(&r) {
                 return false;
             }
+            let (sign, r) = (if signed { "signed" } else { "unsigned" }, r.to_string());
             p.keyword("cuda_tile", "divi");
             p.write(" ");
             values(p, &ops);

@@ -491,7 +491,7 @@ impl Lower<'_> {
     /// each factor's signedness (`mmai`, i32 accumulator).
     fn mma_form(&mut self, op: Op, ea: Type, eb: Type) -> LResult<MmaForm> {
         if OpKind::of(self.m, op) == Some(OpKind::MmaI) {
-            let s = |lw: &Self, key| tilec_dialects::layout_ops::signedness(lw.m, op, key);
+            let s = |lw: &Self, key| tilec_dialects::cuda_tile::words::signedness(lw.m, op, key);
             let (Some(sa), Some(sb)) = (s(self, "signedness_lhs"), s(self, "signedness_rhs"))
             else {
                 return Err(self.unsupported(op, "mmai needs its two signedness words"));
