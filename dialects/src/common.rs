@@ -1105,6 +1105,11 @@ fn check_number_kind(m: &Module, op: Op, d: &mut Diagnostics) {
 pub(crate) fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
     check_number_kind(m, op, d);
     same_operand_types(m, op, d);
+    result_of_operand_type(m, op, d);
+}
+
+/// The result has the first operand's type.
+pub(crate) fn result_of_operand_type(m: &Module, op: Op, d: &mut Diagnostics) {
     let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
         return;
     };

@@ -135,10 +135,10 @@ fn check_rounding(m: &Module, op: Op, d: &mut Diagnostics) {
 
 /// `absi`: one integer type for the operand and the result.
 pub fn check_int_unary(m: &Module, op: Op, d: &mut Diagnostics) {
-    let (Some(&a), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+    let Some(&a) = m.operands(op).first() else {
         return;
     };
-    let (ta, tr) = (m.value_type(a), m.value_type(r));
+    let ta = m.value_type(a);
     let (_, e) = split(m, ta);
     if !matches!(m.type_data(e), TypeData::Int(_)) {
         return type_err(
@@ -148,16 +148,5 @@ pub fn check_int_unary(m: &Module, op: Op, d: &mut Diagnostics) {
             format!("takes integer operands, but it is '{}'", ty(m, ta)),
         );
     }
-    if ta != tr {
-        type_err(
-            m,
-            op,
-            d,
-            format!(
-                "result type '{}' must equal the operand type '{}'",
-                ty(m, tr),
-                ty(m, ta)
-            ),
-        );
-    }
+    crate::common::result_of_operand_type(m, op, d);
 }

@@ -303,13 +303,24 @@ fn parse_nullary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
 /// `broadcast %x : S -> R`, `reshape %x : S -> R`.
 fn parse_unary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     let x = p.value_ref()?;
+    finish_unary(p, kw, kw, x)
+}
+
+/// `[{…}] : S -> R` after the operand `x` (and keywords) of the one-operand op `name` written
+/// `kw`.
+pub(super) fn finish_unary<'s>(
+    p: &mut CustomParser<'_, 's>,
+    kw: &str,
+    name: &str,
+    x: ValueRef<'s>,
+) -> PResult<Op> {
     let extra = extra_attrs(p, kw, &[])?;
     let s = colon_types(p, kw, 1, "the source type")?[0];
     arrow(p, "the result type")?;
     let r = exact_types(p, kw, 1, "the result")?;
     let operands = vec![p.resolve(x, s)?];
     let d = dict(p, vec![], extra);
-    p.finish(op_name(kw), operands, r, d, vec![])
+    p.finish(op_name(name), operands, r, d, vec![])
 }
 
 /// NVIDIA's float math ops, `negi`, `absi`, `floor` and `ceil`, written `OP %a[, %b, %c] [{…}] : T` (every operand and
@@ -396,13 +407,7 @@ fn parse_mma(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
 fn parse_exti(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     let x = p.value_ref()?;
     let name = if signedness(p)? { "extsi" } else { "extui" };
-    let extra = extra_attrs(p, "exti", &[])?;
-    let s = colon_types(p, "exti", 1, "the source type")?[0];
-    arrow(p, "the result type")?;
-    let r = exact_types(p, "exti", 1, "the result")?;
-    let operands = vec![p.resolve(x, s)?];
-    let d = dict(p, vec![], extra);
-    p.finish(op_name(name), operands, r, d, vec![])
+    finish_unary(p, "exti", name, x)
 }
 
 /// The predicates of NVIDIA's `assume`, written without their `#cuda_tile.` prefix.

@@ -10,8 +10,9 @@
 //! for the types tilec has (NVIDIA's verifier rejects the others), so a written default is read
 //! and means nothing more, and any other rounding is an error at its word.
 
+use super::compute::finish_unary;
 use super::keywords::signedness;
-use super::parse::{arrow, colon_types, dict, exact_types, extra_attrs, op_name, PResult};
+use super::parse::PResult;
 use super::print::{extra_attrs as print_extra, result_types, types_of};
 use super::types::print_type;
 use tilec_ir::text::custom::{CustomParser, CustomPrinter};
@@ -51,29 +52,13 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     if !rounding.is_empty() {
         default_rounding(p, kw, rounding)?;
     }
-    rest(p, kw, name, x)
+    finish_unary(p, kw, name, x)
 }
 
 /// `%x [{…}] : S -> R` of tilec's own conversion names.
 fn finish(p: &mut CustomParser<'_, '_>, kw: &str, name: &str) -> PResult<Op> {
     let x = p.value_ref()?;
-    rest(p, kw, name, x)
-}
-
-/// `[{…}] : S -> R` after the operand (and keywords) of a conversion.
-fn rest<'s>(
-    p: &mut CustomParser<'_, 's>,
-    kw: &str,
-    name: &str,
-    x: tilec_ir::text::custom::ValueRef<'s>,
-) -> PResult<Op> {
-    let extra = extra_attrs(p, kw, &[])?;
-    let s = colon_types(p, kw, 1, "the source type")?[0];
-    arrow(p, "the result type")?;
-    let r = exact_types(p, kw, 1, "the result")?;
-    let operands = vec![p.resolve(x, s)?];
-    let d = dict(p, vec![], extra);
-    p.finish(op_name(name), operands, r, d, vec![])
+    finish_unary(p, kw, name, x)
 }
 
 /// `rounding<R>` when it comes next: `R` must be the op's one rounding (consumed).

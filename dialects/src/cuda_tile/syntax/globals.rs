@@ -19,6 +19,16 @@ use crate::types::is_token;
 use tilec_ir::text::custom::{CustomParser, CustomPrinter};
 use tilec_ir::{AttrData, Op, Sym};
 
+/// The attributes `global`'s custom form spells (the rest go in its `{…}`).
+const GLOBAL_SPELLED: &[&str] = &[
+    "sym_name",
+    "alignment",
+    "constant",
+    "symbol_visibility",
+    "value",
+    "value_type",
+];
+
 /// Whether `kw` is one of this module's ops.
 pub fn parses(kw: &str) -> bool {
     matches!(kw, "global" | "get_global" | "print_tko" | "print")
@@ -80,18 +90,7 @@ fn parse_global(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
             _ => return p.error(at, "'alignment' must be a non-negative integer"),
         }
     }
-    let extra = extra_attrs(
-        p,
-        OP,
-        &[
-            "sym_name",
-            "alignment",
-            "constant",
-            "symbol_visibility",
-            "value",
-            "value_type",
-        ],
-    )?;
+    let extra = extra_attrs(p, OP, GLOBAL_SPELLED)?;
     let (value, ty) = parse_value(p, OP)?;
     own.push(("value", value));
     own.push(("value_type", AttrData::Type(ty)));
@@ -210,18 +209,7 @@ fn print_global(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
     if let Some(a) = align {
         p.write(&format!(" alignment = {a}"));
     }
-    print_extra(
-        p,
-        op,
-        &[
-            "sym_name",
-            "alignment",
-            "constant",
-            "symbol_visibility",
-            "value",
-            "value_type",
-        ],
-    );
+    print_extra(p, op, GLOBAL_SPELLED);
     p.write(" ");
     p.write(&text);
     true

@@ -417,17 +417,7 @@ pub fn print_atomic_red_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
     print_type(p, tt);
     p.write(", ");
     print_type(p, m.value_type(view));
-    if let Some(&first) = its.first() {
-        if its.iter().all(|&t| t == first) {
-            p.write(", ");
-            print_type(p, first);
-        } else {
-            for t in its {
-                p.write(", ");
-                print_type(p, t);
-            }
-        }
-    }
+    index_types(p, &its);
     p.write(" -> ");
     super::print::types(p, &res);
     true
@@ -553,6 +543,15 @@ pub fn print_make_partition_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool 
     true
 }
 
+/// `, T` for indices of one type `T`, else `, T1, T2, …` (what [`view_types`] reads back).
+fn index_types(p: &mut CustomPrinter<'_, '_>, its: &[Type]) {
+    let one = its.first().filter(|&&f| its.iter().all(|&t| t == f));
+    for &t in one.map_or(its, std::slice::from_ref) {
+        p.write(", ");
+        print_type(p, t);
+    }
+}
+
 /// Prints `load_view_tko` (`fixed` = 1) or `store_view_tko` (`fixed` = 2: the tile first).
 pub fn print_view_access(p: &mut CustomPrinter<'_, '_>, op: Op, kw: &str, fixed: usize) -> bool {
     let m = p.module();
@@ -598,17 +597,7 @@ pub fn print_view_access(p: &mut CustomPrinter<'_, '_>, op: Op, kw: &str, fixed:
     print_extra(p, op, SPELLED);
     p.write(" : ");
     super::print::types(p, &ins);
-    if let Some(&first) = its.first() {
-        if its.iter().all(|&t| t == first) {
-            p.write(", ");
-            print_type(p, first);
-        } else {
-            for t in its {
-                p.write(", ");
-                print_type(p, t);
-            }
-        }
-    }
+    index_types(p, &its);
     p.write(" -> ");
     super::print::types(p, &res);
     true

@@ -88,7 +88,8 @@ impl Lower<'_> {
                 } else {
                     "abs.s32"
                 };
-                self.conv(w, &[operands[0]], t, loc)
+                // abs computes: a math instruction, not a conversion.
+                self.math1(w, &[operands[0]], t, loc)
             }
             _ => self.convert(op, kind, operands[0], t, loc)?,
         };

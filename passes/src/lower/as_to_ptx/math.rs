@@ -188,7 +188,7 @@ impl Lower<'_> {
     }
 
     /// One `ptx.math` instruction.
-    fn math1(&mut self, opcode: &str, args: &[Value], t: Type, loc: Loc) -> Value {
+    pub(super) fn math1(&mut self, opcode: &str, args: &[Value], t: Type, loc: Loc) -> Value {
         self.b(loc).value(
             ptx::Math::name_sym(),
             args,
