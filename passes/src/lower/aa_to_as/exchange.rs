@@ -49,20 +49,18 @@ impl Lower<'_> {
             ));
         }
         if perm.iter().enumerate().all(|(i, &p)| i == p) {
-            return Ok(src);
+            return Ok(src.1);
         }
         let ss = strides(&sdims);
         // Result dimension i walks source stride ss[perm[i]].
         let walk: Vec<u64> = perm.iter().map(|&p| ss[p]).collect();
-        let x = self.m.operands(op)[0];
-        self.gather(op, (x, &src), &sdims, elem, &rdims, None, &walk)
+        self.gather(op, src, &sdims, elem, &rdims, None, &walk)
     }
 
     /// `extract` (see the module documentation).
     pub(super) fn lower_extract(&mut self, op: Op) -> LResult<Lowered> {
         let (src, sdims, elem) = self.source_tile(op)?;
         let (rdims, _) = self.result_dims(op)?;
-        let loc = self.m.op_loc(op);
         let idx = self.m.operands(op)[1..].to_vec();
         if idx.len() != sdims.len() || rdims.len() != sdims.len() {
             return Err(self.unsupported(op, "its indices do not fit its tiles (run the verifier)"));
@@ -85,24 +83,19 @@ impl Lower<'_> {
                 continue; // the only slice: index 0
             }
             let term = self.affine(k, step, 0);
-            base = Some(match base {
-                None => term,
-                Some(b) => self.bin(tas::OpKind::AddI, b, term),
-            });
+            base = Some(self.plus(base, term));
         }
-        let _ = loc;
-        let x = self.m.operands(op)[0];
-        self.gather(op, (x, &src), &sdims, elem, &rdims, base, &ss)
+        self.gather(op, src, &sdims, elem, &rdims, base, &ss)
     }
 
-    /// The lowered source (operand 0), its dims and its scalar element type.
-    fn source_tile(&mut self, op: Op) -> LResult<(Lowered, Dims, Type)> {
+    /// The source (operand 0) with its lowered form, its dims and its scalar element type.
+    fn source_tile(&mut self, op: Op) -> LResult<((Value, Lowered), Dims, Type)> {
         let x = self.m.operands(op)[0];
         let (dims, elem) = tile_shape(self.m, self.m.value_type(x))
             .map(|(d, e)| (Dims::from_slice(d), e))
             .ok_or_else(|| self.unsupported(op, "its source is not a tile"))?;
         let src = self.get(x, op)?;
-        Ok((src, dims, elem))
+        Ok(((x, src), dims, elem))
     }
 
     fn result_dims(&mut self, op: Op) -> LResult<(Dims, Type)> {
@@ -119,7 +112,7 @@ impl Lower<'_> {
     fn gather(
         &mut self,
         op: Op,
-        (x, src): (Value, &Lowered),
+        (x, src): (Value, Lowered),
         sdims: &[u64],
         elem: Type,
         rdims: &[u64],
@@ -128,9 +121,9 @@ impl Lower<'_> {
     ) -> LResult<Lowered> {
         let loc = self.m.op_loc(op);
         if let Lowered::Uniform(s) | Lowered::Splat(s) = src {
-            return Ok(Self::uniform_of(*s, rdims));
+            return Ok(Self::uniform_of(s, rdims));
         }
-        let buf = self.smem_image(op, x, src, sdims, elem)?;
+        let buf = self.smem_image(op, x, &src, sdims, elem)?;
         let eb = scalar_bytes(self.m, elem).unwrap_or(4);
         let (threads, i32t) = (self.threads, self.i32t);
         let per_r = self.per(rdims);
@@ -213,15 +206,20 @@ impl Lower<'_> {
                 self.divmod(rest, dims[i])
             };
             let term = self.affine(d, walk[i], 0);
-            acc = Some(match acc {
-                None => term,
-                Some(a) => self.bin(tas::OpKind::AddI, a, term),
-            });
+            acc = Some(self.plus(acc, term));
             rest = q;
         }
         match acc {
             Some(a) => a,
             None => self.const_int(self.i32t, 0, tilec_ir::Loc::default()),
+        }
+    }
+
+    /// `acc + term` (just `term` when there is no `acc` yet), on i32 values.
+    fn plus(&mut self, acc: Option<Value>, term: Value) -> Value {
+        match acc {
+            None => term,
+            Some(a) => self.bin(tas::OpKind::AddI, a, term),
         }
     }
 
