@@ -468,7 +468,7 @@ impl Lower<'_> {
     /// computing on their bits in a 32-bit register would be wrong).
     fn check_halves(&self, op: Op, kind: Option<OpKind>) -> LResult<()> {
         let m = &*self.m;
-        let half = |v: &Value| {
+        let narrow = |v: &Value| {
             tile_shape(m, m.value_type(*v)).is_some_and(|(_, e)| {
                 matches!(
                     m.type_data(e),
@@ -476,7 +476,7 @@ impl Lower<'_> {
                 )
             })
         };
-        if !m.operands(op).iter().any(half) && !m.results(op).any(|v| half(&v)) {
+        if !m.operands(op).iter().any(narrow) && !m.results(op).any(|v| narrow(&v)) {
             return Ok(());
         }
         let moves = matches!(

@@ -58,25 +58,7 @@ impl Lower<'_> {
             ));
         }
         let total = elements(&dims);
-        let mut types = Vec::with_capacity(n);
-        let mut ids = Vec::with_capacity(n);
-        let identities: Vec<Attr> = match self.m.get_attr(op, sym!(Reduce::IDENTITIES)) {
-            Some(AttrData::Array(a)) if a.len() == n => a.to_vec(),
-            _ => return Err(self.unsupported(op, "it needs one identity per input")),
-        };
-        for (i, &v) in ins.iter().enumerate() {
-            let elem = tile_shape(self.m, self.m.value_type(v)).map(|(_, e)| e);
-            let t = self.scalar_of(elem.unwrap_or(self.i32t));
-            let data = self.m.attr_data(identities[i]).clone();
-            if !matches!(data, AttrData::Int { ty, .. } | AttrData::Float { ty, .. } if ty == t) {
-                return Err(self.unsupported(
-                    op,
-                    format!("identity #{i} is not a number of the input's element type"),
-                ));
-            }
-            ids.push(self.constant(t, data, loc));
-            types.push(t);
-        }
+        let (ids, types) = self.identities(op, &ins)?;
         let lowered: Vec<Lowered> = ins
             .iter()
             .map(|&v| self.get(v, op))
@@ -116,6 +98,31 @@ impl Lower<'_> {
             self.map.insert(r, Lowered::Uniform(a));
         }
         Ok(())
+    }
+
+    /// The identities of a `reduce` or `scan` (attribute `identities`, one per input, each a
+    /// number of its input's element type) as constants, with the inputs' scalar types.
+    pub(super) fn identities(&mut self, op: Op, ins: &[Value]) -> LResult<(Vec<Value>, Vec<Type>)> {
+        let loc = self.m.op_loc(op);
+        let identities: Vec<Attr> = match self.m.get_attr(op, sym!(Reduce::IDENTITIES)) {
+            Some(AttrData::Array(a)) if a.len() == ins.len() => a.to_vec(),
+            _ => return Err(self.unsupported(op, "it needs one identity per input")),
+        };
+        let (mut ids, mut types) = (Vec::with_capacity(ins.len()), Vec::with_capacity(ins.len()));
+        for (i, &v) in ins.iter().enumerate() {
+            let elem = tile_shape(self.m, self.m.value_type(v)).map(|(_, e)| e);
+            let t = self.scalar_of(elem.unwrap_or(self.i32t));
+            let data = self.m.attr_data(identities[i]).clone();
+            if !matches!(data, AttrData::Int { ty, .. } | AttrData::Float { ty, .. } if ty == t) {
+                return Err(self.unsupported(
+                    op,
+                    format!("identity #{i} is not a number of the input's element type"),
+                ));
+            }
+            ids.push(self.constant(t, data, loc));
+            types.push(t);
+        }
+        Ok((ids, types))
     }
 
     /// One fold step: the body with its (element, accumulator) arguments bound to `xs`, `accs`.

@@ -27,7 +27,7 @@ use super::{LResult, Lower, Lowered, Scalars};
 use tilec_dialects::nv_tileaa::Scan;
 use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::types::{elements, scalar_bytes, tile_shape};
-use tilec_ir::{sym, Attr, AttrData, Builder, Loc, Op, OpView, Type, TypeData, Value};
+use tilec_ir::{sym, AttrData, Builder, Loc, Op, OpView, Type, TypeData, Value};
 
 /// How the lines are cut: `lines` of `n` elements `inner` apart, `chunks` per line of `size`.
 #[derive(Clone, Copy)]
@@ -111,7 +111,7 @@ impl Lower<'_> {
                 "a scan of an i1 tile is not supported yet (shared memory holds no predicates)",
             ));
         }
-        let id = self.scan_identity(op, t, loc)?;
+        let id = self.identities(op, &ins)?.0[0];
         let src = self.get(ins[0], op)?;
         let r = self.m.result(op, 0);
         if elements(&dims) <= 1 {
@@ -125,22 +125,6 @@ impl Lower<'_> {
         let out = self.scan_through_shared(op, &src, &dims, t, id, cut)?;
         self.map.insert(r, Lowered::Owned(out));
         Ok(())
-    }
-
-    /// The identity of the scan's one input, a constant of type `t`.
-    fn scan_identity(&mut self, op: Op, t: Type, loc: Loc) -> LResult<Value> {
-        let ids: Vec<Attr> = match self.m.get_attr(op, sym!(Scan::IDENTITIES)) {
-            Some(AttrData::Array(a)) if a.len() == 1 => a.to_vec(),
-            _ => return Err(self.unsupported(op, "it needs one identity")),
-        };
-        let data = self.m.attr_data(ids[0]).clone();
-        if !matches!(data, AttrData::Int { ty, .. } | AttrData::Float { ty, .. } if ty == t) {
-            return Err(self.unsupported(
-                op,
-                "its identity is not a number of the input's element type",
-            ));
-        }
-        Ok(self.constant(t, data, loc))
     }
 
     /// Phases 1–4 of the module documentation.
