@@ -640,10 +640,7 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
                 " unsigned"
             });
             print_extra(p, op, &[]);
-            p.write(" : ");
-            print_type(p, ins[0]);
-            p.write(" -> ");
-            print_type(p, res[0]);
+            super::print::unary_types(p, ins[0], res[0]);
             true
         }
         "assume" if ops.len() == 1 && res.len() == 1 && ins[0] == res[0] => {

@@ -14,7 +14,6 @@ use super::compute::finish_unary;
 use super::keywords::signedness;
 use super::parse::PResult;
 use super::print::{extra_attrs as print_extra, result_types, types_of};
-use super::types::print_type;
 use tilec_ir::text::custom::{CustomParser, CustomPrinter};
 use tilec_ir::Op;
 
@@ -100,9 +99,6 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
         p.write(if short == u { " unsigned" } else { " signed" });
     }
     print_extra(p, op, &[]);
-    p.write(" : ");
-    print_type(p, ins[0]);
-    p.write(" -> ");
-    print_type(p, res[0]);
+    super::print::unary_types(p, ins[0], res[0]);
     true
 }

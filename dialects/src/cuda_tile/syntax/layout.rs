@@ -3,7 +3,6 @@
 
 use super::parse::{arrow, colon_types, dict, exact_types, extra_attrs, op_name, PResult};
 use super::print::{extra_attrs as print_extra, result_types, types_of, values};
-use super::types::print_type;
 use tilec_ir::text::custom::{CustomParser, CustomPrinter};
 use tilec_ir::{AttrData, Op, Sym};
 
@@ -118,9 +117,6 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
         p.write("]");
         print_extra(p, op, &[]);
     }
-    p.write(" : ");
-    print_type(p, ins[0]);
-    p.write(" -> ");
-    print_type(p, res[0]);
+    super::print::unary_types(p, ins[0], res[0]);
     true
 }

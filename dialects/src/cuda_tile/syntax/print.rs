@@ -26,6 +26,14 @@ pub fn types(p: &mut CustomPrinter<'_, '_>, ts: &[Type]) {
     }
 }
 
+/// ` : S -> R`: the types of a one-operand op's custom form.
+pub fn unary_types(p: &mut CustomPrinter<'_, '_>, s: Type, r: Type) {
+    p.write(" : ");
+    super::types::print_type(p, s);
+    p.write(" -> ");
+    super::types::print_type(p, r);
+}
+
 /// The types of `vs`.
 pub fn types_of(m: &Module, vs: &[Value]) -> Vec<Type> {
     vs.iter().map(|&v| m.value_type(v)).collect()
