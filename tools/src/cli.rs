@@ -53,6 +53,17 @@ pub fn write_output(out: Option<&str>, text: &str) -> Result<(), String> {
     }
 }
 
+/// Writes `bytes` to `out` (`-` or absent = stdout).
+pub fn write_bytes(out: Option<&str>, bytes: &[u8]) -> Result<(), String> {
+    match out {
+        None | Some("-") => std::io::stdout()
+            .lock()
+            .write_all(bytes)
+            .map_err(|e| format!("cannot write stdout: {e}")),
+        Some(p) => std::fs::write(p, bytes).map_err(|e| format!("cannot write '{p}': {e}")),
+    }
+}
+
 /// Prints a usage error (clap-like) and exits with status 2.
 pub fn usage_error(tool: &str, msg: &str) -> ! {
     eprintln!("{tool}: error: {msg}");

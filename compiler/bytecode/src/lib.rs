@@ -1,6 +1,6 @@
-//! tilec-bytecode: a reader for NVIDIA Tile IR bytecode (`.tilebc`, versions 13.1–13.4), the
-//! binary form of the `cuda_tile` dialect that cuTile Python writes and `tileiras` compiles.
-//! The format is described, with its sources, in docs/tile-ir-bytecode.md.
+//! tilec-bytecode: a reader and a writer for NVIDIA Tile IR bytecode (`.tilebc`, versions
+//! 13.1–13.4), the binary form of the `cuda_tile` dialect that cuTile Python writes and
+//! `tileiras` compiles. The format is described, with its sources, in docs/tile-ir-bytecode.md.
 //!
 //! [`read`] turns a byte slice into a [`Bytecode`]: the version, the sections, the string,
 //! type and constant tables, globals, debug info and functions with their ops (opcode, flags,
@@ -10,6 +10,9 @@
 //! not Tile IR bytecode of a version it reads and `bytecode.corrupt` for malformed content,
 //! whose message names the byte offset and the section and whose location is that byte.
 //! [`dump`](fn@dump) prints the structured form (`tile-opt --dump-bytecode`).
+//!
+//! Writing goes the other way ([`from_module`], then [`encode`]: `tile-opt --emit-bytecode`);
+//! `encode(&read(f)?)` is `f` for every file cuTile Python writes.
 
 mod attr;
 mod cursor;
@@ -23,12 +26,14 @@ mod refs;
 mod sections;
 mod table;
 mod types;
+mod write;
 
 pub use dump::dump;
 pub use file::MAGIC;
 pub use lift::to_module;
 pub use model::{Bytecode, SectionKind, Version};
 pub use types::SCALARS;
+pub use write::{encode, from_module};
 
 use attr::AttrReader;
 use cursor::{Cursor, Result};

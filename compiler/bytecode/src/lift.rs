@@ -500,8 +500,13 @@ impl Lift<'_> {
         // `exp`/`tanh` in full precision (their default) or `approx`.
         if let Some(r) = en(EnumKind::RoundingMode) {
             match (kind, r) {
-                (OpKind::DivI, _) | (_, "nearest_even") => {}
+                (OpKind::DivI, _) => {}
+                // ftoi truncates; any other rounding would be a different result.
                 (OpKind::FToI, "nearest_int_to_zero") => {}
+                (OpKind::FToI, _) => {
+                    return Err(format!("'ftoi' with rounding '{r}' is not supported yet"))
+                }
+                (_, "nearest_even") => {}
                 (OpKind::Exp | OpKind::TanH, "full") => {}
                 (OpKind::Exp | OpKind::TanH, "approx") => out.push((
                     Sym::new(ct::Exp::ROUNDING_MODE),

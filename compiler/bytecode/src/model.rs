@@ -68,6 +68,12 @@ impl Version {
             .map(|&(v, _, _)| v)
     }
 
+    /// The version spelled `13.4`.
+    pub fn parse(s: &str) -> Option<Version> {
+        let (ma, mi) = s.split_once('.')?;
+        Version::from_bytes(ma.parse().ok()?, mi.parse().ok()?)
+    }
+
     /// `13.4`.
     pub fn name(self) -> String {
         let (_, ma, mi) = Self::ALL[self as usize];
@@ -213,7 +219,7 @@ impl Padding {
 }
 
 /// One entry of the type table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TypeDef {
     /// A scalar (or token).
     Scalar(Scalar),
@@ -466,6 +472,10 @@ pub struct OpRecord {
     pub attrs: Vec<OpAttr>,
     /// Operand value ids, in layout order.
     pub operands: Vec<u32>,
+    /// The count of each variadic operand field (`Operands`), in layout order: where two
+    /// variadic fields follow each other (`make_tensor_view`'s shape and strides), the flat
+    /// `operands` alone does not say where one ends.
+    pub variadic: Vec<u32>,
     /// Regions, each a list of blocks.
     pub regions: Vec<Vec<BlockRecord>>,
 }

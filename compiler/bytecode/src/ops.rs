@@ -68,6 +68,7 @@ impl OpReader<'_, '_> {
             first_result: 0,
             attrs: Vec::new(),
             operands: Vec::new(),
+            variadic: Vec::new(),
             regions: Vec::new(),
         };
         for field in lay.fields {
@@ -111,6 +112,7 @@ impl OpReader<'_, '_> {
             Field::Operand(g) if self.present(op, g) => op.operands.push(self.value(cur)?),
             Field::Operands => {
                 let n = cur.count("the number of operands", 1)?;
+                op.variadic.push(n as u32);
                 for _ in 0..n {
                     op.operands.push(self.value(cur)?);
                 }

@@ -103,13 +103,22 @@ const ENUM_VALUES: [(EnumKind, &[&str]); 9] = [
 ];
 
 impl EnumKind {
-    /// The spelling of value `v`, if the enum has it.
-    pub fn value_name(self, v: u8) -> Option<&'static str> {
-        let values = ENUM_VALUES
+    fn values(self) -> &'static [&'static str] {
+        ENUM_VALUES
             .iter()
             .find(|e| e.0 == self)
-            .map_or(&[][..], |e| e.1);
-        values.get(usize::from(v)).copied()
+            .map_or(&[][..], |e| e.1)
+    }
+
+    /// The spelling of value `v`, if the enum has it.
+    pub fn value_name(self, v: u8) -> Option<&'static str> {
+        self.values().get(usize::from(v)).copied()
+    }
+
+    /// The byte of the value spelled `name`, if the enum has it.
+    pub fn value_of(self, name: &str) -> Option<u8> {
+        let i = self.values().iter().position(|&v| v == name)?;
+        u8::try_from(i).ok()
     }
 }
 

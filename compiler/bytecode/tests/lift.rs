@@ -70,3 +70,37 @@ fn lifted_bytecode_prints_as_its_disassembly_parses() {
     eprintln!("lifted {same} bytecode files as their disassembly; not read yet: {unread:?}");
     assert!(same >= 4, "only {same} files lifted");
 }
+
+/// `ftoi` truncates; a file that asks for another rounding is refused, not lifted as a
+/// truncation (the file is built by the writer, then its rounding changed).
+#[test]
+fn ftoi_with_another_rounding_is_refused() {
+    use tilec_bytecode::model::OpAttr;
+    use tilec_bytecode::ops_table::EnumKind;
+    let text = "cuda_tile.module @m {\n  entry @k(%x: tile<f32>, %p: tile<ptr<i32>>) {\n    %y = fptosi %x : tile<f32> -> tile<i32>\n    %t = make_token : token\n    %t2 = store_ptr_tko weak %p, %y token=%t : tile<ptr<i32>>, tile<i32> -> token\n    return\n  }\n}\n";
+    let syntaxes = tilec_dialects::syntax::syntaxes();
+    let m =
+        parse_module_with(text, FileId(1), syntaxes).unwrap_or_else(|d| panic!("{}", d.message));
+    let mut bc = tilec_bytecode::from_module(&m, tilec_bytecode::Version::V13_4).expect("writable");
+    assert!(tilec_bytecode::to_module(&bc, FileId(1)).is_ok());
+    let mut changed = 0;
+    for op in &mut bc.functions[0].ops {
+        for a in &mut op.attrs {
+            if let OpAttr::Enum(EnumKind::RoundingMode, v) = a {
+                *v = EnumKind::RoundingMode
+                    .value_of("nearest_even")
+                    .expect("a rounding");
+                changed += 1;
+            }
+        }
+    }
+    assert_eq!(changed, 1);
+    let e = tilec_bytecode::to_module(&bc, FileId(1)).expect_err("refused");
+    assert!(
+        e.0[0]
+            .message
+            .contains("'ftoi' with rounding 'nearest_even' is not supported yet"),
+        "{}",
+        e.0[0].message
+    );
+}

@@ -1,7 +1,8 @@
 //! `tile-opt INPUT --passes a,b,c [--verify-diagnostics] [--print-generic]` — run named passes
 //! like `mlir-opt`. The IR is verified after parsing and after every pass.
 //! `tile-opt X.tilebc --dump-bytecode` prints the structure of a Tile IR bytecode file instead
-//! (docs/tile-ir-bytecode.md).
+//! (docs/tile-ir-bytecode.md), and `--emit-bytecode` writes the module (cuda_tile kernels) as
+//! Tile IR bytecode instead of text.
 
 use clap::Parser;
 use tilec_ir::expect::verify_expected;
@@ -49,6 +50,13 @@ struct Args {
     /// tables, globals, functions, debug info.
     #[arg(long = "dump-bytecode")]
     dump_bytecode: bool,
+    /// Write the module (after the passes) as Tile IR bytecode instead of text: cuda_tile
+    /// kernels, what `tileiras` reads (docs/tile-ir-bytecode.md, "Writing bytecode").
+    #[arg(long = "emit-bytecode")]
+    emit_bytecode: bool,
+    /// The bytecode version `--emit-bytecode` writes (13.1 to 13.4).
+    #[arg(long = "bytecode-version", default_value = "13.4")]
+    bytecode_version: String,
 }
 
 fn main() {
@@ -64,6 +72,16 @@ fn main() {
     }
     let target = cli::target(&a.target, a.ptx_isa.as_deref())
         .unwrap_or_else(|e| cli::usage_error("tile-opt", &e));
+    let bytecode_version =
+        tilec_bytecode::Version::parse(&a.bytecode_version).unwrap_or_else(|| {
+            cli::usage_error(
+                "tile-opt",
+                &format!(
+                    "--bytecode-version {}: one of 13.1, 13.2, 13.3, 13.4",
+                    a.bytecode_version
+                ),
+            )
+        });
     let mut ids: Vec<PassId> = Vec::new();
     for name in a.passes.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         match PassId::from_name(name) {
@@ -100,6 +118,9 @@ fn main() {
         !diags.has_errors()
     };
     eprint!("{timings}");
+    if let (true, Some(m), true) = (ok, &module, a.emit_bytecode) {
+        emit_bytecode(m, bytecode_version, &sources, a.output.as_deref());
+    }
     if let (true, Some(m)) = (ok, module) {
         let text = if a.print_generic {
             module_to_string(&m)
@@ -161,6 +182,29 @@ fn run(
     diags.extend(rep.diags);
     let failed = diags.has_errors();
     (diags, (!failed).then_some(m), t)
+}
+
+/// `--emit-bytecode`: writes `m` as bytecode, or prints why it cannot be (located errors);
+/// exits.
+fn emit_bytecode(
+    m: &Module,
+    version: tilec_bytecode::Version,
+    sources: &SourceMap,
+    output: Option<&str>,
+) -> ! {
+    match tilec_bytecode::from_module(m, version) {
+        Ok(bc) => {
+            if let Err(e) = cli::write_bytes(output, &tilec_bytecode::encode(&bc)) {
+                eprintln!("tile-opt: error: {e}");
+                std::process::exit(1);
+            }
+            std::process::exit(0)
+        }
+        Err(ds) => {
+            eprint!("{}", ds.render(sources));
+            std::process::exit(1)
+        }
+    }
 }
 
 /// `--dump-bytecode`: reads `input` as bytes, prints the dump or the reader's diagnostic

@@ -50,6 +50,10 @@ codes! {
     /// A Tile IR bytecode file whose content is malformed: truncated, a bad section, an index
     /// out of range, an unknown tag.
     BytecodeCorrupt = "bytecode.corrupt",
+    /// A module that Tile IR bytecode cannot hold: a tilec extension (the `cluster` scope, the
+    /// `sc` semantic, `fence_tko`, kernel attributes), an op or type NVIDIA's format lacks, a
+    /// field of a newer version than the one written.
+    BytecodeUnwritable = "bytecode.unwritable",
     /// The IR's structure: a value used where it is not visible, an op after its block's
     /// terminator, a value from outside an isolated-from-above kernel.
     VerifyStructure = "verify.structure",
