@@ -67,6 +67,16 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
             "-h" | "--help" => return Ok(Request::Help),
             "--lineinfo" | "--device-debug" => {}
             _ if a.starts_with("-O") && a[2..].chars().all(|c| c.is_ascii_digit()) => {}
+            // cuTile Rust's spelling of -O3 (tilec has one optimization level).
+            _ if a.starts_with("--opt-level") => {
+                let v = value("--opt-level", a, &mut it)?;
+                if v.parse::<u8>().is_err() {
+                    return Err(format!("--opt-level {v}: a number"));
+                }
+            }
+            _ if a.starts_with("--sanitize") => {
+                return Err(format!("'{a}': tilec has no sanitizer"))
+            }
             _ if a == "-o" || a.starts_with("-o=") => output = Some(value("-o", a, &mut it)?),
             _ if a.starts_with("--gpu-name") => gpu = Some(value("--gpu-name", a, &mut it)?),
             _ if a.starts_with("--remark-format") || a.starts_with("--remarks=") => {}
@@ -157,6 +167,18 @@ mod tests {
         assert!(
             matches!(r, Request::Compile { remarks: Some(ref f), ref gpu, .. } if f == "r.yaml" && gpu == "sm_120")
         );
+        // cuTile Rust's command line.
+        let r = parse(&args(
+            "--gpu-name sm_90 --opt-level 3 --lineinfo -o r.cubin r.bc",
+        ))
+        .unwrap();
+        assert!(
+            matches!(r, Request::Compile { ref input, ref output, .. } if input == "r.bc" && output == "r.cubin")
+        );
+        assert!(parse(&args("--opt-level=x r.bc")).is_err());
+        assert!(parse(&args("--sanitize=memcheck r.bc"))
+            .unwrap_err()
+            .contains("sanitizer"));
         assert_eq!(parse(&args("--version")).unwrap(), Request::Version);
         assert_eq!(
             parse(&args("--list-versions")).unwrap(),

@@ -96,7 +96,7 @@ pub fn read(bytes: &[u8], file: FileId) -> std::result::Result<Bytecode, Diagnos
         types: &types,
     };
     let debug_fns = debug.as_ref().map(|d| d.first.len());
-    let functions = payload(SectionKind::Function)
+    let (functions, padded_functions) = payload(SectionKind::Function)
         .map(|c| sections::functions(c, &attrs, debug_fns))
         .transpose()?
         .unwrap_or_default();
@@ -111,6 +111,7 @@ pub fn read(bytes: &[u8], file: FileId) -> std::result::Result<Bytecode, Diagnos
         functions,
         debug: debug.unwrap_or_default(),
         producer,
+        padded_functions,
     })
 }
 

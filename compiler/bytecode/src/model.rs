@@ -419,6 +419,9 @@ pub struct Bytecode {
     pub debug: DebugInfo,
     /// The producer's name, from the producer section.
     pub producer: Option<StringId>,
+    /// The function section's payload ends with `0xCB` padding to a multiple of 8 (NVIDIA's
+    /// C++ writer and cuTile Rust's do so, cuTile Python's does not).
+    pub padded_functions: bool,
 }
 
 impl Bytecode {

@@ -13,19 +13,22 @@ const FN_ENTRY: u8 = 0x02;
 const FN_HINTS: u8 = 0x04;
 
 /// The function section.
+/// The functions, and whether the payload ends padded (`Bytecode::padded_functions`).
 pub(crate) fn functions(
     mut cur: Cursor<'_>,
     attrs: &AttrReader<'_>,
     debug_fns: Option<usize>,
-) -> Result<Vec<Function>> {
+) -> Result<(Vec<Function>, bool)> {
     // name, signature, flags, loc, body length: at least five bytes each.
     let n = cur.count("the number of functions", 5)?;
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
         out.push(function(&mut cur, attrs, debug_fns)?);
     }
+    // The payload starts 8-aligned in the file; padding that a writer would add is what counts.
+    let padded = cur.remaining() > 0 && cur.offset() % 8 != 0;
     cur.finish_padded(8, "the functions")?;
-    Ok(out)
+    Ok((out, padded))
 }
 
 fn function(

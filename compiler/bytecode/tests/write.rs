@@ -18,7 +18,7 @@ fn root() -> PathBuf {
 
 fn files() -> Vec<PathBuf> {
     let mut v = Vec::new();
-    for dir in ["testdata/bytecode", "testdata/cutile"] {
+    for dir in ["testdata/bytecode", "testdata/cutile", "testdata/cutile-rs"] {
         let mut f: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
             .expect("a test folder")
             .flatten()

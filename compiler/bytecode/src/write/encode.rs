@@ -64,6 +64,9 @@ fn payload(bc: &Bytecode, kind: SectionKind) -> Vec<u8> {
             for f in &bc.functions {
                 Enc { bc }.function(&mut s, f);
             }
+            if bc.padded_functions {
+                s.pad(8, 0);
+            }
         }
         SectionKind::Global => globals(&mut s, bc),
         SectionKind::Debug => debug(&mut s, &bc.debug),

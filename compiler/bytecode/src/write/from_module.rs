@@ -77,6 +77,7 @@ pub fn from_module(m: &Module, version: Version) -> Result<Bytecode, Diagnostics
         functions,
         debug: Default::default(),
         producer: None,
+        padded_functions: false,
     })
 }
 
