@@ -1254,7 +1254,7 @@ macro_rules! with_arith {
                 checks: [$crate::common::check_cmpf],
             }
             Select = "select", "select by an i1 condition", (N(3), N(1), 0) {
-                checks: [$crate::common::check_select],
+                checks: [$crate::common::check_select, $crate::cuda_tile::rules::check_select_shapes],
             }
             ExtSI = "extsi", "sign-extend each integer to a wider type (NVIDIA: exti … signed)", (N(1), N(1), 0) {
                 checks: [$crate::common::check_int_cast],
@@ -1348,7 +1348,9 @@ macro_rules! with_tile_ops {
                 checks: [$crate::common::check_tile_constant],
             }
             Iota = "iota", "the tile 0, 1, …, n-1", (N(0), N(1), 0) {}
-            Offset = "offset", "pointer tile + index tile", (N(2), N(1), 0) {}
+            Offset = "offset", "pointer tile + index tile", (N(2), N(1), 0) {
+                checks: [$crate::cuda_tile::rules::check_offset],
+            }
             Broadcast = "broadcast", "broadcast a tile to a larger shape", (N(1), N(1), 0) {
                 checks: [$crate::layout_ops::check_broadcast],
             }
@@ -1357,16 +1359,18 @@ macro_rules! with_tile_ops {
             }
             GetTileBlockId = "get_tile_block_id", "this tile block's id", (N(0), Range(1, 3), 0) {
                 attrs: [dim: opt Int = 0],
-                checks: [$crate::common::check_block_query],
+                checks: [$crate::common::check_block_query, $crate::cuda_tile::rules::check_block_query_types],
             }
             GetNumTileBlocks = "get_num_tile_blocks", "the number of tile blocks", (N(0), Range(1, 3), 0) {
                 attrs: [dim: opt Int = 0],
-                checks: [$crate::common::check_block_query],
+                checks: [$crate::common::check_block_query, $crate::cuda_tile::rules::check_block_query_types],
             }
             For = "for", "counted loop", (AtLeast(3), AtLeast(0), 1) {
-                checks: [$crate::common::check_for_body],
+                checks: [$crate::common::check_for_body, $crate::cuda_tile::rules::check_no_carried_views],
             }
-            Loop = "loop", "loop until break", (AtLeast(0), AtLeast(0), 1) {}
+            Loop = "loop", "loop until break", (AtLeast(0), AtLeast(0), 1) {
+                checks: [$crate::cuda_tile::rules::check_no_carried_views],
+            }
             If = "if", "conditional", (N(1), AtLeast(0), 2) {
                 checks: [$crate::common::check_if_cond, $crate::common::check_if_arms],
             }
@@ -1399,7 +1403,9 @@ macro_rules! with_tile_ops {
                 attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
                 checks: [$crate::common::check_tile_cas],
             }
-            MakeToken = "make_token", "a fresh token", (N(0), N(1), 0) {}
+            MakeToken = "make_token", "a fresh token", (N(0), N(1), 0) {
+                checks: [$crate::cuda_tile::rules::check_make_token],
+            }
             JoinTokens = "join_tokens", "a token ordered after all operands", (AtLeast(1), N(1), 0) {}
             FenceTko = "fence_tko", "tilec extension: a tile-block fence", (Range(0, 1), N(1), 0) {
                 attrs: [mem_semantic: req Sem, mem_scope: opt Scope],

@@ -146,6 +146,8 @@ fn custom_result_count_is_checked() {
         e.contains("'toy.lit' defines 1 result but 2 names were given"),
         "{e}"
     );
+    // No names at all is MLIR's anonymous results.
+    assert!(parse("toy.box @b {\n  lit 1 : i32\n}\n").is_ok());
     let e = parse("toy.box @b {\n  use %nope : i32\n}\n").unwrap_err();
     assert!(e.contains("use of undefined value '%nope'"), "{e}");
 }

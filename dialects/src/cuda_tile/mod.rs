@@ -4,8 +4,10 @@
 //! explicit `(mem_semantic, mem_scope)` pair and is ordered by tokens. What a collective op means
 //! is SYNC-MODEL.md §2.
 
+pub mod assume;
 pub mod builder;
 pub mod ops;
+pub mod rules;
 pub mod syntax;
 pub mod tensor_views;
 pub mod views;

@@ -19,6 +19,7 @@ crate::common::with_tile_ops! {
         }
         Assume = "assume", "Attach static information to an SSA value", (N(1), N(1), 0) {
             attrs: [predicate: req Any],
+            checks: [crate::cuda_tile::assume::check_assume],
         }
         Atan2 = "atan2", "Element-wise atan2", (N(2), N(1), 0) {}
         AtomicRedViewTko = "atomic_red_view_tko", "View-based atomic reduction on global memory", (AtLeast(2), N(1), 0) {
@@ -77,6 +78,7 @@ crate::common::with_tile_ops! {
         Pow = "pow", "Element-wise floating-point exponentiation", (N(2), N(1), 0) {}
         PrintTko = "print_tko", "Print a formatted string (token-ordered)", (AtLeast(0), N(1), 0) {
             attrs: [str: req Str],
+            checks: [crate::cuda_tile::rules::check_print_format],
         }
         PtrToInt = "ptr_to_int", "Convert a tile of pointers to a tile of integers", (N(1), N(1), 0) {}
         PtrToPtr = "ptr_to_ptr", "Reinterpret a tile of one pointer type as another", (N(1), N(1), 0) {}
@@ -95,6 +97,7 @@ crate::common::with_tile_ops! {
         Tan = "tan", "Element-wise tangent", (N(1), N(1), 0) {}
         TestingFunc = "testing$func", "NVIDIA's test-only function (its dialect tests' unit of code; results through return)", (N(0), N(0), 1) {
             attrs: [sym_name: req Str, function_type: req Type],
+            checks: [crate::cuda_tile::rules::check_testing_func_return],
         }
         Unpack = "unpack", "Unpack a byte array into a tile", (N(1), N(1), 0) {}
         MakePartitionView = "make_partition_view", "Create a partition view from a tensor view", (N(1), N(1), 0) {

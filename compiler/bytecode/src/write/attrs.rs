@@ -259,47 +259,25 @@ fn number(w: &mut Writer<'_>, m: &Module, data: &AttrData) -> R<Attr> {
     }
 }
 
-/// `assume`'s predicate from its dialect attribute (`#cuda_tile.bounded<0, ?>` keeps `0, ?`).
+/// `assume`'s predicate, as the dialect reads it (`cuda_tile::assume::Predicate`).
 fn predicate(name: &Sym, body: &str) -> R<Attr> {
+    use tilec_dialects::cuda_tile::assume::Predicate;
     let bad = || format!("assume predicate '{name}<{body}>' is not one bytecode has");
-    let int = |s: &str| s.trim().parse::<i64>().map_err(|_| bad());
-    let opt = |s: &str| match s.trim() {
-        "?" => Ok(None),
-        v => int(v).map(Some),
-    };
-    match name.as_str() {
-        "cuda_tile.bounded" => {
-            let (lo, hi) = body.split_once(',').ok_or_else(bad)?;
-            Ok(Attr::Bounded(opt(lo)?, opt(hi)?))
-        }
-        "cuda_tile.div_by" => {
-            let (d, rest) = body.split_once(',').unwrap_or((body, ""));
-            let divisor = u64::try_from(int(d)?).map_err(|_| bad())?;
-            let (every, along) = match rest.trim() {
-                "" => (None, None),
-                r => {
-                    let r = r.strip_prefix("every").ok_or_else(bad)?;
-                    let (e, a) = r.split_once("along").ok_or_else(bad)?;
-                    (Some(int(e)?), Some(int(a)?))
-                }
-            };
-            Ok(Attr::DivBy {
+    Ok(
+        match Predicate::parse(name.as_str(), body).ok_or_else(bad)? {
+            Predicate::Bounded(lo, hi) => Attr::Bounded(lo, hi),
+            Predicate::DivBy {
                 divisor,
                 every,
                 along,
-            })
-        }
-        "cuda_tile.same_elements" => {
-            let inner = body.trim().trim_start_matches('[').trim_end_matches(']');
-            let v = inner
-                .split(',')
-                .filter(|s| !s.trim().is_empty())
-                .map(int)
-                .collect::<R<Vec<i64>>>()?;
-            Ok(Attr::SameElements(v))
-        }
-        _ => Err(bad()),
-    }
+            } => Attr::DivBy {
+                divisor: u64::try_from(divisor).map_err(|_| bad())?,
+                every,
+                along,
+            },
+            Predicate::SameElements(v) => Attr::SameElements(v),
+        },
+    )
 }
 
 /// A constant's data: one element for a splat (as MLIR stores it and cuTile writes it), every

@@ -159,6 +159,29 @@ pub fn rmw_mode(p: &mut CustomParser<'_, '_>) -> PResult<RmwKind> {
     )
 }
 
+/// NVIDIA's `add` is integer addition and `addf` float addition (one kind in tilec's IR): the
+/// mode `word` (as written, with its location) against the value tile type `value`. Where
+/// `float_add` (tilec's `atomic_rmw_tko`, whose `add` of floats tilec's own text writes), `add`
+/// of floats is accepted too.
+pub fn check_add_mode(
+    p: &mut CustomParser<'_, '_>,
+    word: Option<(&str, tilec_ir::Loc)>,
+    value: tilec_ir::Type,
+    float_add: bool,
+) -> PResult<()> {
+    let Some((w, loc)) = word else {
+        return Ok(());
+    };
+    let m = p.module();
+    let float = crate::types::tile_shape(m, value)
+        .is_some_and(|(_, e)| matches!(m.type_data(e), tilec_ir::TypeData::Float(_)));
+    match (w, float) {
+        ("add", true) if !float_add => p.error(loc, "'add' works only with integers i32 and i64"),
+        ("addf", false) => p.error(loc, "'addf' works only with floats f16, bf16, f32, and f64"),
+        _ => Ok(()),
+    }
+}
+
 /// A keyword of `choices`, reporting `what` when something else is written.
 pub fn one_of<'c>(
     p: &mut CustomParser<'_, '_>,

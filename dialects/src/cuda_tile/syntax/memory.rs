@@ -183,6 +183,9 @@ pub fn parse_rmw(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     let (sem, sc) = pair(p, OP)?;
     let ptr = p.value_ref()?;
     p.expect(",")?;
+    let at = p.pos();
+    let word = p.ident();
+    p.set_pos(at);
     let kind = rmw_mode(p)?;
     p.expect(",")?;
     let val = p.value_ref()?;
@@ -194,6 +197,7 @@ pub fn parse_rmw(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
         2 + opt.len(),
         &types_what("the pointer tile and the value tile", opt.len()),
     )?;
+    super::keywords::check_add_mode(p, word, ts[1], true)?;
     arrow(p, "the old-value tile and token types")?;
     let results = exact_types(p, OP, 2, "the old-value tile and the token")?;
     let mut operands = vec![p.resolve(ptr, ts[0])?, p.resolve(val, ts[1])?];

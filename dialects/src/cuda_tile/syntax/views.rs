@@ -338,19 +338,7 @@ pub fn parse_atomic_red_view(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     spelled.push("kind");
     let extra = extra_attrs(p, OP, &spelled)?;
     let (ts, its) = view_types(p, OP, 2, idx.len())?;
-    // NVIDIA's add is integer addition, addf float addition (one kind in tilec's IR).
-    if let Some((w, loc)) = word {
-        let m = p.module();
-        let float = crate::types::tile_shape(m, ts[0])
-            .is_some_and(|(_, e)| matches!(m.type_data(e), tilec_ir::TypeData::Float(_)));
-        match (w, float) {
-            ("add", true) => return p.error(loc, "'add' works only with integers i32 and i64"),
-            ("addf", false) => {
-                return p.error(loc, "'addf' works only with floats f16, bf16, f32, and f64")
-            }
-            _ => {}
-        }
-    }
+    super::keywords::check_add_mode(p, word, ts[0], false)?;
     arrow(p, "the token type")?;
     let results = exact_types(p, OP, 1, "the token")?;
     let mut operands = vec![p.resolve(view, ts[1])?];

@@ -382,7 +382,8 @@ impl<'p, 's> CustomParser<'p, 's> {
         regions: Vec<Region>,
     ) -> PResult<Op> {
         let declared = self.declared_results();
-        if declared != results.len() {
+        // As in MLIR, an op may leave all of its results unnamed (`print_tko "x" : … -> token`).
+        if declared != 0 && declared != results.len() {
             let loc = self.p.loc(self.start, self.keyword_loc.end as usize);
             return self.error(
                 loc,

@@ -1,0 +1,288 @@
+//! NVIDIA's verifier rules (its ODS constraints and C++ verifiers) for cuda_tile ops whose
+//! declaration tilec shares with nv_tileaa (`common::with_tile_ops`): each check returns at once
+//! for an op of another dialect. Messages are NVIDIA's, so that its dialect tests' expected
+//! errors match (tools/scripts/nvidia_conformance.py).
+//!
+//! Rules NVIDIA has that tilec deliberately does not apply, because tilec's own kernels use what
+//! they forbid (documented extensions, docs/cuda-tile-ops.md): tile dimensions that are not
+//! powers of two, n-d `iota`, tiles of pointers as kernel parameters, `i64` block ids, `add`
+//! (not only `addf`) for float `atomic_rmw_tko`.
+
+use crate::common::{err, ty};
+use crate::cuda_tile::tensor_views::{PartitionView, TensorView};
+use crate::cuda_tile::views::is_cuda_tile;
+use crate::types::{is_token, tile_shape};
+use tilec_ir::{AttrData, Diagnostics, Module, Op, Sym, Type, TypeData};
+
+/// `select`: condition, both values and the result have one shape (tilec's extension: a 0-d
+/// condition picks whole tiles).
+pub fn check_select_shapes(m: &Module, op: Op, d: &mut Diagnostics) {
+    if !is_cuda_tile(m, op) {
+        return;
+    }
+    let shape = |t: Type| tile_shape(m, t).map(|(s, _)| s.to_vec());
+    let mut types: Vec<Type> = m.operands(op).iter().map(|&v| m.value_type(v)).collect();
+    types.extend(m.results(op).map(|r| m.value_type(r)));
+    if types
+        .first()
+        .and_then(|&t| shape(t))
+        .is_some_and(|s| s.is_empty())
+    {
+        types.remove(0);
+    }
+    let first = types.first().and_then(|&t| shape(t));
+    if types.iter().any(|&t| shape(t) != first) {
+        err(
+            m,
+            op,
+            d,
+            "op failed to verify that all of {cond, val_if_true, val_if_false, result} have same shape",
+        );
+    }
+}
+
+/// `offset %ptr, %off`: the offset is a tile of integers, the result has the pointer tile's
+/// type, and all three have one shape.
+pub fn check_offset(m: &Module, op: Op, d: &mut Diagnostics) {
+    let (Some(&p), Some(&o), Some(r)) = (
+        m.operands(op).first(),
+        m.operands(op).get(1),
+        m.results(op).next(),
+    ) else {
+        return;
+    };
+    if !is_cuda_tile(m, op) {
+        return;
+    }
+    let ot = m.value_type(o);
+    let int = tile_shape(m, ot).is_some_and(|(_, e)| matches!(m.type_data(e), TypeData::Int(_)));
+    if !int {
+        return err(
+            m,
+            op,
+            d,
+            format!(
+                "op operand #1 must be tile of i1 or i8 or i16 or i32 or i64 values, but got '{}'",
+                ty(m, ot)
+            ),
+        );
+    }
+    if m.value_type(r) != m.value_type(p) {
+        return err(
+            m,
+            op,
+            d,
+            "op failed to verify that all of {result, ptr} have same type",
+        );
+    }
+    let (ps, os) = (tile_shape(m, m.value_type(p)), tile_shape(m, ot));
+    if ps.map(|s| s.0) != os.map(|s| s.0) {
+        err(
+            m,
+            op,
+            d,
+            "op requires the same shape for all operands and results",
+        );
+    }
+}
+
+/// `make_token`'s result is a token.
+pub fn check_make_token(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(r) = m.results(op).next() else {
+        return;
+    };
+    let t = m.value_type(r);
+    if is_cuda_tile(m, op) && !is_token(m, t) {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "op result #0 must be cuda tile token type, but got '{}'",
+                ty(m, t)
+            ),
+        );
+    }
+}
+
+/// `get_tile_block_id` / `get_num_tile_blocks`: each result a 0-d tile of `i32` (NVIDIA) or
+/// `i64` (tilec's extension, which its own kernels use).
+pub fn check_block_query_types(m: &Module, op: Op, d: &mut Diagnostics) {
+    if !is_cuda_tile(m, op) {
+        return;
+    }
+    for (i, r) in m.results(op).enumerate() {
+        let t = m.value_type(r);
+        let ok = tile_shape(m, t)
+            .is_some_and(|(s, e)| s.is_empty() && matches!(m.type_data(e), TypeData::Int(32 | 64)));
+        if !ok {
+            return err(
+                m,
+                op,
+                d,
+                format!(
+                    "op result #{i} must be 0D tile of i32 values, but got '{}'",
+                    ty(m, t)
+                ),
+            );
+        }
+    }
+}
+
+/// What a view type is called in NVIDIA's messages, if `t` is one.
+fn view_kind(m: &Module, t: Type) -> Option<&'static str> {
+    if TensorView::of(m, t).is_some() {
+        Some("tensor_view")
+    } else if PartitionView::of(m, t).is_some() {
+        Some("tile view")
+    } else {
+        None
+    }
+}
+
+/// `for` / `loop`: no view is carried around the loop or returned by it.
+pub fn check_no_carried_views(m: &Module, op: Op, d: &mut Diagnostics) {
+    if !is_cuda_tile(m, op) {
+        return;
+    }
+    // `for`'s carried values are its body's arguments after the induction value; `loop`'s are
+    // its operands.
+    let is_for = crate::cuda_tile::OpKind::of(m, op) == Some(crate::cuda_tile::OpKind::For);
+    let carried: Vec<Type> = if is_for {
+        m.regions(op)
+            .first()
+            .and_then(|&r| m.entry_block(r))
+            .map(|b| {
+                m.block_args(b)
+                    .iter()
+                    .skip(1)
+                    .map(|&a| m.value_type(a))
+                    .collect()
+            })
+            .unwrap_or_default()
+    } else {
+        m.operands(op).iter().map(|&v| m.value_type(v)).collect()
+    };
+    for (i, &t) in carried.iter().enumerate() {
+        if let Some(k) = view_kind(m, t) {
+            let op_word = if is_for { "op " } else { "" };
+            return err(
+                m,
+                op,
+                d,
+                format!("{op_word}loop-carried value {i} is a {k}, which is not supported"),
+            );
+        }
+    }
+    for (i, r) in m.results(op).enumerate() {
+        if let Some(k) = view_kind(m, m.value_type(r)) {
+            return err(
+                m,
+                op,
+                d,
+                format!("result type {i} is a {k}, which is not supported"),
+            );
+        }
+    }
+}
+
+/// `print_tko`'s format: one operand per `%` conversion (`%%` prints a percent sign), and no
+/// `%` without its conversion character.
+pub fn check_print_format(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(AttrData::Str(f)) = m.get_attr(op, Sym::new(super::PrintTko::STR)) else {
+        return;
+    };
+    let values = m
+        .operands(op)
+        .iter()
+        .filter(|&&v| !is_token(m, m.value_type(v)))
+        .count();
+    match conversions(f) {
+        None => err(m, op, d, "found unterminated format expression"),
+        Some(n) if n != values => err(
+            m,
+            op,
+            d,
+            format!("incorrect number of operands: expected {n}, found {values}"),
+        ),
+        Some(_) => {}
+    }
+}
+
+/// The number of printf conversions of `f`, or `None` when one is unterminated.
+fn conversions(f: &str) -> Option<usize> {
+    let mut n = 0;
+    let mut it = f.chars().peekable();
+    while let Some(c) = it.next() {
+        if c != '%' {
+            continue;
+        }
+        if it.peek() == Some(&'%') {
+            it.next();
+            continue;
+        }
+        // Flags, width, precision and length, then the conversion character.
+        loop {
+            match it.next()? {
+                c if c.is_ascii_alphabetic() && !"hlLqjzt".contains(c) => break,
+                _ => {}
+            }
+        }
+        n += 1;
+    }
+    Some(n)
+}
+
+/// NVIDIA's `testing$func`: a body that does not end in `return` returns nothing, which its
+/// results must then be.
+pub fn check_testing_func_return(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(AttrData::Type(ft)) = m.get_attr(op, Sym::new(super::TestingFunc::FUNCTION_TYPE))
+    else {
+        return;
+    };
+    let TypeData::Function { results, .. } = m.type_data(*ft) else {
+        return;
+    };
+    let Some(&r) = m.regions(op).first() else {
+        return;
+    };
+    let Some(b) = m.entry_block(r) else {
+        return err(
+            m,
+            op,
+            d,
+            "failed to verify constraint: region with 1 blocks",
+        );
+    };
+    let returns = m.last_op(b).is_some_and(|l| {
+        crate::cuda_tile::OpKind::of(m, l) == Some(crate::cuda_tile::OpKind::Return)
+    });
+    if !returns && !results.is_empty() {
+        let name = match m.get_attr(op, Sym::new(super::TestingFunc::SYM_NAME)) {
+            Some(AttrData::Str(s)) => s.to_string(),
+            _ => String::new(),
+        };
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "op has 0 operands, but enclosing function (@{name}) returns {}",
+                results.len()
+            ),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::conversions;
+
+    #[test]
+    fn printf_conversions_are_counted() {
+        assert_eq!(conversions("x %d and %5.2f, 100%%"), Some(2));
+        assert_eq!(conversions("hello_world, %"), None);
+        assert_eq!(conversions("%lld %i"), Some(2));
+        assert_eq!(conversions("none"), Some(0));
+    }
+}
