@@ -1271,29 +1271,29 @@ macro_rules! with_arith {
             AbsF = "absf", "Element-wise floating-point absolute value", (N(1), N(1), 0) { checks: [$crate::common::check_float_math], }
             Exp = "exp", "Element-wise exponential", (N(1), N(1), 0) {
                 attrs: [rounding_mode: opt Any],
-                checks: [$crate::common::check_float_math],
+                checks: [$crate::common::check_float_math, $crate::cuda_tile::rules::check_math_modifiers],
             }
             Exp2 = "exp2", "Element-wise power of two", (N(1), N(1), 0) {
                 attrs: [flush_to_zero: opt Flag],
-                checks: [$crate::common::check_float_math],
+                checks: [$crate::common::check_float_math, $crate::cuda_tile::rules::check_math_modifiers],
             }
             Log = "log", "Element-wise natural logarithm", (N(1), N(1), 0) { checks: [$crate::common::check_float_math], }
             Log2 = "log2", "Element-wise base-2 logarithm", (N(1), N(1), 0) { checks: [$crate::common::check_float_math], }
             Sqrt = "sqrt", "Element-wise square root", (N(1), N(1), 0) {
                 attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
-                checks: [$crate::common::check_float_math],
+                checks: [$crate::common::check_float_math, $crate::cuda_tile::rules::check_math_modifiers],
             }
             Rsqrt = "rsqrt", "Element-wise reciprocal square root", (N(1), N(1), 0) {
                 attrs: [flush_to_zero: opt Flag],
-                checks: [$crate::common::check_float_math],
+                checks: [$crate::common::check_float_math, $crate::cuda_tile::rules::check_math_modifiers],
             }
             TanH = "tanh", "Element-wise hyperbolic tangent", (N(1), N(1), 0) {
                 attrs: [rounding_mode: opt Any],
-                checks: [$crate::common::check_float_math],
+                checks: [$crate::common::check_float_math, $crate::cuda_tile::rules::check_math_modifiers],
             }
             Fma = "fma", "Floating point fused multiply-add", (N(3), N(1), 0) {
                 attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
-                checks: [$crate::common::check_float_math],
+                checks: [$crate::common::check_float_math, $crate::cuda_tile::rules::check_math_modifiers],
             }
             // Integer min/max with the signedness in the name (NVIDIA: maxi/mini … signed),
             // NVIDIA's absi and mulhii (unsigned), float rounding to an integral value.

@@ -21,13 +21,19 @@ crate::common::with_tile_ops! {
             attrs: [predicate: req Any],
             checks: [crate::cuda_tile::assume::check_assume],
         }
-        Atan2 = "atan2", "Element-wise atan2", (N(2), N(1), 0) {}
+        Atan2 = "atan2", "Element-wise atan2", (N(2), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_float_operands],
+        }
         AtomicRedViewTko = "atomic_red_view_tko", "View-based atomic reduction on global memory", (AtLeast(2), N(1), 0) {
             attrs: [kind: req Rmw, mem_semantic: req Sem, mem_scope: opt Scope],
             checks: [crate::cuda_tile::tensor_views::check_red_view],
         }
-        Cos = "cos", "Element-wise cosine", (N(1), N(1), 0) {}
-        CosH = "cosh", "Element-wise hyperbolic cosine", (N(1), N(1), 0) {}
+        Cos = "cos", "Element-wise cosine", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_float_operands],
+        }
+        CosH = "cosh", "Element-wise hyperbolic cosine", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_float_operands],
+        }
         GetIndexSpaceShape = "get_index_space_shape", "Query the index space dimension size", (N(1), AtLeast(0), 0) {
             checks: [crate::cuda_tile::tensor_views::check_shape_query],
         }
@@ -75,7 +81,9 @@ crate::common::with_tile_ops! {
             checks: [crate::common::check_negi],
         }
         Pack = "pack", "Pack a tile into a byte array", (N(1), N(1), 0) {}
-        Pow = "pow", "Element-wise floating-point exponentiation", (N(2), N(1), 0) {}
+        Pow = "pow", "Element-wise floating-point exponentiation", (N(2), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_float_operands],
+        }
         PrintTko = "print_tko", "Print a formatted string (token-ordered)", (AtLeast(0), N(1), 0) {
             attrs: [str: req Str],
             checks: [crate::cuda_tile::rules::check_print_format],
@@ -88,13 +96,19 @@ crate::common::with_tile_ops! {
         ShRI = "shri", "Element-wise shift-right", (N(2), N(1), 0) {
             attrs: [signedness: req Any],
         }
-        Sin = "sin", "Element-wise sine", (N(1), N(1), 0) {}
-        SinH = "sinh", "Element-wise hyperbolic sine", (N(1), N(1), 0) {}
+        Sin = "sin", "Element-wise sine", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_float_operands],
+        }
+        SinH = "sinh", "Element-wise hyperbolic sine", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_float_operands],
+        }
         StoreViewTko = "store_view_tko", "Stores a tile into a tile view", (AtLeast(2), N(1), 0) {
             attrs: [mem_semantic: req Sem, mem_scope: opt Scope, optimization_hints: opt Any],
             checks: [crate::cuda_tile::tensor_views::check_view_access, crate::common::check_store],
         }
-        Tan = "tan", "Element-wise tangent", (N(1), N(1), 0) {}
+        Tan = "tan", "Element-wise tangent", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_float_operands],
+        }
         TestingFunc = "testing$func", "NVIDIA's test-only function (its dialect tests' unit of code; results through return)", (N(0), N(0), 1) {
             attrs: [sym_name: req Str, function_type: req Type],
             checks: [crate::cuda_tile::rules::check_testing_func_return],
@@ -105,7 +119,9 @@ crate::common::with_tile_ops! {
         }
         MakeStridedView = "make_strided_view", "Create a strided view from a tensor view", (N(1), N(1), 0) {}
         MakeGatherScatterView = "make_gather_scatter_view", "Create a gather/scatter view from a tensor view", (N(1), N(1), 0) {}
-        RemF = "remf", "Element-wise floating-point remainder", (N(2), N(1), 0) {}
+        RemF = "remf", "Element-wise floating-point remainder", (N(2), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_float_operands],
+        }
     }
     ModuleOp = "module", "a module of tile kernels", (N(0), N(0), 1) {
         attrs: [sym_name: opt Str],

@@ -286,3 +286,108 @@ mod tests {
         assert_eq!(conversions("none"), Some(0));
     }
 }
+
+/// NVIDIA's math ops that tilec declares without a lowering (`sin`, `pow`, …): every operand a
+/// tile of floats.
+pub fn check_float_operands(m: &Module, op: Op, d: &mut Diagnostics) {
+    for (i, &v) in m.operands(op).iter().enumerate() {
+        let t = m.value_type(v);
+        let float =
+            tile_shape(m, t).is_some_and(|(_, e)| matches!(m.type_data(e), TypeData::Float(_)));
+        if !float {
+            return err(
+                m,
+                op,
+                d,
+                format!(
+                    "op operand #{i} must be tile of f16 or bf16 or f32 or f64 values, but got '{}'",
+                    ty(m, t)
+                ),
+            );
+        }
+    }
+}
+
+/// The rounding modes each math op takes (NVIDIA's ODS), and how NVIDIA words a wrong one.
+const ROUNDINGS: &[(&str, &[&str], RoundingMessage)] = &[
+    (
+        "fma",
+        &["nearest_even", "zero", "negative_inf", "positive_inf"],
+        RoundingMessage::Custom,
+    ),
+    (
+        "sqrt",
+        &[
+            "nearest_even",
+            "zero",
+            "negative_inf",
+            "positive_inf",
+            "approx",
+        ],
+        RoundingMessage::Custom,
+    ),
+    ("tanh", &["approx", "full"], RoundingMessage::Verifier),
+    ("exp", &["approx", "full"], RoundingMessage::Verifier),
+];
+
+#[derive(Clone, Copy)]
+enum RoundingMessage {
+    /// The custom parser's: "custom op 'cuda_tile.fma' expected rounding mode to be one of: …".
+    Custom,
+    /// The verifier's: "invalid rounding mode specified, expect one of [approx, full]".
+    Verifier,
+}
+
+/// `rounding<…>` and `flush_to_zero` of the float math ops: a rounding the op takes, and
+/// `approx` and `flush_to_zero` on `f32` only.
+pub fn check_math_modifiers(m: &Module, op: Op, d: &mut Diagnostics) {
+    if !is_cuda_tile(m, op) {
+        return;
+    }
+    let short = m.op_name(op).as_str().rsplit('.').next().unwrap_or("");
+    let Some(elem) = m
+        .results(op)
+        .next()
+        .and_then(|r| tile_shape(m, m.value_type(r)))
+        .map(|(_, e)| e)
+    else {
+        return;
+    };
+    let f32 = matches!(m.type_data(elem), TypeData::Float(tilec_ir::FloatKind::F32));
+    let word = crate::cuda_tile::words::word(m, op, "rounding_mode");
+    if let (Some(w), Some(&(_, allowed, style))) = (word, ROUNDINGS.iter().find(|r| r.0 == short)) {
+        if !allowed.contains(&w) {
+            let msg = match style {
+                RoundingMessage::Custom => {
+                    let list: Vec<String> = allowed.iter().map(|a| format!("'{a}'")).collect();
+                    format!(
+                        "custom op 'cuda_tile.{short}' expected rounding mode to be one of: {}, got: '{w}'",
+                        list.join(", ")
+                    )
+                }
+                RoundingMessage::Verifier => format!(
+                    "op invalid rounding mode specified, expect one of [{}]",
+                    allowed.join(", ")
+                ),
+            };
+            return err(m, op, d, msg);
+        }
+    }
+    let name = ty(m, elem);
+    if word == Some("approx") && !f32 {
+        return err(
+            m,
+            op,
+            d,
+            format!("approx modifier only supported for f32 data type, but got: '{name}'"),
+        );
+    }
+    if m.get_attr(op, Sym::new("flush_to_zero")).is_some() && !f32 {
+        err(
+            m,
+            op,
+            d,
+            format!("flush_to_zero modifier only supported for f32 data type, but got: '{name}'"),
+        );
+    }
+}

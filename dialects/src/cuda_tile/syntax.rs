@@ -30,6 +30,7 @@ mod convert;
 mod globals;
 pub mod keywords;
 mod layout;
+mod math;
 mod memory;
 mod parse;
 mod print;

@@ -196,7 +196,12 @@ impl Kernel<'_, '_> {
         ];
         let r = self.fresh("m");
         let line = if t.elem.is_float() {
-            let op = *self.c.pick(UNARY);
+            let mut op = *self.c.pick(UNARY);
+            // NVIDIA's approx and flush_to_zero are f32-only; tanh exists only as approx.
+            let f32 = t.elem == Elem::F32;
+            if op == "tanh" && !f32 {
+                op = "exp";
+            }
             let a = self.value(&t);
             let args = if op == "fma" {
                 let (b, c) = (self.value(&t), self.value(&t));
@@ -207,7 +212,7 @@ impl Kernel<'_, '_> {
             // tanh is lowered in its approximate form only.
             let attrs = match op {
                 "tanh" => " {rounding_mode = #cuda_tile.rounding<approx>}",
-                "exp2" | "rsqrt" if self.c.flip(30) => " {flush_to_zero}",
+                "exp2" | "rsqrt" if f32 && self.c.flip(30) => " {flush_to_zero}",
                 _ => "",
             };
             format!("{r} = {op} {args}{attrs} : {}", t.text())

@@ -37,19 +37,7 @@ const SIGNED: &[(&str, &str, &str)] = &[
 ];
 
 /// NVIDIA cuda_tile ops that tilec's catalog does not have (for a precise error).
-const NVIDIA_ONLY: &[&str] = &[
-    "assert",
-    "cos",
-    "cosh",
-    "int_to_ptr",
-    "pow",
-    "ptr_to_int",
-    "ptr_to_ptr",
-    "remf",
-    "sin",
-    "sinh",
-    "tan",
-];
+const NVIDIA_ONLY: &[&str] = &["assert", "int_to_ptr", "ptr_to_int", "ptr_to_ptr"];
 
 /// Parses the compute op `kw` (or reports an unknown keyword).
 pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
@@ -83,7 +71,7 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         k if super::convert::parses(k) => super::convert::parse(p, k),
         k if super::layout::parses(k) => super::layout::parse(p, k),
         k if super::globals::parses(k) => super::globals::parse(p, k),
-        k if FLOAT_MATH.contains(&k) => parse_same_type(p, k),
+        k if super::math::parses(k) => super::math::parse(p, k),
         "trunci" | "extsi" | "extui" => parse_unary(p, kw),
         "assume" => parse_assume(p),
         "offset" => parse_offset(p),
@@ -323,26 +311,6 @@ pub(super) fn finish_unary<'s>(
     p.finish(op_name(name), operands, r, d, vec![])
 }
 
-/// NVIDIA's float math ops, `negi`, `absi`, `floor` and `ceil`, written `OP %a[, %b, %c] [{…}] : T` (every operand and
-/// the result of type `T`).
-const FLOAT_MATH: [&str; 14] = [
-    "negf", "absf", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh", "fma", "negi", "absi",
-    "floor", "ceil",
-];
-
-/// `OP %a, … [{…}] : T` where the operands and the result have type `T`.
-fn parse_same_type(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
-    let refs = super::parse::value_list(p)?;
-    let extra = extra_attrs(p, kw, &[])?;
-    let t = colon_types(p, kw, 1, "the type of the operands and the result")?;
-    let operands = refs
-        .iter()
-        .map(|r| p.resolve(*r, t[0]))
-        .collect::<PResult<Vec<_>>>()?;
-    let d = dict(p, vec![], extra);
-    p.finish(op_name(kw), operands, t, d, vec![])
-}
-
 /// `cat %a, %b dim = D [{…}] : A, B -> R`.
 fn parse_cat(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     let (a, b) = two_operands(p)?;
@@ -557,16 +525,7 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
             print_type(p, res[0]);
             true
         }
-        k if FLOAT_MATH.contains(&k)
-            && !ops.is_empty()
-            && res.len() == 1
-            && ins.iter().all(|&t| t == res[0]) =>
-        {
-            head(p, op, short, &ops);
-            p.write(" : ");
-            print_type(p, res[0]);
-            true
-        }
+        k if super::math::parses(k) => super::math::print(p, op, k),
         "mmaf" | "mmai" if ops.len() == 3 && res.len() == 1 && ins.get(2) == Some(&res[0]) => {
             // mmai spells each factor's signedness after the operands.
             let keys: &[&str] = if short == "mmai" {

@@ -120,10 +120,33 @@ impl Lower<'_> {
             .m
             .get_attr(op, sym!(tilec_dialects::nv_tileas::Sqrt::FLUSH_TO_ZERO))
             .is_some();
-        let approx = matches!(
-            self.m.get_attr(op, sym!(tilec_dialects::nv_tileas::Exp::ROUNDING_MODE)),
-            Some(AttrData::Opaque { body, .. }) if body.as_ref() == "approx"
-        );
+        let rounding = match self
+            .m
+            .get_attr(op, sym!(tilec_dialects::nv_tileas::Exp::ROUNDING_MODE))
+        {
+            Some(AttrData::Opaque { body, .. }) => Some(body.to_string()),
+            _ => None,
+        };
+        let approx = rounding.as_deref() == Some("approx");
+        // The table's forms round to nearest even (exp and tanh: full precision or approx);
+        // any other rounding NVIDIA allows (sqrt/fma toward zero, ±inf, sqrt approx) is refused
+        // rather than computed differently.
+        let exp_like = matches!(kind, OpKind::Exp | OpKind::TanH);
+        let implemented = match rounding.as_deref() {
+            None => true,
+            Some("nearest_even") => !exp_like,
+            Some("approx" | "full") => exp_like,
+            Some(_) => false,
+        };
+        if let (false, Some(r)) = (implemented, &rounding) {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' with rounding<{r}> is not supported yet",
+                    kind.short_name()
+                ),
+            ));
+        }
         if kind == OpKind::Exp && !approx && steps.len() > 1 {
             let x = self.exp_full(operands[0], t, loc);
             self.map_results(op, [x]);
