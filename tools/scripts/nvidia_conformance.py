@@ -123,10 +123,10 @@ def expected_lines(text, first_line):
     return out
 
 
-def run_tool(tile_opt, path, shown=None):
+def run_tool(tile_opt, path, shown=None, flags=()):
     """Return (rc, stdout, stderr, crashed, why); `path` is shown as `shown` in stderr."""
     try:
-        p = subprocess.run([tile_opt, path], capture_output=True, timeout=TIMEOUT_S)
+        p = subprocess.run([tile_opt, path, *flags], capture_output=True, timeout=TIMEOUT_S)
     except subprocess.TimeoutExpired:
         return (None, "", "", True, "timeout after %ds" % TIMEOUT_S)
     out = p.stdout.decode("utf-8", "replace")
@@ -177,7 +177,7 @@ def normalize_text(msg):
 class Case:
     __slots__ = ("file", "index", "line", "text", "kind", "rc", "err", "ok",
                  "rt", "rt_err", "crash", "path", "fn_total", "fn_dropped", "salvaged",
-                 "salvage_err", "exp_lines", "at_line")
+                 "salvage_err", "exp_lines", "at_line", "flags")
 
 
 def process(case, tile_opt, work, crash_dir, salvage):
@@ -188,7 +188,7 @@ def process(case, tile_opt, work, crash_dir, salvage):
         f.write("\n" * (case.line - 1) + case.text)
     case.path = path
     shown = case.file[len(TEST_DIR):]
-    rc, out, err, crashed, why = run_tool(tile_opt, path, shown)
+    rc, out, err, crashed, why = run_tool(tile_opt, path, shown, case.flags)
     case.rc, case.err, case.crash = rc, err, []
     if crashed:
         case.crash.append(save_crash(crash_dir, path, why, err))
@@ -363,6 +363,8 @@ def main():
             c = Case()
             c.file, c.index, c.line, c.text = f, idx, line, ctext
             c.kind = classify(ctext, file_negative)
+            # NVIDIA's -Werr-hints makes its hint warnings errors: tile-opt's --Werror.
+            c.flags = ["--Werror"] if any("-Werr-hints" in r for r in runs) else []
             cases.append(c)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:

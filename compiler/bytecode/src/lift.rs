@@ -17,7 +17,7 @@
 //!
 //! What tilec cannot represent yet (an op it does not read from bytecode, a non-splat constant,
 //! a rounding mode other than the default, flush-to-zero, NaN propagation, a `for` with an
-//! unsigned comparison, non-empty optimization hints, element types such as `tf32`) is one
+//! unsigned comparison, element types such as `tf32`) is one
 //! located error per op (the byte offset of the op in the file), never a silent change.
 
 use crate::model::{Attr, Bytecode, OpAttr, OpRecord, Padding, Scalar, TypeDef, TypeId};
@@ -98,19 +98,13 @@ impl Lift<'_> {
                 format!("device function '{name}' is not supported yet (kernels only)"),
             );
         }
-        if let Some(Attr::OptimizationHints(h)) = &f.hints {
-            if h.iter()
-                .any(|(_, a)| !matches!(a, Attr::Dictionary(d) if d.is_empty()))
-            {
-                let at = f.body.start;
-                return self.error(
-                    at,
-                    format!(
-                        "kernel '{name}' has optimization hints, which tilec does not take yet"
-                    ),
-                );
-            }
-        }
+        let hints = match &f.hints {
+            Some(Attr::OptimizationHints(h)) => match self.hints(h) {
+                Ok(d) => d,
+                Err(e) => return self.error(f.body.start, format!("kernel '{name}': {e}")),
+            },
+            _ => None,
+        };
         let mut arg_types = Vec::new();
         for &p in &params {
             match self.ty(p) {
@@ -130,6 +124,10 @@ impl Lift<'_> {
             )],
             1,
         );
+        if let Some(h) = hints {
+            let key = Sym::new(tilec_dialects::cuda_tile::hints::KEY);
+            self.m.set_attr(entry, key, h);
+        }
         let r = self.m.regions(entry)[0];
         let b = self.m.append_block(r, &arg_types);
         self.values.clear();
@@ -138,6 +136,37 @@ impl Lift<'_> {
         for op in &f.ops {
             self.op(op, b);
         }
+    }
+
+    /// The entry's hints as the syntax keeps them (cuda_tile::hints): per target a dictionary of
+    /// integers and strings; `None` when every target's is empty.
+    fn hints(&mut self, h: &[(crate::model::StringId, Attr)]) -> R<Option<AttrData>> {
+        let mut targets = Vec::new();
+        for (t, a) in h {
+            let Attr::Dictionary(items) = a else {
+                return Err("hints that are not a dictionary".into());
+            };
+            let mut entries = Vec::new();
+            for (k, v) in items {
+                let data = match v {
+                    Attr::Integer(..) => self.number(v)?,
+                    Attr::String(s) => AttrData::Str(self.bc.string(*s).into()),
+                    _ => return Err("a hint that is not an integer or a string".into()),
+                };
+                entries.push((Sym::new(&self.bc.string(*k)), self.m.attr(data)));
+            }
+            if !entries.is_empty() {
+                let d = self.m.dict(&entries);
+                targets.push((
+                    Sym::new(&self.bc.string(*t)),
+                    self.m.attr(AttrData::Dict(d)),
+                ));
+            }
+        }
+        if targets.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(AttrData::Dict(self.m.dict(&targets))))
     }
 
     /// The tilec type of type `id`.

@@ -6,6 +6,7 @@
 
 pub mod assume;
 pub mod builder;
+pub mod hints;
 pub mod ops;
 pub mod rules;
 pub mod syntax;

@@ -133,7 +133,8 @@ crate::common::with_tile_ops! {
             num_threads: opt Int = crate::opdef::DEFAULT_NUM_THREADS,
             cluster_dims: opt Dims3,
             grid_dims: opt Dims3,
+            optimization_hints: opt Any,
         ],
-        checks: [crate::common::check_kernel_name],
+        checks: [crate::common::check_kernel_name, crate::cuda_tile::hints::check_entry_hints],
     }
 }

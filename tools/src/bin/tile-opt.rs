@@ -43,6 +43,9 @@ struct Args {
     /// Report the time of every pass (to stderr).
     #[arg(long = "time-passes")]
     time_passes: bool,
+    /// Treat warnings as errors (NVIDIA's `-Werr-hints` for its hint warnings).
+    #[arg(long = "Werror")]
+    werror: bool,
     /// List the registered passes and exit.
     #[arg(long = "list-passes")]
     list_passes: bool,
@@ -108,7 +111,11 @@ fn main() {
     // As tilec does: weakest-fence builds its graph from the model verify-races kept.
     cx.races = tilec_passes::verify::races::cache::RaceCache::for_pipeline(&ids);
     let passes: Vec<&dyn Pass<Cx>> = ids.iter().map(|id| id.pass() as &dyn Pass<Cx>).collect();
-    let (diags, module, timings) = run(&sources, file, utf8_err, passes, &cx, &a);
+    let (mut diags, module, timings) = run(&sources, file, utf8_err, passes, &cx, &a);
+    if a.werror {
+        diags.promote_warnings();
+    }
+    let module = module.filter(|_| !diags.has_errors());
     let ok = if a.verify_diagnostics {
         let mismatches = verify_expected(&sources, file, &diags);
         eprint!("{}", mismatches.render(&sources));

@@ -172,6 +172,13 @@ impl Writer<'_> {
             params,
             results: Vec::new(),
         });
+        let hints = match self.hints(op) {
+            Ok(h) => h,
+            Err(e) => {
+                self.error(op, e);
+                return None;
+            }
+        };
         self.values.clear();
         self.next_value = 0;
         self.define(&args);
@@ -182,10 +189,54 @@ impl Writer<'_> {
             is_entry: true,
             is_private: false,
             loc: 0,
-            hints: None,
+            hints,
             body: 0..0,
             ops,
         })
+    }
+
+    /// The entry's optimization hints (cuda_tile::hints), integers as `i32` as cuTile writes
+    /// them.
+    fn hints(&mut self, op: Op) -> R<Option<crate::model::Attr>> {
+        use crate::model::Attr;
+        let m = self.m;
+        let Some(h) = m.get_attr(op, tilec_ir::Sym::new(ct::hints::KEY)) else {
+            return Ok(None);
+        };
+        let tilec_ir::AttrData::Dict(targets) = h else {
+            return Err("optimization hints that are not a dictionary".into());
+        };
+        let i32t = self.intern_type(TypeDef::Scalar(Scalar::I32));
+        let mut out = Vec::new();
+        for &(t, a) in m.dict_entries(*targets) {
+            let tilec_ir::AttrData::Dict(items) = m.attr_data(a) else {
+                return Err(format!(
+                    "the hints of '{}' are not a dictionary",
+                    t.as_str()
+                ));
+            };
+            let mut entries = Vec::new();
+            for &(k, v) in m.dict_entries(*items) {
+                let value = match m.attr_data(v) {
+                    tilec_ir::AttrData::Int { value, .. } => {
+                        Attr::Integer(i32t, u64::from(*value as u32))
+                    }
+                    tilec_ir::AttrData::Str(s) => Attr::String(self.string(s.as_bytes())),
+                    _ => {
+                        return Err(format!(
+                            "hint '{}' is not an integer or a string",
+                            k.as_str()
+                        ))
+                    }
+                };
+                entries.push((self.string(k.as_str().as_bytes()), value));
+            }
+            out.push((
+                self.string(t.as_str().as_bytes()),
+                Attr::Dictionary(entries),
+            ));
+        }
+        Ok(Some(Attr::OptimizationHints(out)))
     }
 
     fn block_ops(&mut self, b: Block) -> Vec<OpRecord> {

@@ -77,14 +77,20 @@ pub fn parse_entry(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
         let at = p.here();
         return p.error(at, "a cuda_tile entry returns no values");
     }
+    let mut fixed = vec![("sym_name", AttrData::Str(name.into()))];
     if at_word(p, "optimization_hints") {
-        entry_hints(p)?;
+        p.expect("optimization_hints")?;
+        p.expect("=")?;
+        if let Some(h) = crate::cuda_tile::hints::parse(p)? {
+            fixed.push((crate::cuda_tile::hints::KEY, h));
+        }
     }
     let mut extra = attributes_kw(p, "entry")?;
     let (body, close) = region(p, &args)?;
     ensure_terminator(p, body, "return", close);
-    extra.extend(extra_attrs(p, "entry", &["sym_name"])?);
-    let d = dict(p, vec![("sym_name", AttrData::Str(name.into()))], extra);
+    let spelled: Vec<&str> = fixed.iter().map(|(k, _)| *k).collect();
+    extra.extend(extra_attrs(p, "entry", &spelled)?);
+    let d = dict(p, fixed, extra);
     p.finish(op_name("entry"), vec![], vec![], d, vec![body])
 }
 
@@ -181,32 +187,6 @@ pub fn print_testing_func(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
     p.region(body, Some("cuda_tile"), false);
     print_extra(p, op, &["sym_name", "function_type"]);
     true
-}
-
-/// NVIDIA's `optimization_hints=<target = {…}, …>` on an entry. Accepted when every target's
-/// hints are empty — what cuTile Python writes by default (`<default = {}>`), which asks for
-/// nothing — so such a kernel means what it says without them; a hint tilec does not implement
-/// (`num_cta_in_cga`, `occupancy`, …) is an error naming its target, never silently dropped.
-fn entry_hints(p: &mut CustomParser<'_, '_>) -> PResult<()> {
-    p.expect("optimization_hints")?;
-    p.expect("=")?;
-    p.expect("<")?;
-    loop {
-        let Some((target, loc)) = p.ident() else {
-            return p.expected("a target name (`default`, `sm_90`, …)");
-        };
-        p.expect("=")?;
-        p.expect("{")?;
-        if !p.eat("}") {
-            return p.error(
-                loc,
-                format!("NVIDIA's optimization hints for '{target}' are not supported by tilec yet; only empty hints (`{target} = {{}}`) are accepted"),
-            );
-        }
-        if !p.eat(",") {
-            return p.expect(">");
-        }
-    }
 }
 
 /// `if %c [-> (T, …)] { … } [else { … }] [{…}]` (the condition is a `tile<i1>`).
@@ -423,9 +403,21 @@ pub fn print_entry(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
         p.write(": ");
         print_type(p, m.value_type(a));
     }
-    p.write(") ");
+    p.write(")");
+    crate::cuda_tile::hints::print(p, op);
+    p.write(" ");
     p.region(body, Some("cuda_tile"), false);
-    print_extra(p, op, &["sym_name"]);
+    // Hints that are not a dictionary (generic text) stay in the attribute dictionary.
+    let hints_spelled = matches!(
+        m.get_attr(op, Sym::new(crate::cuda_tile::hints::KEY)),
+        Some(AttrData::Dict(_))
+    );
+    let spelled: &[&str] = if hints_spelled {
+        &["sym_name", crate::cuda_tile::hints::KEY]
+    } else {
+        &["sym_name"]
+    };
+    print_extra(p, op, spelled);
     true
 }
 
