@@ -1156,8 +1156,11 @@ fn is_bool_like(m: &Module, t: Type) -> bool {
 
 fn check_cmp(m: &Module, op: Op, d: &mut Diagnostics, preds: &[&str]) {
     same_operand_types(m, op, d);
-    if let Some(p) = m.attr_as::<String>(op, sym!("predicate")) {
-        if !preds.contains(&p.as_str()) {
+    // tilec's `predicate`, or NVIDIA's generic form's words (cuda_tile::words::cmp_predicate).
+    let int = preds == INT_PREDICATES;
+    match crate::cuda_tile::words::cmp_predicate(m, op, int) {
+        None => err(m, op, d, "requires attribute 'predicate' (a string)"),
+        Some(p) if !preds.contains(&p.as_str()) => {
             err(
                 m,
                 op,
@@ -1168,6 +1171,7 @@ fn check_cmp(m: &Module, op: Op, d: &mut Diagnostics, preds: &[&str]) {
                 ),
             );
         }
+        Some(_) => {}
     }
     if let Some(r) = m.results(op).next() {
         if !is_bool_like(m, m.value_type(r)) {
@@ -1176,6 +1180,17 @@ fn check_cmp(m: &Module, op: Op, d: &mut Diagnostics, preds: &[&str]) {
                 op,
                 d,
                 format!("result must be i1, but it is '{}'", ty(m, m.value_type(r))),
+            );
+            return;
+        }
+        let shape = |t: Type| tile_shape(m, t).map(|(s, _)| s.to_vec());
+        let operand = m.operands(op).first().map(|&a| shape(m.value_type(a)));
+        if operand.is_some_and(|s| s != shape(m.value_type(r))) {
+            err(
+                m,
+                op,
+                d,
+                "op failed to verify that Result type has i1 element type and same shape as operands",
             );
         }
     }
@@ -1246,11 +1261,11 @@ macro_rules! with_arith {
             MaxF = "maxf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
             MinF = "minf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
             CmpI = "cmpi", "integer comparison", (N(2), N(1), 0) {
-                attrs: [predicate: req Str],
+                attrs: [predicate: opt Str, comparison_predicate: opt Any, signedness: opt Any],
                 checks: [$crate::common::check_cmpi],
             }
             CmpF = "cmpf", "float comparison", (N(2), N(1), 0) {
-                attrs: [predicate: req Str],
+                attrs: [predicate: opt Str, comparison_predicate: opt Any, comparison_ordering: opt Any],
                 checks: [$crate::common::check_cmpf],
             }
             Select = "select", "select by an i1 condition", (N(3), N(1), 0) {

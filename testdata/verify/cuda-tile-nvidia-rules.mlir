@@ -50,6 +50,10 @@ cuda_tile.module @m {
     // expected-error@+1 {{found unterminated format expression}}
     %8 = print_tko "100%", %idx : tile<i32> -> token
     %9 = print_tko "%d%%", %idx : tile<i32> -> token
+    // expected-error@+1 {{op failed to verify that Result type has i1 element type and same shape as operands}}
+    %10 = "cuda_tile.cmpi"(%io, %io) {predicate = "slt"} : (!cuda_tile.tile<8xi32>, !cuda_tile.tile<8xi32>) -> !cuda_tile.tile<4xi1>
+    // expected-error@+1 {{requires attribute 'predicate' (a string)}}
+    %11 = "cuda_tile.cmpi"(%io, %io) : (!cuda_tile.tile<8xi32>, !cuda_tile.tile<8xi32>) -> !cuda_tile.tile<8xi1>
     return
   }
   entry @floats(%fp: tile<2xptr<f32>>, %fv: tile<2xf32>) {

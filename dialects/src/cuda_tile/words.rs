@@ -22,3 +22,28 @@ pub fn signedness(m: &Module, op: Op, key: &str) -> Option<bool> {
         _ => None,
     }
 }
+
+/// The predicate of a `cmpi`/`cmpf` in tilec's spelling (`slt`, `oeq`, …): its `predicate`
+/// attribute, or NVIDIA's generic form's words (`comparison_predicate` with `signedness` or
+/// `comparison_ordering`, as `#cuda_tile.comparison_predicate<less_than>` and the like).
+pub fn cmp_predicate(m: &Module, op: Op, int: bool) -> Option<String> {
+    if let Some(AttrData::Str(p)) = m.get_attr(op, Sym::new("predicate")) {
+        return Some(p.to_string());
+    }
+    let nv = word(m, op, "comparison_predicate")?;
+    let first = if int {
+        signedness(m, op, "signedness")?
+    } else {
+        word(m, op, "comparison_ordering")? == "ordered"
+    };
+    let table = if int {
+        super::syntax::keywords::INT_PREDICATES
+    } else {
+        super::syntax::keywords::FLOAT_PREDICATES
+    };
+    let e = table.iter().find(|e| e.0 == nv)?;
+    Some(if first { e.1 } else { e.2 }.to_string())
+}
+
+/// The attribute keys of NVIDIA's generic comparison form (read by [`cmp_predicate`]).
+pub const CMP_WORDS: [&str; 3] = ["comparison_predicate", "signedness", "comparison_ordering"];

@@ -68,7 +68,12 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
         if let Some(k) = OpKind::of(m, op) {
             let three = matches!(k, OpKind::GetTileBlockId | OpKind::GetNumTileBlocks)
                 && m.num_results(op) == 3;
-            if three || expands(k) {
+            // NVIDIA's generic comparison (its predicate as words, no `predicate`).
+            let nvidia_cmp = matches!(k, OpKind::CmpI | OpKind::CmpF)
+                && m.get_attr(op, sym!(ct::CmpI::PREDICATE)).is_none()
+                && m.get_attr(op, Sym::new(ct::CmpI::COMPARISON_PREDICATE))
+                    .is_some();
+            if three || nvidia_cmp || expands(k) {
                 todo.push((op, k));
             }
         }
@@ -119,6 +124,7 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
                 views.push(op);
                 Ok(())
             }
+            OpKind::CmpI | OpKind::CmpF => cmp_words(m, op, k == OpKind::CmpI),
             _ => access(m, op, k, &mut map).map(|()| erase.push(op)),
         };
         if let Err(why) = r {
@@ -250,6 +256,18 @@ fn by_signedness(m: &mut Module, op: Op, k: OpKind) -> Result<(), String> {
     }
     m.remove_attr(op, Sym::new(ct::IToF::SIGNEDNESS));
     m.set_op_name(op, if signed { signed_op } else { unsigned_op });
+    Ok(())
+}
+
+/// NVIDIA's generic `cmpi`/`cmpf` (`comparison_predicate` with `signedness` or
+/// `comparison_ordering`) → tilec's `predicate`.
+fn cmp_words(m: &mut Module, op: Op, int: bool) -> Result<(), String> {
+    let p = tilec_dialects::cuda_tile::words::cmp_predicate(m, op, int)
+        .ok_or("a comparison without a predicate")?;
+    for key in tilec_dialects::cuda_tile::words::CMP_WORDS {
+        m.remove_attr(op, Sym::new(key));
+    }
+    m.set_attr(op, sym!(ct::CmpI::PREDICATE), AttrData::Str(p.into()));
     Ok(())
 }
 

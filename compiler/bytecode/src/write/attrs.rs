@@ -216,10 +216,9 @@ fn rmw_word(m: &Module, op: Op, k: RmwKind) -> R<&'static str> {
 /// NVIDIA's predicate of tilec's `cmpi`/`cmpf` predicate, and whether it is the signed
 /// (ordered) one; `eq`/`ne` of integers read as signed.
 fn comparison(m: &Module, cx: &AttrCx) -> R<(&'static str, bool)> {
-    let p = match m.get_attr(cx.op, Sym::new(ct::CmpI::PREDICATE)) {
-        Some(AttrData::Str(p)) => p.as_ref(),
-        _ => return Err("a comparison without a predicate".into()),
-    };
+    let p = tilec_dialects::cuda_tile::words::cmp_predicate(m, cx.op, cx.kind == OpKind::CmpI)
+        .ok_or("a comparison without a predicate")?;
+    let p = p.as_str();
     let table = if cx.kind == OpKind::CmpI {
         INT_PREDICATES
     } else {

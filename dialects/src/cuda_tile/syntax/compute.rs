@@ -659,10 +659,10 @@ fn print_cmp(
     r: Type,
 ) -> bool {
     let m = p.module();
-    let Some(AttrData::Str(pred)) = m.get_attr(op, Sym::new("predicate")) else {
+    let int = kw == "cmpi";
+    let Some(pred) = words::cmp_predicate(m, op, int) else {
         return false;
     };
-    let int = kw == "cmpi";
     let table = if int {
         INT_PREDICATES
     } else {
@@ -674,9 +674,9 @@ fn print_cmp(
         ("unordered", "ordered")
     };
     let Some((nv, mode)) = table.iter().find_map(|e| {
-        if e.1 == pred.as_ref() {
+        if e.1 == pred {
             Some((e.0, first_kw))
-        } else if e.2 == pred.as_ref() {
+        } else if e.2 == pred {
             Some((e.0, second_kw))
         } else {
             None
@@ -698,7 +698,9 @@ fn print_cmp(
         p.write(" ");
         values(p, ops);
     }
-    print_extra(p, op, &["predicate"]);
+    let mut spelled = vec!["predicate"];
+    spelled.extend(words::CMP_WORDS);
+    print_extra(p, op, &spelled);
     p.write(" : ");
     print_type(p, t);
     p.write(" -> ");
