@@ -512,14 +512,15 @@ impl Lift<'_> {
             }
             OpKind::CmpI | OpKind::CmpF => {
                 let p = en(EnumKind::ComparisonPredicate).ok_or("no predicate")?;
-                let pred = if kind == OpKind::CmpI {
-                    let s = signed().ok_or("no signedness")?;
-                    int_predicate(p, s)
+                let int = kind == OpKind::CmpI;
+                let first = if int {
+                    signed().ok_or("no signedness")?
                 } else {
-                    let ordered = en(EnumKind::ComparisonOrdering) == Some("ordered");
-                    float_predicate(p, ordered)
-                }
-                .ok_or_else(|| format!("predicate '{p}'"))?;
+                    en(EnumKind::ComparisonOrdering) == Some("ordered")
+                };
+                let pred =
+                    tilec_dialects::cuda_tile::syntax::keywords::tilec_predicate(p, first, int)
+                        .ok_or_else(|| format!("predicate '{p}'"))?;
                 out.push((Sym::new(ct::CmpI::PREDICATE), AttrData::Str(pred.into())));
                 Sym::new(kind.name())
             }
@@ -835,24 +836,6 @@ fn present_attrs<'o>(lay: &OpLayout, op: &'o OpRecord, v: Version) -> Vec<(AttrK
         }
     }
     out
-}
-
-/// tilec's `cmpi` predicate of NVIDIA's predicate and signedness.
-fn int_predicate(p: &str, signed: bool) -> Option<&'static str> {
-    let table = tilec_dialects::cuda_tile::syntax::keywords::INT_PREDICATES;
-    table
-        .iter()
-        .find(|e| e.0 == p)
-        .map(|e| if signed { e.1 } else { e.2 })
-}
-
-/// tilec's `cmpf` predicate of NVIDIA's predicate and ordering.
-fn float_predicate(p: &str, ordered: bool) -> Option<&'static str> {
-    let table = tilec_dialects::cuda_tile::syntax::keywords::FLOAT_PREDICATES;
-    table
-        .iter()
-        .find(|e| e.0 == p)
-        .map(|e| if ordered { e.1 } else { e.2 })
 }
 
 /// `#cuda_tile.bounded<0, ?>` and the like, as the text writes them.

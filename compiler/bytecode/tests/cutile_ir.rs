@@ -4,32 +4,16 @@
 //! covered by testdata/cutile-rs: files cutile-ir's writer produced for cuTile Rust, which
 //! tilec reads, lifts and re-encodes to the same bytes (tests/lift.rs, tests/write.rs).
 
-use std::path::{Path, PathBuf};
-use tilec_bytecode::{encode, from_module, read, to_module, Version};
-use tilec_ir::FileId;
+mod common;
 
-fn files() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut v = Vec::new();
-    for dir in ["testdata/bytecode", "testdata/cutile", "testdata/cutile-rs"] {
-        let rd = std::fs::read_dir(root.join(dir)).expect("a test folder");
-        v.extend(
-            rd.flatten()
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|e| e == "tilebc")),
-        );
-    }
-    v.sort();
-    v
-}
+use common::{files, lifted};
+use tilec_bytecode::{encode, from_module, Version};
 
 #[test]
 fn cutile_ir_decodes_what_tilec_writes() {
     let mut n = 0;
     for f in files() {
-        let bytes = std::fs::read(&f).expect("the file");
-        let bc = read(&bytes, FileId(0)).expect("readable");
-        let Ok(m) = to_module(&bc, FileId(0)) else {
+        let (_, Some(m)) = lifted(&f) else {
             continue;
         };
         for v in [Version::V13_4, Version::V13_3] {

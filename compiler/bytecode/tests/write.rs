@@ -7,29 +7,13 @@
 //! - tileiras (found as `TILEC_TILEIRAS` or `tileiras` on PATH; skipped, and said so, without
 //!   one) compiles every file tilec writes.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{files, lifted};
+use std::path::PathBuf;
 use tilec_bytecode::{encode, from_module, read, to_module, Version};
 use tilec_ir::text::module_to_string_with;
 use tilec_ir::FileId;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn files() -> Vec<PathBuf> {
-    let mut v = Vec::new();
-    for dir in ["testdata/bytecode", "testdata/cutile", "testdata/cutile-rs"] {
-        let mut f: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
-            .expect("a test folder")
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "tilebc"))
-            .collect();
-        f.sort();
-        v.extend(f);
-    }
-    v
-}
 
 #[test]
 fn reading_then_encoding_gives_the_same_bytes() {
@@ -56,9 +40,7 @@ fn lifted_modules_survive_a_write_and_a_read() {
     let syntaxes = tilec_dialects::syntax::syntaxes();
     let mut n = 0;
     for f in files() {
-        let bytes = std::fs::read(&f).expect("the file");
-        let bc = read(&bytes, FileId(0)).expect("a readable file");
-        let Ok(m) = to_module(&bc, FileId(0)) else {
+        let (bc, Some(m)) = lifted(&f) else {
             continue;
         };
         let written = from_module(&m, bc.version)
@@ -119,9 +101,7 @@ fn tileiras_compiles_what_tilec_writes() {
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let mut n = 0;
     for f in files() {
-        let bytes = std::fs::read(&f).expect("the file");
-        let bc = read(&bytes, FileId(0)).expect("a readable file");
-        let Ok(m) = to_module(&bc, FileId(0)) else {
+        let (_, Some(m)) = lifted(&f) else {
             continue;
         };
         for v in [Version::V13_4, Version::V13_1] {

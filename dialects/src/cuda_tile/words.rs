@@ -36,13 +36,7 @@ pub fn cmp_predicate(m: &Module, op: Op, int: bool) -> Option<String> {
     } else {
         word(m, op, "comparison_ordering")? == "ordered"
     };
-    let table = if int {
-        super::syntax::keywords::INT_PREDICATES
-    } else {
-        super::syntax::keywords::FLOAT_PREDICATES
-    };
-    let e = table.iter().find(|e| e.0 == nv)?;
-    Some(if first { e.1 } else { e.2 }.to_string())
+    super::syntax::keywords::tilec_predicate(nv, first, int).map(str::to_string)
 }
 
 /// The attribute keys of NVIDIA's generic comparison form (read by [`cmp_predicate`]).

@@ -10,7 +10,6 @@
 use super::from_module::{Writer, R};
 use crate::model::{Attr, OpAttr};
 use crate::ops_table::{AttrKind, EnumKind};
-use tilec_dialects::cuda_tile::syntax::keywords::{FLOAT_PREDICATES, INT_PREDICATES};
 use tilec_dialects::cuda_tile::words::{signedness, word};
 use tilec_dialects::cuda_tile::{self as ct, OpKind};
 use tilec_dialects::opdef::{scope_key, sem_key};
@@ -219,22 +218,7 @@ fn comparison(m: &Module, cx: &AttrCx) -> R<(&'static str, bool)> {
     let p = tilec_dialects::cuda_tile::words::cmp_predicate(m, cx.op, cx.kind == OpKind::CmpI)
         .ok_or("a comparison without a predicate")?;
     let p = p.as_str();
-    let table = if cx.kind == OpKind::CmpI {
-        INT_PREDICATES
-    } else {
-        FLOAT_PREDICATES
-    };
-    table
-        .iter()
-        .find_map(|r| {
-            if r.1 == p {
-                Some((r.0, true))
-            } else if r.2 == p {
-                Some((r.0, false))
-            } else {
-                None
-            }
-        })
+    tilec_dialects::cuda_tile::syntax::keywords::nvidia_predicate(p, cx.kind == OpKind::CmpI)
         .ok_or_else(|| format!("predicate '{p}' has no Tile IR bytecode form"))
 }
 

@@ -253,8 +253,7 @@ fn parse_cmp(p: &mut CustomParser<'_, '_>, int: bool) -> PResult<Op> {
     arrow(p, "the result type")?;
     let r = exact_types(p, kw, 1, "the result")?[0];
     let operands = vec![p.resolve(a, t)?, p.resolve(b, t)?];
-    let entry = table.iter().find(|e| e.0 == pred).copied();
-    let pred = entry.map_or("", |e| if first_form { e.1 } else { e.2 });
+    let pred = super::keywords::tilec_predicate(pred, first_form, int).unwrap_or("");
     let d = dict(p, vec![("predicate", AttrData::Str(pred.into()))], extra);
     p.finish(op_name(kw), operands, vec![r], d, vec![])
 }
@@ -663,26 +662,14 @@ fn print_cmp(
     let Some(pred) = words::cmp_predicate(m, op, int) else {
         return false;
     };
-    let table = if int {
-        INT_PREDICATES
-    } else {
-        FLOAT_PREDICATES
-    };
-    let (second_kw, first_kw) = if int {
-        ("unsigned", "signed")
-    } else {
-        ("unordered", "ordered")
-    };
-    let Some((nv, mode)) = table.iter().find_map(|e| {
-        if e.1 == pred {
-            Some((e.0, first_kw))
-        } else if e.2 == pred {
-            Some((e.0, second_kw))
-        } else {
-            None
-        }
-    }) else {
+    let Some((nv, first)) = super::keywords::nvidia_predicate(&pred, int) else {
         return false;
+    };
+    let mode = match (int, first) {
+        (true, true) => "signed",
+        (true, false) => "unsigned",
+        (false, true) => "ordered",
+        (false, false) => "unordered",
     };
     p.keyword("cuda_tile", kw);
     p.write(" ");

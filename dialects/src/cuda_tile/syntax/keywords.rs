@@ -65,6 +65,37 @@ pub const FLOAT_PREDICATES: &[(&str, &str, &str)] = &[
     ("greater_than_or_equal", "oge", "uge"),
 ];
 
+/// tilec's comparison predicate of NVIDIA's predicate word `nv` (`less_than`) in its first form
+/// (`first`: signed for `cmpi`, ordered for `cmpf`) or the other.
+pub fn tilec_predicate(nv: &str, first: bool, int: bool) -> Option<&'static str> {
+    let table = if int {
+        INT_PREDICATES
+    } else {
+        FLOAT_PREDICATES
+    };
+    let e = table.iter().find(|e| e.0 == nv)?;
+    Some(if first { e.1 } else { e.2 })
+}
+
+/// NVIDIA's predicate word of tilec's comparison predicate `pred` (`slt` → `less_than`), and
+/// whether it is the first form (signed for `cmpi`, ordered for `cmpf`).
+pub fn nvidia_predicate(pred: &str, int: bool) -> Option<(&'static str, bool)> {
+    let table = if int {
+        INT_PREDICATES
+    } else {
+        FLOAT_PREDICATES
+    };
+    table.iter().find_map(|e| {
+        if e.1 == pred {
+            Some((e.0, true))
+        } else if e.2 == pred {
+            Some((e.0, false))
+        } else {
+            None
+        }
+    })
+}
+
 /// The keyword that prints `sem`.
 pub fn ordering_kw(sem: MemSemantic) -> &'static str {
     ORDERINGS
