@@ -1362,7 +1362,9 @@ macro_rules! with_tile_ops {
                 attrs: [value: req Number],
                 checks: [$crate::common::check_tile_constant],
             }
-            Iota = "iota", "the tile 0, 1, …, n-1", (N(0), N(1), 0) {}
+            Iota = "iota", "the tile 0, 1, …, n-1", (N(0), N(1), 0) {
+                checks: [$crate::cuda_tile::rules::check_iota],
+            }
             Offset = "offset", "pointer tile + index tile", (N(2), N(1), 0) {
                 checks: [$crate::cuda_tile::rules::check_offset],
             }

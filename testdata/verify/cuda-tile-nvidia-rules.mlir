@@ -52,6 +52,11 @@ cuda_tile.module @m {
     %9 = print_tko "%d%%", %idx : tile<i32> -> token
     // expected-error@+1 {{op failed to verify that Result type has i1 element type and same shape as operands}}
     %10 = "cuda_tile.cmpi"(%io, %io) {predicate = "slt"} : (!cuda_tile.tile<8xi32>, !cuda_tile.tile<8xi32>) -> !cuda_tile.tile<4xi1>
+    // expected-error@+1 {{expects result type to be 1-d tile}}
+    %12 = iota : tile<i64>
+    // expected-error@+1 {{the number of elements 512 exceeds the maximum value of element type 'i8'}}
+    %13 = iota : tile<512xi8>
+    %14 = iota : tile<128xi8>
     // expected-error@+1 {{requires attribute 'predicate' (a string)}}
     %11 = "cuda_tile.cmpi"(%io, %io) : (!cuda_tile.tile<8xi32>, !cuda_tile.tile<8xi32>) -> !cuda_tile.tile<8xi1>
     return

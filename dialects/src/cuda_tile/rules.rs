@@ -391,3 +391,40 @@ pub fn check_math_modifiers(m: &Module, op: Op, d: &mut Diagnostics) {
         );
     }
 }
+
+/// `iota`: a tile of at least one dimension (NVIDIA's is 1-d; n-d is tilec's extension) whose
+/// values `0 … n-1` fit its integer element type.
+pub fn check_iota(m: &Module, op: Op, d: &mut Diagnostics) {
+    if !is_cuda_tile(m, op) {
+        return;
+    }
+    let Some((dims, e)) = m
+        .results(op)
+        .next()
+        .and_then(|r| tile_shape(m, m.value_type(r)))
+    else {
+        return;
+    };
+    if dims.is_empty() {
+        return err(m, op, d, "expects result type to be 1-d tile");
+    }
+    let n = crate::types::elements(dims);
+    if let TypeData::Int(w) = *m.type_data(e) {
+        let max = if w >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << (w - 1)) - 1
+        };
+        if n.saturating_sub(1) > max {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "the number of elements {n} exceeds the maximum value of element type '{}'",
+                    ty(m, e)
+                ),
+            );
+        }
+    }
+}
