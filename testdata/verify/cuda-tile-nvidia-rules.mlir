@@ -57,6 +57,10 @@ cuda_tile.module @m {
     // expected-error@+1 {{the number of elements 512 exceeds the maximum value of element type 'i8'}}
     %13 = iota : tile<512xi8>
     %14 = iota : tile<128xi8>
+    // expected-error@+1 {{operand #0 must be tile of i64 values, but got '!cuda_tile.tile<i32>'}}
+    %15 = int_to_ptr %idx : tile<i32> -> tile<ptr<f32>>
+    // expected-error@+1 {{result #0 must be tile of i64 values, but got '!cuda_tile.tile<i32>'}}
+    %16 = ptr_to_int %ptr : tile<8xptr<f32>> -> tile<i32>
     // expected-error@+1 {{requires attribute 'predicate' (a string)}}
     %11 = "cuda_tile.cmpi"(%io, %io) : (!cuda_tile.tile<8xi32>, !cuda_tile.tile<8xi32>) -> !cuda_tile.tile<8xi1>
     return

@@ -59,7 +59,9 @@ crate::common::with_tile_ops! {
             attrs: [sym_name: req Str, value: req Any, value_type: opt Type, alignment: opt Int64, constant: opt Flag, symbol_visibility: opt Any],
             checks: [crate::layout_ops::check_global],
         }
-        IntToPtr = "int_to_ptr", "Convert a tile of integers to a tile of pointers", (N(1), N(1), 0) {}
+        IntToPtr = "int_to_ptr", "Convert a tile of integers to a tile of pointers", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_ptr_int],
+        }
         IToF = "itof", "Convert integer to floating-point", (N(1), N(1), 0) {
             attrs: [signedness: req Any, rounding_mode: req Any],
         }
@@ -88,7 +90,9 @@ crate::common::with_tile_ops! {
             attrs: [str: req Str],
             checks: [crate::cuda_tile::rules::check_print_format],
         }
-        PtrToInt = "ptr_to_int", "Convert a tile of pointers to a tile of integers", (N(1), N(1), 0) {}
+        PtrToInt = "ptr_to_int", "Convert a tile of pointers to a tile of integers", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_ptr_int],
+        }
         PtrToPtr = "ptr_to_ptr", "Reinterpret a tile of one pointer type as another", (N(1), N(1), 0) {}
         RemI = "remi", "Element-wise integer remainder", (N(2), N(1), 0) {
             attrs: [signedness: req Any],

@@ -428,3 +428,30 @@ pub fn check_iota(m: &Module, op: Op, d: &mut Diagnostics) {
         }
     }
 }
+
+/// `int_to_ptr` takes a tile of `i64`, `ptr_to_int` gives one.
+pub fn check_ptr_int(m: &Module, op: Op, d: &mut Diagnostics) {
+    let to_ptr = m.op_name(op).as_str().ends_with("int_to_ptr");
+    let (what, v) = if to_ptr {
+        ("operand", m.operands(op).first().copied())
+    } else {
+        ("result", m.results(op).next())
+    };
+    let Some(v) = v else {
+        return;
+    };
+    let t = m.value_type(v);
+    let i64_tile =
+        tile_shape(m, t).is_some_and(|(_, e)| matches!(m.type_data(e), TypeData::Int(64)));
+    if !i64_tile {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "{what} #0 must be tile of i64 values, but got '{}'",
+                ty(m, t)
+            ),
+        );
+    }
+}

@@ -36,9 +36,6 @@ const SIGNED: &[(&str, &str, &str)] = &[
     ("mini", "minsi", "minui"),
 ];
 
-/// NVIDIA cuda_tile ops that tilec's catalog does not have (for a precise error).
-const NVIDIA_ONLY: &[&str] = &["assert", "int_to_ptr", "ptr_to_int", "ptr_to_ptr"];
-
 /// Parses the compute op `kw` (or reports an unknown keyword).
 pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     if BINARY.contains(&kw) {
@@ -72,19 +69,15 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         k if super::layout::parses(k) => super::layout::parse(p, k),
         k if super::globals::parses(k) => super::globals::parse(p, k),
         k if super::math::parses(k) => super::math::parse(p, k),
-        "trunci" | "extsi" | "extui" => parse_unary(p, kw),
+        "trunci" | "extsi" | "extui" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" => {
+            parse_unary(p, kw)
+        }
+        "assert" => parse_assert(p),
         "assume" => parse_assume(p),
         "offset" => parse_offset(p),
         _ => {
             let loc = p.keyword_loc();
-            if NVIDIA_ONLY.contains(&kw) {
-                p.error(
-                    loc,
-                    format!("'{kw}' is an NVIDIA cuda_tile op that tilec does not support"),
-                )
-            } else {
-                p.error(loc, format!("unknown cuda_tile op '{kw}'"))
-            }
+            p.error(loc, format!("unknown cuda_tile op '{kw}'"))
         }
     }
 }
@@ -417,6 +410,42 @@ fn parse_assume(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     p.finish(op_name("assume"), operands, t, d, vec![])
 }
 
+/// NVIDIA's `assert %cond, "message" [{…}] : T` (a tile of `i1`).
+fn parse_assert(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let c = p.value_ref()?;
+    p.expect(",")?;
+    p.skip();
+    let at = p.here();
+    let msg = match p.generic_attr()? {
+        AttrData::Str(s) => s,
+        _ => return p.error(at, "expected the assertion's message (a string)"),
+    };
+    let extra = extra_attrs(p, "assert", &["message"])?;
+    let t = colon_types(p, "assert", 1, "the condition's type")?;
+    let operands = vec![p.resolve(c, t[0])?];
+    let d = dict(p, vec![("message", AttrData::Str(msg))], extra);
+    p.finish(op_name("assert"), operands, vec![], d, vec![])
+}
+
+fn print_assert(p: &mut CustomPrinter<'_, '_>, op: Op, c: tilec_ir::Value, t: Type) -> bool {
+    let m = p.module();
+    let Some(AttrData::Str(msg)) = m.get_attr(op, Sym::new("message")) else {
+        return false;
+    };
+    let msg = msg.clone();
+    p.keyword("cuda_tile", "assert");
+    p.write(" ");
+    values(p, &[c]);
+    p.write(", ");
+    let mut quoted = String::new();
+    tilec_ir::text::write_string(&msg, &mut quoted);
+    p.write(&quoted);
+    print_extra(p, op, &["message"]);
+    p.write(" : ");
+    print_type(p, t);
+    true
+}
+
 /// `<…>` with nested brackets: the text between the outer ones, trimmed.
 fn bracketed(p: &mut CustomParser<'_, '_>) -> PResult<String> {
     p.skip();
@@ -604,7 +633,9 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
         "assume" if ops.len() == 1 && res.len() == 1 && ins[0] == res[0] => {
             print_assume(p, op, ops[0], res[0])
         }
-        "broadcast" | "reshape" | "offset" | "trunci"
+        "assert" if ops.len() == 1 && res.is_empty() => print_assert(p, op, ops[0], ins[0]),
+        "broadcast" | "reshape" | "offset" | "trunci" | "int_to_ptr" | "ptr_to_int"
+        | "ptr_to_ptr"
             if res.len() == 1 && ops.len() == if short == "offset" { 2 } else { 1 } =>
         {
             head(p, op, short, &ops);
