@@ -77,6 +77,10 @@ cuda_tile.module @m {
     }
     return
   }
+  // expected-error@+1 {{failed to verify 'pointeeType'}}
+  testing$func @pointee(%p: !cuda_tile.tile<ptr<tile<2x2xf32>>>) {
+    return
+  }
   // expected-error@+1 {{op has 0 operands, but enclosing function (@noreturn) returns 1}}
   testing$func @noreturn(%x: !cuda_tile.tile<2xi16>) -> !cuda_tile.tile<2xi16> {}
 }

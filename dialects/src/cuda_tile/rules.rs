@@ -455,3 +455,29 @@ pub fn check_ptr_int(m: &Module, op: Op, d: &mut Diagnostics) {
         );
     }
 }
+
+/// A kernel's (or NVIDIA's test function's) parameters: a pointer's pointee is a scalar
+/// (NVIDIA's `pointeeType` constraint).
+pub fn check_param_pointees(m: &Module, op: Op, d: &mut Diagnostics) {
+    let Some(b) = m.regions(op).first().and_then(|&r| m.entry_block(r)) else {
+        return;
+    };
+    for &a in m.block_args(b) {
+        let t = m.value_type(a);
+        let elem = tile_shape(m, t).map_or(t, |(_, e)| e);
+        let Some((_, Some(pointee))) = crate::types::ptr_info(m, elem) else {
+            continue;
+        };
+        if !matches!(m.type_data(pointee), TypeData::Int(_) | TypeData::Float(_)) {
+            return err(
+                m,
+                op,
+                d,
+                format!(
+                    "failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64, but got '{}'",
+                    ty(m, pointee)
+                ),
+            );
+        }
+    }
+}
