@@ -21,7 +21,7 @@
 //! located error per op (the byte offset of the op in the file), never a silent change.
 
 use crate::model::{Attr, Bytecode, OpAttr, OpRecord, Padding, Scalar, TypeDef, TypeId};
-use crate::ops_table::{layout, AttrKind, EnumKind, Field, Gate, OpLayout};
+use crate::ops_table::{layout, AttrKind, EnumKind, Field, OpLayout};
 use crate::Version;
 use tilec_dialects::cuda_tile::OpKind;
 use tilec_dialects::types::{ct_ptr, tile, token};
@@ -424,7 +424,6 @@ impl Lift<'_> {
         attrs: &[(AttrKind, &OpAttr)],
     ) -> R<(Sym, Vec<(Sym, AttrData)>)> {
         use tilec_dialects::cuda_tile as ct;
-        let name = |s: &str| Sym::new(&format!("cuda_tile.{s}"));
         let mut out = Vec::new();
         let en = |k: EnumKind| {
             attrs.iter().find_map(|(_, a)| match a {
@@ -434,11 +433,6 @@ impl Lift<'_> {
         };
         let signed = || en(EnumKind::Signedness).map(|s| s == "signed");
         let n = match kind {
-            OpKind::ExtI => name(if signed().ok_or("no signedness")? {
-                "extsi"
-            } else {
-                "extui"
-            }),
             OpKind::DivI if en(EnumKind::RoundingMode).is_some_and(|r| r != "zero") => {
                 // Floor or ceiling division: NVIDIA's op itself, expanded before lowering.
                 let r = en(EnumKind::RoundingMode).unwrap_or("");
@@ -458,30 +452,11 @@ impl Lift<'_> {
                 out.push((Sym::new(ct::DivI::ROUNDING), opaque("rounding", r)));
                 Sym::new(kind.name())
             }
-            OpKind::IToF | OpKind::FToI => {
+            // NVIDIA's signedness picks tilec's op (`maxi` signed: `maxsi`; words::BY_SIGNEDNESS).
+            k if ct::words::with_signedness(k, true).is_some() => {
                 let s = signed().ok_or("no signedness")?;
-                name(match (kind, s) {
-                    (OpKind::IToF, true) => "sitofp",
-                    (OpKind::IToF, false) => "uitofp",
-                    (_, true) => "fptosi",
-                    _ => "fptoui",
-                })
-            }
-            OpKind::DivI | OpKind::RemI | OpKind::ShRI | OpKind::MaxI | OpKind::MinI => {
-                if en(EnumKind::RoundingMode).is_some_and(|r| r != "zero") {
-                    return Err(format!(
-                        "'{}' with rounding '{}' is not supported yet",
-                        kind.short_name(),
-                        en(EnumKind::RoundingMode).unwrap_or("")
-                    ));
-                }
-                let s = if signed().ok_or("no signedness")? {
-                    "s"
-                } else {
-                    "u"
-                };
-                let base = &kind.short_name()[..kind.short_name().len() - 1];
-                name(&format!("{base}{s}i"))
+                let tilec = ct::words::with_signedness(k, s).ok_or("no signed form")?;
+                Sym::new(tilec.name())
             }
             OpKind::MmaI => {
                 let signs: Vec<&str> = attrs
@@ -804,16 +779,19 @@ const LIFTED: &[OpKind] = &[
 ];
 
 /// The math ops whose flags word's bit 0 is `flush_to_zero`.
-const FTZ_FLAG: &[OpKind] = &[OpKind::Exp2, OpKind::Sqrt, OpKind::Rsqrt, OpKind::Fma];
+pub(crate) const FTZ_FLAG: &[OpKind] = &[OpKind::Exp2, OpKind::Sqrt, OpKind::Rsqrt, OpKind::Fma];
 
 /// The cuda_tile kind of an encoder name: `LoadViewTko` is `load_view_tko` (the names agree
 /// once case and underscores are dropped).
 fn kind_of(lay: &OpLayout) -> Option<OpKind> {
-    let want = lay.name.to_ascii_lowercase();
-    OpKind::ALL
-        .iter()
-        .copied()
-        .find(|k| k.short_name().replace('_', "") == want)
+    OpKind::ALL.iter().copied().find(|&k| encodes(lay, k))
+}
+
+/// Whether layout row `lay` encodes cuda_tile op `k` (the writer's question, the lift's read
+/// backwards).
+pub(crate) fn encodes(lay: &OpLayout, k: OpKind) -> bool {
+    lay.name
+        .eq_ignore_ascii_case(&k.short_name().replace('_', ""))
 }
 
 /// The op's attribute fields that are present, in order, with their values.
@@ -822,13 +800,7 @@ fn present_attrs<'o>(lay: &OpLayout, op: &'o OpRecord, v: Version) -> Vec<(AttrK
     let mut it = op.attrs.iter();
     for f in lay.fields {
         if let Field::Attr(k, g) = f {
-            let present = match *g {
-                Gate::Always => true,
-                Gate::Flag(b) => op.flags >> b & 1 == 1,
-                Gate::Since(s) => v >= s,
-                Gate::FlagSince(b, s) => v >= s && op.flags >> b & 1 == 1,
-            };
-            if present {
+            if g.holds(op.flags, v) {
                 if let Some(a) = it.next() {
                     out.push((*k, a));
                 }

@@ -79,13 +79,7 @@ impl OpReader<'_, '_> {
     }
 
     fn present(&self, op: &OpRecord, gate: Gate) -> bool {
-        let v = self.attrs.refs.version;
-        match gate {
-            Gate::Always => true,
-            Gate::Flag(b) => op.flags >> b & 1 == 1,
-            Gate::Since(s) => v >= s,
-            Gate::FlagSince(b, s) => v >= s && op.flags >> b & 1 == 1,
-        }
+        gate.holds(op.flags, self.attrs.refs.version)
     }
 
     fn field(

@@ -135,6 +135,20 @@ pub enum Gate {
     FlagSince(u8, Version),
 }
 
+impl Gate {
+    /// Whether a field with this gate is present in an op whose flags word is `flags`, in a file
+    /// of version `v`.
+    pub fn holds(self, flags: u64, v: Version) -> bool {
+        let flag = |b: u8| flags >> b & 1 == 1;
+        match self {
+            Gate::Always => true,
+            Gate::Flag(b) => flag(b),
+            Gate::Since(s) => v >= s,
+            Gate::FlagSince(b, s) => v >= s && flag(b),
+        }
+    }
+}
+
 /// One field of an op's layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {

@@ -41,3 +41,38 @@ pub fn cmp_predicate(m: &Module, op: Op, int: bool) -> Option<String> {
 
 /// The attribute keys of NVIDIA's generic comparison form (read by [`cmp_predicate`]).
 pub const CMP_WORDS: [&str; 3] = ["comparison_predicate", "signedness", "comparison_ordering"];
+
+/// NVIDIA's ops that carry a signedness, with tilec's op for each: (NVIDIA's, signed, unsigned).
+/// The expansion, the bytecode lift and the bytecode writer all read this one table.
+pub const BY_SIGNEDNESS: [(super::OpKind, super::OpKind, super::OpKind); 8] = {
+    use super::OpKind as K;
+    [
+        (K::ExtI, K::ExtSI, K::ExtUI),
+        (K::DivI, K::DivSI, K::DivUI),
+        (K::RemI, K::RemSI, K::RemUI),
+        (K::ShRI, K::ShRSI, K::ShRUI),
+        (K::MaxI, K::MaxSI, K::MaxUI),
+        (K::MinI, K::MinSI, K::MinUI),
+        (K::IToF, K::SIToFP, K::UIToFP),
+        (K::FToI, K::FPToSI, K::FPToUI),
+    ]
+};
+
+/// tilec's op for NVIDIA's `nvidia` with signedness `signed` (`maxi` signed: `maxsi`).
+pub fn with_signedness(nvidia: super::OpKind, signed: bool) -> Option<super::OpKind> {
+    let r = BY_SIGNEDNESS.iter().find(|r| r.0 == nvidia)?;
+    Some(if signed { r.1 } else { r.2 })
+}
+
+/// NVIDIA's op and signedness of tilec's op `k` (`maxsi`: `maxi`, signed).
+pub fn nvidia_signed(k: super::OpKind) -> Option<(super::OpKind, bool)> {
+    BY_SIGNEDNESS.iter().find_map(|r| {
+        if r.1 == k {
+            Some((r.0, true))
+        } else if r.2 == k {
+            Some((r.0, false))
+        } else {
+            None
+        }
+    })
+}

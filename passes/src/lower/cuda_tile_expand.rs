@@ -228,22 +228,10 @@ fn signed_attr(m: &Module, op: Op, key: &str) -> Result<bool, String> {
 /// tilec's op of that signedness (`maxsi`, `remui`, `uitofp`, …, what the custom syntax reads them as); `itof` and
 /// `ftoi` must have their one rounding (NVIDIA's verifier: nearest even, toward zero).
 fn by_signedness(m: &mut Module, op: Op, k: OpKind) -> Result<(), String> {
-    let (signed_op, unsigned_op, rounding) = match k {
-        OpKind::ExtI => (ct::ExtSI::name_sym(), ct::ExtUI::name_sym(), None),
-        OpKind::MaxI => (ct::MaxSI::name_sym(), ct::MaxUI::name_sym(), None),
-        OpKind::MinI => (ct::MinSI::name_sym(), ct::MinUI::name_sym(), None),
-        OpKind::RemI => (ct::RemSI::name_sym(), ct::RemUI::name_sym(), None),
-        OpKind::ShRI => (ct::ShRSI::name_sym(), ct::ShRUI::name_sym(), None),
-        OpKind::IToF => (
-            ct::SIToFP::name_sym(),
-            ct::UIToFP::name_sym(),
-            Some("nearest_even"),
-        ),
-        _ => (
-            ct::FPToSI::name_sym(),
-            ct::FPToUI::name_sym(),
-            Some("nearest_int_to_zero"),
-        ),
+    let rounding = match k {
+        OpKind::IToF => Some("nearest_even"),
+        OpKind::FToI => Some("nearest_int_to_zero"),
+        _ => None,
     };
     let signed = signed_attr(m, op, ct::IToF::SIGNEDNESS)?;
     if let Some(only) = rounding {
@@ -255,7 +243,8 @@ fn by_signedness(m: &mut Module, op: Op, k: OpKind) -> Result<(), String> {
         m.remove_attr(op, Sym::new(ct::IToF::ROUNDING_MODE));
     }
     m.remove_attr(op, Sym::new(ct::IToF::SIGNEDNESS));
-    m.set_op_name(op, if signed { signed_op } else { unsigned_op });
+    let name = words::with_signedness(k, signed).ok_or("no signed form")?;
+    m.set_op_name(op, Sym::new(name.name()));
     Ok(())
 }
 

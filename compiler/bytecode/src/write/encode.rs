@@ -213,12 +213,7 @@ impl Enc<'_> {
     }
 
     fn present(&self, op: &OpRecord, gate: Gate) -> bool {
-        match gate {
-            Gate::Always => true,
-            Gate::Flag(b) => op.flags >> b & 1 == 1,
-            Gate::Since(v) => self.bc.version >= v,
-            Gate::FlagSince(b, v) => self.bc.version >= v && op.flags >> b & 1 == 1,
-        }
+        gate.holds(op.flags, self.bc.version)
     }
 
     /// One op through its layout (the inverse of `ops::OpReader::op`).

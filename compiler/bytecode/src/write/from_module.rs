@@ -445,12 +445,9 @@ impl Writer<'_> {
         Ok(rec)
     }
 
-    /// Whether a version gate holds (flag bits are the writer's to set).
+    /// Whether the version has a field of gate `g` (its flag bit is the writer's to set).
     fn holds(&self, g: Gate) -> bool {
-        match g {
-            Gate::Always | Gate::Flag(_) => true,
-            Gate::Since(v) | Gate::FlagSince(_, v) => self.version >= v,
-        }
+        g.holds(u64::MAX, self.version)
     }
 
     /// A present optional field: sets its flag bit, or fails when the version lacks it.

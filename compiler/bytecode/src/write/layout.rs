@@ -8,39 +8,18 @@ use tilec_dialects::cuda_tile::{self as ct, OpKind};
 use tilec_dialects::types::is_token;
 use tilec_ir::{Module, Op, Value};
 
-/// tilec's ops whose name carries what NVIDIA's op says with a signedness.
-const BY_SIGNEDNESS: &[(OpKind, &str, bool)] = &[
-    (OpKind::ExtSI, "ExtI", true),
-    (OpKind::ExtUI, "ExtI", false),
-    (OpKind::DivSI, "DivI", true),
-    (OpKind::DivUI, "DivI", false),
-    (OpKind::RemSI, "RemI", true),
-    (OpKind::RemUI, "RemI", false),
-    (OpKind::ShRSI, "ShRI", true),
-    (OpKind::ShRUI, "ShRI", false),
-    (OpKind::MaxSI, "MaxI", true),
-    (OpKind::MaxUI, "MaxI", false),
-    (OpKind::MinSI, "MinI", true),
-    (OpKind::MinUI, "MinI", false),
-    (OpKind::SIToFP, "IToF", true),
-    (OpKind::UIToFP, "IToF", false),
-    (OpKind::FPToSI, "FToI", true),
-    (OpKind::FPToUI, "FToI", false),
-];
-
 /// The layout row of `kind`, with the signedness its name implies.
 pub(super) fn nvidia_layout(kind: OpKind) -> Option<(&'static OpLayout, Option<bool>)> {
-    if let Some(&(_, name, s)) = BY_SIGNEDNESS.iter().find(|r| r.0 == kind) {
-        return OPS.iter().find(|l| l.name == name).map(|l| (l, Some(s)));
-    }
-    if matches!(kind, OpKind::Entry | OpKind::ModuleOp | OpKind::Global) {
+    let (nvidia, signed) = match ct::words::nvidia_signed(kind) {
+        Some((k, s)) => (k, Some(s)),
+        None => (kind, None),
+    };
+    if matches!(nvidia, OpKind::Entry | OpKind::ModuleOp | OpKind::Global) {
         return None;
     }
-    // The lift's rule read backwards: `load_view_tko` is `LoadViewTko`.
-    let want = kind.short_name().replace('_', "");
     OPS.iter()
-        .find(|l| l.name.to_ascii_lowercase() == want)
-        .map(|l| (l, None))
+        .find(|l| crate::lift::encodes(l, nvidia))
+        .map(|l| (l, signed))
 }
 
 /// How many index operands a view access has (its `inbounds` array has one flag per index).
@@ -58,12 +37,9 @@ pub(super) fn index_count(m: &Module, kind: OpKind, operands: &[Value]) -> usize
 
 /// The flags word's bits that are unit attributes rather than optional fields.
 pub(super) fn unit_flags(m: &Module, kind: OpKind, op: Op) -> u64 {
-    let ftz = matches!(
-        kind,
-        OpKind::Exp2 | OpKind::Sqrt | OpKind::Rsqrt | OpKind::Fma
-    ) && m
-        .get_attr(op, tilec_ir::Sym::new(ct::Sqrt::FLUSH_TO_ZERO))
-        .is_some();
+    let ftz = crate::lift::FTZ_FLAG.contains(&kind)
+        && m.get_attr(op, tilec_ir::Sym::new(ct::Sqrt::FLUSH_TO_ZERO))
+            .is_some();
     u64::from(ftz)
 }
 
