@@ -310,13 +310,7 @@ impl Lift<'_> {
             value: NamedValue::Shape(dims.into()),
         }];
         if let Some(p) = padding {
-            let w = match p {
-                Padding::Zero => "zero",
-                Padding::NegZero => "neg_zero",
-                Padding::Nan => "nan",
-                Padding::PosInf => "pos_inf",
-                Padding::NegInf => "neg_inf",
-            };
+            let w = p.word();
             params.push(TypeParam::Named {
                 key: Sym::new("padding_value"),
                 value: NamedValue::Word(Sym::new(w)),

@@ -204,17 +204,33 @@ pub enum Padding {
 }
 
 impl Padding {
+    /// Every padding value, by its byte, with the word the custom syntax spells it with.
+    const ALL: [(Padding, &'static str); 5] = [
+        (Padding::Zero, "zero"),
+        (Padding::NegZero, "neg_zero"),
+        (Padding::Nan, "nan"),
+        (Padding::PosInf, "pos_inf"),
+        (Padding::NegInf, "neg_inf"),
+    ];
+
     /// The padding of byte `b`.
     pub fn from_byte(b: u8) -> Option<Padding> {
-        [
-            Padding::Zero,
-            Padding::NegZero,
-            Padding::Nan,
-            Padding::PosInf,
-            Padding::NegInf,
-        ]
-        .get(usize::from(b))
-        .copied()
+        Self::ALL.get(usize::from(b)).map(|r| r.0)
+    }
+
+    /// The byte of this padding.
+    pub fn byte(self) -> u8 {
+        self as u8
+    }
+
+    /// The word of the custom syntax (`padding_value = neg_zero`).
+    pub fn word(self) -> &'static str {
+        Self::ALL[self as usize].1
+    }
+
+    /// The padding spelled `w`.
+    pub fn from_word(w: &str) -> Option<Padding> {
+        Self::ALL.iter().find(|r| r.1 == w).map(|r| r.0)
     }
 }
 

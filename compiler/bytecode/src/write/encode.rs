@@ -134,7 +134,7 @@ fn ty(t: &TypeDef, v: Version) -> Vec<u8> {
             if !unified {
                 s.varint(u64::from(padding.is_some()));
             }
-            opt_byte(&mut s, padding.map(padding_byte));
+            opt_byte(&mut s, padding.map(Padding::byte));
         }
         TypeDef::Function { params, results } => {
             s.varint(16);
@@ -156,7 +156,7 @@ fn ty(t: &TypeDef, v: Version) -> Vec<u8> {
             s.int_list(tile_shape, 4);
             s.varint(tensor_view.0.into());
             s.varint(*sparse_dim);
-            opt_byte(&mut s, padding.map(padding_byte));
+            opt_byte(&mut s, padding.map(Padding::byte));
         }
         TypeDef::StridedView {
             tile_shape,
@@ -171,14 +171,10 @@ fn ty(t: &TypeDef, v: Version) -> Vec<u8> {
             s.int_list(traversal_strides, 4);
             s.varint(tensor_view.0.into());
             s.int_list(dim_map, 4);
-            opt_byte(&mut s, padding.map(padding_byte));
+            opt_byte(&mut s, padding.map(Padding::byte));
         }
     }
     s.bytes
-}
-
-fn padding_byte(p: Padding) -> u8 {
-    p as u8
 }
 
 /// What encoding ops and attributes needs of the whole file: the version and the types (a

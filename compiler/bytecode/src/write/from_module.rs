@@ -340,7 +340,7 @@ impl Writer<'_> {
                 if let Some(pv) = PartitionView::of(m, t) {
                     let padding = match pv.padding {
                         None => None,
-                        Some(w) => Some(padding(w.as_str()).ok_or_else(|| {
+                        Some(w) => Some(Padding::from_word(w.as_str()).ok_or_else(|| {
                             format!("padding value '{w}' has no Tile IR bytecode form")
                         })?),
                     };
@@ -563,16 +563,4 @@ impl Writer<'_> {
         self.next_value = saved;
         Ok(out)
     }
-}
-
-/// Padding words as the custom syntax spells them.
-fn padding(w: &str) -> Option<Padding> {
-    Some(match w {
-        "zero" => Padding::Zero,
-        "neg_zero" => Padding::NegZero,
-        "nan" => Padding::Nan,
-        "pos_inf" => Padding::PosInf,
-        "neg_inf" => Padding::NegInf,
-        _ => return None,
-    })
 }
