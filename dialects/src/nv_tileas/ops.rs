@@ -223,7 +223,8 @@ crate::common::with_arith! {
     WgmmaFence = "wgmma_fence", "wgmma.fence.sync.aligned", (N(0), N(0), 0) {
         instr: WgmmaFence,
     }
-    WgmmaMma = "wgmma_mma", "wgmma.mma_async: reads A and B from shared memory (async proxy), accumulates into the accumulator registers (one value stands for them)", (N(3), N(1), 0) {
+    WgmmaMma = "wgmma_mma", "wgmma.mma_async m64nNk16: reads A and B from shared memory (async proxy), accumulates into the accumulator registers. With `n`, the N/2 f32 accumulators of a thread, in and out, and the layouts of A and B (K-major core matrices, no swizzle: `*_lbo` bytes between core matrices along K, `*_sbo` along M/N); without, one value stands for them (a model for verify-races that is not printed)", (AtLeast(3), AtLeast(1), 0) {
+        attrs: [n: opt Int, ab_type: opt Str, a_lbo: opt Int, a_sbo: opt Int, b_lbo: opt Int, b_sbo: opt Int],
         checks: [check_wgmma_mma],
     }
     WgmmaCommit = "wgmma_commit", "wgmma.commit_group.sync.aligned", (N(0), N(0), 0) {

@@ -11,7 +11,7 @@ use crate::common::{
     check_mbarrier_wait, check_red, check_rmw, check_store, err, short, ty, type_err,
 };
 use crate::types::{dialect_of, ptr_info};
-use tilec_ir::{sym, Diagnostics, Module, Op, Space, Sym, Type, TypeData, Value};
+use tilec_ir::{sym, Diagnostics, FloatKind, Module, Op, Space, Sym, Type, TypeData, Value};
 
 /// The space of `!nv_tileas.ptr<space>`; None for any other type.
 pub fn ptr_space(m: &Module, t: Type) -> Option<Space> {
@@ -390,16 +390,65 @@ pub fn check_async_store(m: &Module, op: Op, d: &mut Diagnostics) {
     })
 }
 
-/// `wgmma_mma`: A and B in the own CTA's shared memory, an accumulator in and out of one type.
+/// `wgmma_mma`: A and B in the own CTA's shared memory; accumulators in and out, one type and
+/// count. With `n` (the printable form): `n` a multiple of 8 in 8..=256, `n/2` f32 accumulators,
+/// `ab_type` f16 or bf16, and each layout offset a multiple of 16 below 2^18 (the descriptor
+/// holds it as 14 bits of 16-byte units: PTX ISA, "Matrix Descriptor Format"). Without `n`, one
+/// accumulator stands for them all (the verify-races model).
 pub fn check_wgmma_mma(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {
         c.ptr(0, SMEM, "");
         c.ptr(1, SMEM, "");
-        let acc = c.operand(2).map(|v| c.m.value_type(v));
-        c.expect("operand #2 (accumulator)", acc, "a scalar", is_scalar);
-        let r = c.result_type(0);
-        if acc.is_some() && r.is_some() && acc != r {
-            c.err("result (accumulator) must have the type of operand #2".to_string());
+        let accs: Vec<Type> = c.m.operands(c.op)[2..]
+            .iter()
+            .map(|&v| c.m.value_type(v))
+            .collect();
+        for (i, &t) in accs.iter().enumerate() {
+            c.expect(
+                &format!("operand #{} (accumulator)", i + 2),
+                Some(t),
+                "a scalar",
+                is_scalar,
+            );
+        }
+        let res: Vec<Type> = c.m.results(c.op).map(|v| c.m.value_type(v)).collect();
+        if res != accs {
+            c.err(
+                "results (accumulators) must have the types of operands #2.. (one per accumulator)",
+            );
+        }
+        let Some(n) = c.int(sym!("n")) else {
+            if accs.len() != 1 {
+                c.err("without 'n', one accumulator stands for all of them");
+            }
+            return;
+        };
+        if !(8..=256).contains(&n) || n % 8 != 0 {
+            c.err(format!(
+                "attribute 'n' must be a multiple of 8 in 8..=256, but it is {n}"
+            ));
+            return;
+        }
+        if accs.len() as i64 != n / 2 {
+            c.err(format!(
+                "m64n{n}k16 has {} accumulators per thread, but {} are given",
+                n / 2,
+                accs.len()
+            ));
+        }
+        let f32_ok = |t: &TypeData| matches!(t, TypeData::Float(FloatKind::F32));
+        c.expect("the accumulators", accs.first().copied(), "f32", f32_ok);
+        let ab = super::WgmmaMma(c.op).ab_type(c.m);
+        if !matches!(ab, Some("f16" | "bf16")) {
+            c.err("attribute 'ab_type' must be \"f16\" or \"bf16\"");
+        }
+        for key in ["a_lbo", "a_sbo", "b_lbo", "b_sbo"] {
+            if c.int(Sym::new(key)).is_none() {
+                c.err(format!("attribute '{key}' is required with 'n'"));
+            }
+            c.attr(Sym::new(key), "a multiple of 16 below 2^18", |v| {
+                (0..1 << 18).contains(&v) && v % 16 == 0
+            });
         }
     })
 }

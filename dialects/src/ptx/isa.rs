@@ -379,6 +379,8 @@ pub const FORMS: &[Form] = &[
         .other(&[("directive", &["explicitcluster", "reqnctapercluster"])]),
     // tensor-core sync (§7, §8)
     f("wgmma", 8, 0, Sm90a).other(&[("op", &["fence", "commit_group", "wait_group"])]),
+    // wgmma.mma_async.sync.aligned.m64nNk16.f32.{f16,bf16} (§9.7.15.5.2), PTX ISA 8.0, sm_90a
+    f("wgmma.mma_async", 8, 0, Sm90a).other(&[("ab_type", &["f16", "bf16"])]),
     f("tcgen05", 8, 6, Tcgen05).other(&[("cta_group", &["1", "2"])]),
     // warp-level matrix multiply (§9.7.14.5.14): mma.sync.aligned.m16n8k16 with .f16 and .bf16
     // inputs and .f32 accumulators, m16n8k32 with .s8/.u8 inputs and .s32 accumulators, PTX ISA

@@ -16,6 +16,7 @@ mod flow;
 mod math;
 mod pred;
 mod sync;
+mod wgmma;
 
 use crate::dense::{self, DenseMap};
 use crate::Cx;
@@ -426,6 +427,7 @@ impl Lower<'_> {
                     &[(sym!(ptx::MmaSync::AB_TYPE), AttrData::Str(ab.into()))],
                 )
             }
+            K::WgmmaMma => self.wgmma(op, &operands, &result_types, loc)?,
             K::ShflBfly => {
                 let mask = tas::ShflBfly(op).lane_mask(self.m).unwrap_or(1);
                 let i32t = self.i32t;

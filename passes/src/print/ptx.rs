@@ -12,12 +12,13 @@ mod sync;
 
 use crate::dense::DenseMap;
 use crate::verify::target::RowMemo;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write as _;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::ptx::isa::Form;
 use tilec_dialects::ptx::{
     Binary, Bra, Conv, Cvt, Kernel, Label, LdParam, MadWide, Math, MmaSync, MovImm, MovSreg,
-    OpKind, Setp, SharedAddr, SharedDecl, Shfl,
+    OpKind, Setp, SharedAddr, SharedDecl, Shfl, WgmmaMmaAsync,
 };
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
@@ -60,6 +61,7 @@ pub fn print_ptx(m: &Module, verified: &Verified, target: &Target) -> Result<Str
             rows: &mut rows,
             memo: RowMemo::new(target),
             d: &mut d,
+            in_place: FxHashSet::default(),
         };
         kp.kernel(k);
     }
@@ -218,6 +220,31 @@ fn setp_form(cmp: &str, float: bool) -> Option<(&'static str, &'static str)> {
     })
 }
 
+/// The accumulators of the kernel's `wgmma_mma_async`s that have no other use (see
+/// [`KernelPrinter::in_place`]).
+fn in_place(m: &Module, k: Op) -> FxHashSet<Value> {
+    let ops: Vec<Op> = m.nested_ops(k);
+    let accs: FxHashSet<Value> = ops
+        .iter()
+        .filter(|&&op| WgmmaMmaAsync::is(m, op))
+        .flat_map(|&op| m.operands(op).iter().skip(2).copied())
+        .collect();
+    if accs.is_empty() {
+        return accs;
+    }
+    let mut uses: FxHashMap<Value, u32> = FxHashMap::default();
+    for &op in &ops {
+        for v in m.operands(op) {
+            if accs.contains(v) {
+                *uses.entry(*v).or_default() += 1;
+            }
+        }
+    }
+    accs.into_iter()
+        .filter(|v| uses.get(v) == Some(&1))
+        .collect()
+}
+
 struct KernelPrinter<'a> {
     m: &'a Module,
     /// The module's text so far; the kernel is appended.
@@ -232,6 +259,9 @@ struct KernelPrinter<'a> {
     /// The rows of the ops printed so far, by kind of op.
     memo: RowMemo<'a>,
     d: &'a mut Diagnostics,
+    /// The accumulators a `wgmma_mma_async` may overwrite in place: values whose only use is
+    /// that op (its results then take their registers).
+    in_place: FxHashSet<Value>,
 }
 
 /// A PTX register class: the `.reg` type its registers are declared with and their name prefix.
@@ -446,6 +476,7 @@ impl KernelPrinter<'_> {
             }
         }
         self.regs = DenseMap::new(results);
+        self.in_place = in_place(m, k);
         self.out.reserve(ops * 28);
         let mut decls = String::new();
         for &r in m.regions(k) {
@@ -567,6 +598,7 @@ impl KernelPrinter<'_> {
             }
             OpKind::Binary => self.binary(op),
             OpKind::MmaSync => self.mma_sync(op),
+            OpKind::WgmmaMmaAsync => self.wgmma(op),
             OpKind::Shfl => {
                 let mask = Shfl::wrap(op).lane_mask(m).unwrap_or(1);
                 let (d, a) = (self.reg(res(0)), self.reg(ops[0]));
@@ -766,6 +798,43 @@ impl KernelPrinter<'_> {
                 "\tmma.sync.aligned.m16n8k16.row.col.f32.{ab}.{ab}.f32 {d}, {a}, {b}, {c};"
             ),
         };
+    }
+
+    /// A `ptx.wgmma_mma_async`: `wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {d},
+    /// desc_a, desc_b, 1, 1, 1, 0, 0;` (scale-d 1: D = A·B + D; A and B not negated, not
+    /// transposed). D is read and written in place: each result takes its accumulator's
+    /// register when this op is that value's only user ([`KernelPrinter::in_place`]), else
+    /// the accumulator is copied into the result's register first, and a `wgmma.fence`
+    /// orders those copies before the wgmma.
+    fn wgmma(&mut self, op: Op) {
+        let m = self.m;
+        let v = WgmmaMmaAsync::wrap(op);
+        let (n, ab) = (v.n(m).unwrap_or(0), v.ab_type(m).unwrap_or("f16"));
+        let ops = m.operands(op).to_vec();
+        let (da, db) = (self.reg(ops[0]), self.reg(ops[1]));
+        let mut d = Vec::with_capacity(ops.len() - 2);
+        let mut copied = false;
+        for (acc, r) in ops[2..].iter().zip(m.results(op)) {
+            let ra = self.reg(*acc);
+            if self.in_place.contains(acc) {
+                self.regs.insert(r, ra);
+            } else {
+                let rr = self.reg(r);
+                self.out.s("\tmov.f32 ").r(rr).s(", ").r(ra).s(";\n");
+                copied = true;
+            }
+            d.push(self.reg(r).to_string());
+        }
+        if copied {
+            // The copies write accumulator registers: they must be ordered before the wgmma
+            // reads them (PTX ISA, wgmma.fence).
+            self.out.s("\twgmma.fence.sync.aligned;\n");
+        }
+        let _ = write!(
+            self.out,
+            "\twgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} {{{}}}, {da}, {db}, 1, 1, 1, 0, 0;",
+            d.join(", ")
+        );
     }
 
     /// A `ptx.setp`: `setp.lt.s32`, `setp.ltu.f32`, …

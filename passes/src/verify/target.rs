@@ -464,8 +464,8 @@ mod tests {
             }
         }
         assert_eq!(
-            named, 8,
-            "the cluster special registers, mmaf and mmai (cuda_tile, nv_tileaa) and mma_sync (nv_tileas, ptx) name a row"
+            named, 9,
+            "the cluster special registers, mmaf and mmai (cuda_tile, nv_tileaa), mma_sync (nv_tileas, ptx) and wgmma_mma_async (ptx) name a row"
         );
     }
 

@@ -56,6 +56,7 @@ const SECTION_10: &[(&str, (u8, u8), TargetReq, &str)] = &[
     ("barrier.cluster.sem", (8, 0), Sm90, "barrier.cluster sem qualifiers"),
     ("cp.async.bulk", (8, 0), Sm90, "cp.async.bulk + commit/wait_group"),
     ("wgmma", (8, 0), Sm90a, "wgmma.fence/commit_group/wait_group"),
+    ("wgmma.mma_async", (8, 0), Sm90a, "wgmma.mma_async (sm_90a)"),
     ("st.async", (8, 1), Sm90, "st.async (shared::cluster)"),
     ("red.async", (8, 1), Sm90, "red.async (shared::cluster)"),
     ("fence.acquire", (8, 6), Sm90, "fence.acquire/.release.<scope>"),

@@ -1,6 +1,7 @@
 //! `mmaf` and `mmai` on tensor cores (`mma.sync.aligned.m16n8k16` with f16/bf16 factors into f32,
 //! `m16n8k32` with i8 factors, each signed or unsigned, into s32; sm_80+), and the accumulator
-//! layout they need (the same for both: f32 or i32 scalars).
+//! layout they need (the same for both: f32 or i32 scalars). On sm_90a an f16/bf16 `mmaf` whose
+//! grid allows it uses `wgmma.mma_async` instead ([`super::wgmma`]), in the same layout.
 //!
 //! **The fragment layout.** An `M x N` f32 accumulator that an `mmaf` reads or yields is held in
 //! the layout `mma.sync` gives its C/D operands ([`Lowered::Frag`]), not the cyclic layout of the
@@ -10,6 +11,9 @@
 //! `(g, 2q)`, `(g, 2q+1)`, `(g+8, 2q)`, `(g+8, 2q+1)` (PTX ISA, "Matrix Fragments for
 //! mma.m16n8k16 with floating point type", C/D). A thread's scalars are ordered by tile row
 //! `mi`, tile column `ni`, then those four.
+//!
+//! On sm_90a the grid is all warps along M where whole warpgroups fit ([`Grid::for_wgmma`]): the
+//! layout of wgmma's D fragment too.
 //!
 //! Which values use it ([`frag_class`]): the accumulators and results of `mmaf`, and every value
 //! joined to one through a region boundary (a `for`'s init, body argument, `continue` operand
@@ -35,6 +39,7 @@
 //! anything else is a located "cannot lower yet".
 
 use super::reduce::weak_shared;
+use super::stage::Place;
 use super::{LResult, Lower, Lowered, Scalars};
 use rustc_hash::FxHashSet;
 use smallvec::smallvec;
@@ -50,11 +55,11 @@ const PAD_AB_BYTES: u64 = 16;
 
 /// The form of one mma.sync: the op it lowers, the factor element bytes, the `ab_type`
 /// (`f16`, `bf16`, or `s8.u8`-style for the two i8 factors) and the accumulator's type.
-struct MmaForm {
-    name: &'static str,
-    eb: u64,
-    ab: String,
-    acc: Type,
+pub(super) struct MmaForm {
+    pub(super) name: &'static str,
+    pub(super) eb: u64,
+    pub(super) ab: String,
+    pub(super) acc: Type,
 }
 /// Shared-memory row padding of a layout conversion, in elements.
 const PAD_C: u64 = 4;
@@ -62,16 +67,20 @@ const PAD_C: u64 = 4;
 /// The warp grid of an `M x N` fragment tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Grid {
-    m: u64,
-    n: u64,
-    wm: u64,
-    wn: u64,
+    pub(super) m: u64,
+    pub(super) n: u64,
+    pub(super) wm: u64,
+    pub(super) wn: u64,
 }
 
 impl Grid {
-    /// The grid for `m x n` on `threads` threads: `wm · wn` warps with `16·wm | m` and
-    /// `8·wn | n`, the per-warp block as square as possible (fewest fragment loads per mma).
-    pub(super) fn of(m: u64, n: u64, threads: u64) -> Option<Grid> {
+    /// The grid for `m x n` on `threads` threads: with `wgmma`, the wgmma grid where one
+    /// fits ([`Grid::for_wgmma`]); else `wm · wn` warps with `16·wm | m` and `8·wn | n`, the
+    /// per-warp block as square as possible (fewest fragment loads per mma).
+    pub(super) fn of(m: u64, n: u64, threads: u64, wgmma: bool) -> Option<Grid> {
+        if let Some(g) = Grid::for_wgmma(m, n, threads).filter(|_| wgmma) {
+            return Some(g);
+        }
         let w = threads / 32;
         (1..=w)
             .filter(|wm| w % wm == 0)
@@ -84,16 +93,16 @@ impl Grid {
             .filter(|g| g.m % (16 * g.wm) == 0 && g.n % (8 * g.wn) == 0)
             .min_by_key(|g| (g.mw().abs_diff(g.nw()), g.wn))
     }
-    fn mw(&self) -> u64 {
+    pub(super) fn mw(&self) -> u64 {
         self.m / self.wm
     }
-    fn nw(&self) -> u64 {
+    pub(super) fn nw(&self) -> u64 {
         self.n / self.wn
     }
-    fn tiles_m(&self) -> u64 {
+    pub(super) fn tiles_m(&self) -> u64 {
         self.mw() / 16
     }
-    fn tiles_n(&self) -> u64 {
+    pub(super) fn tiles_n(&self) -> u64 {
         self.nw() / 8
     }
     /// Scalars per thread.
@@ -101,7 +110,7 @@ impl Grid {
         self.tiles_m() * self.tiles_n() * 4
     }
     /// The position of scalar `c` (0..4) of m16n8 tile `(mi, ni)` in a thread's list.
-    fn at(&self, mi: u64, ni: u64, c: u64) -> usize {
+    pub(super) fn at(&self, mi: u64, ni: u64, c: u64) -> usize {
         ((mi * self.tiles_n() + ni) * 4 + c) as usize
     }
 }
@@ -208,7 +217,7 @@ fn half_kind(m: &Module, t: Type) -> Option<&'static str> {
 
 impl Lower<'_> {
     /// Runs `f` with ops appended to the prologue.
-    fn in_prologue<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+    pub(super) fn in_prologue<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
         let saved = self.cur;
         self.cur = self.body;
         let r = f(self);
@@ -280,16 +289,6 @@ impl Lower<'_> {
         )
     }
 
-    /// `base + off` bytes, in the current block.
-    fn at_byte(&mut self, base: Value, off: u64, loc: Loc) -> Value {
-        if off == 0 {
-            return base;
-        }
-        let i32t = self.i32t;
-        let c = self.const_int(i32t, off as i64, loc);
-        self.gep(base, c, 1, loc)
-    }
-
     pub(super) fn st_shared(&mut self, p: Value, v: Value, loc: Loc) {
         self.b(loc)
             .op(tas::St::name_sym(), &[p, v], &[], &weak_shared());
@@ -314,7 +313,7 @@ impl Lower<'_> {
                 "mmaf/mmai support a 2-d f32/i32 accumulator only (batched or f16/f64 accumulators are not lowered yet)",
             ));
         }
-        Grid::of(dims[0], dims[1], self.threads).ok_or_else(|| {
+        Grid::of(dims[0], dims[1], self.threads, self.wgmma).ok_or_else(|| {
             self.unsupported(
                 at,
                 format!(
@@ -430,13 +429,13 @@ impl Lower<'_> {
                 (&frag, fbase, &owned, obase)
             };
             for &(i, off) in writers {
-                let p = self.at_byte(wbase, off, loc);
+                let p = self.at_byte(wbase, off as i64, loc);
                 self.st_shared(p, src[i], loc);
             }
             self.sync.fresh = false;
             self.barrier(loc);
             for &(i, off) in readers {
-                let p = self.at_byte(rbase, off, loc);
+                let p = self.at_byte(rbase, off as i64, loc);
                 out[i] = self.ld_shared(p, acc_t, loc);
             }
             self.sync.fresh = false;
@@ -468,6 +467,11 @@ impl Lower<'_> {
         let acc = self.frag_of(ops[2], op)?;
         let la = self.get(ops[0], op)?;
         let lb = self.get(ops[1], op)?;
+        if self.uses_wgmma(grid, k, &form) {
+            let d = self.lower_wgmma(op, grid, k, &form, (&la, &lb), &acc)?;
+            self.map.insert(r, Lowered::Frag(d));
+            return Ok(());
+        }
         let (m_, n) = (grid.m, grid.n);
         let row = k * form.eb + PAD_AB_BYTES;
         let sa = self.shared_buffer(m_ * row);
@@ -477,8 +481,8 @@ impl Lower<'_> {
             self.barrier(loc);
         }
         // a: element (i, j) at sa + i*row + eb*j; b: element (i, j) at sb + j*row + eb*i.
-        self.stage(&la, sa, m_, k, (row, form.eb), op)?;
-        self.stage(&lb, sb, k, n, (form.eb, row), op)?;
+        self.stage(&la, sa, (m_, k), Place::Linear(row, form.eb), op)?;
+        self.stage(&lb, sb, (k, n), Place::Linear(form.eb, row), op)?;
         self.sync.fresh = false;
         self.barrier(loc);
         let d = self.mma_steps(grid, k * form.eb, row, (sa, sb), &acc, &form, loc);
@@ -518,75 +522,6 @@ impl Lower<'_> {
             ab: ab.to_string(),
             acc,
         })
-    }
-
-    /// Stores a cyclic `rows x cols` tile into shared memory at `buf`: element `(i, j)` at
-    /// `i * strides.0 + j * strides.1` bytes.
-    fn stage(
-        &mut self,
-        l: &Lowered,
-        buf: Value,
-        rows: u64,
-        cols: u64,
-        strides: (u64, u64),
-        at: Op,
-    ) -> LResult<()> {
-        let loc = self.m.op_loc(at);
-        let threads = self.threads;
-        let n = rows * cols;
-        let per = n.div_ceil(threads);
-        let i32t = self.i32t;
-        let off = |i: u64, j: u64| i * strides.0 + j * strides.1;
-        let regular = cols % threads == 0 || threads % cols == 0;
-        // Element e of thread t is flattened index e*T + t: with `regular`, its address is a
-        // per-thread base plus a constant (the thread's part stays inside one row, or covers
-        // whole rows).
-        let base = if regular {
-            Some(self.in_prologue(|lw| {
-                let tid = lw.tid(i32t);
-                let (i, j) = lw.divmod(tid, cols);
-                let i = lw.affine(i, strides.0, 0);
-                let j = lw.affine(j, strides.1, 0);
-                let o = lw.bin(tas::OpKind::AddI, i, j);
-                lw.gep(buf, o, 1, Loc::default())
-            }))
-        } else {
-            None
-        };
-        for e in 0..per {
-            let v = self.elem(l, e, loc, at)?;
-            let p = match base {
-                Some(b) => {
-                    let f = e * threads;
-                    self.at_byte(b, off(f / cols, f % cols), loc)
-                }
-                None => {
-                    let idx = self.index(per, e, i32t);
-                    let (i, j) = self.divmod(idx, cols);
-                    let i = self.affine(i, strides.0, 0);
-                    let j = self.affine(j, strides.1, 0);
-                    let o = self.bin(tas::OpKind::AddI, i, j);
-                    self.gep(buf, o, 1, loc)
-                }
-            };
-            if (e + 1) * threads > n {
-                let mask = self.mask(per, e, n);
-                let iff = self
-                    .b(loc)
-                    .op_with_regions(tas::If::name_sym(), &[mask], &[], &[], 2);
-                let regions = self.m.regions(iff).to_vec();
-                let outer = self.cur;
-                self.cur = self.m.append_block(regions[0], &[]);
-                self.st_shared(p, v, loc);
-                self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-                self.cur = self.m.append_block(regions[1], &[]);
-                self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-                self.cur = outer;
-            } else {
-                self.st_shared(p, v, loc);
-            }
-        }
-        Ok(())
     }
 
     /// Every warp's fragment loads and `mma_sync`s over the `kbytes` bytes of K (rows of `row`
@@ -629,7 +564,7 @@ impl Lower<'_> {
                 .map(|mi| {
                     let o = mi * 16 * row + kb;
                     [o, o + 8 * row, o + 16, o + 8 * row + 16].map(|off| {
-                        let p = self.at_byte(abase, off, loc);
+                        let p = self.at_byte(abase, off as i64, loc);
                         self.ld_shared(p, i32t, loc)
                     })
                 })
@@ -638,7 +573,7 @@ impl Lower<'_> {
                 .map(|ni| {
                     let o = ni * 8 * row + kb;
                     [o, o + 16].map(|off| {
-                        let p = self.at_byte(bbase, off, loc);
+                        let p = self.at_byte(bbase, off as i64, loc);
                         self.ld_shared(p, i32t, loc)
                     })
                 })

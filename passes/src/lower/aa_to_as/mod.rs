@@ -53,7 +53,9 @@ mod mma;
 mod numbering;
 mod reduce;
 mod scan;
+mod stage;
 mod tiles;
+mod wgmma;
 
 use crate::dense::{self, DenseMap};
 use crate::Cx;
@@ -87,7 +89,7 @@ impl Pass<Cx> for LowerAaToAs {
         let mut d = Diagnostics::new();
         for k in m.top_ops() {
             if aa::Kernel::is(m, k) {
-                if let Err(e) = lower_kernel(m, k, cx.source) {
+                if let Err(e) = lower_kernel(m, k, cx.source, cx.target.has_wgmma()) {
                     d.push(*e);
                 }
             }
@@ -148,6 +150,8 @@ struct Lower<'a> {
     /// Where lowered ops are appended.
     cur: Block,
     threads: u64,
+    /// The target has `wgmma.mma_async` (sm_90a): f16/bf16 `mmaf`s use it ([`mma`]).
+    wgmma: bool,
     map: DenseMap<Value, Lowered>,
     /// The nv_tileaa values held in the fragment layout ([`mma::frag_class`]).
     frag: rustc_hash::FxHashSet<Value>,
@@ -182,7 +186,12 @@ struct Lower<'a> {
     gep_attrs: FxHashMap<u64, Dict>,
 }
 
-fn lower_kernel(m: &mut Module, k: Op, source: Option<tilec_dialects::Dialect>) -> LResult<()> {
+fn lower_kernel(
+    m: &mut Module,
+    k: Op,
+    source: Option<tilec_dialects::Dialect>,
+    wgmma: bool,
+) -> LResult<()> {
     let loc = m.op_loc(k);
     let threads = aa::Kernel(k).num_threads(m);
     if !(32..=1024).contains(&threads) || threads % 32 != 0 {
@@ -219,6 +228,7 @@ fn lower_kernel(m: &mut Module, k: Op, source: Option<tilec_dialects::Dialect>) 
         body,
         cur: main,
         threads: threads as u64,
+        wgmma,
         map: DenseMap::new(ranges.0),
         frag,
         flow,

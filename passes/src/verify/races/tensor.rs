@@ -30,26 +30,27 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
     waited_ld_before_st(md, out);
 }
 
-/// Check 5: a `wgmma_mma` whose accumulator a non-wgmma op wrote last has a `wgmma_fence` in
-/// between.
+/// Check 5: a `wgmma_mma` each of whose accumulators a non-wgmma op wrote last has a
+/// `wgmma_fence` in between.
 fn wgmma_fenced(md: &Model, out: &mut Vec<Finding>) {
     let m = md.m;
     // The ops of one kind, from the model's index (a scan of every op per name was a tenth of
     // the checker's time on a kernel with no tensor-core op at all).
     let wgmma_fences = md.ops_of(OpKind::WgmmaFence);
     for &w in md.ops_of(OpKind::WgmmaMma) {
-        let Some(&acc) = m.operands(w).get(2) else {
-            continue;
-        };
-        let def = m.defining_op(acc);
-        if def.is_some_and(|d| WgmmaMma::is(m, d)) {
-            continue;
-        }
-        let after_def = |f: Op| def.is_none_or(|d| md.at(f).pos > md.at(d).pos);
-        let fenced = wgmma_fences
-            .iter()
-            .any(|&f| md.dominates(f, w) && after_def(f) && md.at(w).role.within(md.at(f).role));
-        if !fenced {
+        // The first accumulator (of the thread's n/2) that is not fenced.
+        let unfenced = m.operands(w).iter().skip(2).find_map(|&acc| {
+            let def = m.defining_op(acc);
+            if def.is_some_and(|d| WgmmaMma::is(m, d)) {
+                return None;
+            }
+            let after_def = |f: Op| def.is_none_or(|d| md.at(f).pos > md.at(d).pos);
+            let fenced = wgmma_fences.iter().any(|&f| {
+                md.dominates(f, w) && after_def(f) && md.at(w).role.within(md.at(f).role)
+            });
+            (!fenced).then_some(def)
+        });
+        if let Some(def) = unfenced {
             let by = def.map_or("the kernel's arguments".to_string(), |d| {
                 format!("'{}'", name(m, d))
             });

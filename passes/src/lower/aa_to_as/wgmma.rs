@@ -1,0 +1,173 @@
+//! `mmaf` with f16/bf16 factors on sm_90a: `wgmma.mma_async` (m64nNk16, f32 accumulators).
+//!
+//! **Layout.** The accumulator keeps the fragment layout of [`super::mma`] with the grid of all
+//! warps along M ([`Grid::for_wgmma`]: `wm = W`, `wn = 1`): warp `w` owns rows
+//! `w·Mw..(w+1)·Mw` as m16 tiles `s = 0..Mw/16`, each over all N columns, and a thread's
+//! scalars of tile `s` are the `N/2` registers of the m64nNk16 wgmma its warpgroup issues for
+//! slab `s`: the D fragment of that wgmma gives warp `i` of the warpgroup rows `16i..16i+16`
+//! in the same per-m16n8 order as mma.sync's C fragment (PTX ISA, "Register Fragments and
+//! Shared Memory Matrix Layouts", wgmma D for .f32). So staging A's rows in the permuted
+//! order of [`super::stage::permute`] makes slab `s` of warpgroup `G` hold, at rows
+//! `16i..16i+16`, the rows warp `4G+i` owns; nothing else of the layout changes, and every
+//! conversion, splat and loop boundary of the fragment class works as for mma.sync.
+//!
+//! **Sequence** (each step a nv_tileas op that verify-races checks): (in a loop, a CTA barrier:
+//! the previous iteration's wgmmas, waited for by their own warpgroup, read the buffers), the
+//! stores of A (`M x K`, rows permuted) and B (`K x N`, stored as `N x K`) in K-major core
+//! matrices, `fence_proxy_async` (the wgmma reads them through the async proxy), a barrier,
+//! `wgmma_fence` (the accumulators were written by other ops), one `wgmma_mma` per (k16 step,
+//! slab, N chunk) with the chunk's accumulators chained from step to step, `wgmma_commit`,
+//! `wgmma_wait 0`. N chunks are at most 256 columns (the largest wgmma N).
+
+use super::mma::{Grid, MmaForm};
+use super::stage::{Place, CORE_LBO};
+use super::{LResult, Lower, Lowered, Scalars};
+use tilec_dialects::nv_tileas as tas;
+use tilec_ir::{sym, AttrData, Loc, Op, OpView, Space, Value};
+
+/// The wgmma N of each chunk of `n` columns: the fewest chunks of at most 256 columns, a
+/// multiple of 8 each.
+fn chunk(n: u64) -> Option<u64> {
+    (n.div_ceil(256)..=n / 8)
+        .find(|c| n % c == 0 && (n / c) % 8 == 0)
+        .map(|c| n / c)
+}
+
+impl Grid {
+    /// The grid of an `m x n` accumulator a wgmma lowering can use on `threads` threads: all
+    /// warps along M (whole warpgroups, each warp an m16 multiple), n a multiple of 8.
+    pub(super) fn for_wgmma(m: u64, n: u64, threads: u64) -> Option<Grid> {
+        let w = threads / 32;
+        (w % 4 == 0 && m % (16 * w) == 0 && n % 8 == 0).then_some(Grid { m, n, wm: w, wn: 1 })
+    }
+}
+
+impl Lower<'_> {
+    /// Whether an `mmaf` of this grid, K and form lowers to wgmma here.
+    pub(super) fn uses_wgmma(&self, grid: Grid, k: u64, form: &MmaForm) -> bool {
+        self.wgmma
+            && form.eb == 2
+            && Some(grid) == Grid::for_wgmma(grid.m, grid.n, self.threads)
+            && k % 16 == 0
+            && chunk(grid.n).is_some()
+    }
+
+    /// `mmaf %a, %b, %acc` on wgmma (see the module documentation); `uses_wgmma` held.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn lower_wgmma(
+        &mut self,
+        op: Op,
+        grid: Grid,
+        k: u64,
+        form: &MmaForm,
+        (la, lb): (&Lowered, &Lowered),
+        acc: &Scalars,
+    ) -> LResult<Scalars> {
+        let loc = self.m.op_loc(op);
+        let (m_, n) = (grid.m, grid.n);
+        let kbytes = k * form.eb;
+        let sbo = Place::sbo(kbytes);
+        let nc = chunk(n).unwrap_or(n);
+        let sa = self.shared_buffer(m_ * kbytes);
+        let sb = self.shared_buffer(n * kbytes);
+        if self.loop_depth > 0 {
+            // The previous iteration's wgmmas read these buffers.
+            self.barrier(loc);
+        }
+        let core = |perm, transposed| Place::Core {
+            kbytes,
+            eb: form.eb,
+            perm,
+            transposed,
+        };
+        self.stage(la, sa, (m_, k), core(Some(grid.mw()), false), op)?;
+        self.stage(lb, sb, (k, n), core(None, true), op)?;
+        let space = AttrData::Space(Space::SharedCta);
+        self.b(loc).op(
+            tas::FenceProxyAsync::name_sym(),
+            &[],
+            &[],
+            &[(sym!(tas::FenceProxyAsync::SPACE), space)],
+        );
+        self.sync.fresh = false;
+        self.barrier(loc);
+        // This warpgroup's first slab: sa + (warp / 4) · (Mw / 16) slabs of 8 · sbo bytes.
+        let slab = 8 * sbo;
+        let abase = self.in_prologue(|lw| {
+            let i32t = lw.i32t;
+            let tid = lw.tid(i32t);
+            let (wg, _) = lw.divmod(tid, 128);
+            let off = lw.affine(wg, (grid.mw() / 16) * slab, 0);
+            lw.gep(sa, off, 1, Loc::default())
+        });
+        self.b(loc).op(tas::WgmmaFence::name_sym(), &[], &[], &[]);
+        let attrs = self.wgmma_attrs(nc, &form.ab, sbo);
+        let mut d = acc.clone();
+        let per = (nc / 2) as usize;
+        for kk in 0..k / 16 {
+            // A k16 step is 16·eb bytes of K: eb core matrices along K.
+            let kb = (kk * form.eb * CORE_LBO) as i64;
+            for s in 0..grid.tiles_m() {
+                let pa = self.at_byte(abase, (s * slab) as i64 + kb, loc);
+                for c in 0..n / nc {
+                    let pb = self.at_byte(sb, ((c * nc / 8) * sbo) as i64 + kb, loc);
+                    let at = grid.at(s, c * nc / 8, 0);
+                    let mut operands: Vec<Value> = vec![pa, pb];
+                    operands.extend_from_slice(&d[at..at + per]);
+                    let ty = vec![form.acc; per];
+                    let w = self
+                        .b(loc)
+                        .op(tas::WgmmaMma::name_sym(), &operands, &ty, &attrs);
+                    for (i, r) in self.m.results(w).enumerate() {
+                        d[at + i] = r;
+                    }
+                }
+            }
+        }
+        self.b(loc).op(tas::WgmmaCommit::name_sym(), &[], &[], &[]);
+        let i32t = self.i32t;
+        self.b(loc).op(
+            tas::WgmmaWait::name_sym(),
+            &[],
+            &[],
+            &[(
+                sym!(tas::WgmmaWait::PENDING),
+                AttrData::Int { value: 0, ty: i32t },
+            )],
+        );
+        self.sync.fresh = false;
+        Ok(d)
+    }
+
+    /// The attributes of a `wgmma_mma` of `n` columns with A and B in the K-major core layout.
+    fn wgmma_attrs(&mut self, n: u64, ab: &str, sbo: u64) -> Vec<(tilec_ir::Sym, AttrData)> {
+        let i32t = self.i32t;
+        let int = |v: u64| AttrData::Int {
+            value: v as i64,
+            ty: i32t,
+        };
+        vec![
+            (sym!(tas::WgmmaMma::N), int(n)),
+            (sym!(tas::WgmmaMma::AB_TYPE), AttrData::Str(ab.into())),
+            (sym!(tas::WgmmaMma::A_LBO), int(CORE_LBO)),
+            (sym!(tas::WgmmaMma::A_SBO), int(sbo)),
+            (sym!(tas::WgmmaMma::B_LBO), int(CORE_LBO)),
+            (sym!(tas::WgmmaMma::B_SBO), int(sbo)),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_are_at_most_256_columns() {
+        assert_eq!(chunk(128), Some(128));
+        assert_eq!(chunk(256), Some(256));
+        assert_eq!(chunk(512), Some(256));
+        assert_eq!(chunk(384), Some(192));
+        assert_eq!(chunk(8), Some(8));
+        assert_eq!(chunk(264), Some(88));
+    }
+}

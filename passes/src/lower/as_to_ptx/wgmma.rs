@@ -1,0 +1,69 @@
+//! `wgmma_mma` → `wgmma.mma_async`: the shared-memory pointers of A and B become 64-bit matrix
+//! descriptors (PTX ISA, "Matrix Descriptor Format": bits 0–13 the start address, 16–29 the
+//! leading-dimension byte offset, 32–45 the stride-dimension byte offset, each in 16-byte
+//! units; bits 62–63 the swizzle mode, 0 for none). The offsets are constants of the op, so a
+//! descriptor is `((addr >> 4) & 0x3fff) | constant`; the address is a `.shared` window offset
+//! (32 bits), zero-extended.
+
+use super::{LResult, Lower};
+use tilec_dialects::nv_tileas as tas;
+use tilec_dialects::ptx;
+use tilec_ir::{sym, AttrData, Loc, Op, OpView, Type, Value};
+
+/// The descriptor bits above the start address: `lbo` and `sbo` bytes, no swizzle.
+pub(crate) fn descriptor_high(lbo: i64, sbo: i64) -> i64 {
+    (((lbo >> 4) & 0x3fff) << 16) | (((sbo >> 4) & 0x3fff) << 32)
+}
+
+impl Lower<'_> {
+    /// One `wgmma_mma` with its `n`, `ab_type` and layouts (the model form, without `n`, has no
+    /// instruction: a located error).
+    pub(super) fn wgmma(
+        &mut self,
+        op: Op,
+        operands: &[Value],
+        result_types: &[Type],
+        loc: Loc,
+    ) -> LResult<Op> {
+        let v = tas::WgmmaMma(op);
+        let m = &*self.m;
+        let (Some(n), Some(ab)) = (v.n(m), v.ab_type(m).map(str::to_string)) else {
+            return Err(self.unsupported(
+                op,
+                "a wgmma_mma without 'n' and 'ab_type' is a verify-races model, not an instruction",
+            ));
+        };
+        let layout = |lbo: Option<i64>, sbo: Option<i64>| (lbo.unwrap_or(0), sbo.unwrap_or(0));
+        let a = layout(v.a_lbo(m), v.a_sbo(m));
+        let b = layout(v.b_lbo(m), v.b_sbo(m));
+        let da = self.descriptor(operands[0], a, loc);
+        let db = self.descriptor(operands[1], b, loc);
+        let mut ops = vec![da, db];
+        ops.extend_from_slice(&operands[2..]);
+        let i32t = self.i32t;
+        Ok(self.b(loc).op(
+            ptx::WgmmaMmaAsync::name_sym(),
+            &ops,
+            result_types,
+            &[
+                (
+                    sym!(ptx::WgmmaMmaAsync::N),
+                    AttrData::Int { value: n, ty: i32t },
+                ),
+                (sym!(ptx::WgmmaMmaAsync::AB_TYPE), AttrData::Str(ab.into())),
+            ],
+        ))
+    }
+
+    /// The descriptor of the shared address `p` (a 32-bit register) with layout `(lbo, sbo)`.
+    fn descriptor(&mut self, p: Value, (lbo, sbo): (i64, i64), loc: Loc) -> Value {
+        let (i32t, i64t) = (self.i32t, self.i64t);
+        let four = self.imm(i32t, 4, loc);
+        let units = self.binary("shr.u", p, four, i32t, loc);
+        let mask = self.imm(i32t, 0x3fff, loc);
+        let start = self.binary("and", units, mask, i32t, loc);
+        let wide = self.b(loc).value(ptx::Cvt::name_sym(), &[start], i64t, &[]);
+        let high = self.imm(i64t, descriptor_high(lbo, sbo), loc);
+        self.binary("or", wide, high, i64t, loc)
+    }
+}

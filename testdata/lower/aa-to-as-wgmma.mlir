@@ -1,0 +1,50 @@
+// RUN: tile-opt %s --passes lower-cuda-tile-to-aa,lower-aa-to-as | FileCheck %s
+// RUN: tilec %s | FileCheck %s --check-prefix=PTX
+// RUN: tilec %s --target sm_90 | FileCheck %s --check-prefix=SM90
+// mmaf on sm_90a (passes/src/lower/aa_to_as/wgmma.rs): a 64x64 f32 accumulator on 4 warps (one
+// warpgroup) is one m64 slab, all warps along M. The factors are staged in shared memory as
+// K-major core matrices (a: 64 x 32 halves, 4096 bytes; b: 64 x 32 halves as N x K, 4096 bytes),
+// then fence.proxy.async (the wgmma reads them through the async proxy), a barrier, wgmma.fence
+// and one m64n64k16 wgmma per 16 of K (2), chained, committed and waited for. The layouts:
+// LBO 128 bytes (core matrices along K), SBO 8 x 64 = 512 bytes (8-row groups): descriptor bits
+// (128 >> 4) << 16 | (512 >> 4) << 32 = 137439477760. On sm_90 (no wgmma) the same op is mma.sync.
+
+cuda_tile.module @m {
+  entry @wg(%pa: tile<64x32xptr<f16>>, %pb: tile<32x64xptr<f16>>, %pc: tile<64x64xptr<f32>>) {
+    %a, %t1 = load_ptr_tko weak %pa : tile<64x32xptr<f16>> -> tile<64x32xf16>, token
+    %b, %t2 = load_ptr_tko weak %pb : tile<32x64xptr<f16>> -> tile<32x64xf16>, token
+    %z = constant <f32: 0.0> : tile<64x64xf32>
+    %c = mmaf %a, %b, %z : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+    %t3 = store_ptr_tko weak %pc, %c : tile<64x64xptr<f32>>, tile<64x64xf32> -> token
+    return
+  }
+}
+
+// CHECK-LABEL: "nv_tileas.kernel"() ({
+// CHECK: "nv_tileas.alloc_shared"() {size = 4096 : i64, align = 16 : i64}
+// CHECK: "nv_tileas.alloc_shared"() {size = 4096 : i64, align = 16 : i64}
+// CHECK: "nv_tileas.st"
+// CHECK: "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>}
+// CHECK-NEXT: "nv_tileas.barrier"() {id = 0 : i32}
+// CHECK: "nv_tileas.wgmma_fence"()
+// CHECK: "nv_tileas.wgmma_mma"({{.*}}) {n = 64 : i32, ab_type = "f16", a_lbo = 128 : i32, a_sbo = 512 : i32, b_lbo = 128 : i32, b_sbo = 512 : i32}
+// CHECK: "nv_tileas.wgmma_mma"({{.*}}) {n = 64 : i32
+// CHECK-NOT: "nv_tileas.wgmma_mma"
+// CHECK: "nv_tileas.wgmma_commit"()
+// CHECK-NEXT: "nv_tileas.wgmma_wait"() {pending = 0 : i32}
+// CHECK: "nv_tileas.st"({{.*}}) {space = #mem.space<global>
+
+// PTX: .target sm_90a
+// PTX: fence.proxy.async.shared::cta;
+// PTX-NEXT: bar.sync 0;
+// PTX-NEXT: wgmma.fence.sync.aligned;
+// PTX: mov.u64 %rd{{[0-9]+}}, 137439477760;
+// PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f{{[0-9]+}}, {{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, 1, 1, 1, 0, 0;
+// PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// PTX-NOT: wgmma.mma_async
+// PTX: wgmma.commit_group.sync.aligned;
+// PTX-NEXT: wgmma.wait_group.sync.aligned 0;
+
+// SM90: .target sm_90
+// SM90-NOT: wgmma
+// SM90: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
