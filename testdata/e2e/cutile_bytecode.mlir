@@ -4,7 +4,8 @@
 // (../bytecode/vector_add.run.toml: c = a + b with a masked last tile; ../bytecode/atomic_add.run.toml:
 // a counter bumped once per tile block by a masked acq_rel atomic; ../bytecode/reduce_sum.run.toml:
 // a reduction of each 32-element tile over the tile block's threads; ../cutile/matmul_f16 and
-// matmul_bf16.run.toml: cuTile's 128x128x32 matmul on tensor cores, partial tiles in M and K).
+// matmul_bf16.run.toml: cuTile's 128x128x32 matmul on tensor cores, partial tiles in M and K;
+// matmul_f16_unaligned.run.toml: sizes whose A cannot be copied in 16-byte chunks).
 // REQUIRES: gpu
 // RUN: tile-run %S/../bytecode/vector_add.tilebc | FileCheck %s --check-prefix=VADD
 // RUN: tile-run %S/../bytecode/atomic_add.tilebc | FileCheck %s --check-prefix=ATOMIC
@@ -17,6 +18,9 @@
 // REDUCE: PASS
 // RUN: tile-run %S/../cutile/matmul_f16.tilebc | FileCheck %s --check-prefix=MMF16
 // RUN: tile-run %S/../cutile/matmul_bf16.tilebc | FileCheck %s --check-prefix=MMBF16
+// RUN: tile-run %S/../cutile/matmul_f16.tilebc --spec %S/../cutile/matmul_f16_unaligned.run.toml | FileCheck %s --check-prefix=MMF16U
+// MMF16U: launches 5 of 5 done, 0 wrong
+// MMF16U: PASS
 // MMF16: launches 5 of 5 done, 0 wrong
 // MMF16: PASS
 // MMBF16: launches 5 of 5 done, 0 wrong

@@ -3,11 +3,13 @@
 // RUN: tilec %s --target sm_90 | FileCheck %s --check-prefix=SM90
 // mmaf on sm_90a (passes/src/lower/aa_to_as/wgmma.rs): a 64x64 f32 accumulator on 4 warps (one
 // warpgroup) is one m64 slab, all warps along M. The factors are staged in shared memory as
-// K-major core matrices (a: 64 x 32 halves, 4096 bytes; b: 64 x 32 halves as N x K, 4096 bytes),
+// core matrices (a: 64 x 32 halves K-major, 4096 bytes; b: 32 x 64 halves MN-major, read with
+// imm-trans-b, 4096 bytes; these loads are not views, so they are not fused),
 // then fence.proxy.async (the wgmma reads them through the async proxy), a barrier, wgmma.fence
 // and one m64n64k16 wgmma per 16 of K (2), chained, committed and waited for. The layouts:
-// LBO 128 bytes (core matrices along K), SBO 8 x 64 = 512 bytes (8-row groups): descriptor bits
-// (128 >> 4) << 16 | (512 >> 4) << 32 = 137439477760. On sm_90 (no wgmma) the same op is mma.sync.
+// LBO 128 bytes (core matrices along K), SBO 512 bytes (A: 8-row groups of 64 bytes of K; B:
+// 16-byte columns of 32 K rows): descriptor bits (128 >> 4) << 16 | (512 >> 4) << 32 =
+// 137439477760. On sm_90 (no wgmma) the same op is mma.sync.
 
 cuda_tile.module @m {
   entry @wg(%pa: tile<64x32xptr<f16>>, %pb: tile<32x64xptr<f16>>, %pc: tile<64x64xptr<f32>>) {
@@ -27,7 +29,7 @@ cuda_tile.module @m {
 // CHECK: "nv_tileas.fence_proxy_async"() {space = #mem.space<shared_cta>}
 // CHECK-NEXT: "nv_tileas.barrier"() {id = 0 : i32}
 // CHECK: "nv_tileas.wgmma_fence"()
-// CHECK: "nv_tileas.wgmma_mma"({{.*}}) {n = 64 : i32, ab_type = "f16", a_lbo = 128 : i32, a_sbo = 512 : i32, b_lbo = 128 : i32, b_sbo = 512 : i32}
+// CHECK: "nv_tileas.wgmma_mma"({{.*}}) {n = 64 : i32, ab_type = "f16", a_lbo = 128 : i32, a_sbo = 512 : i32, b_lbo = 128 : i32, b_sbo = 512 : i32, trans_b}
 // CHECK: "nv_tileas.wgmma_mma"({{.*}}) {n = 64 : i32
 // CHECK-NOT: "nv_tileas.wgmma_mma"
 // CHECK: "nv_tileas.wgmma_commit"()
@@ -39,7 +41,7 @@ cuda_tile.module @m {
 // PTX-NEXT: bar.sync 0;
 // PTX-NEXT: wgmma.fence.sync.aligned;
 // PTX: mov.u64 %rd{{[0-9]+}}, 137439477760;
-// PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f{{[0-9]+}}, {{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, 1, 1, 1, 0, 0;
+// PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f{{[0-9]+}}, {{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, 1, 1, 1, 0, 1;
 // PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // PTX-NOT: wgmma.mma_async
 // PTX: wgmma.commit_group.sync.aligned;

@@ -69,6 +69,9 @@ crate::common::with_arith! {
         attrs: [elem_bytes: req Int64],
         checks: [check_gep],
     }
+    PtrToInt = "ptr_to_int", "the address a global pointer holds, as an i64 (its alignment is tested with integer ops)", (N(1), N(1), 0) {
+        checks: [check_ptr_to_int],
+    }
     For = "for", "counted loop", (AtLeast(3), AtLeast(0), 1) { checks: [check_for], }
     If = "if", "conditional", (N(1), AtLeast(0), 2) { checks: [check_if], }
     While = "while", "loop while the condition region yields true", (AtLeast(0), AtLeast(0), 2) {
@@ -223,8 +226,8 @@ crate::common::with_arith! {
     WgmmaFence = "wgmma_fence", "wgmma.fence.sync.aligned", (N(0), N(0), 0) {
         instr: WgmmaFence,
     }
-    WgmmaMma = "wgmma_mma", "wgmma.mma_async m64nNk16: reads A and B from shared memory (async proxy), accumulates into the accumulator registers. With `n`, the N/2 f32 accumulators of a thread, in and out, and the layouts of A and B (K-major core matrices, no swizzle: `*_lbo` bytes between core matrices along K, `*_sbo` along M/N); without, one value stands for them (a model for verify-races that is not printed)", (AtLeast(3), AtLeast(1), 0) {
-        attrs: [n: opt Int, ab_type: opt Str, a_lbo: opt Int, a_sbo: opt Int, b_lbo: opt Int, b_sbo: opt Int],
+    WgmmaMma = "wgmma_mma", "wgmma.mma_async m64nNk16: reads A and B from shared memory (async proxy), accumulates into the accumulator registers. With `n`, the N/2 f32 accumulators of a thread, in and out, and the layouts of A and B (core matrices, no swizzle: `*_lbo` bytes between core matrices along K, `*_sbo` along M/N; A K-major, B K-major or, with `trans_b`, MN-major); without, one value stands for them (a model for verify-races that is not printed)", (AtLeast(3), AtLeast(1), 0) {
+        attrs: [n: opt Int, ab_type: opt Str, a_lbo: opt Int, a_sbo: opt Int, b_lbo: opt Int, b_sbo: opt Int, trans_b: opt Flag],
         checks: [check_wgmma_mma],
     }
     WgmmaCommit = "wgmma_commit", "wgmma.commit_group.sync.aligned", (N(0), N(0), 0) {

@@ -194,6 +194,15 @@ pub fn check_red_op(m: &Module, op: Op, d: &mut Diagnostics) {
     crate::common::check_rmw_value(m, op, d, 1);
 }
 
+/// `ptr_to_int`: a global pointer in, an i64 out.
+pub fn check_ptr_to_int(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, GMEM, "");
+        let r = c.result_type(0);
+        c.expect("the result", r, "i64", |t| matches!(t, TypeData::Int(64)));
+    })
+}
+
 /// `gep`: pointer base, integer index, result of the base's type, `elem_bytes` in 1..=2^31-1.
 pub fn check_gep(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {

@@ -579,6 +579,7 @@ pub const FEATURES: &[Feature] = &[
     feat("fence.sync_restrict", "'{op}' with restrict (fence.sync_restrict)", |f| f.restrict.is_some()),
     feat("fence.acquire", "'{op}' with semantic 'acquire' (a split fence)", |f| f.instr == Instr::Fence && f.restrict.is_none() && f.sem == Some(MemSemantic::Acquire)),
     feat("fence.release", "'{op}' with semantic 'release' (a split fence)", |f| f.instr == Instr::Fence && f.restrict.is_none() && f.sem == Some(MemSemantic::Release)),
+    feat("b128", "'{op}' of a 128-bit value (.b128)", |f| f.ty.is_some_and(|t| t.bits == 128)),
 ];
 
 impl fmt::Display for PtxForm {

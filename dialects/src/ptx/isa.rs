@@ -389,6 +389,8 @@ pub const FORMS: &[Form] = &[
         "ab_type",
         &["f16", "bf16", "s8.s8", "s8.u8", "u8.s8", "u8.u8"],
     )]),
+    // 128-bit registers and ld/st/mov of them (`.b128`): PTX ISA 8.3, sm_70
+    f("b128", 8, 3, Any),
     // plain instructions the printer needs
     f("basic", 6, 0, Any),
 ];

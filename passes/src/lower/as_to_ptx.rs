@@ -461,6 +461,11 @@ impl Lower<'_> {
             K::Barrier => self.bar_sync(op, loc),
             K::AllocShared => self.alloc_shared(op, &result_types, loc),
             K::Elect => return self.elect(op, loc),
+            // A global pointer is its address in a 64-bit register already.
+            K::PtrToInt => {
+                self.map_results(op, [operands[0]]);
+                return Ok(());
+            }
             K::If => return self.lower_if(op, &operands, &result_types, loc),
             K::Return => self.b(loc).op(ptx::Ret::name_sym(), &[], &[], &[]),
             _ => return Err(self.unsupported(op, "no lowering rule for this op")),

@@ -272,24 +272,28 @@ enum RegClass {
     B64,
     F32,
     F64,
+    /// 128-bit registers (PTX 8.3): a 16-byte load or store moved whole.
+    B128,
 }
 
 impl RegClass {
     /// Every class, in the order the declarations are printed.
-    const ALL: [RegClass; 5] = [
+    const ALL: [RegClass; 6] = [
         RegClass::Pred,
         RegClass::B32,
         RegClass::B64,
         RegClass::F32,
         RegClass::F64,
+        RegClass::B128,
     ];
     /// The class of a value of type `t`: i1 predicates, integers up to 32 bits, 64-bit
-    /// integers and `index`, f32, f64.
+    /// integers and `index`, f32, f64, i128.
     fn of(m: &Module, t: Type) -> Option<RegClass> {
         match m.type_data(t) {
             TypeData::Int(1) => Some(RegClass::Pred),
             TypeData::Int(w) if *w <= 32 => Some(RegClass::B32),
             TypeData::Int(64) | TypeData::Index => Some(RegClass::B64),
+            TypeData::Int(128) => Some(RegClass::B128),
             TypeData::Float(FloatKind::F32) => Some(RegClass::F32),
             TypeData::Float(FloatKind::F64) => Some(RegClass::F64),
             // 16-bit floats are bits in a 32-bit register (only moved, stored and fed to mma).
@@ -305,6 +309,7 @@ impl RegClass {
             RegClass::B64 => "b64",
             RegClass::F32 => "f32",
             RegClass::F64 => "f64",
+            RegClass::B128 => "b128",
         }
     }
     /// The register name prefix (`%p`, `%r`, …).
@@ -315,6 +320,7 @@ impl RegClass {
             RegClass::B64 => "%rd",
             RegClass::F32 => "%f",
             RegClass::F64 => "%fd",
+            RegClass::B128 => "%q",
         }
     }
 }
@@ -519,6 +525,7 @@ impl KernelPrinter<'_> {
             TypeData::Int(16) | TypeData::Float(FloatKind::F16 | FloatKind::BF16) => "u16",
             TypeData::Int(32) => "u32",
             TypeData::Int(64) | TypeData::Index => "u64",
+            TypeData::Int(128) => "b128",
             TypeData::Float(FloatKind::F32) => "f32",
             TypeData::Float(FloatKind::F64) => "f64",
             _ => {
@@ -801,8 +808,8 @@ impl KernelPrinter<'_> {
     }
 
     /// A `ptx.wgmma_mma_async`: `wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {d},
-    /// desc_a, desc_b, 1, 1, 1, 0, 0;` (scale-d 1: D = A·B + D; A and B not negated, not
-    /// transposed). D is read and written in place: each result takes its accumulator's
+    /// desc_a, desc_b, 1, 1, 1, 0, T;` (scale-d 1: D = A·B + D; A and B not negated, A not
+    /// transposed, B transposed (MN-major) when T is 1: `trans_b`). D is read and written in place: each result takes its accumulator's
     /// register when this op is that value's only user ([`KernelPrinter::in_place`]), else
     /// the accumulator is copied into the result's register first, and a `wgmma.fence`
     /// orders those copies before the wgmma.
@@ -810,6 +817,7 @@ impl KernelPrinter<'_> {
         let m = self.m;
         let v = WgmmaMmaAsync::wrap(op);
         let (n, ab) = (v.n(m).unwrap_or(0), v.ab_type(m).unwrap_or("f16"));
+        let trans_b = u8::from(v.trans_b(m));
         let ops = m.operands(op).to_vec();
         let (da, db) = (self.reg(ops[0]), self.reg(ops[1]));
         let mut d = Vec::with_capacity(ops.len() - 2);
@@ -832,7 +840,7 @@ impl KernelPrinter<'_> {
         }
         let _ = write!(
             self.out,
-            "\twgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} {{{}}}, {da}, {db}, 1, 1, 1, 0, 0;",
+            "\twgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} {{{}}}, {da}, {db}, 1, 1, 1, 0, {trans_b};",
             d.join(", ")
         );
     }

@@ -95,6 +95,15 @@ const USES: &[UseRule] = &[
         applies: |m, op| declared(m, op, sym!(nvs::Kernel::CLUSTER_DIMS)).is_some(),
     },
     UseRule {
+        form: "b128",
+        what: "'{op}' of a 128-bit value (.b128)",
+        applies: |m, op| {
+            let wide = |t: Type| matches!(m.type_data(t), tilec_ir::TypeData::Int(128));
+            m.results(op).any(|r| wide(m.value_type(r)))
+                || m.operands(op).iter().any(|&v| wide(m.value_type(v)))
+        },
+    },
+    UseRule {
         form: "param_space.large",
         what: "'{op}' with more than 4352 bytes of parameters",
         applies: |m, op| param_bytes(m, op) > 4352,

@@ -92,6 +92,8 @@ pub fn data_ty(m: &Module, t: Type, kind: Option<RmwKind>) -> Ty {
         (_, Some(RmwKind::And | RmwKind::Or | RmwKind::Xor)) => TyKind::B,
         (_, Some(RmwKind::Max | RmwKind::Min)) => TyKind::S,
         (_, Some(RmwKind::UMax | RmwKind::UMin)) => TyKind::U,
+        // A 128-bit access moves bits: PTX has ld/st only as .b128 (PTX ISA 8.3).
+        _ if bits == 128 => TyKind::B,
         _ => TyKind::U,
     };
     Ty { kind, bits }

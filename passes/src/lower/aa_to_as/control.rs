@@ -154,6 +154,14 @@ impl Lower<'_> {
     }
 
     pub(super) fn lower_for(&mut self, op: Op) -> LResult<()> {
+        if self.unswitch(op)? {
+            return Ok(());
+        }
+        self.lower_for_once(op)
+    }
+
+    /// One `for` as one nv_tileas `for` (see [`Lower::unswitch`] for the other way).
+    pub(super) fn lower_for_once(&mut self, op: Op) -> LResult<()> {
         let loc = self.m.op_loc(op);
         let ops = self.m.operands(op).to_vec();
         if ops.len() < 3 {

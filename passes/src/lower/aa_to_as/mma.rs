@@ -465,13 +465,13 @@ impl Lower<'_> {
             ));
         }
         let acc = self.frag_of(ops[2], op)?;
-        let la = self.get(ops[0], op)?;
-        let lb = self.get(ops[1], op)?;
         if self.uses_wgmma(grid, k, &form) {
-            let d = self.lower_wgmma(op, grid, k, &form, (&la, &lb), &acc)?;
+            let d = self.lower_wgmma(op, grid, k, &form, (ops[0], ops[1]), &acc)?;
             self.map.insert(r, Lowered::Frag(d));
             return Ok(());
         }
+        let la = self.get(ops[0], op)?;
+        let lb = self.get(ops[1], op)?;
         let (m_, n) = (grid.m, grid.n);
         let row = k * form.eb + PAD_AB_BYTES;
         let sa = self.shared_buffer(m_ * row);

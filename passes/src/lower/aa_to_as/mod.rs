@@ -47,7 +47,9 @@
 
 mod analysis;
 mod control;
+mod copy;
 mod exchange;
+mod fused;
 mod memory;
 mod mma;
 mod numbering;
@@ -89,7 +91,13 @@ impl Pass<Cx> for LowerAaToAs {
         let mut d = Diagnostics::new();
         for k in m.top_ops() {
             if aa::Kernel::is(m, k) {
-                if let Err(e) = lower_kernel(m, k, cx.source, cx.target.has_wgmma()) {
+                // The fused factor copies move 16 bytes as one .b128 (PTX ISA 8.3).
+                let b128 = cx
+                    .target
+                    .ptx_isa
+                    .is_none_or(|v| v >= tilec_dialects::target::PtxIsa(8, 3));
+                let wgmma = cx.target.has_wgmma();
+                if let Err(e) = lower_kernel(m, k, cx.source, (wgmma, b128)) {
                     d.push(*e);
                 }
             }
@@ -155,6 +163,14 @@ struct Lower<'a> {
     map: DenseMap<Value, Lowered>,
     /// The nv_tileaa values held in the fragment layout ([`mma::frag_class`]).
     frag: rustc_hash::FxHashSet<Value>,
+    /// The factor loads copied into shared memory at their `mmaf` ([`fused`]).
+    fused: fused::Fused,
+    /// The fused loads of an unswitched loop being lowered, and which path that copy of the
+    /// loop takes (true: chunks) ([`copy`]).
+    unswitched: FxHashMap<Op, bool>,
+    /// The shared buffers of each `mmaf` lowered to wgmma: a loop lowered twice
+    /// ([`Lower::unswitch`]) stages into the same buffers in both copies.
+    mma_buffers: FxHashMap<Op, (Value, Value)>,
     flow: Flow,
     sync: SyncState,
     /// How many loops enclose the current position.
@@ -190,7 +206,7 @@ fn lower_kernel(
     m: &mut Module,
     k: Op,
     source: Option<tilec_dialects::Dialect>,
-    wgmma: bool,
+    (wgmma, b128): (bool, bool),
 ) -> LResult<()> {
     let loc = m.op_loc(k);
     let threads = aa::Kernel(k).num_threads(m);
@@ -209,6 +225,13 @@ fn lower_kernel(
     let ranges = dense::kernel_ranges(m, old_body);
     let flow = analysis::analyze(m, old_body, ranges);
     let frag = mma::frag_class(m, old_body);
+    let fused = if b128 {
+        fused::analyze(m, old_body, |op| {
+            wgmma::applies(m, op, threads as u64, wgmma)
+        })
+    } else {
+        fused::Fused::default()
+    };
     let kernel =
         Builder::before(m, k, loc).op_with_regions(tas::Kernel::name_sym(), &[], &[], &[], 1);
     let attrs = m.attrs(k);
@@ -231,6 +254,9 @@ fn lower_kernel(
         wgmma,
         map: DenseMap::new(ranges.0),
         frag,
+        fused,
+        unswitched: FxHashMap::default(),
+        mma_buffers: FxHashMap::default(),
         flow,
         sync: SyncState::default(),
         loop_depth: 0,
@@ -446,6 +472,9 @@ impl Lower<'_> {
     }
 
     fn lower_op(&mut self, op: Op) -> LResult<()> {
+        if self.fused.skip.contains(&op) {
+            return Ok(());
+        }
         self.check_types(op)?;
         let kind = OpKind::of(self.m, op);
         self.check_halves(op, kind)?;

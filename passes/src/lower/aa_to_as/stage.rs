@@ -18,17 +18,20 @@ pub(super) enum Place {
     /// wgmma's K-major layout without swizzle (PTX ISA, "Shared Memory Matrix Layout"): core
     /// matrices of 8 rows x 16 bytes, each 128 contiguous bytes; the core matrices of one
     /// 8-row group follow each other along K (leading byte offset [`CORE_LBO`]), the groups are
-    /// `8·kbytes` apart (stride byte offset [`Place::sbo`]). The operand row is `i` and the K
-    /// index `j` (A), or the other way round when `transposed` (B: a `K x N` tile read as
-    /// `N x K`). `perm`: A's rows, owned by warp `w` in blocks of `mw` rows, are reordered so
-    /// that the m64 slab a warpgroup's wgmma reads holds, at rows `16i..16i+16`, the m16 tile of
-    /// its warp `i` (see [`permute`]).
+    /// `8·kbytes` apart (stride byte offset [`Place::sbo`]). The operand row is `i`, the K
+    /// index `j` (A, `M x K`). `perm`: A's rows, owned by warp `w` in blocks of `mw` rows, are
+    /// reordered so that the m64 slab a warpgroup's wgmma reads holds, at rows `16i..16i+16`,
+    /// the m16 tile of its warp `i` (see [`permute`]).
     Core {
         kbytes: u64,
         eb: u64,
         perm: Option<u64>,
-        transposed: bool,
     },
+    /// wgmma's MN-major layout without swizzle (B, `K x N`, read with imm-trans-b): core
+    /// matrices of 8 K rows x 16 bytes of N, each 128 contiguous bytes; the K groups of one
+    /// 16-byte column follow each other ([`CORE_LBO`] apart), the columns are `8·(kdim/8)·16`
+    /// bytes apart ([`Place::sbo_mn`]). Element `(i, j)` is K index `i`, column `j`.
+    CoreMn { kdim: u64, eb: u64 },
 }
 
 /// Bytes between adjacent core matrices along K.
@@ -49,20 +52,23 @@ impl Place {
         8 * kbytes
     }
 
+    /// The stride byte offset of a [`Place::CoreMn`] layout: one 16-byte column of `kdim` rows.
+    pub(super) fn sbo_mn(kdim: u64) -> u64 {
+        kdim.div_ceil(8) * CORE_LBO
+    }
+
     /// The byte offset of element `(i, j)`.
     pub(super) fn at(&self, i: u64, j: u64) -> u64 {
         match *self {
             Place::Linear(s0, s1) => i * s0 + j * s1,
-            Place::Core {
-                kbytes,
-                eb,
-                perm,
-                transposed,
-            } => {
-                let (row, k) = if transposed { (j, i) } else { (i, j) };
-                let row = perm.map_or(row, |mw| permute(row, mw));
-                let kb = k * eb;
+            Place::Core { kbytes, eb, perm } => {
+                let row = perm.map_or(i, |mw| permute(i, mw));
+                let kb = j * eb;
                 (row / 8) * Place::sbo(kbytes) + (row % 8) * 16 + (kb / 16) * CORE_LBO + kb % 16
+            }
+            Place::CoreMn { kdim, eb } => {
+                let nb = j * eb;
+                (nb / 16) * Place::sbo_mn(kdim) + (i / 8) * CORE_LBO + (i % 8) * 16 + nb % 16
             }
         }
     }
@@ -70,20 +76,15 @@ impl Place {
 
 impl Lower<'_> {
     /// The byte offset of element `(i, j)` under `place`, computed at run time (i32).
-    fn place_at(&mut self, place: Place, i: Value, j: Value) -> Value {
+    pub(super) fn place_at(&mut self, place: Place, i: Value, j: Value) -> Value {
         match place {
             Place::Linear(s0, s1) => {
                 let i = self.affine(i, s0, 0);
                 let j = self.affine(j, s1, 0);
                 self.bin(tas::OpKind::AddI, i, j)
             }
-            Place::Core {
-                kbytes,
-                eb,
-                perm,
-                transposed,
-            } => {
-                let (mut row, k) = if transposed { (j, i) } else { (i, j) };
+            Place::Core { kbytes, eb, perm } => {
+                let mut row = i;
                 if let Some(mw) = perm {
                     let (w, rem) = self.divmod(row, mw);
                     let (g, wi) = self.divmod(w, 4);
@@ -98,12 +99,22 @@ impl Lower<'_> {
                 let (rg, rr) = self.divmod(row, 8);
                 let rg = self.affine(rg, Place::sbo(kbytes), 0);
                 let rr = self.affine(rr, 16, 0);
-                let per16 = 16 / eb;
-                let (kc, kr) = self.divmod(k, per16);
+                let (kc, kr) = self.divmod(j, 16 / eb);
                 let kc = self.affine(kc, CORE_LBO, 0);
                 let kr = self.affine(kr, eb, 0);
                 let a = self.bin(tas::OpKind::AddI, rg, rr);
                 let b = self.bin(tas::OpKind::AddI, kc, kr);
+                self.bin(tas::OpKind::AddI, a, b)
+            }
+            Place::CoreMn { kdim, eb } => {
+                let (nc, nr) = self.divmod(j, 16 / eb);
+                let nc = self.affine(nc, Place::sbo_mn(kdim), 0);
+                let nr = self.affine(nr, eb, 0);
+                let (kg, kr) = self.divmod(i, 8);
+                let kg = self.affine(kg, CORE_LBO, 0);
+                let kr = self.affine(kr, 16, 0);
+                let a = self.bin(tas::OpKind::AddI, nc, nr);
+                let b = self.bin(tas::OpKind::AddI, kg, kr);
                 self.bin(tas::OpKind::AddI, a, b)
             }
         }
@@ -122,8 +133,13 @@ impl Lower<'_> {
     /// The constant each element adds to its thread's base, when every element's place is
     /// its thread's base plus a constant of the element (see the module documentation).
     fn split_place(&self, place: Place, rows: u64, cols: u64) -> Option<Vec<i64>> {
-        let (threads, n) = (self.threads, rows * cols);
-        let flat = |f: u64| place.at(f / cols, f % cols) as i64;
+        self.split_at(rows * cols, |f| place.at(f / cols, f % cols))
+    }
+
+    /// [`Lower::split_place`] for `n` items placed at `at(f)` bytes (item `f = e·T + t`).
+    pub(super) fn split_at(&self, n: u64, at: impl Fn(u64) -> u64) -> Option<Vec<i64>> {
+        let threads = self.threads;
+        let flat = |f: u64| at(f) as i64;
         let per = n.div_ceil(threads);
         (0..per)
             .map(|e| {
@@ -215,14 +231,13 @@ mod tests {
     }
 
     /// Core matrices: 8 rows of 16 bytes contiguous, then the next one along K, then the next
-    /// 8-row group.
+    /// 8-row group; MN-major: 16 bytes of N contiguous, then the next K row.
     #[test]
     fn core_layout_offsets() {
         let p = Place::Core {
             kbytes: 64,
             eb: 2,
             perm: None,
-            transposed: false,
         };
         assert_eq!(p.at(0, 0), 0);
         assert_eq!(p.at(0, 7), 14);
@@ -230,12 +245,11 @@ mod tests {
         assert_eq!(p.at(7, 7), 126);
         assert_eq!(p.at(0, 8), CORE_LBO);
         assert_eq!(p.at(8, 0), Place::sbo(64));
-        let t = Place::Core {
-            kbytes: 64,
-            eb: 2,
-            perm: None,
-            transposed: true,
-        };
-        assert_eq!(t.at(8, 1), p.at(1, 8));
+        let t = Place::CoreMn { kdim: 32, eb: 2 };
+        assert_eq!(t.at(0, 7), 14);
+        assert_eq!(t.at(1, 0), 16);
+        assert_eq!(t.at(8, 0), CORE_LBO);
+        assert_eq!(t.at(0, 8), Place::sbo_mn(32));
+        assert_eq!(Place::sbo_mn(32), 512);
     }
 }

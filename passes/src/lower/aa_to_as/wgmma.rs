@@ -13,17 +13,19 @@
 //!
 //! **Sequence** (each step a nv_tileas op that verify-races checks): (in a loop, a CTA barrier:
 //! the previous iteration's wgmmas, waited for by their own warpgroup, read the buffers), the
-//! stores of A (`M x K`, rows permuted) and B (`K x N`, stored as `N x K`) in K-major core
-//! matrices, `fence_proxy_async` (the wgmma reads them through the async proxy), a barrier,
+//! stores of A (`M x K`, rows permuted, K-major core matrices) and B (`K x N`, MN-major core
+//! matrices, read with imm-trans-b: a 16-byte run of a B row is one core-matrix row), `fence_proxy_async` (the wgmma reads them through the async proxy), a barrier,
 //! `wgmma_fence` (the accumulators were written by other ops), one `wgmma_mma` per (k16 step,
 //! slab, N chunk) with the chunk's accumulators chained from step to step, `wgmma_commit`,
 //! `wgmma_wait 0`. N chunks are at most 256 columns (the largest wgmma N).
 
 use super::mma::{Grid, MmaForm};
 use super::stage::{Place, CORE_LBO};
-use super::{LResult, Lower, Lowered, Scalars};
+use super::{LResult, Lower, Scalars};
+use tilec_dialects::nv_tileaa::OpKind;
 use tilec_dialects::nv_tileas as tas;
-use tilec_ir::{sym, AttrData, Loc, Op, OpView, Space, Value};
+use tilec_dialects::types::tile_shape;
+use tilec_ir::{sym, AttrData, FloatKind, Loc, Module, Op, OpView, Space, TypeData, Value};
 
 /// The wgmma N of each chunk of `n` columns: the fewest chunks of at most 256 columns, a
 /// multiple of 8 each.
@@ -40,6 +42,32 @@ impl Grid {
         let w = threads / 32;
         (w % 4 == 0 && m % (16 * w) == 0 && n % 8 == 0).then_some(Grid { m, n, wm: w, wn: 1 })
     }
+}
+
+/// Whether `mmaf` op `op` lowers to wgmma on `threads` threads (`wgmma`: the target has it),
+/// from its types alone: what [`Lower::uses_wgmma`] decides once the op is reached.
+pub(super) fn applies(m: &Module, op: Op, threads: u64, wgmma: bool) -> bool {
+    let ops = m.operands(op);
+    let shape = |v: Value| tile_shape(m, m.value_type(v));
+    let (Some((da, ea)), Some((_, eb)), Some((dc, ec))) =
+        (shape(ops[0]), shape(ops[1]), shape(ops[2]))
+    else {
+        return false;
+    };
+    let half = matches!(
+        m.type_data(ea),
+        TypeData::Float(FloatKind::F16 | FloatKind::BF16)
+    );
+    wgmma
+        && OpKind::of(m, op) == Some(OpKind::MmaF)
+        && half
+        && ea == eb
+        && matches!(m.type_data(ec), TypeData::Float(FloatKind::F32))
+        && da.len() == 2
+        && dc.len() == 2
+        && da[1] % 16 == 0
+        && Grid::for_wgmma(dc[0], dc[1], threads).is_some()
+        && chunk(dc[1]).is_some()
 }
 
 impl Lower<'_> {
@@ -60,7 +88,7 @@ impl Lower<'_> {
         grid: Grid,
         k: u64,
         form: &MmaForm,
-        (la, lb): (&Lowered, &Lowered),
+        factors: (Value, Value),
         acc: &Scalars,
     ) -> LResult<Scalars> {
         let loc = self.m.op_loc(op);
@@ -68,20 +96,32 @@ impl Lower<'_> {
         let kbytes = k * form.eb;
         let sbo = Place::sbo(kbytes);
         let nc = chunk(n).unwrap_or(n);
-        let sa = self.shared_buffer(m_ * kbytes);
-        let sb = self.shared_buffer(n * kbytes);
+        let (sa, sb) = match self.mma_buffers.get(&op) {
+            Some(&b) => b,
+            None => {
+                let b = (
+                    self.shared_buffer(m_ * kbytes),
+                    self.shared_buffer(n * kbytes),
+                );
+                self.mma_buffers.insert(op, b);
+                b
+            }
+        };
         if self.loop_depth > 0 {
             // The previous iteration's wgmmas read these buffers.
             self.barrier(loc);
         }
-        let core = |perm, transposed| Place::Core {
+        let a_place = Place::Core {
             kbytes,
             eb: form.eb,
-            perm,
-            transposed,
+            perm: Some(grid.mw()),
         };
-        self.stage(la, sa, (m_, k), core(Some(grid.mw()), false), op)?;
-        self.stage(lb, sb, (k, n), core(None, true), op)?;
+        let b_place = Place::CoreMn {
+            kdim: k,
+            eb: form.eb,
+        };
+        self.stage_factor(factors.0, sa, (m_, k), a_place, op)?;
+        self.stage_factor(factors.1, sb, (k, n), b_place, op)?;
         let space = AttrData::Space(Space::SharedCta);
         self.b(loc).op(
             tas::FenceProxyAsync::name_sym(),
@@ -101,16 +141,20 @@ impl Lower<'_> {
             lw.gep(sa, off, 1, Loc::default())
         });
         self.b(loc).op(tas::WgmmaFence::name_sym(), &[], &[], &[]);
-        let attrs = self.wgmma_attrs(nc, &form.ab, sbo);
+        let sbo_b = Place::sbo_mn(k);
+        let attrs = self.wgmma_attrs(nc, &form.ab, (sbo, sbo_b));
         let mut d = acc.clone();
         let per = (nc / 2) as usize;
         for kk in 0..k / 16 {
-            // A k16 step is 16·eb bytes of K: eb core matrices along K.
-            let kb = (kk * form.eb * CORE_LBO) as i64;
+            // A k16 step: 16·eb bytes of K, eb core matrices along K (A); 16 K rows, two core
+            // matrices along K (B).
+            let ka = (kk * form.eb * CORE_LBO) as i64;
+            let kb = (kk * 2 * CORE_LBO) as i64;
             for s in 0..grid.tiles_m() {
-                let pa = self.at_byte(abase, (s * slab) as i64 + kb, loc);
+                let pa = self.at_byte(abase, (s * slab) as i64 + ka, loc);
                 for c in 0..n / nc {
-                    let pb = self.at_byte(sb, ((c * nc / 8) * sbo) as i64 + kb, loc);
+                    let col = (c * nc * form.eb / 16) * sbo_b;
+                    let pb = self.at_byte(sb, col as i64 + kb, loc);
                     let at = grid.at(s, c * nc / 8, 0);
                     let mut operands: Vec<Value> = vec![pa, pb];
                     operands.extend_from_slice(&d[at..at + per]);
@@ -139,8 +183,35 @@ impl Lower<'_> {
         Ok(d)
     }
 
-    /// The attributes of a `wgmma_mma` of `n` columns with A and B in the K-major core layout.
-    fn wgmma_attrs(&mut self, n: u64, ab: &str, sbo: u64) -> Vec<(tilec_ir::Sym, AttrData)> {
+    /// Stages factor `v` (`rows x cols`) at `place` in `buf`: copied from global memory when its
+    /// load is fused ([`super::fused`]), else from its lowered elements.
+    fn stage_factor(
+        &mut self,
+        v: Value,
+        buf: Value,
+        dims: (u64, u64),
+        place: Place,
+        at: Op,
+    ) -> LResult<()> {
+        if let Some(load) = self.fused.loads.get(&v).cloned() {
+            let elem = tile_shape(self.m, self.m.value_type(v))
+                .map(|(_, e)| e)
+                .ok_or_else(|| self.unsupported(at, "a factor is not a tile"))?;
+            let elem = self.scalar_of(elem);
+            return self.copy_fused(&load, buf, dims, (elem, 2), place, at);
+        }
+        let l = self.get(v, at)?;
+        self.stage(&l, buf, dims, place, at)
+    }
+
+    /// The attributes of a `wgmma_mma` of `n` columns with A in the K-major and B in the
+    /// MN-major core layout (`trans_b`), with stride byte offsets `sbo`.
+    fn wgmma_attrs(
+        &mut self,
+        n: u64,
+        ab: &str,
+        (sbo_a, sbo_b): (u64, u64),
+    ) -> Vec<(tilec_ir::Sym, AttrData)> {
         let i32t = self.i32t;
         let int = |v: u64| AttrData::Int {
             value: v as i64,
@@ -150,9 +221,10 @@ impl Lower<'_> {
             (sym!(tas::WgmmaMma::N), int(n)),
             (sym!(tas::WgmmaMma::AB_TYPE), AttrData::Str(ab.into())),
             (sym!(tas::WgmmaMma::A_LBO), int(CORE_LBO)),
-            (sym!(tas::WgmmaMma::A_SBO), int(sbo)),
+            (sym!(tas::WgmmaMma::A_SBO), int(sbo_a)),
             (sym!(tas::WgmmaMma::B_LBO), int(CORE_LBO)),
-            (sym!(tas::WgmmaMma::B_SBO), int(sbo)),
+            (sym!(tas::WgmmaMma::B_SBO), int(sbo_b)),
+            (sym!(tas::WgmmaMma::TRANS_B), AttrData::Unit),
         ]
     }
 }

@@ -41,18 +41,19 @@ impl Lower<'_> {
         let mut ops = vec![da, db];
         ops.extend_from_slice(&operands[2..]);
         let i32t = self.i32t;
-        Ok(self.b(loc).op(
-            ptx::WgmmaMmaAsync::name_sym(),
-            &ops,
-            result_types,
-            &[
-                (
-                    sym!(ptx::WgmmaMmaAsync::N),
-                    AttrData::Int { value: n, ty: i32t },
-                ),
-                (sym!(ptx::WgmmaMmaAsync::AB_TYPE), AttrData::Str(ab.into())),
-            ],
-        ))
+        let mut attrs = vec![
+            (
+                sym!(ptx::WgmmaMmaAsync::N),
+                AttrData::Int { value: n, ty: i32t },
+            ),
+            (sym!(ptx::WgmmaMmaAsync::AB_TYPE), AttrData::Str(ab.into())),
+        ];
+        if v.trans_b(&*self.m) {
+            attrs.push((sym!(ptx::WgmmaMmaAsync::TRANS_B), AttrData::Unit));
+        }
+        Ok(self
+            .b(loc)
+            .op(ptx::WgmmaMmaAsync::name_sym(), &ops, result_types, &attrs))
     }
 
     /// The descriptor of the shared address `p` (a 32-bit register) with layout `(lbo, sbo)`.

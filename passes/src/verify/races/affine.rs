@@ -408,6 +408,10 @@ impl Uniformity<'_> {
             k if k.is_int_arith() => self.operands(op, depth),
             K::CmpI
             | K::Select
+            | K::PtrToInt
+            | K::ExtSI
+            | K::ExtUI
+            | K::TruncI
             | K::Gep
             | K::Mapa
             | K::AddF
