@@ -6,7 +6,8 @@
 // their address arithmetic is not lowered; the loop is unswitched on whether the views allow
 // 16-byte chunks (column stride 1, 16-byte aligned base, row stride and column bound multiples
 // of 8 elements; the column start is a multiple of the tile's 32 by construction): one copy of
-// the loop moves each thread's 2 chunks of A and 2 of B with ld.global.b128/st.shared.b128, the
+// the loop moves each thread's 2 chunks of A and 2 of B with ld.global.b128/st.shared.b128 (all
+// four loads before the stores, so they are in flight together), the
 // other loads element by element with the view's masks. .b128 needs PTX ISA 8.3: with 8.2 the
 // loads are not fused.
 cuda_tile.module @m {
@@ -47,10 +48,8 @@ cuda_tile.module @m {
 // AS: "nv_tileas.wgmma_mma"
 
 // CHECK: .version 8.3
-// CHECK-COUNT-2: ld.global.b128
-// CHECK-COUNT-2: st.shared.b128
-// CHECK-COUNT-2: ld.global.b128
-// CHECK-COUNT-2: st.shared.b128
+// CHECK-COUNT-4: ld.global.b128
+// CHECK-COUNT-4: st.shared.b128
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK: ld.global.u16
 // CHECK-NOT: b128

@@ -34,6 +34,10 @@ fn defined_within(m: &Module, v: Value, op: Op) -> bool {
     false
 }
 
+/// A store of a copied chunk deferred until every load of the `mmaf`'s factors is issued: the
+/// address, the value, the chunk's `live` test, the location.
+pub(super) type PendingStore = (Value, Value, Option<Value>, Loc);
+
 /// A fused load's operands, lowered: the pointer, and per dimension the start (i32), the
 /// stride (i64; None: 1) and the bound (i32; None: unmasked).
 struct View {
@@ -300,6 +304,8 @@ impl Lower<'_> {
             None => {}
         }
         let fast = self.chunkable(&v, ce);
+        // The stores stay in their arm (a value of one arm is not seen after the `if`).
+        let held = self.pending_stores.take();
         self.either(
             fast,
             None,
@@ -312,6 +318,7 @@ impl Lower<'_> {
                 None
             },
         );
+        self.pending_stores = held;
         self.sync.fresh = false;
         Ok(())
     }
@@ -369,17 +376,30 @@ impl Lower<'_> {
                     stores.push((dst, val, live));
                 }
                 Some(z) => {
+                    // The element path stores each chunk's elements after its loads: holding
+                    // every element of the tile at once would take registers from the chunk
+                    // path's loop too (ptxas allocates the kernel as a whole).
+                    let mut chunk = Vec::new();
                     for j in 0..ce {
                         let cj = self.affine(c, 1, j);
                         let col = self.bin(tas::OpKind::AddI, v.start[1], cj);
                         let val = self.load_masked(v, [row, col], (elem, eb), Some(z), live);
                         let d = self.at_byte(dst, (j * eb) as i64, loc);
-                        stores.push((d, val, live));
+                        chunk.push((d, val, live, loc));
                     }
+                    self.flush_stores(chunk);
                 }
             }
         }
-        for (dst, val, live) in stores {
+        match self.pending_stores.as_mut() {
+            Some(p) => p.extend(stores.into_iter().map(|(d, v, l)| (d, v, l, loc))),
+            None => self.flush_stores(stores.into_iter().map(|(d, v, l)| (d, v, l, loc))),
+        }
+    }
+
+    /// The shared-memory stores of copied chunks (each under its `live` test, if any).
+    pub(super) fn flush_stores(&mut self, stores: impl IntoIterator<Item = PendingStore>) {
+        for (dst, val, live, loc) in stores {
             match live {
                 Some(l) => {
                     self.either(

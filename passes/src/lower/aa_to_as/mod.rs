@@ -168,6 +168,9 @@ struct Lower<'a> {
     /// The fused loads of an unswitched loop being lowered, and which path that copy of the
     /// loop takes (true: chunks) ([`copy`]).
     unswitched: FxHashMap<Op, bool>,
+    /// While an `mmaf`'s factors are copied: the chunk stores held back so that both factors'
+    /// loads are issued first ([`copy`]).
+    pending_stores: Option<Vec<copy::PendingStore>>,
     /// The shared buffers of each `mmaf` lowered to wgmma: a loop lowered twice
     /// ([`Lower::unswitch`]) stages into the same buffers in both copies.
     mma_buffers: FxHashMap<Op, (Value, Value)>,
@@ -256,6 +259,7 @@ fn lower_kernel(
         frag,
         fused,
         unswitched: FxHashMap::default(),
+        pending_stores: None,
         mma_buffers: FxHashMap::default(),
         flow,
         sync: SyncState::default(),

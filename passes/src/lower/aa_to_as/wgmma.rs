@@ -120,8 +120,14 @@ impl Lower<'_> {
             kdim: k,
             eb: form.eb,
         };
-        self.stage_factor(factors.0, sa, (m_, k), a_place, op)?;
-        self.stage_factor(factors.1, sb, (k, n), b_place, op)?;
+        // The chunk copies of both factors load first, then store.
+        self.pending_stores = Some(Vec::new());
+        let staged = self
+            .stage_factor(factors.0, sa, (m_, k), a_place, op)
+            .and_then(|_| self.stage_factor(factors.1, sb, (k, n), b_place, op));
+        let pending = self.pending_stores.take().unwrap_or_default();
+        staged?;
+        self.flush_stores(pending);
         let space = AttrData::Space(Space::SharedCta);
         self.b(loc).op(
             tas::FenceProxyAsync::name_sym(),
