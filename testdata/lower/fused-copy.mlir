@@ -6,10 +6,10 @@
 // their address arithmetic is not lowered; the loop is unswitched on whether the views allow
 // 16-byte chunks (column stride 1, 16-byte aligned base, row stride and column bound multiples
 // of 8 elements; the column start is a multiple of the tile's 32 by construction): one copy of
-// the loop moves each thread's 2 chunks of A and 2 of B with ld.global.b128/st.shared.b128 (all
-// four loads before the stores, so they are in flight together), the
-// other loads element by element with the view's masks. .b128 needs PTX ISA 8.3: with 8.2 the
-// loads are not fused.
+// the loop moves each thread's 2 chunks of A and 2 of B with cp.async (16 bytes each, zero-filled
+// past a bound, all four in flight; cp.async.wait_all, then fence.proxy.async: wgmma reads through
+// the async proxy), the other loads element by element with the view's masks. The fused copies
+// need PTX ISA 8.3 (.b128 where a chunk is not every thread's): with 8.2 the loads are not fused.
 cuda_tile.module @m {
   entry @k(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %d: tile<ptr<f16>>) {
     %t = make_token : token
@@ -41,19 +41,23 @@ cuda_tile.module @m {
 // AS: "nv_tileas.ptr_to_int"
 // AS: "nv_tileas.if"
 // AS: "nv_tileas.for"
-// AS-COUNT-4: -> i128
+// AS-COUNT-4: "nv_tileas.cp_async"
+// AS-NEXT: "nv_tileas.cp_async_wait_all"
+// AS-NEXT: "nv_tileas.fence_proxy_async"
 // AS: "nv_tileas.wgmma_mma"
 // AS: "nv_tileas.for"
-// AS-NOT: -> i128
+// AS-NOT: "nv_tileas.cp_async"
 // AS: "nv_tileas.wgmma_mma"
 
-// CHECK: .version 8.3
-// CHECK-COUNT-4: ld.global.b128
-// CHECK-COUNT-4: st.shared.b128
+// CHECK: .version 8.0
+// CHECK-COUNT-4: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// CHECK-NEXT: cp.async.wait_all;
+// CHECK-NEXT: fence.proxy.async.shared::cta;
+// CHECK-NEXT: bar.sync 0;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK: ld.global.u16
-// CHECK-NOT: b128
+// CHECK-NOT: cp.async
 
 // ISA82: .version 8.2
-// ISA82-NOT: b128
+// ISA82-NOT: cp.async
 // ISA82: wgmma.mma_async

@@ -214,6 +214,13 @@ crate::common::with_arith! {
         checks: [check_pending],
         instr: CpAsyncBulkWait,
     }
+    CpAsync = "cp_async", "cp.async.cg.shared.global: 16 bytes from global to the CTA's shared memory, read from the source only up to src_size bytes (the rest zero), complete for the issuing thread at its next cp_async_wait_all, which must follow in the block before any other memory access, barrier or fence", (N(3), N(0), 0) {
+        checks: [check_cp_async],
+        form: "cp.async",
+    }
+    CpAsyncWaitAll = "cp_async_wait_all", "cp.async.wait_all: the issuing thread's cp_asyncs are complete (their writes visible to it)", (N(0), N(0), 0) {
+        form: "cp.async",
+    }
     StAsync = "st_async", "st.async to a peer CTA, complete_tx on its mbarrier", (N(3), N(0), 0) {
         checks: [check_async_store],
         instr: StAsync,

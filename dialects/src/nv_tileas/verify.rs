@@ -194,6 +194,55 @@ pub fn check_red_op(m: &Module, op: Op, d: &mut Diagnostics) {
     crate::common::check_rmw_value(m, op, d, 1);
 }
 
+/// `cp_async`: a shared destination, a global source, an i32 byte count; and in its block a
+/// `cp_async_wait_all` follows before any op but pure arithmetic and other `cp_async`s (so the
+/// copy is complete before the thread touches memory or synchronizes again: verify-races then
+/// models it as a store and a load where it is issued).
+pub fn check_cp_async(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, SMEM, "");
+        c.ptr(1, GMEM, "");
+        let t = c.operand(2).map(|v| c.m.value_type(v));
+        c.expect("operand #2 (source bytes)", t, "i32", |t| {
+            matches!(t, TypeData::Int(32))
+        });
+        let Some(b) = c.m.op_block(c.op) else {
+            return;
+        };
+        let mut after = c.m.block_ops(b).skip_while(|&o| o != c.op).skip(1);
+        let waited = after.find(|&o| !cp_async_may_precede_wait(c.m, o));
+        let wait = Some(super::OpKind::CpAsyncWaitAll);
+        if waited.is_none_or(|o| super::OpKind::of(c.m, o) != wait) {
+            c.err("must be followed in its block by 'cp_async_wait_all' before any memory access, barrier, fence or op with regions");
+        }
+    })
+}
+
+/// The ops allowed between a `cp_async` and its `cp_async_wait_all`: other copies and ops that
+/// neither access memory nor synchronize.
+fn cp_async_may_precede_wait(m: &Module, o: Op) -> bool {
+    use super::OpKind as K;
+    let Some(k) = K::of(m, o) else {
+        return false;
+    };
+    m.regions(o).is_empty()
+        && (k.is_int_arith()
+            || matches!(
+                k,
+                K::CpAsync
+                    | K::Constant
+                    | K::Gep
+                    | K::Select
+                    | K::CmpI
+                    | K::PtrToInt
+                    | K::ExtSI
+                    | K::ExtUI
+                    | K::TruncI
+                    | K::ThreadId
+                    | K::BlockId
+            ))
+}
+
 /// `ptr_to_int`: a global pointer in, an i64 out.
 pub fn check_ptr_to_int(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {

@@ -389,6 +389,9 @@ pub const FORMS: &[Form] = &[
         "ab_type",
         &["f16", "bf16", "s8.s8", "s8.u8", "u8.s8", "u8.u8"],
     )]),
+    // non-bulk async copies global→shared (cp.async.cg 16 bytes with src-size, cp.async.wait_all):
+    // PTX ISA 7.0, sm_80
+    f("cp.async", 7, 0, Sm80),
     // 128-bit registers and ld/st/mov of them (`.b128`): PTX ISA 8.3, sm_70
     f("b128", 8, 3, Any),
     // plain instructions the printer needs

@@ -110,6 +110,12 @@ crate::opdef::ops! {
         attrs: [n: req Int, ab_type: req Str, trans_b: opt Flag],
         form: "wgmma.mma_async",
     }
+    CpAsync = "cp_async", "cp.async.cg.shared.global [dst], [src], 16, src_size", (N(3), N(0), 0) {
+        form: "cp.async",
+    }
+    CpAsyncWaitAll = "cp_async_wait_all", "cp.async.wait_all", (N(0), N(0), 0) {
+        form: "cp.async",
+    }
     Reg = "reg", "declares a mutable register (the join point of branches); prints nothing", (N(0), N(1), 0) {}
     Mov = "mov", "mov into a register declared by ptx.reg (first operand)", (N(2), N(0), 0) {
         checks: [check_mov],

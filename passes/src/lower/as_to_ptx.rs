@@ -428,6 +428,12 @@ impl Lower<'_> {
                 )
             }
             K::WgmmaMma => self.wgmma(op, &operands, &result_types, loc)?,
+            K::CpAsync => self
+                .b(loc)
+                .op(ptx::CpAsync::name_sym(), &operands, &[], &[]),
+            K::CpAsyncWaitAll => self
+                .b(loc)
+                .op(ptx::CpAsyncWaitAll::name_sym(), &[], &[], &[]),
             K::ShflBfly => {
                 let mask = tas::ShflBfly(op).lane_mask(self.m).unwrap_or(1);
                 let i32t = self.i32t;

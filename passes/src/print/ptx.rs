@@ -606,6 +606,14 @@ impl KernelPrinter<'_> {
             OpKind::Binary => self.binary(op),
             OpKind::MmaSync => self.mma_sync(op),
             OpKind::WgmmaMmaAsync => self.wgmma(op),
+            OpKind::CpAsync => {
+                let (d, s, n) = (self.reg(ops[0]), self.reg(ops[1]), self.reg(ops[2]));
+                let out = self.out.s("\tcp.async.cg.shared.global [").r(d).s("], [");
+                out.r(s).s("], 16, ").r(n).s(";");
+            }
+            OpKind::CpAsyncWaitAll => {
+                self.out.s("\tcp.async.wait_all;");
+            }
             OpKind::Shfl => {
                 let mask = Shfl::wrap(op).lane_mask(m).unwrap_or(1);
                 let (d, a) = (self.reg(res(0)), self.reg(ops[0]));

@@ -473,8 +473,8 @@ mod tests {
             }
         }
         assert_eq!(
-            named, 9,
-            "the cluster special registers, mmaf and mmai (cuda_tile, nv_tileaa), mma_sync (nv_tileas, ptx) and wgmma_mma_async (ptx) name a row"
+            named, 13,
+            "the cluster special registers, mmaf and mmai (cuda_tile, nv_tileaa), mma_sync (nv_tileas, ptx), wgmma_mma_async (ptx) and cp_async/cp_async_wait_all (nv_tileas, ptx) name a row"
         );
     }
 

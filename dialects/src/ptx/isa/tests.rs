@@ -90,6 +90,10 @@ const ELSEWHERE: &[(&str, &str)] = &[
     ),
     ("cluster_dims", ".reqnctapercluster: 7.8 / sm_90"),
     (
+        "cp.async",
+        "PTX ISA cp.async (non-bulk): 7.0, sm_80",
+    ),
+    (
         "b128",
         "PTX ISA ld/st/mov .b128 and .reg .b128: 8.3, sm_70 (ptxas 13: \"Feature 'Type .b128' requires PTX ISA .version 8.3 or later\")",
     ),

@@ -370,7 +370,15 @@ impl Lower<'_> {
             };
             let row = self.bin(tas::OpKind::AddI, v.start[0], r);
             match zero {
+                // Every chunk of every thread exists: an async copy (no register holds it;
+                // past a bound it reads nothing and writes zeros).
+                None if live.is_none() => {
+                    let col = self.bin(tas::OpKind::AddI, v.start[1], c);
+                    self.cp_async_chunk(v, [row, col], eb, dst, loc);
+                }
                 None => {
+                    // The masked loads are `if`s: the copies issued so far complete first.
+                    self.wait_copies(loc);
                     let col = self.bin(tas::OpKind::AddI, v.start[1], c);
                     let val = self.load_masked(v, [row, col], (i128t, eb), None, live);
                     stores.push((dst, val, live));
@@ -393,7 +401,44 @@ impl Lower<'_> {
         }
         match self.pending_stores.as_mut() {
             Some(p) => p.extend(stores.into_iter().map(|(d, v, l)| (d, v, l, loc))),
-            None => self.flush_stores(stores.into_iter().map(|(d, v, l)| (d, v, l, loc))),
+            None => {
+                self.wait_copies(loc);
+                self.flush_stores(stores.into_iter().map(|(d, v, l)| (d, v, l, loc)));
+            }
+        }
+    }
+
+    /// `cp_async` of the chunk at `coords` to `dst`: 16 bytes when in bounds, else none read
+    /// (zeros written) from the view's base.
+    fn cp_async_chunk(&mut self, v: &View, coords: [Value; 2], eb: u64, dst: Value, loc: Loc) {
+        let i32t = self.i32t;
+        let tests = self.in_bounds(v, coords);
+        let addr = self.address(v, coords, eb);
+        let full = self.const_int(i32t, 16, loc);
+        let (src, bytes) = match self.all(&tests) {
+            Some(inb) => {
+                let none = self.const_int(i32t, 0, loc);
+                let pt = self.m.value_type(addr);
+                let src = self
+                    .b(loc)
+                    .value(tas::Select::name_sym(), &[inb, addr, v.ptr], pt, &[]);
+                let bytes =
+                    self.b(loc)
+                        .value(tas::Select::name_sym(), &[inb, full, none], i32t, &[]);
+                (src, bytes)
+            }
+            None => (addr, full),
+        };
+        self.b(loc)
+            .op(tas::CpAsync::name_sym(), &[dst, src, bytes], &[], &[]);
+        self.copies_in_flight = true;
+    }
+
+    /// The `cp_async_wait_all` of the copies issued since the last one, if any.
+    pub(super) fn wait_copies(&mut self, loc: Loc) {
+        if std::mem::take(&mut self.copies_in_flight) {
+            self.b(loc)
+                .op(tas::CpAsyncWaitAll::name_sym(), &[], &[], &[]);
         }
     }
 

@@ -171,6 +171,8 @@ struct Lower<'a> {
     /// While an `mmaf`'s factors are copied: the chunk stores held back so that both factors'
     /// loads are issued first ([`copy`]).
     pending_stores: Option<Vec<copy::PendingStore>>,
+    /// `cp_async`s were issued that no `cp_async_wait_all` has completed yet ([`copy`]).
+    copies_in_flight: bool,
     /// The shared buffers of each `mmaf` lowered to wgmma: a loop lowered twice
     /// ([`Lower::unswitch`]) stages into the same buffers in both copies.
     mma_buffers: FxHashMap<Op, (Value, Value)>,
@@ -260,6 +262,7 @@ fn lower_kernel(
         fused,
         unswitched: FxHashMap::default(),
         pending_stores: None,
+        copies_in_flight: false,
         mma_buffers: FxHashMap::default(),
         flow,
         sync: SyncState::default(),

@@ -127,6 +127,7 @@ impl Lower<'_> {
             .and_then(|_| self.stage_factor(factors.1, sb, (k, n), b_place, op));
         let pending = self.pending_stores.take().unwrap_or_default();
         staged?;
+        self.wait_copies(loc);
         self.flush_stores(pending);
         let space = AttrData::Space(Space::SharedCta);
         self.b(loc).op(

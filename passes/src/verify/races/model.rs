@@ -948,6 +948,12 @@ impl<'m> Model<'m> {
                 push(self, 0, None, false, None, Proxy::Async);
                 push(self, 1, None, false, None, Proxy::Async);
             }
+            // Complete before the thread's next memory access, barrier or fence (the op's
+            // verifier requires its cp_async_wait_all first): a store and a load where issued.
+            OpKind::CpAsync => {
+                push(self, 0, Some(16), true, None, Proxy::Generic);
+                push(self, 1, Some(16), false, None, Proxy::Generic);
+            }
             OpKind::Tcgen05Mma => {
                 push(self, 0, None, true, None, Proxy::Tensor);
                 for (i, &v) in ops.iter().enumerate().skip(1) {
@@ -1012,6 +1018,7 @@ fn accessing(kind: OpKind) -> bool {
             | OpKind::BulkCopyG2S
             | OpKind::BulkCopyS2G
             | OpKind::WgmmaMma
+            | OpKind::CpAsync
             | OpKind::Tcgen05Mma
             | OpKind::Tcgen05Ld
             | OpKind::Tcgen05St
