@@ -154,16 +154,6 @@ impl Lower<'_> {
         self.b(Loc::default()).value(name, &[a, b], t, &[])
     }
 
-    fn cmp(&mut self, pred: &str, a: Value, b: Value) -> Value {
-        let i1 = self.i1;
-        self.b(Loc::default()).value(
-            tas::CmpI::name_sym(),
-            &[a, b],
-            i1,
-            &[(sym!(tas::CmpI::PREDICATE), AttrData::Str(pred.into()))],
-        )
-    }
-
     fn all(&mut self, conds: &[Value]) -> Option<Value> {
         let i1 = self.i1;
         conds
@@ -290,18 +280,11 @@ impl Lower<'_> {
         let v = self.view(l, ce, true, at)?;
         let zero = self.dummy(elem, at)?;
         // In a loop unswitched on this load's condition ([`Lower::unswitch`]), one path.
-        match self.unswitched.get(&l.op).copied() {
-            Some(true) => {
-                self.copy_chunks(&v, buf, (rows, cols), (elem, eb), place, None, loc);
-                self.sync.fresh = false;
-                return Ok(());
-            }
-            Some(false) => {
-                self.copy_chunks(&v, buf, (rows, cols), (elem, eb), place, Some(zero), loc);
-                self.sync.fresh = false;
-                return Ok(());
-            }
-            None => {}
+        if let Some(chunks) = self.unswitched.get(&l.op).copied() {
+            let z = (!chunks).then_some(zero);
+            self.copy_chunks(&v, buf, (rows, cols), (elem, eb), place, z, loc);
+            self.sync.fresh = false;
+            return Ok(());
         }
         let fast = self.chunkable(&v, ce);
         // The stores stay in their arm (a value of one arm is not seen after the `if`).

@@ -177,7 +177,7 @@ impl Lower<'_> {
                             let p = lw.gep(totals, slot, eb, loc);
                             let x = lw.ld_shared(p, t, loc);
                             let kc = lw.const_int(i32t, k as i64, loc);
-                            let before = lw.cmp_i32("slt", kc, u.chunk);
+                            let before = lw.cmp("slt", kc, u.chunk);
                             let x =
                                 lw.b(loc)
                                     .value(tas::Select::name_sym(), &[before, x, id], t, &[]);
@@ -232,7 +232,7 @@ impl Lower<'_> {
         };
         let cond = ((g + 1) * threads > cut.units()).then(|| {
             let n = self.const_int(i32t, cut.units() as i64, loc);
-            self.cmp_i32("ult", u, n)
+            self.cmp("ult", u, n)
         });
         let unit = |lw: &mut Self| {
             let (outer, ii) = if cut.inner == 1 {
@@ -364,7 +364,8 @@ impl Lower<'_> {
         Ok(self.m.results(nfor).collect())
     }
 
-    fn cmp_i32(&mut self, pred: &str, a: Value, b: Value) -> Value {
+    /// `a <pred> b` (`slt`, `ult`, `eq`, …) on two integers of one type.
+    pub(super) fn cmp(&mut self, pred: &str, a: Value, b: Value) -> Value {
         let i1 = self.i1;
         self.b(Loc::default()).value(
             tas::CmpI::name_sym(),

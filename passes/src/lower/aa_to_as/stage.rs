@@ -8,7 +8,7 @@
 
 use super::{LResult, Lower, Lowered};
 use tilec_dialects::nv_tileas as tas;
-use tilec_ir::{Loc, Op, OpView, Value};
+use tilec_ir::{Loc, Op, Value};
 
 /// Where element `(i, j)` of a staged `rows x cols` factor goes, in bytes from the buffer.
 #[derive(Clone, Copy, Debug)]
@@ -187,22 +187,8 @@ impl Lower<'_> {
                     self.gep(buf, o, 1, loc)
                 }
             };
-            if (e + 1) * threads > n {
-                let mask = self.mask(per, e, n);
-                let iff = self
-                    .b(loc)
-                    .op_with_regions(tas::If::name_sym(), &[mask], &[], &[], 2);
-                let regions = self.m.regions(iff).to_vec();
-                let outer = self.cur;
-                self.cur = self.m.append_block(regions[0], &[]);
-                self.st_shared(p, v, loc);
-                self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-                self.cur = self.m.append_block(regions[1], &[]);
-                self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-                self.cur = outer;
-            } else {
-                self.st_shared(p, v, loc);
-            }
+            let live = ((e + 1) * threads > n).then(|| self.mask(per, e, n));
+            self.flush_stores([(p, v, live, loc)]);
         }
         Ok(())
     }
