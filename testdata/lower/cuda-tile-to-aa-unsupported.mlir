@@ -14,8 +14,9 @@
     %m = "cuda_tile.sinh"(%x) : (!cuda_tile.tile<128xf32>) -> !cuda_tile.tile<128xf32>
     // expected-error@+1 {{cannot lower 'cuda_tile.atan2' yet}}
     %f = "cuda_tile.atan2"(%x, %x) : (!cuda_tile.tile<128xf32>, !cuda_tile.tile<128xf32>) -> !cuda_tile.tile<128xf32>
-    // expected-error@+1 {{cannot lower 'cuda_tile.ptr_to_int' yet}}
-    %n = "cuda_tile.ptr_to_int"(%p) : (!cuda_tile.tile<128x!cuda_tile.ptr<f32>>) -> !cuda_tile.tile<128xi64>
+    %w = "cuda_tile.exti"(%i) {signedness = #cuda_tile.signedness<signed>} : (!cuda_tile.tile<128xi32>) -> !cuda_tile.tile<128xi64>
+    // expected-error@+1 {{cannot lower 'cuda_tile.int_to_ptr' yet}}
+    %n = "cuda_tile.int_to_ptr"(%w) : (!cuda_tile.tile<128xi64>) -> !cuda_tile.tile<128x!cuda_tile.ptr<f32>>
     %t0 = "cuda_tile.make_token"() : () -> !cuda_tile.token
     // expected-error@+1 {{cannot lower 'cuda_tile.print_tko' yet}}
     %t1 = "cuda_tile.print_tko"(%x, %t0) {str = "x = %f"} : (!cuda_tile.tile<128xf32>, !cuda_tile.token) -> !cuda_tile.token

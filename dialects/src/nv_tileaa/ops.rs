@@ -22,6 +22,59 @@ crate::common::with_tile_ops! {
     AllocShared = "alloc_shared", "a shared-memory tile", (N(0), N(1), 0) {
         checks: [check_alloc_shared],
     }
+    PtrToInt = "ptr_to_int", "a tile of global pointers as a tile of i64 addresses (NVIDIA's ptr_to_int)", (N(1), N(1), 0) {
+        checks: [crate::cuda_tile::rules::check_ptr_int, check_ptr_cast],
+    }
+    PtrToPtr = "ptr_to_ptr", "a tile of global pointers as pointers to another element type (NVIDIA's ptr_to_ptr)", (N(1), N(1), 0) {
+        checks: [check_ptr_cast],
+    }
+}
+
+/// `ptr_to_int` / `ptr_to_ptr`: the operand is a tile of global pointers and the result has its
+/// shape (of pointers for `ptr_to_ptr`).
+fn check_ptr_cast(m: &Module, op: Op, d: &mut Diagnostics) {
+    let (Some(&v), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+        return;
+    };
+    let (t, rt) = (m.value_type(v), m.value_type(r));
+    let global = |t| {
+        tile_info(m, t)
+            .and_then(|ti| ptr_info(m, ti.elem))
+            .is_some_and(|p| p.0.is_none_or(|s| s == Space::Global))
+    };
+    if !global(t) {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "operand #0 must be a tile of global pointers, but it is '{}'",
+                ty(m, t)
+            ),
+        );
+        return;
+    }
+    let dims = |t| tile_info(m, t).map(|ti| ti.dims.to_vec());
+    if dims(t) != dims(rt) {
+        err(
+            m,
+            op,
+            d,
+            format!("result '{}' must have the operand's shape", ty(m, rt)),
+        );
+    }
+    let to_ptr = m.op_name(op).as_str().ends_with("ptr_to_ptr");
+    if to_ptr && !global(rt) {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "result must be a tile of global pointers, but it is '{}'",
+                ty(m, rt)
+            ),
+        );
+    }
 }
 
 /// `alloc_shared`: a tile of pointers into shared memory (the CTA's own or the cluster's).

@@ -243,6 +243,17 @@ fn cp_async_may_precede_wait(m: &Module, o: Op) -> bool {
             ))
 }
 
+/// `ptr_to_ptr`: a global pointer in, the same type out.
+pub fn check_ptr_to_ptr(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, GMEM, "");
+        let t = c.operand(0).map(|v| c.m.value_type(v));
+        if t.is_some() && c.result_type(0) != t {
+            c.err("result must have the operand's type");
+        }
+    })
+}
+
 /// `ptr_to_int`: a global pointer in, an i64 out.
 pub fn check_ptr_to_int(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {

@@ -467,8 +467,8 @@ impl Lower<'_> {
             K::Barrier => self.bar_sync(op, loc),
             K::AllocShared => self.alloc_shared(op, &result_types, loc),
             K::Elect => return self.elect(op, loc),
-            // A global pointer is its address in a 64-bit register already.
-            K::PtrToInt => {
+            // A global pointer is its address in a 64-bit register already (whatever it points to).
+            K::PtrToInt | K::PtrToPtr => {
                 self.map_results(op, [operands[0]]);
                 return Ok(());
             }

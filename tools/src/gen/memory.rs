@@ -429,6 +429,27 @@ impl Kernel<'_, '_> {
         let pt = ty::ptr_tile(shape, elem);
         let it = Ty::new(shape, idx).text();
         self.emit(format!("{q} = offset {base}, {lanes} : {pt}, {it} -> {pt}"));
+        if shared {
+            return q;
+        }
+        self.casts(q, shape, elem)
+    }
+
+    /// Now and then NVIDIA's `ptr_to_int` of global pointer tile `q` (an i64 tile later ops may
+    /// use) and its `ptr_to_ptr` (to its own type: the access that follows reads the same type).
+    fn casts(&mut self, q: String, shape: &[u64], elem: Elem) -> String {
+        let pt = ty::ptr_tile(shape, elem);
+        if self.c.flip(10) {
+            let r = self.fresh("pi");
+            let t = Ty::new(shape, Elem::I64);
+            self.emit(format!("{r} = ptr_to_int {q} : {pt} -> {}", t.text()));
+            self.define(&r, t);
+        }
+        if self.c.flip(10) {
+            let r = self.fresh("pp");
+            self.emit(format!("{r} = ptr_to_ptr {q} : {pt} -> {pt}"));
+            return r;
+        }
         q
     }
 

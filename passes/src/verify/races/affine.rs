@@ -409,6 +409,7 @@ impl Uniformity<'_> {
             K::CmpI
             | K::Select
             | K::PtrToInt
+            | K::PtrToPtr
             | K::ExtSI
             | K::ExtUI
             | K::TruncI

@@ -1046,6 +1046,9 @@ pub fn unwind(m: &Module, forms: &mut Forms, mut v: Value) -> (Value, Affine, bo
         } else if Mapa::is(m, op) {
             remote = true;
             v = m.operands(op)[0];
+        } else if OpKind::of(m, op) == Some(OpKind::PtrToPtr) {
+            // The same address.
+            v = m.operands(op)[0];
         } else {
             break;
         }
