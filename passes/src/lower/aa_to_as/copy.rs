@@ -4,13 +4,17 @@
 //! Where the view allows it (checked at run time, the same in every thread: the column stride
 //! is 1, the base address is 16-byte aligned, and the row stride, the first column and the
 //! column bound are multiples of the 16-byte chunk), each thread copies whole 16-byte chunks of
-//! a row: `ld.global.b128` (a chunk past a bound is zero: the bound is a multiple of the chunk,
-//! so a chunk is all in or all out) then `st.shared.b128` at the chunk's place, which the
-//! staging layouts keep contiguous (a core-matrix row). Otherwise each element is loaded alone
-//! with the view's own mask and address and staged like any other factor. Both paths compute
-//! the coordinate `start + k`, the bound test `coordinate < size` and the address
-//! `ptr + Σ extsi(coordinate) · stride` exactly as the expansion of `load_view_tko` does, so the
-//! loaded values are the same.
+//! a row to the chunk's place, which the staging layouts keep contiguous (a core-matrix row). A
+//! chunk past a bound is zeros: the bound is a multiple of the chunk, so a chunk is all in or
+//! all out. When every thread has the same number of chunks, each is a `cp_async` (16 bytes, or
+//! none read and zeros written), all of a thread's in flight until one `cp_async_wait_all`;
+//! otherwise `ld.global.b128` under the bound test and `st.shared.b128`, each under the chunk
+//! existing (the stores after all the loads of the `mmaf`'s factors). Where the view does not
+//! allow chunks, each element is loaded alone with the view's own mask and address and stored.
+//! Every path computes the coordinate `start + k`, the bound test `coordinate < size` and the
+//! address `ptr + Σ extsi(coordinate) · stride` exactly as the expansion of `load_view_tko`
+//! does, so the loaded values are the same. The test is made once, before the loop, when its
+//! inputs are defined there ([`Lower::unswitch`]); else around each copy.
 
 use super::fused::{condition_inputs, Load};
 use super::stage::Place;
