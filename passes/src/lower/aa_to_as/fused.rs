@@ -5,10 +5,12 @@
 //!
 //! A load is fused when (all checked on the nv_tileaa IR, before lowering):
 //! - its tile result is an operand of one `mmaf` of the same block that lowers to wgmma
-//!   ([`super::wgmma::applies`]), and nothing else uses the load (its token neither);
+//!   ([`super::wgmma::applies`]), and nothing else uses the tile;
 //! - it is weak, its padding (if any) is a zero splat, and between it and the `mmaf` the block
 //!   has only pure ops and other weak loads (moving the load down to the `mmaf` is then
-//!   unobservable);
+//!   unobservable). Its token may be used: whatever consumes it comes after the `mmaf` (or is a
+//!   pure op or weak load in between), and the `mmaf`'s staging completes the copy and ends
+//!   with a CTA barrier, which orders it before every later op of every thread;
 //! - its pointer tile is 2-d `offset(splat(p), Σ_d extsi(c_d)·splat(s_d))` and its mask (if any)
 //!   `∧_d c_d < splat(n_d)`, with each coordinate `c_d = splat(u_d) + k_d` where `k_d` is the
 //!   element's row (`iota / C`) or column (`iota % C`) in the `R x C` tile, and `C` a multiple
@@ -263,7 +265,6 @@ fn match_load(
         return None;
     }
     let only_mmaf = users.get(&v).is_some_and(|u| u == &[mmaf]);
-    let token_unused = m.results(load).skip(1).all(|t| !users.contains_key(&t));
     let weak = AnyPair(load)
         .pair(m)
         .0
@@ -272,7 +273,7 @@ fn match_load(
         [r, c] => (r, c),
         _ => return None,
     };
-    if !only_mmaf || !token_unused || !weak || cols % 8 != 0 || rows == 0 {
+    if !only_mmaf || !weak || cols % 8 != 0 || rows == 0 {
         return None;
     }
     if !quiet_between(m, load, mmaf) {

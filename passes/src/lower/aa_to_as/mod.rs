@@ -480,6 +480,13 @@ impl Lower<'_> {
 
     fn lower_op(&mut self, op: Op) -> LResult<()> {
         if self.fused.skip.contains(&op) {
+            // A fused load's token still orders what consumes it (its copy is complete, and
+            // behind a barrier, at its mmaf).
+            if OpKind::of(self.m, op) == Some(OpKind::LoadPtr) {
+                for t in self.m.results(op).skip(1).collect::<Vec<_>>() {
+                    self.map.insert(t, Lowered::Token);
+                }
+            }
             return Ok(());
         }
         self.check_types(op)?;
