@@ -153,6 +153,58 @@ impl Lower<'_> {
         Ok(())
     }
 
+    /// An `nv_tileas.if` on `cond` with results of types `tys`, built at the current block:
+    /// `then` fills the first arm and gives what it yields (and a value of its own), `other`
+    /// the second.
+    fn arms<R>(
+        &mut self,
+        cond: Value,
+        tys: &[Type],
+        loc: Loc,
+        then: impl FnOnce(&mut Self) -> (Option<Value>, R),
+        other: impl FnOnce(&mut Self) -> Option<Value>,
+    ) -> (Option<Value>, R) {
+        let iff = self
+            .b(loc)
+            .op_with_regions(tas::If::name_sym(), &[cond], tys, &[], 2);
+        let regions = self.m.regions(iff).to_vec();
+        let outer = self.cur;
+        self.cur = self.m.append_block(regions[0], &[]);
+        let (a, r) = then(self);
+        self.b(loc)
+            .op(tas::Yield::name_sym(), a.as_slice(), &[], &[]);
+        self.cur = self.m.append_block(regions[1], &[]);
+        let b = other(self);
+        self.b(loc)
+            .op(tas::Yield::name_sym(), b.as_slice(), &[], &[]);
+        self.cur = outer;
+        (self.m.results(iff).next(), r)
+    }
+
+    /// `if cond { then } else { other }` yielding one value of type `t` (or nothing): the
+    /// `if`'s result.
+    pub(super) fn either(
+        &mut self,
+        cond: Value,
+        t: Option<Type>,
+        loc: Loc,
+        then: impl FnOnce(&mut Self) -> Option<Value>,
+        other: impl FnOnce(&mut Self) -> Option<Value>,
+    ) -> Option<Value> {
+        self.arms(cond, t.as_slice(), loc, |lw| (then(lw), ()), other)
+            .0
+    }
+
+    /// `if cond { body }` (an empty other arm): what `body` returns.
+    pub(super) fn when<R>(
+        &mut self,
+        cond: Value,
+        loc: Loc,
+        body: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        self.arms(cond, &[], loc, |lw| (None, body(lw)), |_| None).1
+    }
+
     pub(super) fn lower_for(&mut self, op: Op) -> LResult<()> {
         if self.unswitch(op)? {
             return Ok(());

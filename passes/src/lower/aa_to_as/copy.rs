@@ -153,11 +153,6 @@ impl Lower<'_> {
         Ok(true)
     }
 
-    fn typed(&mut self, k: tas::OpKind, a: Value, b: Value, t: Type) -> Value {
-        let name = tilec_ir::Sym::new(k.name());
-        self.b(Loc::default()).value(name, &[a, b], t, &[])
-    }
-
     fn all(&mut self, conds: &[Value]) -> Option<Value> {
         let i1 = self.i1;
         conds
@@ -228,32 +223,6 @@ impl Lower<'_> {
             .collect()
     }
 
-    /// `if cond { then() } else { other }` yielding one value of type `t` (or nothing).
-    fn either(
-        &mut self,
-        cond: Value,
-        t: Option<Type>,
-        then: impl FnOnce(&mut Self) -> Option<Value>,
-        other: impl FnOnce(&mut Self) -> Option<Value>,
-    ) -> Option<Value> {
-        let loc = Loc::default();
-        let iff = self
-            .b(loc)
-            .op_with_regions(tas::If::name_sym(), &[cond], t.as_slice(), &[], 2);
-        let regions = self.m.regions(iff).to_vec();
-        let outer = self.cur;
-        self.cur = self.m.append_block(regions[0], &[]);
-        let a = then(self);
-        self.b(loc)
-            .op(tas::Yield::name_sym(), a.as_slice(), &[], &[]);
-        self.cur = self.m.append_block(regions[1], &[]);
-        let b = other(self);
-        self.b(loc)
-            .op(tas::Yield::name_sym(), b.as_slice(), &[], &[]);
-        self.cur = outer;
-        self.m.results(iff).next()
-    }
-
     fn global_ld(&mut self, p: Value, t: Type) -> Value {
         let attrs = [
             (sym!(tas::Ld::SPACE), AttrData::Space(Space::Global)),
@@ -296,6 +265,7 @@ impl Lower<'_> {
         self.either(
             fast,
             None,
+            Loc::default(),
             |lw| {
                 lw.copy_chunks(&v, buf, (rows, cols), (elem, eb), place, None, loc);
                 None
@@ -433,17 +403,7 @@ impl Lower<'_> {
     pub(super) fn flush_stores(&mut self, stores: impl IntoIterator<Item = PendingStore>) {
         for (dst, val, live, loc) in stores {
             match live {
-                Some(l) => {
-                    self.either(
-                        l,
-                        None,
-                        |lw| {
-                            lw.st_shared(dst, val, loc);
-                            None
-                        },
-                        |_| None,
-                    );
-                }
+                Some(l) => self.when(l, Loc::default(), |lw| lw.st_shared(dst, val, loc)),
                 None => self.st_shared(dst, val, loc),
             }
         }
@@ -469,6 +429,7 @@ impl Lower<'_> {
         let r = self.either(
             inb,
             Some(t),
+            Loc::default(),
             |lw| {
                 let p = lw.address(v, coords, eb);
                 Some(lw.global_ld(p, t))

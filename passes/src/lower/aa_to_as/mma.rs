@@ -228,8 +228,13 @@ impl Lower<'_> {
     /// `op(a, b)` on i32 values.
     pub(super) fn bin(&mut self, k: tas::OpKind, a: Value, b: Value) -> Value {
         let i32t = self.i32t;
+        self.typed(k, a, b, i32t)
+    }
+
+    /// `op(a, b)` with a result of type `t`.
+    pub(super) fn typed(&mut self, k: tas::OpKind, a: Value, b: Value, t: Type) -> Value {
         let name = tilec_ir::Sym::new(k.name());
-        self.b(Loc::default()).value(name, &[a, b], i32t, &[])
+        self.b(Loc::default()).value(name, &[a, b], t, &[])
     }
 
     /// `a * x + y` on i32 values with constants `x`, `y` (folded where trivial).
@@ -465,7 +470,7 @@ impl Lower<'_> {
             ));
         }
         let acc = self.frag_of(ops[2], op)?;
-        if self.uses_wgmma(grid, k, &form) {
+        if super::wgmma::applies(self.m, op, self.threads, self.wgmma) {
             let d = self.lower_wgmma(op, grid, k, &form, (ops[0], ops[1]), &acc)?;
             self.map.insert(r, Lowered::Frag(d));
             return Ok(());

@@ -208,21 +208,13 @@ impl Lower<'_> {
             i1,
             &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("eq".into()))],
         );
-        let iff = self
-            .b(loc)
-            .op_with_regions(tas::If::name_sym(), &[first], &[], &[], 2);
-        let (then, other) = (self.m.regions(iff)[0], self.m.regions(iff)[1]);
-        let outer = self.cur;
-        self.cur = self.m.append_block(then, &[]);
-        for (&(s, bytes), &a) in slots.iter().zip(&acc) {
-            let p = self.gep(s, warp, bytes, loc);
-            self.b(loc)
-                .op(tas::St::name_sym(), &[p, a], &[], &weak_shared());
-        }
-        self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-        self.cur = self.m.append_block(other, &[]);
-        self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-        self.cur = outer;
+        self.when(first, loc, |lw| {
+            for (&(s, bytes), &a) in slots.iter().zip(&acc) {
+                let p = lw.gep(s, warp, bytes, loc);
+                lw.b(loc)
+                    .op(tas::St::name_sym(), &[p, a], &[], &weak_shared());
+            }
+        });
         self.sync.fresh = false;
         self.barrier(loc);
         let mut total = ids.to_vec();

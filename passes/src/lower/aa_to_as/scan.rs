@@ -265,19 +265,10 @@ impl Lower<'_> {
             let u = unit(self);
             return f(self, u);
         };
-        let iff = self
-            .b(loc)
-            .op_with_regions(tas::If::name_sym(), &[cond], &[], &[], 2);
-        let (then, other) = (self.m.regions(iff)[0], self.m.regions(iff)[1]);
-        let outer = self.cur;
-        self.cur = self.m.append_block(then, &[]);
-        let u = unit(self);
-        let r = f(self, u);
-        self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-        self.cur = self.m.append_block(other, &[]);
-        self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-        self.cur = outer;
-        r
+        self.when(cond, loc, |lw| {
+            let u = unit(lw);
+            f(lw, u)
+        })
     }
 
     /// Walks unit `u`'s chunk in scan order from `init`: each value `x` read from `from` at its

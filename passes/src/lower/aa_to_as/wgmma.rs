@@ -45,7 +45,8 @@ impl Grid {
 }
 
 /// Whether `mmaf` op `op` lowers to wgmma on `threads` threads (`wgmma`: the target has it),
-/// from its types alone: what [`Lower::uses_wgmma`] decides once the op is reached.
+/// from its types alone (the fused-load analysis asks before lowering, `lower_mmaf` when it
+/// reaches the op). Its accumulator's grid is then [`Grid::for_wgmma`]'s.
 pub(super) fn applies(m: &Module, op: Op, threads: u64, wgmma: bool) -> bool {
     let ops = m.operands(op);
     let shape = |v: Value| tile_shape(m, m.value_type(v));
@@ -71,16 +72,7 @@ pub(super) fn applies(m: &Module, op: Op, threads: u64, wgmma: bool) -> bool {
 }
 
 impl Lower<'_> {
-    /// Whether an `mmaf` of this grid, K and form lowers to wgmma here.
-    pub(super) fn uses_wgmma(&self, grid: Grid, k: u64, form: &MmaForm) -> bool {
-        self.wgmma
-            && form.eb == 2
-            && Some(grid) == Grid::for_wgmma(grid.m, grid.n, self.threads)
-            && k % 16 == 0
-            && chunk(grid.n).is_some()
-    }
-
-    /// `mmaf %a, %b, %acc` on wgmma (see the module documentation); `uses_wgmma` held.
+    /// `mmaf %a, %b, %acc` on wgmma (see the module documentation); [`applies`] held.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn lower_wgmma(
         &mut self,
