@@ -229,9 +229,6 @@ fn in_place(m: &Module, k: Op) -> FxHashSet<Value> {
         .filter(|&&op| WgmmaMmaAsync::is(m, op))
         .flat_map(|&op| m.operands(op).iter().skip(2).copied())
         .collect();
-    if accs.is_empty() {
-        return accs;
-    }
     let mut uses: FxHashMap<Value, u32> = FxHashMap::default();
     for &op in &ops {
         for v in m.operands(op) {
@@ -468,10 +465,12 @@ impl KernelPrinter<'_> {
         let mark = self.out.len();
         let mut ops = 0;
         let mut results = (usize::MAX, 0);
+        let mut wgmma = false;
         for &r in m.regions(k) {
             for &b in m.region_blocks(r) {
                 for op in m.block_ops(b) {
                     ops += 1;
+                    wgmma |= WgmmaMmaAsync::is(m, op);
                     // An op's results are consecutive values.
                     let n = m.num_results(op);
                     if n > 0 {
@@ -482,7 +481,12 @@ impl KernelPrinter<'_> {
             }
         }
         self.regs = DenseMap::new(results);
-        self.in_place = in_place(m, k);
+        // Only a kernel with a wgmma needs its accumulators' uses counted.
+        self.in_place = if wgmma {
+            in_place(m, k)
+        } else {
+            FxHashSet::default()
+        };
         self.out.reserve(ops * 28);
         let mut decls = String::new();
         for &r in m.regions(k) {
