@@ -8,6 +8,7 @@
 //! count for the compiler to pick), none changes what the kernel computes, and tilec launches
 //! with one CTA per tile block of its `.reqntid` threads either way.
 
+use super::syntax::closed_list;
 use tilec_ir::text::custom::{CustomParser, CustomPrinter};
 use tilec_ir::{AttrData, Diagnostic, Diagnostics, Module, Op, Sym};
 
@@ -24,39 +25,24 @@ const TARGETS: &[&str] = &[
 /// dictionary is empty (which asks for nothing, and is not kept).
 pub fn parse(p: &mut CustomParser<'_, '_>) -> Result<Option<AttrData>, Box<tilec_ir::Diagnostic>> {
     p.expect("<")?;
-    let mut targets = Vec::new();
-    if !p.eat(">") {
-        loop {
-            let Some((target, _)) = p.ident() else {
-                return p.expected("a target name (`default`, `sm_90`, …)");
+    let targets = closed_list(p, ">", |p| {
+        let Some((target, _)) = p.ident() else {
+            return p.expected("a target name (`default`, `sm_90`, …)");
+        };
+        let target = Sym::new(target);
+        p.expect("=")?;
+        p.expect("{")?;
+        let hints = closed_list(p, "}", |p| {
+            let Some((key, _)) = p.ident() else {
+                return p.expected("a hint name");
             };
-            let target = Sym::new(target);
+            let key = Sym::new(key);
             p.expect("=")?;
-            p.expect("{")?;
-            let mut hints = Vec::new();
-            if !p.eat("}") {
-                loop {
-                    let Some((key, _)) = p.ident() else {
-                        return p.expected("a hint name");
-                    };
-                    let key = Sym::new(key);
-                    p.expect("=")?;
-                    p.skip();
-                    let v = p.generic_attr()?;
-                    hints.push((key, v));
-                    if !p.eat(",") {
-                        p.expect("}")?;
-                        break;
-                    }
-                }
-            }
-            targets.push((target, hints));
-            if !p.eat(",") {
-                p.expect(">")?;
-                break;
-            }
-        }
-    }
+            p.skip();
+            Ok((key, p.generic_attr()?))
+        })?;
+        Ok((target, hints))
+    })?;
     if targets.iter().all(|(_, h)| h.is_empty()) {
         return Ok(None);
     }

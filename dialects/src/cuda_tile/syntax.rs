@@ -39,6 +39,7 @@ mod tokens;
 pub mod types;
 pub mod views;
 
+pub(crate) use parse::closed_list;
 use tilec_ir::text::custom::{CustomParser, CustomPrinter, CustomSyntax};
 use tilec_ir::{Diagnostic, Op};
 

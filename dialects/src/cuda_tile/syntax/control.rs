@@ -16,8 +16,8 @@
 //! printer leaves out exactly such an else region.
 
 use super::parse::{
-    arrow, dict, ensure_terminator, extra_attrs, iter_values, op_name, region, resolve_all,
-    same_count, type_list, value_list, PResult,
+    arrow, closed_list, dict, ensure_terminator, extra_attrs, iter_values, op_name, region,
+    resolve_all, same_count, type_list, value_list, PResult,
 };
 use super::print::{extra_attrs as print_extra, result_types, symbol, types, types_of, values};
 use super::tokens::at_word;
@@ -55,24 +55,17 @@ pub fn parse_entry(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     if !p.eat("(") {
         return p.expected("'(' and the kernel parameters");
     }
-    let mut args = Vec::new();
-    if !p.eat(")") {
-        loop {
-            let (n, loc) = p.new_value_name()?;
-            p.expect(":")?;
-            let (t, _) = parse_type(p)?;
-            p.skip();
-            if p.rest().starts_with('{') {
-                let at = p.here();
-                return p.error(at, "parameter attributes are not supported by tilec");
-            }
-            args.push((n, t, loc));
-            if !p.eat(",") {
-                p.expect(")")?;
-                break;
-            }
+    let args = closed_list(p, ")", |p| {
+        let (n, loc) = p.new_value_name()?;
+        p.expect(":")?;
+        let (t, _) = parse_type(p)?;
+        p.skip();
+        if p.rest().starts_with('{') {
+            let at = p.here();
+            return p.error(at, "parameter attributes are not supported by tilec");
         }
-    }
+        Ok((n, t, loc))
+    })?;
     if p.eat("->") {
         let at = p.here();
         return p.error(at, "a cuda_tile entry returns no values");
@@ -100,19 +93,12 @@ pub fn parse_testing_func(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     const OP: &str = "testing$func";
     let (name, _) = p.symbol()?;
     p.expect("(")?;
-    let mut args = Vec::new();
-    if !p.eat(")") {
-        loop {
-            let (n, loc) = p.new_value_name()?;
-            p.expect(":")?;
-            let (t, _) = parse_type(p)?;
-            args.push((n, t, loc));
-            if !p.eat(",") {
-                p.expect(")")?;
-                break;
-            }
-        }
-    }
+    let args = closed_list(p, ")", |p| {
+        let (n, loc) = p.new_value_name()?;
+        p.expect(":")?;
+        let (t, _) = parse_type(p)?;
+        Ok((n, t, loc))
+    })?;
     let mut results = Vec::new();
     if p.eat("->") {
         if p.eat("(") {

@@ -13,6 +13,26 @@ pub fn op_name(short: &str) -> Sym {
     Sym::new(&format!("cuda_tile.{short}"))
 }
 
+/// Items separated by `,` up to and including `close`; none when `close` comes first. `item`
+/// reads one.
+pub fn closed_list<'a, 's, T>(
+    p: &mut CustomParser<'a, 's>,
+    close: &str,
+    mut item: impl FnMut(&mut CustomParser<'a, 's>) -> PResult<T>,
+) -> PResult<Vec<T>> {
+    let mut v = Vec::new();
+    if p.eat(close) {
+        return Ok(v);
+    }
+    loop {
+        v.push(item(p)?);
+        if !p.eat(",") {
+            p.expect(close)?;
+            return Ok(v);
+        }
+    }
+}
+
 /// `%a, %b, …` (at least one).
 pub fn value_list<'s>(p: &mut CustomParser<'_, 's>) -> PResult<Vec<ValueRef<'s>>> {
     let mut v = vec![p.value_ref()?];
