@@ -39,7 +39,7 @@ cuda_tile.module @m {
 // PTX: .target sm_90a
 // PTX: fence.proxy.async.shared::cta;
 // PTX-NEXT: bar.sync 0;
-// PTX-NEXT: wgmma.fence.sync.aligned;
+// PTX: wgmma.fence.sync.aligned;
 // PTX: mov.u64 %rd{{[0-9]+}}, 137439477760;
 // PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%f{{[0-9]+}}, {{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, 1, 1, 1, 0, 1;
 // PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16

@@ -5,11 +5,17 @@
 // loads feed only the wgmma mmaf and nothing with a memory effect lies between them and it, so
 // their address arithmetic is not lowered; the loop is unswitched on whether the views allow
 // 16-byte chunks (column stride 1, 16-byte aligned base, row stride and column bound multiples
-// of 8 elements; the column start is a multiple of the tile's 32 by construction): one copy of
+// of 8 elements; the column start is a multiple of the tile's 32 by construction). One copy of
 // the loop moves each thread's 2 chunks of A and 2 of B with cp.async (16 bytes each, zero-filled
-// past a bound, all four in flight; cp.async.wait_all, then fence.proxy.async: wgmma reads through
-// the async proxy), the other loads element by element with the view's masks. The fused copies
-// need PTX ISA 8.3 (.b128 where a chunk is not every thread's): with 8.2 the loads are not fused.
+// past a bound) in a 2-stage pipeline (pipeline.rs; the loop runs twice, so 2 stages): before
+// the loop the copies of iteration 0 and a commit; in iteration t, cp.async.wait_group 0 (t's
+// copies complete), fence.proxy.async (wgmma reads through the async proxy), a barrier, the
+// copies of iteration t+1 into the other slot and a commit, then the wgmmas; after the loop
+// cp.async.wait_all. The wgmma chain runs in the loop's carried accumulator registers (no
+// mov.f32 copies: print/ptx.rs, carried_chain). The other copy of the loop loads element by
+// element with the view's masks.
+// The fused copies need PTX ISA 8.3 (.b128 where a chunk is not every thread's): with 8.2 the
+// loads are not fused.
 cuda_tile.module @m {
   entry @k(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %d: tile<ptr<f16>>) {
     %t = make_token : token
@@ -40,21 +46,32 @@ cuda_tile.module @m {
 // AS: "nv_tileas.ptr_to_int"
 // AS: "nv_tileas.ptr_to_int"
 // AS: "nv_tileas.if"
-// AS: "nv_tileas.for"
 // AS-COUNT-4: "nv_tileas.cp_async"
-// AS-NEXT: "nv_tileas.cp_async_wait_all"
+// AS-NEXT: "nv_tileas.cp_async_commit"
+// AS-NEXT: "nv_tileas.for"
+// AS: "nv_tileas.cp_async_wait"() {pending = 0 : i32}
 // AS-NEXT: "nv_tileas.fence_proxy_async"
+// AS-NEXT: "nv_tileas.barrier"
+// AS-COUNT-4: "nv_tileas.cp_async"
+// AS-NEXT: "nv_tileas.cp_async_commit"
 // AS: "nv_tileas.wgmma_mma"
+// AS: "nv_tileas.wgmma_wait"
+// AS: "nv_tileas.cp_async_wait_all"
 // AS: "nv_tileas.for"
 // AS-NOT: "nv_tileas.cp_async"
 // AS: "nv_tileas.wgmma_mma"
 
 // CHECK: .version 8.0
 // CHECK-COUNT-4: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
-// CHECK-NEXT: cp.async.wait_all;
+// CHECK-NEXT: cp.async.commit_group;
+// CHECK: cp.async.wait_group 0;
 // CHECK-NEXT: fence.proxy.async.shared::cta;
 // CHECK-NEXT: bar.sync 0;
+// CHECK-COUNT-4: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// CHECK-NEXT: cp.async.commit_group;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-NOT: mov.f32
+// CHECK: cp.async.wait_all;
 // CHECK: ld.global.u16
 // CHECK-NOT: cp.async
 

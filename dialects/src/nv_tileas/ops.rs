@@ -217,11 +217,19 @@ crate::common::with_arith! {
         checks: [check_pending],
         instr: CpAsyncBulkWait,
     }
-    CpAsync = "cp_async", "cp.async.cg.shared.global: 16 bytes from global to the CTA's shared memory, read from the source only up to src_size bytes (the rest zero), complete for the issuing thread at its next cp_async_wait_all, which must follow in the block before any other memory access, barrier or fence", (N(3), N(0), 0) {
+    CpAsync = "cp_async", "cp.async.cg.shared.global: 16 bytes from global to the CTA's shared memory, read from the source only up to src_size bytes (the rest zero); in flight until a wait of the issuing thread completes it (`cp_async_wait_all`, or a `cp_async_wait` that leaves its group done), and followed in its block by a `cp_async_commit` or a `cp_async_wait_all` before any memory access, barrier, fence or op with regions", (N(3), N(0), 0) {
         checks: [check_cp_async],
         form: "cp.async",
     }
-    CpAsyncWaitAll = "cp_async_wait_all", "cp.async.wait_all: the issuing thread's cp_asyncs are complete (their writes visible to it)", (N(0), N(0), 0) {
+    CpAsyncCommit = "cp_async_commit", "cp.async.commit_group: the issuing thread's cp_asyncs since its last commit form one group", (N(0), N(0), 0) {
+        form: "cp.async",
+    }
+    CpAsyncWait = "cp_async_wait", "cp.async.wait_group N: the issuing thread's committed groups are complete (their writes visible to it) but for the N most recent", (N(0), N(0), 0) {
+        attrs: [pending: req Int],
+        checks: [check_pending],
+        form: "cp.async",
+    }
+    CpAsyncWaitAll = "cp_async_wait_all", "cp.async.wait_all: the issuing thread's cp_asyncs, committed or not, are complete (their writes visible to it)", (N(0), N(0), 0) {
         form: "cp.async",
     }
     StAsync = "st_async", "st.async to a peer CTA, complete_tx on its mbarrier", (N(3), N(0), 0) {

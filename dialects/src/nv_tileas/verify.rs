@@ -195,9 +195,11 @@ pub fn check_red_op(m: &Module, op: Op, d: &mut Diagnostics) {
 }
 
 /// `cp_async`: a shared destination, a global source, an i32 byte count; and in its block a
-/// `cp_async_wait_all` follows before any op but pure arithmetic and other `cp_async`s (so the
-/// copy is complete before the thread touches memory or synchronizes again: verify-races then
-/// models it as a store and a load where it is issued).
+/// `cp_async_commit` or `cp_async_wait_all` follows before any op but pure arithmetic and other
+/// `cp_async`s, so that every copy belongs to a group a `cp_async_wait` can name (or is waited
+/// for at once). When the copy completes is verify-races' question: it models the copy as a
+/// store and a load where it is issued, and accepts a handoff from it only through a wait of
+/// the issuing thread that completes it.
 pub fn check_cp_async(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {
         c.ptr(0, SMEM, "");
@@ -210,15 +212,15 @@ pub fn check_cp_async(m: &Module, op: Op, d: &mut Diagnostics) {
             return;
         };
         let mut after = c.m.block_ops(b).skip_while(|&o| o != c.op).skip(1);
-        let waited = after.find(|&o| !cp_async_may_precede_wait(c.m, o));
-        let wait = Some(super::OpKind::CpAsyncWaitAll);
-        if waited.is_none_or(|o| super::OpKind::of(c.m, o) != wait) {
-            c.err("must be followed in its block by 'cp_async_wait_all' before any memory access, barrier, fence or op with regions");
+        let next = after.find(|&o| !cp_async_may_precede_wait(c.m, o));
+        let closing = [super::OpKind::CpAsyncCommit, super::OpKind::CpAsyncWaitAll];
+        if next.is_none_or(|o| super::OpKind::of(c.m, o).is_none_or(|k| !closing.contains(&k))) {
+            c.err("must be followed in its block by 'cp_async_commit' or 'cp_async_wait_all' before any memory access, barrier, fence or op with regions");
         }
     })
 }
 
-/// The ops allowed between a `cp_async` and its `cp_async_wait_all`: other copies and ops that
+/// The ops allowed between a `cp_async` and the commit or wait that closes it: other copies and ops that
 /// neither access memory nor synchronize.
 fn cp_async_may_precede_wait(m: &Module, o: Op) -> bool {
     use super::OpKind as K;
@@ -442,7 +444,7 @@ pub fn check_bulk_copy(m: &Module, op: Op, d: &mut Diagnostics) {
     })
 }
 
-/// `bulk_wait` / `wgmma_wait`: pending groups 0..7.
+/// `bulk_wait` / `wgmma_wait` / `cp_async_wait`: pending groups 0..7.
 pub fn check_pending(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {
         c.attr(sym!("pending"), "in 0..7", |v| (0..=7).contains(&v))

@@ -113,6 +113,13 @@ crate::opdef::ops! {
     CpAsync = "cp_async", "cp.async.cg.shared.global [dst], [src], 16, src_size", (N(3), N(0), 0) {
         form: "cp.async",
     }
+    CpAsyncCommit = "cp_async_commit", "cp.async.commit_group", (N(0), N(0), 0) {
+        form: "cp.async",
+    }
+    CpAsyncWait = "cp_async_wait", "cp.async.wait_group N", (N(0), N(0), 0) {
+        attrs: [pending: req Int],
+        form: "cp.async",
+    }
     CpAsyncWaitAll = "cp_async_wait_all", "cp.async.wait_all", (N(0), N(0), 0) {
         form: "cp.async",
     }

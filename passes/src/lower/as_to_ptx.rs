@@ -434,6 +434,23 @@ impl Lower<'_> {
             K::CpAsyncWaitAll => self
                 .b(loc)
                 .op(ptx::CpAsyncWaitAll::name_sym(), &[], &[], &[]),
+            K::CpAsyncCommit => self
+                .b(loc)
+                .op(ptx::CpAsyncCommit::name_sym(), &[], &[], &[]),
+            K::CpAsyncWait => {
+                let pending = tas::CpAsyncWait(op).pending(self.m).unwrap_or(0);
+                let i32t = self.i32t;
+                let attr = AttrData::Int {
+                    value: pending,
+                    ty: i32t,
+                };
+                self.b(loc).op(
+                    ptx::CpAsyncWait::name_sym(),
+                    &[],
+                    &[],
+                    &[(sym!(ptx::CpAsyncWait::PENDING), attr)],
+                )
+            }
             K::ShflBfly => {
                 let mask = tas::ShflBfly(op).lane_mask(self.m).unwrap_or(1);
                 let i32t = self.i32t;

@@ -17,8 +17,8 @@ use std::fmt::Write as _;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::ptx::isa::Form;
 use tilec_dialects::ptx::{
-    Binary, Bra, Conv, Cvt, Kernel, Label, LdParam, MadWide, Math, MmaSync, MovImm, MovSreg,
-    OpKind, Setp, SharedAddr, SharedDecl, Shfl, WgmmaMmaAsync,
+    Binary, Bra, Conv, CpAsyncWait, Cvt, Kernel, Label, LdParam, MadWide, Math, MmaSync, MovImm,
+    MovSreg, OpKind, Setp, SharedAddr, SharedDecl, Shfl, WgmmaMmaAsync,
 };
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
@@ -62,6 +62,7 @@ pub fn print_ptx(m: &Module, verified: &Verified, target: &Target) -> Result<Str
             memo: RowMemo::new(target),
             d: &mut d,
             in_place: FxHashSet::default(),
+            carried: FxHashSet::default(),
         };
         kp.kernel(k);
     }
@@ -220,26 +221,94 @@ fn setp_form(cmp: &str, float: bool) -> Option<(&'static str, &'static str)> {
     })
 }
 
-/// The accumulators of the kernel's `wgmma_mma_async`s that have no other use (see
-/// [`KernelPrinter::in_place`]).
-fn in_place(m: &Module, k: Op) -> FxHashSet<Value> {
+/// The accumulators of the kernel's `wgmma_mma_async`s that a wgmma overwrites in place (see
+/// [`KernelPrinter::in_place`]): each value whose only use is a wgmma, and each loop-carried
+/// register (`ptx.reg`) a chain of wgmmas ends by moving its result back into
+/// ([`carried_chain`]), with that first wgmma.
+fn in_place(m: &Module, k: Op) -> (FxHashSet<Value>, FxHashSet<(Op, Value)>) {
     let ops: Vec<Op> = m.nested_ops(k);
-    let accs: FxHashSet<Value> = ops
+    let wgmmas: Vec<Op> = ops
         .iter()
-        .filter(|&&op| WgmmaMmaAsync::is(m, op))
+        .copied()
+        .filter(|&op| WgmmaMmaAsync::is(m, op))
+        .collect();
+    let accs: FxHashSet<Value> = wgmmas
+        .iter()
         .flat_map(|&op| m.operands(op).iter().skip(2).copied())
         .collect();
-    let mut uses: FxHashMap<Value, u32> = FxHashMap::default();
+    let mut users: FxHashMap<Value, Vec<Op>> = FxHashMap::default();
     for &op in &ops {
         for v in m.operands(op) {
-            if accs.contains(v) {
-                *uses.entry(*v).or_default() += 1;
+            if accs.contains(v) || m.defining_op(*v).is_some_and(|d| WgmmaMmaAsync::is(m, d)) {
+                users.entry(*v).or_default().push(op);
             }
         }
     }
-    accs.into_iter()
-        .filter(|v| uses.get(v) == Some(&1))
-        .collect()
+    let single: FxHashSet<Value> = accs
+        .iter()
+        .copied()
+        .filter(|v| users.get(v).is_some_and(|u| u.len() == 1))
+        .collect();
+    let carried = wgmmas
+        .iter()
+        .flat_map(|&w| {
+            let users = &users;
+            m.operands(w)
+                .iter()
+                .enumerate()
+                .skip(2)
+                .filter(move |&(i, _)| carried_chain(m, w, i, users))
+                .map(move |(_, &r)| (w, r))
+        })
+        .collect();
+    (single, carried)
+}
+
+/// Does the accumulator operand `i` of wgmma `w`, a loop-carried register `R` (`ptx.reg`), come
+/// back to `R` only through a chain of wgmmas of its block and the `mov R, …` that ends it, with
+/// no other read of `R` in between? Then the whole chain may run in `R`'s register: the mov
+/// becomes a move of the register to itself, and no other op sees `R` change early (a wgmma's
+/// accumulators are not read before its wait anyway).
+fn carried_chain(m: &Module, w: Op, i: usize, users: &FxHashMap<Value, Vec<Op>>) -> bool {
+    let reg = m.operands(w)[i];
+    if !m
+        .defining_op(reg)
+        .is_some_and(|d| tilec_dialects::ptx::Reg::is(m, d))
+    {
+        return false;
+    }
+    let (mut at, mut idx) = (w, i);
+    for _ in 0..64 {
+        let Some(r) = m.results(at).nth(idx - 2) else {
+            return false;
+        };
+        let [next] = users.get(&r).map_or(&[][..], Vec::as_slice) else {
+            return false;
+        };
+        let same_block = m.op_block(*next) == m.op_block(w);
+        if WgmmaMmaAsync::is(m, *next) && same_block {
+            match m.operands(*next).iter().position(|&v| v == r) {
+                Some(j) if j >= 2 => (at, idx) = (*next, j),
+                _ => return false,
+            }
+        } else {
+            let is_back = tilec_dialects::ptx::Mov::is(m, *next)
+                && same_block
+                && m.operands(*next) == [reg, r];
+            let Some(b) = m.op_block(w) else {
+                return false;
+            };
+            // No read of R between the first wgmma and the mov.
+            let quiet = m
+                .block_ops(b)
+                .skip_while(|&o| o != w)
+                .skip(1)
+                .take_while(|&o| o != *next)
+                .all(|o| !m.operands(o).contains(&reg));
+            return is_back && quiet;
+        }
+    }
+    false
 }
 
 struct KernelPrinter<'a> {
@@ -259,6 +328,9 @@ struct KernelPrinter<'a> {
     /// The accumulators a `wgmma_mma_async` may overwrite in place: values whose only use is
     /// that op (its results then take their registers).
     in_place: FxHashSet<Value>,
+    /// The loop-carried accumulator registers a wgmma chain runs in, with its first wgmma
+    /// ([`carried_chain`]).
+    carried: FxHashSet<(Op, Value)>,
 }
 
 /// A PTX register class: the `.reg` type its registers are declared with and their name prefix.
@@ -324,7 +396,7 @@ impl RegClass {
 
 /// A virtual register (`%r7`), written straight into the text; `Bad` is a value with no
 /// register class (already a diagnostic).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Reg {
     Class(RegClass, u32),
     Bad,
@@ -482,10 +554,10 @@ impl KernelPrinter<'_> {
         }
         self.regs = DenseMap::new(results);
         // Only a kernel with a wgmma needs its accumulators' uses counted.
-        self.in_place = if wgmma {
+        (self.in_place, self.carried) = if wgmma {
             in_place(m, k)
         } else {
-            FxHashSet::default()
+            Default::default()
         };
         self.out.reserve(ops * 28);
         let mut decls = String::new();
@@ -618,6 +690,13 @@ impl KernelPrinter<'_> {
             OpKind::CpAsyncWaitAll => {
                 self.out.s("\tcp.async.wait_all;");
             }
+            OpKind::CpAsyncCommit => {
+                self.out.s("\tcp.async.commit_group;");
+            }
+            OpKind::CpAsyncWait => {
+                let n = CpAsyncWait::wrap(op).pending(m).unwrap_or(0);
+                self.out.s("\tcp.async.wait_group ").n(n).s(";");
+            }
             OpKind::Shfl => {
                 let mask = Shfl::wrap(op).lane_mask(m).unwrap_or(1);
                 let (d, a) = (self.reg(res(0)), self.reg(ops[0]));
@@ -668,7 +747,10 @@ impl KernelPrinter<'_> {
                 let t = m.value_type(ops[0]);
                 let ty = RegClass::of(m, t).map_or("b32", RegClass::ty);
                 let (d, a) = (self.reg(ops[0]), self.reg(ops[1]));
-                self.out.s("\tmov.").s(ty).s(" ").r(d).s(", ").r(a).s(";");
+                // A wgmma chain that ran in the carried register itself leaves nothing to move.
+                if d != a {
+                    self.out.s("\tmov.").s(ty).s(" ").r(d).s(", ").r(a).s(";");
+                }
             }
             OpKind::Ret => self.out.push_str("\tret;"),
             other => {
@@ -836,7 +918,7 @@ impl KernelPrinter<'_> {
         let mut copied = false;
         for (acc, r) in ops[2..].iter().zip(m.results(op)) {
             let ra = self.reg(*acc);
-            if self.in_place.contains(acc) {
+            if self.in_place.contains(acc) || self.carried.contains(&(op, *acc)) {
                 self.regs.insert(r, ra);
             } else {
                 let rr = self.reg(r);

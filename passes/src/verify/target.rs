@@ -473,8 +473,8 @@ mod tests {
             }
         }
         assert_eq!(
-            named, 13,
-            "the cluster special registers, mmaf and mmai (cuda_tile, nv_tileaa), mma_sync (nv_tileas, ptx), wgmma_mma_async (ptx) and cp_async/cp_async_wait_all (nv_tileas, ptx) name a row"
+            named, 17,
+            "the cluster special registers, mmaf and mmai (cuda_tile, nv_tileaa), mma_sync (nv_tileas, ptx), wgmma_mma_async (ptx) and cp_async/cp_async_commit/cp_async_wait/cp_async_wait_all (nv_tileas, ptx) name a row"
         );
     }
 

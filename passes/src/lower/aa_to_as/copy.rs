@@ -24,7 +24,7 @@ use tilec_ir::{sym, AttrData, Loc, Module, Op, OpView, Space, Type, Value, Value
 
 /// Whether `v` is defined inside `op` (by an op nested in it, or as an argument of one of its
 /// blocks or a nested op's).
-fn defined_within(m: &Module, v: Value, op: Op) -> bool {
+pub(super) fn defined_within(m: &Module, v: Value, op: Op) -> bool {
     let mut at = match m.value_def(v) {
         ValueDef::Result(d, _) => m.parent_op(d),
         ValueDef::Arg(b, _) => m.block_parent(b).and_then(|r| m.region_parent(r)),
@@ -55,7 +55,7 @@ struct View {
 
 impl Lower<'_> {
     /// The uniform scalar of a 0-d or splat value.
-    fn uniform_scalar(&mut self, v: Value, at: Op) -> LResult<Value> {
+    pub(super) fn uniform_scalar(&mut self, v: Value, at: Op) -> LResult<Value> {
         match self.get(v, at)? {
             Lowered::Uniform(x) | Lowered::Splat(x) => Ok(x),
             _ => Err(self.unsupported(at, "a view operand of a fused load is not uniform")),
@@ -75,7 +75,10 @@ impl Lower<'_> {
         };
         let i64t = self.i64t;
         for (d, dim) in l.dims.iter().enumerate() {
-            if starts || (d == 1 && !v.start_static) {
+            if let (true, Some((p, at_iv))) = (starts, self.shift) {
+                // A pipelined copy of another iteration ([`super::pipeline`]).
+                v.start[d] = self.shifted(dim.start, &p, at_iv, at)?;
+            } else if starts || (d == 1 && !v.start_static) {
                 v.start[d] = self.uniform_scalar(dim.start, at)?;
             }
             v.stride[d] = dim.stride.map(|s| self.uniform_scalar(s, at)).transpose()?;
@@ -139,7 +142,20 @@ impl Lower<'_> {
             for l in &loads {
                 self.unswitched.insert(l.op, chunks);
             }
+            let pipe = if chunks {
+                self.plan_pipe(op, &loads)
+            } else {
+                None
+            };
+            if let Some((mmaf, p)) = pipe {
+                self.pipe_prologue(mmaf, &p)?;
+                self.pipes.insert(mmaf, p);
+            }
             self.lower_for_once(op)?;
+            if let Some((mmaf, _)) = pipe {
+                self.pipes.remove(&mmaf);
+                self.pipe_drain(mmaf);
+            }
             let flat = self.flat_all(&res, op)?;
             self.b(loc).op(tas::Yield::name_sym(), &flat, &[], &[]);
         }
@@ -301,14 +317,15 @@ impl Lower<'_> {
         let n = rows * cpr;
         let per = n.div_ceil(self.threads);
         let split = self.split_at(n, |q| place.at(q / cpr, (q % cpr) * ce));
+        // The thread's offset once, in the prologue; `buf` may be a slot chosen in the loop.
         let base = split.as_ref().map(|_| {
-            self.in_prologue(|lw| {
+            let o = self.in_prologue(|lw| {
                 let tid = lw.tid(i32t);
                 let (r, c) = lw.divmod(tid, cpr);
                 let c = lw.affine(c, ce, 0);
-                let o = lw.place_at(place, r, c);
-                lw.gep(buf, o, 1, Loc::default())
-            })
+                lw.place_at(place, r, c)
+            });
+            self.gep(buf, o, 1, Loc::default())
         });
         // Every load first, then every store: the loads of a thread are then in flight
         // together (a store right after its load would wait for it before the next load).

@@ -471,7 +471,7 @@ impl Lower<'_> {
         }
         let acc = self.frag_of(ops[2], op)?;
         if super::wgmma::applies(self.m, op, self.threads, self.wgmma) {
-            let d = self.lower_wgmma(op, grid, k, &form, (ops[0], ops[1]), &acc)?;
+            let d = self.lower_wgmma(op, grid, k, &form, &acc)?;
             self.map.insert(r, Lowered::Frag(d));
             return Ok(());
         }

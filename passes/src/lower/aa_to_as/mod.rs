@@ -53,6 +53,7 @@ mod fused;
 mod memory;
 mod mma;
 mod numbering;
+mod pipeline;
 mod reduce;
 mod scan;
 mod stage;
@@ -176,6 +177,11 @@ struct Lower<'a> {
     /// The shared buffers of each `mmaf` lowered to wgmma: a loop lowered twice
     /// ([`Lower::unswitch`]) stages into the same buffers in both copies.
     mma_buffers: FxHashMap<Op, (Value, Value)>,
+    /// The pipelined `mmaf`s of the loop being lowered ([`pipeline`]).
+    pipes: FxHashMap<Op, pipeline::Pipe>,
+    /// While a pipelined copy of another iteration is issued: the pipeline and the induction
+    /// variable's value there ([`pipeline`]).
+    shift: Option<(pipeline::Pipe, Value)>,
     flow: Flow,
     sync: SyncState,
     /// How many loops enclose the current position.
@@ -264,6 +270,8 @@ fn lower_kernel(
         pending_stores: None,
         copies_in_flight: false,
         mma_buffers: FxHashMap::default(),
+        pipes: FxHashMap::default(),
+        shift: None,
         flow,
         sync: SyncState::default(),
         loop_depth: 0,

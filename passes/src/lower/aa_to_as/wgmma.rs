@@ -73,72 +73,36 @@ pub(super) fn applies(m: &Module, op: Op, threads: u64, wgmma: bool) -> bool {
 
 impl Lower<'_> {
     /// `mmaf %a, %b, %acc` on wgmma (see the module documentation); [`applies`] held.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn lower_wgmma(
         &mut self,
         op: Op,
         grid: Grid,
         k: u64,
         form: &MmaForm,
-        factors: (Value, Value),
         acc: &Scalars,
     ) -> LResult<Scalars> {
         let loc = self.m.op_loc(op);
-        let (m_, n) = (grid.m, grid.n);
+        let n = grid.n;
         let kbytes = k * form.eb;
         let sbo = Place::sbo(kbytes);
         let nc = chunk(n).unwrap_or(n);
-        let (sa, sb) = match self.mma_buffers.get(&op) {
-            Some(&b) => b,
+        let (sa, sb) = match self.pipes.get(&op).copied() {
+            Some(p) => self.pipe_step(op, &p)?,
             None => {
-                let b = (
-                    self.shared_buffer(m_ * kbytes),
-                    self.shared_buffer(n * kbytes),
-                );
-                self.mma_buffers.insert(op, b);
-                b
+                let bufs = self.wgmma_buffers(op, 1);
+                self.stage_once(op, bufs, loc)?;
+                bufs
             }
         };
-        if self.loop_depth > 0 {
-            // The previous iteration's wgmmas read these buffers.
-            self.barrier(loc);
-        }
-        let a_place = Place::Core {
-            kbytes,
-            eb: form.eb,
-            perm: Some(grid.mw()),
-        };
-        let b_place = Place::CoreMn {
-            kdim: k,
-            eb: form.eb,
-        };
-        // The chunk copies of both factors load first, then store.
-        self.pending_stores = Some(Vec::new());
-        let staged = self
-            .stage_factor(factors.0, sa, (m_, k), a_place, op)
-            .and_then(|_| self.stage_factor(factors.1, sb, (k, n), b_place, op));
-        let pending = self.pending_stores.take().unwrap_or_default();
-        staged?;
-        self.wait_copies(loc);
-        self.flush_stores(pending);
-        let space = AttrData::Space(Space::SharedCta);
-        self.b(loc).op(
-            tas::FenceProxyAsync::name_sym(),
-            &[],
-            &[],
-            &[(sym!(tas::FenceProxyAsync::SPACE), space)],
-        );
-        self.sync.fresh = false;
-        self.barrier(loc);
         // This warpgroup's first slab: sa + (warp / 4) · (Mw / 16) slabs of 8 · sbo bytes.
         let slab = 8 * sbo;
-        let abase = self.in_prologue(|lw| {
+        let wg_off = self.in_prologue(|lw| {
             let i32t = lw.i32t;
             let tid = lw.tid(i32t);
             let (wg, _) = lw.divmod(tid, 128);
-            let off = lw.affine(wg, (grid.mw() / 16) * slab, 0);
-            lw.gep(sa, off, 1, Loc::default())
+            lw.affine(wg, (grid.mw() / 16) * slab, 0)
         });
+        let abase = self.gep(sa, wg_off, 1, Loc::default());
         self.b(loc).op(tas::WgmmaFence::name_sym(), &[], &[], &[]);
         let sbo_b = Place::sbo_mn(k);
         let attrs = self.wgmma_attrs(nc, &form.ab, (sbo, sbo_b));
@@ -180,6 +144,80 @@ impl Lower<'_> {
         );
         self.sync.fresh = false;
         Ok(d)
+    }
+
+    /// The shared buffers of wgmma `mmaf` `op` (A, then B), each of `stages` slots, allocated on
+    /// first use: a loop lowered twice ([`Lower::unswitch`]) stages into the same buffers in both
+    /// copies (the pipelined copy, [`super::pipeline`], comes first and allocates every slot).
+    pub(super) fn wgmma_buffers(&mut self, op: Op, stages: u64) -> (Value, Value) {
+        if let Some(&b) = self.mma_buffers.get(&op) {
+            return b;
+        }
+        let (a, b) = self.wgmma_factor_bytes(op);
+        let bufs = (
+            self.shared_buffer(stages * a),
+            self.shared_buffer(stages * b),
+        );
+        self.mma_buffers.insert(op, bufs);
+        bufs
+    }
+
+    /// The bytes of wgmma `mmaf` `op`'s factors as staged (2-byte elements).
+    fn wgmma_factor_bytes(&self, op: Op) -> (u64, u64) {
+        let bytes = |v: Value| {
+            tile_shape(self.m, self.m.value_type(v))
+                .map_or(0, |(d, _)| d.iter().product::<u64>() * 2)
+        };
+        let ops = self.m.operands(op);
+        (bytes(ops[0]), bytes(ops[1]))
+    }
+
+    /// The single-stage staging of wgmma `mmaf` `op`'s factors into `bufs`: (in a loop, a CTA
+    /// barrier: the previous iteration's wgmmas read the buffers), the copies or stores, their
+    /// completion, `fence_proxy_async` and a barrier.
+    fn stage_once(&mut self, op: Op, bufs: (Value, Value), loc: Loc) -> LResult<()> {
+        if self.loop_depth > 0 {
+            self.barrier(loc);
+        }
+        // The chunk copies of both factors load first, then store.
+        self.pending_stores = Some(Vec::new());
+        let staged = self.stage_factors(op, bufs);
+        let pending = self.pending_stores.take().unwrap_or_default();
+        staged?;
+        self.wait_copies(loc);
+        self.flush_stores(pending);
+        let space = AttrData::Space(Space::SharedCta);
+        self.b(loc).op(
+            tas::FenceProxyAsync::name_sym(),
+            &[],
+            &[],
+            &[(sym!(tas::FenceProxyAsync::SPACE), space)],
+        );
+        self.sync.fresh = false;
+        self.barrier(loc);
+        Ok(())
+    }
+
+    /// Stages both factors of wgmma `mmaf` `op` into `(sa, sb)`: A (`M x K`, rows permuted,
+    /// K-major core matrices) and B (`K x N`, MN-major core matrices, read with imm-trans-b).
+    pub(super) fn stage_factors(&mut self, op: Op, (sa, sb): (Value, Value)) -> LResult<()> {
+        let ops = self.m.operands(op).to_vec();
+        let shape = |v: Value| tile_shape(self.m, self.m.value_type(v)).map(|(d, _)| d);
+        let (Some(da), Some(dc)) = (shape(ops[0]), shape(ops[2])) else {
+            return Err(self.unsupported(op, "an mmaf operand is not a tile"));
+        };
+        let (m_, k, n) = (dc[0], da[1], dc[1]);
+        let Some(grid) = Grid::for_wgmma(m_, n, self.threads) else {
+            return Err(self.unsupported(op, "no wgmma grid for this mmaf"));
+        };
+        let a_place = Place::Core {
+            kbytes: k * 2,
+            eb: 2,
+            perm: Some(grid.mw()),
+        };
+        let b_place = Place::CoreMn { kdim: k, eb: 2 };
+        self.stage_factor(ops[0], sa, (m_, k), a_place, op)?;
+        self.stage_factor(ops[1], sb, (k, n), b_place, op)
     }
 
     /// Stages factor `v` (`rows x cols`) at `place` in `buf`: copied from global memory when its

@@ -9,6 +9,7 @@
 //! order (check 1), a scope (2), a space (3), a proxy fence (4).
 
 use super::affine::Uniform;
+use super::completion::{completion, deferred, waited};
 use super::model::{plain_barrier, Access, Buf, Model, Proxy, Role};
 use super::openworld::Between;
 use super::sync::{
@@ -17,8 +18,7 @@ use super::sync::{
 use super::{Check, Finding};
 use smallvec::SmallVec;
 use tilec_dialects::nv_tileas::views::{
-    BlockId, BulkWait, Constant, Kernel, OpKind, Tcgen05Commit, Tcgen05Mma, Tcgen05St, WgmmaWait,
-    XOrI,
+    BlockId, Constant, Kernel, OpKind, Tcgen05Commit, Tcgen05Mma, Tcgen05St, XOrI,
 };
 use tilec_ir::{MemScope, Op, OpView, Space};
 
@@ -86,7 +86,9 @@ pub(super) fn bounds(md: &Model, role: Role, v: super::affine::Var) -> Option<(i
         Lane => Some((0, 31)),
         Warp => Some(((role.lo / 32) as i64, ((role.hi.max(1) - 1) / 32) as i64)),
         Rank => Some((0, md.cluster as i64 - 1)),
-        Opaque(x) => md.iv_range(x),
+        Opaque(x) => md
+            .iv_range(x)
+            .or_else(|| super::ranges::value_range(md, role, x)),
         _ => None,
     }
 }
@@ -643,6 +645,21 @@ impl<'a, 'm> Search<'a, 'm> {
                 super::name(md.m, r.op)
             )));
         }
+        // A cp_async's write and read are in flight until a wait of the issuing thread completes
+        // them ([`super::completion`]): a release before that wait does not carry them.
+        if depth == 0
+            && self.origin.is_none()
+            && deferred(md, a.op)
+            && !waited(md, a.op, Some(r.op))
+        {
+            if self.existence {
+                return false;
+            }
+            defects.push(Defect::NoOrder(format!(
+                "the 'cp_async' is complete only at a wait of its thread that leaves its group done ('cp_async_wait' or 'cp_async_wait_all'), and there is none before '{}'",
+                super::name(md.m, r.op)
+            )));
+        }
         true
     }
 
@@ -1001,16 +1018,19 @@ impl<'a, 'm> Search<'a, 'm> {
         if !(a.proxy == Proxy::Generic && b.proxy == Proxy::Async && (a.write || b.write)) {
             return None;
         }
-        let limit = before.map_or(md.at(b.op).pos, |r| md.at(r).pos);
+        let limit = before.unwrap_or(b.op);
         let space = space_of(a);
+        // A cp_async's write is the thread's own only from the wait that completes it: the
+        // fence must come after that wait.
+        let landed = |f: Op| !deferred(md, a.op) || waited(md, a.op, Some(f));
         self.me
             .proxy_fences
             .iter()
             .find(|(f, s)| {
-                md.after(a.op, *f)
-                    && md.at(*f).pos < limit.max(md.at(a.op).pos + 1)
+                super::completion::between(md, a.op, *f, limit)
                     && md.at(a.op).role.within(md.at(*f).role)
                     && (s.is_none() || *s == space)
+                    && landed(*f)
             })
             .map(|(f, _)| *f)
     }
@@ -1040,11 +1060,11 @@ impl<'a, 'm> Search<'a, 'm> {
         // issuing thread's wait for it returns: a later write of those bytes must be ordered
         // after that wait, not after the issue.
         if !a.write && a.proxy == Proxy::Async && b.write {
-            if let Some(((w, _), _)) = completion(md, a.op) {
-                if !waited(md, a.op, limit.max(md.at(a.op).pos + 1)) {
+            if let Some(c) = completion(md, a.op) {
+                if !waited(md, a.op, Some(before.unwrap_or(b.op))) {
                     return Some(Defect::Proxy(format!(
                         "add '{}' after this '{}' (before the release that hands the bytes back): the async read is complete only when the wait returns",
-                        w.short_name(),
+                        c.wait.short_name(),
                         super::name(md.m, a.op)
                     )));
                 }
@@ -1317,12 +1337,19 @@ impl<'a> Scanner<'a> {
                     .between(md, p.op, c.op)
                     .or_else(|| self.cover.around(md, p.op, c.op))
             };
-            if let Some(by) = by {
+            // A cp_async producer lands only at its wait: the barrier orders it when the wait
+            // comes first.
+            let landed = by.is_some_and(|by| !deferred(md, p.op) || waited(md, p.op, Some(by)));
+            if let (Some(by), true) = (by, landed) {
                 return Some(Event::Barriered { p, c, by });
             }
         }
-        let same_thread_proxies = rel.is_none() && a.proxy != b.proxy && !disjoint(md, a, b);
-        if rel.is_none() && !same_thread_proxies {
+        // One thread, two proxies; or a cp_async and a later access of its own thread, which
+        // must wait for it.
+        let same_thread = rel.is_none()
+            && (a.proxy != b.proxy || deferred(md, a.op) || deferred(md, b.op))
+            && !disjoint(md, a, b);
+        if rel.is_none() && !same_thread {
             return None;
         }
         // Two strong accesses whose scopes include each other do not race.
@@ -1423,112 +1450,7 @@ pub fn check(md: &Model, me: &Mechanisms, out: &mut Vec<Finding>) {
         out.extend(finding);
         hit
     });
-    in_flight_at_exit(md, out);
-}
-
-/// An async read of the CTA's shared memory (a `bulk_copy_s2g` source, a `wgmma_mma` operand)
-/// must be complete before the CTA exits and its shared memory is freed: a wait of the issuing
-/// thread after it leaves its group done ([`group_done`]). One finding per source location.
-fn in_flight_at_exit(md: &Model, out: &mut Vec<Finding>) {
-    let mut seen = Vec::new();
-    for a in &md.accesses {
-        let Some((_, fix)) = completion(md, a.op) else {
-            continue;
-        };
-        if a.write || a.proxy != Proxy::Async || !matches!(a.ptr.buf, Buf::Alloc(_)) {
-            continue;
-        }
-        let loc = md.m.op_loc(a.op);
-        if waited(md, a.op, u32::MAX) || seen.contains(&loc) {
-            continue;
-        }
-        seen.push(loc);
-        let s = super::name(md.m, a.op);
-        out.push(
-            Finding::new(
-                Check::Proxy,
-                a.op,
-                format!("the async proxy read of shared memory by '{s}' may still be in flight when the CTA exits and its shared memory is freed: no wait of the issuing thread after it leaves its group done"),
-            )
-            .fix(a.op, fix),
-        );
-    }
-}
-
-/// The wait and commit ops that complete the async reads of `op` (a `bulk_copy_s2g`, a
-/// `wgmma_mma`), and the fix that adds the last wait before the exit; None for other ops.
-fn completion(md: &Model, op: Op) -> Option<((OpKind, OpKind), &'static str)> {
-    Some(match OpKind::of(md.m, op)? {
-        OpKind::BulkCopyS2G => (
-            (OpKind::BulkWait, OpKind::BulkCommit),
-            "add 'bulk_wait' {pending = 0, read} in the issuing thread before the exit (cp.async.bulk.wait_group.read 0)",
-        ),
-        OpKind::WgmmaMma => (
-            (OpKind::WgmmaWait, OpKind::WgmmaCommit),
-            "add 'wgmma_wait' {pending = 0} in the issuing thread before the exit (wgmma.wait_group.sync.aligned 0)",
-        ),
-        _ => return None,
-    })
-}
-
-/// Does a wait of the thread that issued the async op `a` ([`completion`]), after it and before
-/// position `limit`, leave `a`'s group done ([`group_done`])?
-fn waited(md: &Model, a: Op, limit: u32) -> bool {
-    let Some(((wait, commit), _)) = completion(md, a) else {
-        return false;
-    };
-    md.ops_of(wait).iter().any(|&o| {
-        md.after(a, o)
-            && md.at(o).pos < limit
-            && md.at(a).role.within(md.at(o).role)
-            && group_done(md, a, commit, o)
-    })
-}
-
-/// The first wait of the thread that issued the async op `a`, after it and before position
-/// `limit`, that leaves `a`'s group done ([`group_done`]), with the commit that closes that
-/// group (the first one after `a` that counts there): a wait [`waited`] finds, for the litmus
-/// skeletons.
-pub(super) fn covering_wait(md: &Model, a: Op, limit: u32) -> Option<(Op, Op)> {
-    let ((wait, commit), _) = completion(md, a)?;
-    let w = md.ops_of(wait).iter().copied().find(|&o| {
-        md.after(a, o)
-            && md.at(o).pos < limit
-            && md.at(a).role.within(md.at(o).role)
-            && group_done(md, a, commit, o)
-    })?;
-    let c = counted_commits(md, a, commit, w).into_iter().next()?;
-    Some((c, w))
-}
-
-/// Does the wait `w` (`bulk_wait` / `wgmma_wait` with `pending = N`) return only after the
-/// async op `a` is done? Its group (closed by the first `commit` after it in its thread) is done
-/// when at most `N` groups committed after it are still pending (PTX ISA,
-/// `cp.async.bulk.wait_group` / `wgmma.wait_group`: "wait until only N or fewer of the most
-/// recent groups are pending"): at least `N + 1` commits lie between `a` and `w`. Only commits
-/// that run on every path from `a` to `w` in `a`'s threads count (one that might not run could
-/// leave `a`'s group among the `N`).
-fn group_done(md: &Model, a: Op, commit: OpKind, w: Op) -> bool {
-    let pending = match (BulkWait::cast(md.m, w), WgmmaWait::cast(md.m, w)) {
-        (Some(x), _) => x.pending(md.m),
-        (_, Some(x)) => x.pending(md.m),
-        _ => None,
-    }
-    .unwrap_or(0);
-    counted_commits(md, a, commit, w).len() as i64 > pending
-}
-
-/// The commits that [`group_done`] counts between the async op `a` and the wait `w`, in order.
-fn counted_commits(md: &Model, a: Op, commit: OpKind, w: Op) -> Vec<Op> {
-    let (pa, pw) = (md.at(a).pos, md.at(w).pos);
-    let named = md.ops_of(commit);
-    let from = named.partition_point(|&c| md.at(c).pos <= pa);
-    let to = named.partition_point(|&c| md.at(c).pos < pw).max(from);
-    named[from..to]
-        .iter()
-        .copied()
-        .filter(|&c| md.after(a, c) && md.after(c, w) && md.at(a).role.within(md.at(c).role))
-        .collect()
+    super::completion::in_flight_at_exit(md, out);
 }
 
 /// Is `r` the release of a flag in a modeled loop whose values the checker does not follow
@@ -1654,11 +1576,27 @@ pub(super) fn same_thread_fence(md: &Model, me: &Mechanisms, p: &Access, c: &Acc
     Search::new(md, me, p, c, Relation::Same).proxy_fence(None)
 }
 
-/// One thread, two proxies: only the proxy fence is needed.
+/// One thread, two proxies: only the proxy fence is needed; after a `cp_async` of the thread, a
+/// wait that completes it.
 pub(super) fn same_thread(md: &Model, me: &Mechanisms, p: &Access, c: &Access) -> Option<Finding> {
     let s = Search::new(md, me, p, c, Relation::Same);
     if md.at(p.op).pos >= md.at(c.op).pos {
         return None;
+    }
+    if deferred(md, p.op) && !waited(md, p.op, Some(c.op)) {
+        let fix = completion(md, p.op).map_or("", |x| x.fix);
+        return Some(
+            Finding::new(
+                Check::Unsynchronized,
+                p.op,
+                format!(
+                    "'{}' of the same thread touches the bytes of this 'cp_async' while it may still be in flight: no wait of the thread completes it in between",
+                    super::name(md.m, c.op)
+                ),
+            )
+            .consumer(c.op)
+            .fix(p.op, fix),
+        );
     }
     match s.proxy_defect(None, None)? {
         Defect::Proxy(fix) => Some(

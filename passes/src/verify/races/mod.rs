@@ -14,6 +14,7 @@
 
 pub mod affine;
 pub mod cache;
+mod completion;
 mod cover;
 mod exits;
 pub mod graph;
@@ -23,6 +24,7 @@ mod mbar;
 pub mod model;
 pub mod openworld;
 mod pairs;
+mod ranges;
 #[doc(hidden)]
 pub use groups::group_mismatches;
 #[doc(hidden)]

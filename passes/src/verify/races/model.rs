@@ -23,7 +23,7 @@ use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileas::verify::ptr_space;
 use tilec_dialects::nv_tileas::views::{
     AllocShared, Barrier, BulkCopyG2S, BulkCopyS2G, CmpI, Constant, For, Gep, If, Kernel, Mapa,
-    OpKind, WarpRole,
+    OpKind, WarpRole, WgmmaMma,
 };
 use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_ir::{MemScope, MemSemantic, Module, Op, OpView, Space, TypeData, Value, ValueDef};
@@ -945,8 +945,9 @@ impl<'m> Model<'m> {
                 push(self, 1, n, false, None, Proxy::Async);
             }
             OpKind::WgmmaMma => {
-                push(self, 0, None, false, None, Proxy::Async);
-                push(self, 1, None, false, None, Proxy::Async);
+                let (a, b) = wgmma_footprints(m, op);
+                push(self, 0, a, false, None, Proxy::Async);
+                push(self, 1, b, false, None, Proxy::Async);
             }
             // Complete before the thread's next memory access, barrier or fence (the op's
             // verifier requires its cp_async_wait_all first): a store and a load where issued.
@@ -1001,6 +1002,27 @@ impl<'m> Model<'m> {
             _ => {}
         }
     }
+}
+
+/// The bytes from its A and B pointers that a printable `wgmma_mma` (with `n`) reads, or None
+/// (the whole buffer) for the verify-races form. One m64nNk16 wgmma of 2-byte factors reads
+/// core matrices of 128 contiguous bytes (PTX ISA, "Shared Memory Matrix Layout"): A 8 along M
+/// and 2 along K, B `n/8` along N and 2 along K, the two directions `lbo` and `sbo` bytes apart
+/// (which is which depends on the major-ness; the larger span of the two assignments is taken).
+fn wgmma_footprints(m: &Module, op: Op) -> (Option<u32>, Option<u32>) {
+    let w = WgmmaMma(op);
+    let Some(n) = w.n(m) else {
+        return (None, None);
+    };
+    let span = |count: i64, lbo: Option<i64>, sbo: Option<i64>| {
+        let (l, s) = (lbo?, sbo?);
+        let wide = (count - 1) * l.max(s) + l.min(s);
+        u32::try_from(wide + 128).ok()
+    };
+    (
+        span(8, w.a_lbo(m), w.a_sbo(m)),
+        span(n / 8, w.b_lbo(m), w.b_sbo(m)),
+    )
 }
 
 /// The ops [`Model::collect_accesses`] may find an access in.

@@ -428,14 +428,14 @@ pub fn keys(v: &[Covered]) -> FxHashSet<(Op, Option<Op>, Option<Op>)> {
 
 /// The ops of `p`'s thread, after `p` and before `c`, that complete or order `p` for `c`
 /// (what [`Covered::inside`] lists): for an async read overwritten by `c`, the commit that
-/// closes its group and the wait that leaves it done ([`super::handoff::covering_wait`]); for a
+/// closes its group and the wait that leaves it done ([`super::completion::covering_wait`]); for a
 /// generic access read or overwritten by the async proxy, the proxy fences of its space. Each
 /// with the number of releases of `via` (four ops per edge) before it.
 fn inside(md: &Model, me: &Mechanisms, p: &Access, c: &Access, via: &[Op]) -> Vec<(usize, Op)> {
     let limit = md.at(c.op).pos;
     let mut ops = Vec::new();
     if !p.write && p.proxy == Proxy::Async && c.write {
-        if let Some((commit, wait)) = super::handoff::covering_wait(md, p.op, limit) {
+        if let Some((commit, wait)) = super::completion::covering_wait(md, p.op, c.op) {
             ops.extend([commit, wait]);
         }
     }

@@ -128,7 +128,11 @@ pub(super) fn candidates(
     // One signature: the pairs whose intervals meet.
     for k in &keys {
         let members = &classes[k];
-        let generic = |x: u32| acc[idx[x as usize]].proxy == Proxy::Generic;
+        // A cp_async lands only at its wait, which a barrier between two epochs need not follow.
+        let generic = |x: u32| {
+            let a = &acc[idx[x as usize]];
+            a.proxy == Proxy::Generic && !super::completion::deferred(md, a.op)
+        };
         match epoch {
             Some(ep) if members.iter().all(|m| generic(m.2)) => {
                 // The members of each epoch, one run each: the members come in program order,
