@@ -82,7 +82,9 @@ crate::common::with_tile_ops! {
             attrs: [overflow: opt Any],
             checks: [crate::common::check_negi],
         }
-        Pack = "pack", "Pack a tile into a byte array", (N(1), N(1), 0) {}
+        Pack = "pack", "Pack a tile into a byte array", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_pack],
+        }
         Pow = "pow", "Element-wise floating-point exponentiation", (N(2), N(1), 0) {
             checks: [crate::cuda_tile::rules::check_float_operands],
         }
@@ -117,7 +119,9 @@ crate::common::with_tile_ops! {
             attrs: [sym_name: req Str, function_type: req Type],
             checks: [crate::cuda_tile::rules::check_testing_func_return, crate::cuda_tile::rules::check_param_pointees],
         }
-        Unpack = "unpack", "Unpack a byte array into a tile", (N(1), N(1), 0) {}
+        Unpack = "unpack", "Unpack a byte array into a tile", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::rules::check_pack],
+        }
         MakePartitionView = "make_partition_view", "Create a partition view from a tensor view", (N(1), N(1), 0) {
             checks: [crate::cuda_tile::tensor_views::check_make_partition_view],
         }

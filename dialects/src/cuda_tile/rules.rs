@@ -481,3 +481,59 @@ pub fn check_param_pointees(m: &Module, op: Op, d: &mut Diagnostics) {
         }
     }
 }
+
+/// `pack` / `unpack` (cuda_tile and nv_tileaa): NVIDIA's `verifyPackUnpackTypes`: rank-1 tiles
+/// of the same total size in bytes whose element widths differ (one side is `i8`, the ODS
+/// types say).
+pub fn check_pack(m: &Module, op: Op, d: &mut Diagnostics) {
+    let (Some(&v), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+        return;
+    };
+    let (Some((sd, se)), Some((rd, re))) = (
+        tile_shape(m, m.value_type(v)),
+        tile_shape(m, m.value_type(r)),
+    ) else {
+        return;
+    };
+    if sd.len() != rd.len() {
+        return err(
+            m,
+            op,
+            d,
+            "op failed to verify that all of {source, result} have same rank",
+        );
+    }
+    if sd.len() != 1 {
+        return err(m, op, d, "op expects source and result to be rank-1 tiles");
+    }
+    let bits = |e: Type| match m.type_data(e) {
+        TypeData::Int(w) => Some(u64::from(*w)),
+        TypeData::Float(k) => Some(u64::from(k.bits())),
+        _ => None,
+    };
+    let (Some(sb), Some(rb)) = (bits(se), bits(re)) else {
+        return;
+    };
+    if sb == rb {
+        return err(
+            m,
+            op,
+            d,
+            "op expects source and result to have different element type widths",
+        );
+    }
+    let (s, r) = (sb * sd[0], rb * rd[0]);
+    for (what, size) in [("source", s), ("result", r)] {
+        if size % 8 != 0 {
+            return err(
+                m,
+                op,
+                d,
+                format!("op expects {what} tile to be byte-aligned"),
+            );
+        }
+    }
+    if s != r {
+        err(m, op, d, format!("op expects source and result to have the same size in bytes, but got source tile size {} bytes and result tile size {} bytes", s / 8, r / 8));
+    }
+}

@@ -28,6 +28,12 @@ crate::common::with_tile_ops! {
     PtrToPtr = "ptr_to_ptr", "a tile of global pointers as pointers to another element type (NVIDIA's ptr_to_ptr)", (N(1), N(1), 0) {
         checks: [check_ptr_cast],
     }
+    Pack = "pack", "a rank-1 tile's bytes as a tile of i8 (NVIDIA's pack; little-endian, as the GPU stores it)", (N(1), N(1), 0) {
+        checks: [crate::cuda_tile::rules::check_pack],
+    }
+    Unpack = "unpack", "a rank-1 tile of i8 as a tile of wider elements (NVIDIA's unpack)", (N(1), N(1), 0) {
+        checks: [crate::cuda_tile::rules::check_pack],
+    }
 }
 
 /// `ptr_to_int` / `ptr_to_ptr`: the operand is a tile of global pointers and the result has its

@@ -275,7 +275,12 @@ mod tests {
             .position(|&k| !lowers(k))
             .expect("a rejected kind");
         // NVIDIA's ops nv_tileaa has namesakes of (lowered one to one).
-        let mirrored = [ct::OpKind::PtrToInt, ct::OpKind::PtrToPtr];
+        let mirrored = [
+            ct::OpKind::PtrToInt,
+            ct::OpKind::PtrToPtr,
+            ct::OpKind::Pack,
+            ct::OpKind::Unpack,
+        ];
         assert!(
             ct::OpKind::ALL[first..].iter().all(|&k| !lowers(k)
                 || crate::lower::cuda_tile_expand::expands(k)

@@ -69,9 +69,8 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         k if super::layout::parses(k) => super::layout::parse(p, k),
         k if super::globals::parses(k) => super::globals::parse(p, k),
         k if super::math::parses(k) => super::math::parse(p, k),
-        "trunci" | "extsi" | "extui" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" => {
-            parse_unary(p, kw)
-        }
+        "trunci" | "extsi" | "extui" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "pack"
+        | "unpack" => parse_unary(p, kw),
         "assert" => parse_assert(p),
         "assume" => parse_assume(p),
         "offset" => parse_offset(p),
@@ -635,7 +634,7 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
         }
         "assert" if ops.len() == 1 && res.is_empty() => print_assert(p, op, ops[0], ins[0]),
         "broadcast" | "reshape" | "offset" | "trunci" | "int_to_ptr" | "ptr_to_int"
-        | "ptr_to_ptr"
+        | "ptr_to_ptr" | "pack" | "unpack"
             if res.len() == 1 && ops.len() == if short == "offset" { 2 } else { 1 } =>
         {
             head(p, op, short, &ops);

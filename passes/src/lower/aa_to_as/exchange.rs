@@ -14,7 +14,10 @@
 //! - `permute %x [p…]`: result element `d` (a multi-index) is source element `s` with
 //!   `s[p[i]] = d[i]`;
 //! - `extract %x[%k…]`: result element `d` is source element `k·r + d` (`r` the result's sizes;
-//!   the indices are uniform scalars, read once).
+//!   the indices are uniform scalars, read once);
+//! - `pack` / `unpack` (rank-1): the image's bytes read back as the result's element type,
+//!   result element `j` at byte `j · size` (PTX is little-endian: byte `b` of element `k` of a
+//!   source of `s`-byte elements is byte `k·s + b` of the tile's bytes, NVIDIA's byte array).
 
 use super::{Dims, LResult, Lower, Lowered, Scalars};
 use tilec_dialects::nv_tileaa::Permute;
@@ -96,6 +99,37 @@ impl Lower<'_> {
             .ok_or_else(|| self.unsupported(op, "its source is not a tile"))?;
         let src = self.get(x, op)?;
         Ok(((x, src), dims, elem))
+    }
+
+    /// `pack` / `unpack` (see the module documentation).
+    pub(super) fn lower_pack(&mut self, op: Op) -> LResult<Lowered> {
+        let ((x, src), sdims, elem) = self.source_tile(op)?;
+        let (rdims, relem) = self.result_dims(op)?;
+        let loc = self.m.op_loc(op);
+        // Even a splat's bytes differ from element to element of the result: always the image.
+        let buf = self.smem_image(op, x, &src, &sdims, elem)?;
+        let Some(rb) = scalar_bytes(self.m, relem) else {
+            return Err(self.unsupported(op, "its result elements have no byte size"));
+        };
+        let (threads, i32t) = (self.threads, self.i32t);
+        let (per, n) = (self.per(&rdims), elements(&rdims));
+        let mut out = Scalars::with_capacity(per as usize);
+        for e in 0..per {
+            let mut j = self.index(per, e, i32t);
+            if (e + 1) * threads > n {
+                // Past the end: an element in bounds, never used.
+                let (_, r) = self.divmod(j, n);
+                j = r;
+            }
+            let p = self.gep(buf, j, rb, loc);
+            out.push(self.ld_shared(p, relem, loc));
+        }
+        self.sync.fresh = false;
+        Ok(if n <= 1 {
+            Lowered::Uniform(out[0])
+        } else {
+            Lowered::Owned(out)
+        })
     }
 
     fn result_dims(&mut self, op: Op) -> LResult<(Dims, Type)> {

@@ -552,6 +552,8 @@ impl Lower<'_> {
                     | OpKind::Bitcast
                     | OpKind::Permute
                     | OpKind::Extract
+                    | OpKind::Pack
+                    | OpKind::Unpack
                     | OpKind::SIToFP
                     | OpKind::UIToFP
                     | OpKind::FPToSI

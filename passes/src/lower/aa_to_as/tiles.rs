@@ -311,6 +311,7 @@ impl Lower<'_> {
             Some(OpKind::Cat) => self.lower_cat(op)?,
             Some(OpKind::Permute) => self.lower_permute(op)?,
             Some(OpKind::Extract) => self.lower_extract(op)?,
+            Some(OpKind::Pack | OpKind::Unpack) => self.lower_pack(op)?,
             Some(k @ (OpKind::GetTileBlockId | OpKind::GetNumTileBlocks)) => {
                 let (dims, elem) = self.result_tile(op)?;
                 if !dims.is_empty() || !matches!(self.m.type_data(elem), TypeData::Int(32 | 64)) {
