@@ -275,7 +275,18 @@ mod tests {
             .position(|&k| !lowers(k))
             .expect("a rejected kind");
         // NVIDIA's ops nv_tileaa has namesakes of (lowered one to one).
-        let mirrored = [ct::OpKind::PtrToInt, ct::OpKind::PtrToPtr];
+        let mirrored = [
+            ct::OpKind::PtrToInt,
+            ct::OpKind::PtrToPtr,
+            ct::OpKind::Sin,
+            ct::OpKind::Cos,
+            ct::OpKind::Tan,
+            ct::OpKind::SinH,
+            ct::OpKind::CosH,
+            ct::OpKind::Atan2,
+            ct::OpKind::Pow,
+            ct::OpKind::RemF,
+        ];
         assert!(
             ct::OpKind::ALL[first..].iter().all(|&k| !lowers(k)
                 || crate::lower::cuda_tile_expand::expands(k)
