@@ -6,7 +6,7 @@
 //! f32 values at the exact result; 2^-149 below the normal range; ±∞ counts as ±2^128).
 
 use super::interp::{check_types, run};
-use super::{program, Program, Step};
+use super::{program, Ins, Opc, Program, Step};
 use tilec_dialects::nv_tileas::OpKind as K;
 
 fn prog(kind: K, bits: u32) -> Program {
@@ -624,5 +624,83 @@ fn remf_f64_is_exact() {
         let got = f64::from_bits(r);
         let same = got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan());
         assert!(same, "remf({x:e}, {y:e}) = {got:e}, want {want:e}");
+    }
+}
+
+/// What a step of a program becomes in the ptx dialect, as the test below compares them:
+/// `imm`, the opcode of a `ptx.math`, `mov` (a write of a mutable register), `label`, `bra`.
+fn expected_ops(p: &Program) -> Vec<String> {
+    let counts = p.def_counts();
+    let mut out = vec!["reg".to_string(); counts.iter().filter(|&&n| n > 1).count()];
+    for s in &p.steps {
+        match s {
+            Step::Imm(d, _) | Step::Ins(_, d, _) => {
+                let mutable = counts[d.0 as usize] > 1;
+                let copy = matches!(s, Step::Ins(Ins::Op(Opc::MovF | Opc::MovD), ..));
+                match s {
+                    Step::Ins(ins, ..) if !(copy && mutable) => out.push(ins.opcode()),
+                    Step::Imm(..) => out.push("imm".into()),
+                    _ => {}
+                }
+                if mutable {
+                    out.push("mov".into());
+                }
+            }
+            Step::Label(_) => out.push("label".into()),
+            Step::Bra(..) => out.push("bra".into()),
+        }
+    }
+    out
+}
+
+/// One derivation: lower-as-to-ptx emits each program step by step — the ptx ops between the
+/// parameter loads and `ret` are the program's steps, in order, with their opcodes.
+#[test]
+fn the_lowering_emits_each_program_step_by_step() {
+    use tilec_dialects::ptx;
+    use tilec_ir::pass::Pass;
+    use tilec_ir::{OpView, WalkControl};
+    for (k, ty, bits) in [
+        (K::Sin, "f32", 32),
+        (K::Cos, "f32", 32),
+        (K::Tan, "f32", 32),
+        (K::SinH, "f32", 32),
+        (K::CosH, "f32", 32),
+        (K::Atan2, "f32", 32),
+        (K::Pow, "f32", 32),
+        (K::RemF, "f32", 32),
+        (K::RemF, "f64", 64),
+    ] {
+        let p = prog(k, bits);
+        let n = p.args.len();
+        let params: Vec<String> = (0..n).map(|i| format!("%a{i}: {ty}")).collect();
+        let args: Vec<String> = (0..n).map(|i| format!("%a{i}")).collect();
+        let text = format!(
+            "\"nv_tileas.kernel\"() ({{\n^bb0({}):\n  %r = \"{}\"({}) : ({}) -> {ty}\n  \"nv_tileas.return\"() : () -> ()\n}}) {{sym_name = \"k\"}} : () -> ()\n",
+            params.join(", "),
+            k.name(),
+            args.join(", "),
+            vec![ty; n].join(", ")
+        );
+        let mut m = tilec_ir::text::parse_module(&text, tilec_ir::FileId(1))
+            .unwrap_or_else(|e| panic!("{}\n{text}", e.message));
+        let cx = crate::Cx::new(tilec_dialects::target::Target::parse("sm_90a").expect("target"));
+        let d = super::super::LowerAsToPtx.run(&mut m, &cx);
+        assert!(d.is_empty(), "{k:?}: {:?}", d.0);
+        let mut got = Vec::new();
+        m.walk(&mut |op| {
+            let name = match ptx::OpKind::of(&m, op) {
+                Some(ptx::OpKind::MovImm) => "imm".to_string(),
+                Some(ptx::OpKind::Math) => ptx::Math::wrap(op).opcode(&m).unwrap_or("").into(),
+                Some(ptx::OpKind::Mov) => "mov".into(),
+                Some(ptx::OpKind::Reg) => "reg".into(),
+                Some(ptx::OpKind::Label) => "label".into(),
+                Some(ptx::OpKind::Bra) => "bra".into(),
+                _ => return WalkControl::Continue,
+            };
+            got.push(name);
+            WalkControl::Continue
+        });
+        assert_eq!(got, expected_ops(&p), "{k:?} ({ty})");
     }
 }
