@@ -16,7 +16,7 @@
 //!   odd integer; zeros and infinities of x follow from `log2` giving ∓∞.
 //! - `cosh(x) = (e + 1/e)/2` with `e = exp2(|x|·log2 e)`; `sinh(x) = ±(e − 1/e)/2` for |x| ≥ 1
 //!   and its Taylor series `x·(1 + x²/3! + … + x¹⁴/15!)` below (no cancellation); |x| is
-//!   clamped to 100 (both overflow f32 from 89.5 on).
+//!   clamped to 100 (both overflow f32 above 89.42).
 
 use super::{Builder, Cmp, CmpTy, Opc, Program, Reg, Ty};
 use std::f64::consts::{LN_2, LOG2_E, SQRT_2};
