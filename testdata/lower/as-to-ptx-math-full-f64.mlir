@@ -6,7 +6,7 @@
 cuda_tile.module @m {
   entry @k(%q: tile<128xptr<f64>>) {
     %y, %t1 = load_ptr_tko weak %q : tile<128xptr<f64>> -> tile<128xf64>, token
-    // CHECK: as-to-ptx-math-full-f64.mlir:10:5: error: {{.*}}'sin' is lowered for f32 only; 'f64' is not supported yet
+    // CHECK: as-to-ptx-math-full-f64.mlir:10:5: error: {{.*}}'sin' is lowered for f16, bf16 and f32 only; 'f64' is not supported yet
     %s = sin %y : tile<128xf64>
     %t2 = store_ptr_tko weak %q, %s token=%t1 : tile<128xptr<f64>>, tile<128xf64> -> token
     return

@@ -55,6 +55,18 @@ cuda_tile.module @m {
     %t3 = store_ptr_tko weak %p, %r token=%t1 : tile<128xptr<f32>>, tile<128xf32> -> token
     return
   }
+  entry @sin_f16(%p: tile<128xptr<f16>>) {
+    %x, %t1 = load_ptr_tko weak %p : tile<128xptr<f16>> -> tile<128xf16>, token
+    %r = sin %x : tile<128xf16>
+    %t2 = store_ptr_tko weak %p, %r token=%t1 : tile<128xptr<f16>>, tile<128xf16> -> token
+    return
+  }
+  entry @cosh_bf16(%p: tile<128xptr<bf16>>) {
+    %x, %t1 = load_ptr_tko weak %p : tile<128xptr<bf16>> -> tile<128xbf16>, token
+    %r = cosh %x : tile<128xbf16>
+    %t2 = store_ptr_tko weak %p, %r token=%t1 : tile<128xptr<bf16>>, tile<128xbf16> -> token
+    return
+  }
   entry @remf_f64(%p: tile<128xptr<f64>>, %q: tile<128xptr<f64>>) {
     %x, %t1 = load_ptr_tko weak %p : tile<128xptr<f64>> -> tile<128xf64>, token
     %y, %t2 = load_ptr_tko weak %q : tile<128xptr<f64>> -> tile<128xf64>, token
@@ -203,6 +215,25 @@ cuda_tile.module @m {
 // CHECK: mov.f32 %[[RES]],
 // CHECK-NEXT: $[[SKIP]]:
 // CHECK: st.global.f32
+
+// f16 and bf16: the f32 program between an exact widening and one rounding (NVIDIA: "emulated
+// in f32").
+// CHECK-LABEL: .entry sin_f16(
+// CHECK: ld.global.u16 %[[H:r[0-9]+]],
+// CHECK-NEXT: cvt.f32.f16 %f{{[0-9]+}}, %[[H]];
+// CHECK: shf.r.clamp.b32
+// CHECK: cvt.rn.f16.f32 %[[R:r[0-9]+]], %f{{[0-9]+}};
+// CHECK-NEXT: mad.wide.u32
+// CHECK-NEXT: st.global.u16 [%rd{{[0-9]+}}], %[[R]];
+// CHECK-LABEL: .entry cosh_bf16(
+// CHECK: mov.u32 %[[S:r[0-9]+]], 16;
+// CHECK-NEXT: mov.b32 %[[B:r[0-9]+]], %r{{[0-9]+}};
+// CHECK-NEXT: shl.b32 %[[W:r[0-9]+]], %[[B]], %[[S]];
+// CHECK-NEXT: mov.b32 %f{{[0-9]+}}, %[[W]];
+// CHECK: cvt.rn.f32.f64
+// CHECK-NEXT: mov.f32 %[[Z:f[0-9]+]], 0f00000000;
+// CHECK-NEXT: cvt.rn.bf16x2.f32 %[[R:r[0-9]+]], %[[Z]], %f{{[0-9]+}};
+// CHECK: st.global.u16 [%rd{{[0-9]+}}], %[[R]];
 
 // remf of f64: 11 bits per step.
 // CHECK-LABEL: .entry remf_f64(

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes testdata/examples/math_full.run.toml: the inputs of the math_full kernel and the
-correctly rounded f32 results of sin, cos, tan, sinh, cosh, atan2, pow and remf on them,
+correctly rounded f32 results of sin, cos, tan, sinh, cosh, atan2, pow and remf on them (and
+of sin on f16 inputs, cosh on bf16 ones),
 computed with mpmath at 120 significant digits (special values by C99 Annex F), so the GPU's
 results are checked against the exact values within ulp-scale tolerances.
 
@@ -111,6 +112,38 @@ def fmod(x, y):
     return math.fmod(x, y)
 
 
+def f16(v):
+    """v rounded to the nearest f16 (overflow to ±inf)."""
+    if math.isnan(v) or math.isinf(v):
+        return v
+    if abs(v) >= 65520.0:
+        return math.copysign(INF, v)
+    return struct.unpack("<e", struct.pack("<e", v))[0]
+
+
+def bf16(v):
+    """v rounded to the nearest bf16 (through f32, which is exact here: one rounding)."""
+    if math.isnan(v) or math.isinf(v):
+        return v
+    b = struct.unpack("<I", struct.pack("<f", f32(v)))[0]
+    if (b & 0x7F800000) == 0x7F800000:
+        return f32(v)
+    b = (b + 0x7FFF + ((b >> 16) & 1)) >> 16
+    return struct.unpack("<f", struct.pack("<I", (b << 16) & 0xFFFFFFFF))[0]
+
+
+def halves():
+    """The f16 inputs (sin; the f16 range, its subnormals, overflow) and the bf16 ones (cosh)."""
+    rng = random.Random(23)
+    h = [0.0, -0.0, 2.0 ** -24, 6.1e-5, 1.0, -3.0, 100.0, 65504.0, -65504.0, INF, NAN]
+    while len(h) < N:
+        h.append(rng.uniform(-1, 1) * 10 ** rng.randint(-6, 4))
+    b = [0.0, -1.0, 1.0, 88.0, 89.5, -89.5, 100.0, INF, -INF, NAN, 1e-30]
+    while len(b) < N:
+        b.append(rng.uniform(-90, 90) if len(b) % 2 else rng.uniform(-3, 3))
+    return [f16(v) for v in h], [bf16(v) for v in b]
+
+
 def toml_float(v):
     if math.isnan(v):
         return "nan"
@@ -138,6 +171,7 @@ def main():
 # tools/scripts/math_full_reference.py. Tolerances are ulp-scale: rtol 2^-22 is 2 ulp at the
 # top of a binade (sin, cos: CUDA's bound), 2^-21 4 ulp (tan); 2^-23 one ulp (sinh, cosh,
 # atan2, pow: computed in f64, within 0.5 ulp); remf is exact. atol 3e-45 is two subnormal ulps.
+# sin of f16 and cosh of bf16 are computed in f32 and rounded once: within one half ulp.
 kernel = "math_full"
 grid = 1
 block = 128
@@ -163,6 +197,14 @@ timing_launches = 3
     rem = [fmod(a, b) for a, b in zip(x, y)]
     print(buffer("rem", rem, True, 0, 0))
     print(buffer("rem64", rem, True, 0, 0, ty="f64"))
+    h, b = halves()
+    print(buffer("xh", h, False, ty="f16"))
+    print(buffer("xb", b, False, ty="bf16"))
+    # One half ulp: rtol 2^-10 (f16), 2^-7 (bf16); atol the smallest subnormal.
+    sin_h = [f16(trig(mp.sin, "sin", v)) for v in h]
+    print(buffer("sin_h", sin_h, True, 2.0 ** -24, 2.0 ** -10, ty="f16"))
+    cosh_b = [bf16(hyper(mp.cosh, "cosh", v)) for v in b]
+    print(buffer("cosh_b", cosh_b, True, 1e-40, 2.0 ** -7, ty="bf16"))
 
 
 if __name__ == "__main__":

@@ -12,7 +12,9 @@ use tilec_ir::{AttrData, FloatKind, Loc, Op, OpView, Type, TypeData, Value};
 
 impl Lower<'_> {
     /// Lowers the full-precision math op `op` (of kind `kind`, result type `t`) by its
-    /// program; a width without one is a located error.
+    /// program; f16 and bf16 by the f32 program on the operands widened to f32 (exact), its
+    /// result rounded once to the half type (NVIDIA's ODS: "emulated in f32 when executed on
+    /// half-precision inputs"); a width without a program is a located error.
     pub(in super::super) fn op_program(
         &mut self,
         op: Op,
@@ -21,17 +23,21 @@ impl Lower<'_> {
         t: Type,
         loc: Loc,
     ) -> LResult<()> {
+        let half = match self.m.type_data(t) {
+            TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16)) => Some(*k),
+            _ => None,
+        };
         let bits = match self.m.type_data(t) {
-            TypeData::Float(FloatKind::F32) => 32,
             TypeData::Float(FloatKind::F64) => 64,
+            TypeData::Float(_) => 32,
             _ => 0,
         };
         let Some(p) = super::program(kind, bits) else {
             let ty = tilec_ir::text::type_to_string(self.m, t);
             let what = if kind == OpKind::RemF {
-                "f32 and f64"
+                "f16, bf16, f32 and f64"
             } else {
-                "f32"
+                "f16, bf16 and f32"
             };
             return Err(self.unsupported(
                 op,
@@ -41,9 +47,48 @@ impl Lower<'_> {
                 ),
             ));
         };
-        let v = self.emit_program(op, &p, operands, loc)?;
+        let v = match half {
+            None => self.emit_program(op, &p, operands, loc)?,
+            Some(k) => self.emit_on_f32(op, &p, k, operands, t, loc)?,
+        };
         self.map_results(op, [v]);
         Ok(())
+    }
+
+    /// `p` (an f32 program) on the half (`k`) operands widened to f32, its result rounded to
+    /// `k` (type `t`): `cvt.f32.f16` / the bf16 bits as the high half of an f32 (exact), then
+    /// `cvt.rn.f16.f32` / `cvt.rn.bf16x2.f32` (sm_80, PTX ISA 9.7.9.21).
+    fn emit_on_f32(
+        &mut self,
+        op: Op,
+        p: &Program,
+        k: FloatKind,
+        operands: &[Value],
+        t: Type,
+        loc: Loc,
+    ) -> LResult<Value> {
+        if k == FloatKind::BF16 && !self.sm80 {
+            return Err(self.unsupported(
+                op,
+                "bf16 math is computed in f32 and rounded with cvt.rn.bf16x2.f32, which needs sm_80 or later",
+            ));
+        }
+        let f32t = self.m.float_type(FloatKind::F32);
+        let wide: Vec<Value> = operands
+            .iter()
+            .map(|&x| match k {
+                FloatKind::BF16 => self.bf16_to_f32(x, loc),
+                _ => self.conv("cvt.f32.f16", &[x], f32t, loc),
+            })
+            .collect();
+        let v = self.emit_program(op, p, &wide, loc)?;
+        Ok(match k {
+            FloatKind::BF16 => {
+                let zero = self.f32_const(0, f32t, loc);
+                self.conv("cvt.rn.bf16x2.f32", &[zero, v], t, loc)
+            }
+            _ => self.conv("cvt.rn.f16.f32", &[v], t, loc),
+        })
     }
 
     /// The IR type of a register class.
