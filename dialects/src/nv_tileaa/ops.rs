@@ -9,6 +9,18 @@ use tilec_ir::{Diagnostics, Module, Op, Space};
 
 crate::common::with_tile_ops! {
     dialect: "nv_tileaa";
+    // NVIDIA's full-precision math ops (cuda_tile's namesakes), after the shared ops so that
+    // the `OpKind` order of the others is unchanged.
+    appended: {
+        Sin = "sin", "Element-wise sine (full precision)", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        Cos = "cos", "Element-wise cosine (full precision)", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        Tan = "tan", "Element-wise tangent (full precision)", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        SinH = "sinh", "Element-wise hyperbolic sine", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        CosH = "cosh", "Element-wise hyperbolic cosine", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        Atan2 = "atan2", "Element-wise atan2 (operands y, x: the angle of the point (x, y))", (N(2), N(1), 0) { checks: [crate::common::check_float_math], }
+        Pow = "pow", "Element-wise floating-point exponentiation", (N(2), N(1), 0) { checks: [crate::common::check_float_math], }
+        RemF = "remf", "Element-wise floating-point remainder (C's fmod: the sign of the dividend)", (N(2), N(1), 0) { checks: [crate::common::check_float_math], }
+    }
     Kernel = "kernel", "a tile kernel; block arguments are its parameters", (N(0), N(0), 1) {
         traits: [isolated],
         attrs: [

@@ -15,6 +15,19 @@ use crate::opdef::Arity::*;
 
 crate::common::with_arith! {
     dialect: "nv_tileas";
+    // NVIDIA's full-precision math ops, elementwise on scalars (PTX instruction sequences in
+    // lower-as-to-ptx's `libm`), after the shared ops so that the `OpKind` order of the others
+    // is unchanged.
+    appended: {
+        Sin = "sin", "Element-wise sine (full precision)", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        Cos = "cos", "Element-wise cosine (full precision)", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        Tan = "tan", "Element-wise tangent (full precision)", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        SinH = "sinh", "Element-wise hyperbolic sine", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        CosH = "cosh", "Element-wise hyperbolic cosine", (N(1), N(1), 0) { checks: [crate::common::check_float_math], }
+        Atan2 = "atan2", "Element-wise atan2 (operands y, x: the angle of the point (x, y))", (N(2), N(1), 0) { checks: [crate::common::check_float_math], }
+        Pow = "pow", "Element-wise floating-point exponentiation", (N(2), N(1), 0) { checks: [crate::common::check_float_math], }
+        RemF = "remf", "Element-wise floating-point remainder (C's fmod: the sign of the dividend)", (N(2), N(1), 0) { checks: [crate::common::check_float_math], }
+    }
     Kernel = "kernel", "a SIMT kernel; block arguments are its parameters", (N(0), N(0), 1) {
         traits: [isolated],
         attrs: [

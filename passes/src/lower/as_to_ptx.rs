@@ -13,6 +13,7 @@
 mod convert;
 mod divide;
 mod flow;
+mod libm;
 mod math;
 mod pred;
 mod sync;

@@ -280,6 +280,14 @@ mod tests {
             ct::OpKind::PtrToPtr,
             ct::OpKind::Pack,
             ct::OpKind::Unpack,
+            ct::OpKind::Sin,
+            ct::OpKind::Cos,
+            ct::OpKind::Tan,
+            ct::OpKind::SinH,
+            ct::OpKind::CosH,
+            ct::OpKind::Atan2,
+            ct::OpKind::Pow,
+            ct::OpKind::RemF,
         ];
         assert!(
             ct::OpKind::ALL[first..].iter().all(|&k| !lowers(k)

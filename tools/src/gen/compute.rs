@@ -195,7 +195,11 @@ impl Kernel<'_, '_> {
             "ceil",
         ];
         let r = self.fresh("m");
-        let line = if t.elem.is_float() {
+        // NVIDIA's full-precision math (lowered for f32; remf also for f64) now and then.
+        let full = matches!(t.elem, Elem::F32 | Elem::F64) && self.c.flip(25);
+        let line = if full {
+            self.full_math(&r, &t)
+        } else if t.elem.is_float() {
             let mut op = *self.c.pick(UNARY);
             // NVIDIA's approx and flush_to_zero are f32-only; tanh exists only as approx.
             let f32 = t.elem == Elem::F32;
@@ -223,6 +227,26 @@ impl Kernel<'_, '_> {
         };
         self.emit(line);
         self.define(&r, t);
+    }
+
+    /// `r = OP …` of NVIDIA's full-precision math on `t` (f32 or f64): `sin cos tan sinh cosh`
+    /// (one operand) or `atan2 pow remf` (two); only `remf` of f64 (the others are f32 only).
+    fn full_math(&mut self, r: &str, t: &Ty) -> String {
+        const UNARY: &[&str] = &["sin", "cos", "tan", "sinh", "cosh"];
+        const BINARY: &[&str] = &["atan2", "pow", "remf"];
+        let a = self.value(t);
+        let (op, args) = if t.elem == Elem::F32 && self.c.flip(50) {
+            (*self.c.pick(UNARY), a)
+        } else {
+            let op = if t.elem == Elem::F32 {
+                *self.c.pick(BINARY)
+            } else {
+                "remf"
+            };
+            let b = self.value(t);
+            (op, format!("{a}, {b}"))
+        };
+        format!("{r} = {op} {args} : {}", t.text())
     }
 
     /// NVIDIA's `exti … signed|unsigned` (tilec's `extsi`/`extui`) from i32 to i64, or

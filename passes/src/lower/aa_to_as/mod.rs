@@ -525,8 +525,10 @@ impl Lower<'_> {
     }
 
     /// f16, bf16 and i8 tiles are loaded, stored, moved, converted and multiplied by
-    /// `mmaf`/`mmai`, nothing else (tilec has no 16-bit float or 8-bit integer arithmetic yet:
-    /// computing on their bits in a 32-bit register would be wrong).
+    /// `mmaf`/`mmai`, and given to NVIDIA's full-precision math (which lower-as-to-ptx computes
+    /// in f32, converting exactly in and rounding once out), nothing else (tilec has no 16-bit
+    /// float or 8-bit integer arithmetic yet: computing on their bits in a 32-bit register
+    /// would be wrong).
     fn check_halves(&self, op: Op, kind: Option<OpKind>) -> LResult<()> {
         let m = &*self.m;
         let narrow = |v: &Value| {
@@ -567,6 +569,14 @@ impl Lower<'_> {
                     | OpKind::Yield
                     | OpKind::Continue
                     | OpKind::Break
+                    | OpKind::Sin
+                    | OpKind::Cos
+                    | OpKind::Tan
+                    | OpKind::SinH
+                    | OpKind::CosH
+                    | OpKind::Atan2
+                    | OpKind::Pow
+                    | OpKind::RemF
             )
         );
         if moves {

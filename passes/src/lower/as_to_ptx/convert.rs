@@ -198,7 +198,7 @@ impl Lower<'_> {
     }
 
     /// The f32 of a bf16's bits (the high half of the f32): `shl.b32` then `mov.b32`.
-    fn bf16_to_f32(&mut self, x: Value, loc: Loc) -> Value {
+    pub(super) fn bf16_to_f32(&mut self, x: Value, loc: Loc) -> Value {
         let i32t = self.i32t;
         let f32t = self.m.float_type(FloatKind::F32);
         let sixteen = self.imm(i32t, 16, loc);
@@ -208,7 +208,7 @@ impl Lower<'_> {
     }
 
     /// One `ptx.conv` instruction.
-    fn conv(&mut self, opcode: &str, args: &[Value], t: Type, loc: Loc) -> Value {
+    pub(super) fn conv(&mut self, opcode: &str, args: &[Value], t: Type, loc: Loc) -> Value {
         self.b(loc).value(
             ptx::Conv::name_sym(),
             args,

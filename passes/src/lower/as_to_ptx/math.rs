@@ -10,6 +10,10 @@
 //! is lowered only as `rounding<approx>` (`tanh.approx.f32`, ~2^-11 absolute error). The
 //! approximations and `tanh` exist for f32 only; an f64 op of those is a located "cannot lower
 //! yet" error. `flush_to_zero` on the op selects the `.ftz` form where PTX has one.
+//!
+//! NVIDIA's full-precision `sin cos tan sinh cosh atan2 pow remf` are not rows of this table
+//! but programs of [`super::libm`] (exactly rounded instruction sequences whose error the unit
+//! tests measure); [`Lower::op_math`] hands them over.
 
 use super::{LResult, Lower};
 use tilec_dialects::nv_tileas::OpKind;
@@ -83,9 +87,9 @@ const MATH: &[(OpKind, &[Step], &[Step])] = &[
     ),
 ];
 
-/// Whether `kind` is a math op of the table.
+/// Whether `kind` is a math op of the table or a full-precision program ([`super::libm`]).
 pub(super) fn handles(kind: OpKind) -> bool {
-    MATH.iter().any(|r| r.0 == kind)
+    MATH.iter().any(|r| r.0 == kind) || super::libm::handles(kind)
 }
 
 impl Lower<'_> {
@@ -98,6 +102,9 @@ impl Lower<'_> {
         t: Type,
         loc: Loc,
     ) -> LResult<()> {
+        if super::libm::handles(kind) {
+            return self.op_program(op, kind, operands, t, loc);
+        }
         let Some(row) = MATH.iter().find(|r| r.0 == kind) else {
             return Err(self.unsupported(op, "no math rule for this op"));
         };
