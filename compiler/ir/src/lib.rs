@@ -18,6 +18,7 @@ pub mod attrs;
 pub mod diag;
 pub mod entity;
 pub mod expect;
+pub mod float_formats;
 pub mod mem;
 pub mod module;
 pub mod pass;

@@ -537,13 +537,14 @@ pub fn write_named(key: crate::Sym, value: &crate::NamedValue, out: &mut String)
 pub fn write_float(bits: u64, kind: FloatKind, out: &mut String) {
     let v = kind.value_of(bits);
     if !v.is_finite() {
-        let digits = kind.bits() as usize / 4;
+        let digits = kind.bits().div_ceil(4) as usize;
         let _ = write!(out, "0x{bits:0digits$X}");
         return;
     }
     let s = match kind {
         FloatKind::F64 => format!("{v:?}"),
-        // f16, bf16 and f32 values are exact in f32, whose shortest digits round back exactly.
+        // The values of every other format are exact in f32, whose shortest digits round back
+        // exactly.
         _ => format!("{:?}", v as f32),
     };
     if s.contains('.') {
