@@ -829,17 +829,35 @@ pub fn check_mmaf(m: &Module, op: Op, d: &mut Diagnostics) {
     if m.value_type(r) != m.value_type(c) {
         return type_err(m, op, d, "yields a result of the accumulator's type");
     }
-    // NVIDIA's element combinations: f16 into f16 or f32, bf16/tf32/f32 into f32, f64 into f64.
-    use tilec_ir::{FloatKind as F, TypeData as T};
-    let (T::Float(fa), T::Float(fc)) = (m.type_data(ea), m.type_data(ec)) else {
+    // NVIDIA's element combinations (narrow_floats::MMAF_ACC).
+    use crate::narrow_floats::{MMAF_ACC, MMAF_ACC_TYPES};
+    use tilec_ir::TypeData as T;
+    let (&T::Float(fa), &T::Float(fc)) = (m.type_data(ea), m.type_data(ec)) else {
         return;
     };
-    let allowed: &[F] = match fa {
-        F::F16 => &[F::F16, F::F32],
-        F::F64 => &[F::F64],
-        _ => &[F::F32],
+    let Some(&(_, allowed)) = MMAF_ACC.iter().find(|(k, _)| *k == fa) else {
+        return type_err(
+            m,
+            op,
+            d,
+            format!(
+                "operand #0 must be mmaf operand tile type of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got '{}'",
+                ty(m, m.value_type(a))
+            ),
+        );
     };
-    if !allowed.contains(fc) {
+    if !MMAF_ACC_TYPES.contains(&fc) {
+        return type_err(
+            m,
+            op,
+            d,
+            format!(
+                "operand #2 must be mmaf acc/result tile type of f16 or f32 or f64 values, but got '{}'",
+                ty(m, m.value_type(c))
+            ),
+        );
+    }
+    if !allowed.contains(&fc) {
         let names: Vec<String> = allowed
             .iter()
             .map(|k| format!("'{}'", k.as_str()))
@@ -990,6 +1008,9 @@ pub fn check_float_math(m: &Module, op: Op, d: &mut Diagnostics) {
     };
     let t = m.value_type(r);
     let elem = tile_shape(m, t).map_or(t, |(_, e)| e);
+    if let Some(msg) = crate::narrow_floats::base_float_only(m, "result", t) {
+        return type_err(m, op, d, msg);
+    }
     if !matches!(m.type_data(elem), TypeData::Float(_)) {
         return type_err(
             m,
@@ -1070,6 +1091,10 @@ fn check_number_kind(m: &Module, op: Op, d: &mut Diagnostics) {
     let t = m.value_type(a);
     let elem = tile_shape(m, t).map_or(t, |(_, e)| e);
     let float = match m.type_data(elem) {
+        TypeData::Float(k) if !k.is_base() => {
+            let msg = crate::narrow_floats::base_float_only(m, "operand #0", t);
+            return type_err(m, op, d, msg.unwrap_or_default());
+        }
         TypeData::Float(_) => true,
         TypeData::Int(1 | 8 | 16 | 32 | 64) | TypeData::Index => false,
         TypeData::Int(_) => {
@@ -1232,6 +1257,7 @@ pub(crate) fn check_select(m: &Module, op: Op, d: &mut Diagnostics) {
             );
         }
     }
+    crate::narrow_floats::check_select_f4(m, op, d);
 }
 
 /// Declares a dialect's ops (as [`crate::opdef::ops!`]) followed by the arithmetic ops every

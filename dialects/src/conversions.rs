@@ -4,13 +4,13 @@
 //! NVIDIA's `itof`/`ftoi` are these ops with the signedness in the name (the custom syntax and
 //! the bytecode reader pick the name; the generic NVIDIA op is renamed before lowering), so the
 //! rules are NVIDIA's (cuda_tile `Ops.td`): one shape on both sides; `itof` integer → float,
-//! `ftoi` float → integer, `ftof` between two different float types (round to nearest even:
-//! the only rounding NVIDIA allows for the types tilec has), `bitcast` between non-pointer
-//! types of one bit width.
+//! `ftoi` float → integer (of every float type), `ftof` between two different float types
+//! (round to nearest even, except toward `f8E8M0FNU`: toward zero or +inf), `itof` not to
+//! `f8E8M0FNU`, `bitcast` between non-pointer types of one bit width.
 
 use crate::common::{err, short, ty, type_err};
 use crate::types::tile_shape;
-use tilec_ir::{AttrData, Diagnostics, Module, Op, Sym, Type, TypeData};
+use tilec_ir::{AttrData, Diagnostics, FloatKind, Module, Op, Sym, Type, TypeData};
 
 /// What a conversion takes and gives.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -93,9 +93,16 @@ pub fn check_convert(m: &Module, op: Op, d: &mut Diagnostics) {
             ),
         );
     }
+    let to_e8m0 = matches!(m.type_data(er), TypeData::Float(FloatKind::F8E8M0FNU));
     match name {
         "ftof" if ea == er => err(m, op, d, "converts between two different float types"),
-        "ftof" => check_rounding(m, op, d),
+        "ftof" => check_rounding(m, op, d, to_e8m0),
+        "sitofp" | "uitofp" if to_e8m0 => type_err(
+            m,
+            op,
+            d,
+            "integer to f8E8M0FNU conversion is not supported, please first convert to another float type",
+        ),
         "bitcast" => {
             let (wa, wr) = (class_of(m, ea), class_of(m, er));
             if wa.map(|c| c.1) != wr.map(|c| c.1) {
@@ -115,21 +122,32 @@ pub fn check_convert(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
-/// `ftof`'s rounding: absent or nearest even (NVIDIA allows others only toward f8E8M0FNU, a
-/// type tilec does not have).
-fn check_rounding(m: &Module, op: Op, d: &mut Diagnostics) {
-    match m.get_attr(op, Sym::new("rounding_mode")) {
-        None => {}
-        Some(AttrData::Opaque { body, .. }) if body.as_ref() == "nearest_even" => {}
-        Some(a) => err(
-            m,
-            op,
-            d,
-            format!(
-                "rounds to nearest even only (NVIDIA's rule for these types), not {}",
-                tilec_ir::text::attr_to_string(m, a)
-            ),
-        ),
+/// `ftof`'s rounding (absent: nearest even): toward `f8E8M0FNU` zero or +inf, else nearest
+/// even (NVIDIA's `FToFOp::verify`).
+fn check_rounding(m: &Module, op: Op, d: &mut Diagnostics, to_e8m0: bool) {
+    let word = match m.get_attr(op, Sym::new("rounding_mode")) {
+        None => "nearest_even",
+        Some(AttrData::Opaque { body, .. }) => body.as_ref(),
+        Some(a) => {
+            let a = tilec_ir::text::attr_to_string(m, a);
+            return err(
+                m,
+                op,
+                d,
+                format!("has rounding mode {a}, not a rounding word"),
+            );
+        }
+    };
+    let (allowed, rule): (&[&str], _) = if to_e8m0 {
+        (
+            &["zero", "positive_inf"],
+            "for conversion to f8E8M0FNU: only 'zero' and 'positive_inf' are supported",
+        )
+    } else {
+        (&["nearest_even"], "here: only 'nearest_even' is supported")
+    };
+    if !allowed.contains(&word) {
+        err(m, op, d, format!("invalid rounding mode '{word}' {rule}"));
     }
 }
 

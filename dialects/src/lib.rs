@@ -4,6 +4,7 @@
 //! - [`cuda_tile`], [`nv_tileaa`], [`nv_tileas`], [`ptx`]: their ops, each declared once
 //!   (`opdef::ops!` generates the [`opdef::OpDef`] row, the typed view with getters and
 //!   setters, and the dialect's `OpKind`);
+//! - [`narrow_floats`]: NVIDIA's rules for tf32 and the fp8/fp4 element types;
 //! - [`target`]: SM targets and PTX ISA versions;
 //! - [`syntax`]: the custom syntaxes (cuda_tile's) for the parser and printer;
 //! - [`registry`]: the [`tilec_ir::verify::Registry`] holding all four dialects.
@@ -17,6 +18,7 @@ pub mod conversions;
 pub mod cuda_tile;
 pub mod layout_ops;
 pub mod mem;
+pub mod narrow_floats;
 pub mod nv_tileaa;
 pub mod nv_tileas;
 pub mod opdef;

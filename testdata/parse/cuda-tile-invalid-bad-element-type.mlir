@@ -3,7 +3,7 @@
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<i32>>, %f: tile<128xptr<f32>>, %t: token, %one: tile<i32>, %c: tile<i1>) {
-    // expected-error@+1 {{expected an element type (iN, f16, bf16, f32, f64, index or ptr<T>); found 'float>'}}
+    // expected-error@+1 {{expected an element type (iN, a float type such as f32 or f8E4M3FN, index or ptr<T>); found 'float>'}}
     %x = addi %one, %one : tile<128xfloat>
     return
   }

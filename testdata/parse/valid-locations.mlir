@@ -1,17 +1,18 @@
 // RUN: tile-opt %s | tile-opt - | FileCheck %s
-// Trailing locations `loc(...)` on ops, block arguments and the module are accepted and dropped:
-// file:line:col, unknown, named, call-site and fused locations, with parentheses inside strings.
+// Trailing locations `loc(...)`: file:line:col, unknown, named, call-site and fused locations,
+// with parentheses inside strings. An op's location is kept and printed back
+// (compiler/ir/src/debuginfo.rs); those of block arguments and of the builtin module are read
+// and dropped.
 // CHECK: "builtin.module"() ({
 // CHECK-NEXT:   "demo.func"() ({
 // CHECK-NEXT:   ^bb0(%arg0: i32, %arg1: f32):
-// CHECK-NEXT:     {{%[0-9]+}} = "demo.op"(%arg0) {k = 1 : i32} : (i32) -> i32
-// CHECK-NEXT:     "demo.op2"(%arg1) : (f32) -> ()
-// CHECK-NEXT:     "demo.op3"() : () -> ()
-// CHECK-NEXT:     "demo.op4"() : () -> ()
-// CHECK-NEXT:     "demo.op5"() : () -> ()
-// CHECK-NEXT:   }) : () -> ()
-// CHECK-NEXT: }) : () -> ()
-// CHECK-NOT: loc(
+// CHECK-NEXT:     {{%[0-9]+}} = "demo.op"(%arg0) {k = 1 : i32} : (i32) -> i32 loc("kernel.py":10:5)
+// CHECK-NEXT:     "demo.op2"(%arg1) : (f32) -> () loc(unknown)
+// CHECK-NEXT:     "demo.op3"() : () -> () loc("name with (parens)"("a.py":1:2))
+// CHECK-NEXT:     "demo.op4"() : () -> () loc(callsite("callee.py":4:1 at "caller.py":8:3))
+// CHECK-NEXT:     "demo.op5"() : () -> () loc(fused["a.py":1:1, "b.py":2:2])
+// CHECK-NEXT:   }) : () -> () loc("kernel.py":1:1)
+// CHECK-NEXT: }) : () -> (){{$}}
 
 "builtin.module"() ({
   "demo.func"() ({

@@ -15,10 +15,10 @@
 //!   `#cuda_tile.bounded<…>` (as the text writes it); integer overflow flags (`nsw`/`nuw`: facts
 //!   for the optimizer, never a change of the result) are dropped.
 //!
-//! What tilec cannot represent yet (an op it does not read from bytecode, a non-splat constant,
-//! a rounding mode other than the default, flush-to-zero, NaN propagation, a `for` with an
-//! unsigned comparison, element types such as `tf32`) is one
-//! located error per op (the byte offset of the op in the file), never a silent change.
+//! What tilec cannot represent yet (an op it does not read from bytecode, a rounding mode other
+//! than the default, flush-to-zero, NaN propagation, a `for` with an unsigned comparison, the
+//! element type `fnv8E5M3FNU`) is one located error per op (the byte offset of the op in the
+//! file), never a silent change.
 
 use crate::model::{Attr, Bytecode, OpAttr, OpRecord, Padding, Scalar, TypeDef, TypeId};
 use crate::ops_table::{layout, AttrKind, EnumKind, Field, OpLayout};
@@ -242,14 +242,17 @@ impl Lift<'_> {
             Scalar::F16 => m.float_type(FloatKind::F16),
             Scalar::BF16 => m.float_type(FloatKind::BF16),
             Scalar::F32 => m.float_type(FloatKind::F32),
-            Scalar::F64 => m.float_type(FloatKind::F64),
+            Scalar::I4 => m.int_type(4),
             Scalar::Token => token(m, "cuda_tile"),
-            other => {
-                return Err(format!(
-                    "element type '{}' is not supported yet",
-                    other.name()
-                ))
-            }
+            other => match FloatKind::from_name(other.name()) {
+                Some(k) => m.float_type(k),
+                None => {
+                    return Err(format!(
+                        "element type '{}' is not supported yet",
+                        other.name()
+                    ))
+                }
+            },
         })
     }
 
@@ -496,7 +499,8 @@ impl Lift<'_> {
             _ => Sym::new(kind.name()),
         };
         // Float arithmetic: the default rounding only, no flush-to-zero or NaN propagation;
-        // `exp`/`tanh` in full precision (their default) or `approx`.
+        // `exp`/`tanh` in full precision (their default) or `approx`; `ftof` toward zero or +inf
+        // (conversions to f8E8M0FNU, which the verifier checks).
         if let Some(r) = en(EnumKind::RoundingMode) {
             match (kind, r) {
                 (OpKind::DivI, _) => {}
@@ -507,11 +511,12 @@ impl Lift<'_> {
                 }
                 (_, "nearest_even") => {}
                 (OpKind::Exp | OpKind::TanH, "full") => {}
-                (OpKind::Exp | OpKind::TanH, "approx") => out.push((
+                (OpKind::Exp | OpKind::TanH, "approx")
+                | (OpKind::FToF, "zero" | "positive_inf") => out.push((
                     Sym::new(ct::Exp::ROUNDING_MODE),
                     AttrData::Opaque {
                         name: Sym::new("cuda_tile.rounding"),
-                        body: "approx".into(),
+                        body: r.into(),
                     },
                 )),
                 _ => return Err(format!("rounding '{r}' is not supported yet")),
@@ -569,7 +574,7 @@ impl Lift<'_> {
                         .result_types
                         .first()
                         .ok_or("a constant without a result")?;
-                    let v = self.splat(t, c.index())?;
+                    let v = self.dense(t, c.index())?;
                     out.push((Sym::new(ct::Constant::VALUE), v));
                 }
                 (AttrKind::Int, OpAttr::Int(v))
@@ -647,10 +652,11 @@ impl Lift<'_> {
         })
     }
 
-    /// The splat value of constant `c` of tile type `t`.
-    fn splat(&mut self, t: TypeId, c: usize) -> R<AttrData> {
-        let elem = match self.bc.types.get(t.index()) {
-            Some(TypeDef::Tile { element, .. }) => *element,
+    /// The value of constant `c` of tile type `t`: one number for a splat (one element, or
+    /// every element the same), else an array with one number per element.
+    fn dense(&mut self, t: TypeId, c: usize) -> R<AttrData> {
+        let (elem, shape) = match self.bc.types.get(t.index()) {
+            Some(TypeDef::Tile { element, shape }) => (*element, shape.clone()),
             _ => return Err("a constant that is not a tile".into()),
         };
         let s = match self.bc.types.get(elem.index()) {
@@ -662,17 +668,34 @@ impl Lift<'_> {
             .bc
             .constants
             .get(c)
-            .ok_or("a constant id out of range")?;
+            .ok_or("a constant id out of range")?
+            .clone();
         let size = (s.bits() as usize).div_ceil(8).max(1);
-        if bytes.len() < size
-            || bytes.len() % size != 0
-            || bytes.chunks(size).any(|ch| ch != &bytes[..size])
-        {
-            return Err("a constant that is not a splat is not supported yet".into());
+        let n = shape
+            .iter()
+            .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?));
+        if bytes.len() < size || bytes.len() % size != 0 {
+            return Err("a constant whose data is not whole elements".into());
         }
-        let mut raw = [0u8; 8];
-        raw[..size].copy_from_slice(&bytes[..size]);
-        let bits = u64::from_le_bytes(raw);
+        if bytes.chunks(size).all(|ch| ch == &bytes[..size]) {
+            return self.number_of(ty, &bytes[..size]);
+        }
+        if n != Some(bytes.len() / size) {
+            return Err("a constant with fewer or more elements than its tile".into());
+        }
+        let mut items = Vec::with_capacity(bytes.len() / size);
+        for ch in bytes.chunks(size) {
+            let a = self.number_of(ty, ch)?;
+            items.push(self.m.attr(a));
+        }
+        Ok(AttrData::Array(items.into()))
+    }
+
+    /// The number of type `ty` whose little-endian bytes are `raw`.
+    fn number_of(&mut self, ty: Type, raw: &[u8]) -> R<AttrData> {
+        let mut le = [0u8; 8];
+        le[..raw.len()].copy_from_slice(raw);
+        let bits = u64::from_le_bytes(le);
         Ok(match self.m.type_data(ty).clone() {
             TypeData::Float(k) => AttrData::Float { bits, kind: k, ty },
             TypeData::Int(1) => AttrData::Int {

@@ -17,7 +17,7 @@ pub const SCALARS: [(u64, Scalar, Version, &str, u32); 17] = [
     (5, Scalar::F16, Version::V13_1, "f16", 16),
     (6, Scalar::BF16, Version::V13_1, "bf16", 16),
     (7, Scalar::F32, Version::V13_1, "f32", 32),
-    (8, Scalar::TF32, Version::V13_1, "tf32", 32),
+    (8, Scalar::TF32, Version::V13_1, "tf32", 19),
     (9, Scalar::F64, Version::V13_1, "f64", 64),
     (10, Scalar::F8E4M3FN, Version::V13_1, "f8E4M3FN", 8),
     (11, Scalar::F8E5M2, Version::V13_1, "f8E5M2", 8),
@@ -60,7 +60,16 @@ impl Scalar {
     pub fn name(self) -> &'static str {
         self.row().3
     }
-    /// The bit width (0 for `token`).
+    /// The scalar type spelled `name` (MLIR's spelling), if any.
+    pub fn named(name: &str) -> Option<Scalar> {
+        SCALARS.iter().find(|r| r.3 == name).map(|r| r.1)
+    }
+    /// The first version that has this type.
+    pub fn since(self) -> Version {
+        self.row().2
+    }
+    /// The bit width (0 for `token`; `tf32` 19, as MLIR counts it: a constant holds it in 3
+    /// bytes, a tagged float attribute as a varint).
     pub fn bits(self) -> u32 {
         self.row().4
     }

@@ -69,6 +69,10 @@ pub enum AttrData {
     Proxy(Proxy),
     /// `#mem.rmw<…>`.
     Rmw(RmwKind),
+    /// `loc(…)`: a location (debuginfo.rs).
+    Loc(crate::debuginfo::LocData),
+    /// NVIDIA's debug-info attributes `#cuda_tile.di_*<…>` (debuginfo.rs).
+    Di(crate::debuginfo::DiData),
     /// `#dialect.name<body>` of another dialect than `mem` (NVIDIA's `#cuda_tile.bounded<0, ?>`):
     /// kept as its name and the text between the brackets, for the dialect that owns it to read.
     Opaque {
@@ -114,6 +118,8 @@ impl AttrData {
             AttrData::Space(_) => "#mem.space",
             AttrData::Proxy(_) => "#mem.proxy",
             AttrData::Rmw(_) => "#mem.rmw",
+            AttrData::Loc(_) => "location",
+            AttrData::Di(d) => d.mnemonic(),
             AttrData::Opaque { .. } => "dialect attribute",
         }
     }

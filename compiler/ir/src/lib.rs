@@ -3,6 +3,8 @@
 //! - [`Module`]: arenas of ops, values, blocks and regions addressed by typed `u32` handles
 //!   ([`Op`], [`Value`], [`Block`], [`Region`]); uniqued [`Type`]s, [`Attr`]s and [`Dict`]s;
 //!   locations in side tables.
+//! - [`debuginfo`]: `loc(…)` locations and NVIDIA's `#cuda_tile.di_*` attributes, kept per op
+//!   and printed back;
 //! - [`mem`]: the memory-model enums ([`MemSemantic`], [`MemScope`], [`Space`], [`Proxy`],
 //!   [`RmwKind`]) that are first-class attribute variants.
 //! - [`text`]: the MLIR generic form (pest grammar, parser, printer).
@@ -15,9 +17,11 @@
 extern crate alloc;
 
 pub mod attrs;
+pub mod debuginfo;
 pub mod diag;
 pub mod entity;
 pub mod expect;
+pub mod float_formats;
 pub mod mem;
 pub mod module;
 pub mod pass;

@@ -26,6 +26,7 @@ use smallvec::SmallVec;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 mod compact;
+mod debug;
 
 /// An insertion-ordered uniquing table (the index is the handle).
 type Interner<T> = IndexSet<T, FxBuildHasher>;
@@ -188,6 +189,10 @@ pub struct Module {
     pub module_attrs: Dict,
     /// Location of the `builtin.module` wrapper, when the text had one.
     pub module_loc: Loc,
+    /// Per op: the location attribute its text gave it (`loc(…)`, debuginfo.rs).
+    debug_locs: SecondaryMap<Op, Option<Attr>>,
+    /// Named attributes (`#name = …`), in the order they were defined.
+    aliases: indexmap::IndexMap<Sym, Attr>,
 }
 
 impl Default for Module {
@@ -218,6 +223,8 @@ impl Module {
             stamp: StampCell::default(),
             module_attrs: Dict::new(0),
             module_loc: Loc::default(),
+            debug_locs: SecondaryMap::default(),
+            aliases: indexmap::IndexMap::new(),
         }
     }
 

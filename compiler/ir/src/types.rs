@@ -16,7 +16,9 @@ entity_handle!(
     "type"
 );
 
-/// The builtin float formats.
+/// The builtin float formats: MLIR's four arithmetic ones and the narrow formats of NVIDIA's
+/// cuda_tile dialect (`tf32`, the fp8 and fp4 types), which tilec reads, verifies, prints and
+/// writes to bytecode but does not lower (their codec: [`crate::float_formats`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum FloatKind {
     /// IEEE half.
@@ -27,42 +29,86 @@ pub enum FloatKind {
     F32,
     /// IEEE double.
     F64,
+    /// TensorFloat-32: f32's range with a 10-bit mantissa (19 bits).
+    TF32,
+    /// fp8 with 4 exponent and 3 mantissa bits, finite (NaN only).
+    F8E4M3FN,
+    /// fp8 with 5 exponent and 2 mantissa bits (IEEE-like: infinities and NaNs).
+    F8E5M2,
+    /// fp8 exponent-only scale format: unsigned, no zero, NaN only.
+    F8E8M0FNU,
+    /// fp4 with 2 exponent and 1 mantissa bits, finite (no infinities or NaNs).
+    F4E2M1FN,
 }
 
 impl FloatKind {
-    /// The builtin spelling (`f16`, `bf16`, `f32`, `f64`).
+    /// Every format, the arithmetic ones first.
+    pub const ALL: [FloatKind; 9] = [
+        FloatKind::F16,
+        FloatKind::BF16,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::TF32,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2,
+        FloatKind::F8E8M0FNU,
+        FloatKind::F4E2M1FN,
+    ];
+    /// The builtin spelling (`f16`, `bf16`, `f32`, `f64`, `tf32`, `f8E4M3FN`, …).
     pub fn as_str(self) -> &'static str {
         match self {
             FloatKind::F16 => "f16",
             FloatKind::BF16 => "bf16",
             FloatKind::F32 => "f32",
             FloatKind::F64 => "f64",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
         }
     }
-    /// The IEEE bits of `v` rounded to this format (round to nearest even).
+    /// The format spelled `s`, if any.
+    pub fn from_name(s: &str) -> Option<FloatKind> {
+        FloatKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+    /// One of MLIR's arithmetic formats (f16, bf16, f32, f64: NVIDIA's `BaseFloat`), the ones
+    /// the float arithmetic and math ops take and tilec lowers.
+    pub fn is_base(self) -> bool {
+        matches!(
+            self,
+            FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64
+        )
+    }
+    /// The bits of `v` rounded to this format (round to nearest even).
     pub fn bits_of(self, v: f64) -> u64 {
         match self {
             FloatKind::F16 => half::f16::from_f64(v).to_bits() as u64,
             FloatKind::BF16 => half::bf16::from_f64(v).to_bits() as u64,
             FloatKind::F32 => (v as f32).to_bits() as u64,
             FloatKind::F64 => v.to_bits(),
+            _ => crate::float_formats::encode(self, v),
         }
     }
-    /// The value of IEEE bits of this format.
+    /// The value of bits of this format.
     pub fn value_of(self, bits: u64) -> f64 {
         match self {
             FloatKind::F16 => half::f16::from_bits(bits as u16).to_f64(),
             FloatKind::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
             FloatKind::F32 => f32::from_bits(bits as u32) as f64,
             FloatKind::F64 => f64::from_bits(bits),
+            _ => crate::float_formats::decode(self, bits),
         }
     }
-    /// Width in bits.
+    /// Width in bits (tf32: 19, as MLIR counts it).
     pub fn bits(self) -> u32 {
         match self {
             FloatKind::F16 | FloatKind::BF16 => 16,
             FloatKind::F32 => 32,
             FloatKind::F64 => 64,
+            FloatKind::TF32 => 19,
+            FloatKind::F8E4M3FN | FloatKind::F8E5M2 | FloatKind::F8E8M0FNU => 8,
+            FloatKind::F4E2M1FN => 4,
         }
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod assume;
 pub mod builder;
+pub mod debug_rules;
 pub mod hints;
 pub mod ops;
 pub mod rules;

@@ -117,7 +117,7 @@ crate::common::with_tile_ops! {
         }
         TestingFunc = "testing$func", "NVIDIA's test-only function (its dialect tests' unit of code; results through return)", (N(0), N(0), 1) {
             attrs: [sym_name: req Str, function_type: req Type],
-            checks: [crate::cuda_tile::rules::check_testing_func_return, crate::cuda_tile::rules::check_param_pointees],
+            checks: [crate::cuda_tile::rules::check_testing_func_return, crate::cuda_tile::rules::check_param_pointees, crate::cuda_tile::debug_rules::check_function],
         }
         Unpack = "unpack", "Unpack a byte array into a tile", (N(1), N(1), 0) {
             checks: [crate::cuda_tile::rules::check_pack],
@@ -133,6 +133,7 @@ crate::common::with_tile_ops! {
     }
     ModuleOp = "module", "a module of tile kernels", (N(0), N(0), 1) {
         attrs: [sym_name: opt Str],
+        checks: [crate::cuda_tile::debug_rules::check_module],
     }
     Entry = "entry", "a tile kernel; block arguments are its parameters", (N(0), N(0), 1) {
         traits: [isolated],
@@ -143,6 +144,6 @@ crate::common::with_tile_ops! {
             grid_dims: opt Dims3,
             optimization_hints: opt Any,
         ],
-        checks: [crate::common::check_kernel_name, crate::cuda_tile::hints::check_entry_hints, crate::cuda_tile::rules::check_param_pointees],
+        checks: [crate::common::check_kernel_name, crate::cuda_tile::hints::check_entry_hints, crate::cuda_tile::rules::check_param_pointees, crate::cuda_tile::debug_rules::check_function],
     }
 }

@@ -292,8 +292,8 @@ mod tests {
 pub fn check_float_operands(m: &Module, op: Op, d: &mut Diagnostics) {
     for (i, &v) in m.operands(op).iter().enumerate() {
         let t = m.value_type(v);
-        let float =
-            tile_shape(m, t).is_some_and(|(_, e)| matches!(m.type_data(e), TypeData::Float(_)));
+        let float = tile_shape(m, t)
+            .is_some_and(|(_, e)| matches!(m.type_data(e), TypeData::Float(k) if k.is_base()));
         if !float {
             return err(
                 m,

@@ -264,7 +264,8 @@ fn predicate(name: &Sym, body: &str) -> R<Attr> {
 }
 
 /// A constant's data: one element for a splat (as MLIR stores it and cuTile writes it), every
-/// element for an element-wise constant; little-endian, `i1` one byte.
+/// element for an element-wise constant; little-endian, each element in whole bytes (`i1` and
+/// `f4E2M1FN` one byte, `tf32` three), as MLIR's dense elements store them.
 fn dense_bytes(m: &Module, t: tilec_ir::Type, value: &AttrData) -> R<Vec<u8>> {
     let (dims, e) = tile_shape(m, t).ok_or("a constant that is not a tile")?;
     let bits = match m.type_data(e) {
@@ -272,18 +273,33 @@ fn dense_bytes(m: &Module, t: tilec_ir::Type, value: &AttrData) -> R<Vec<u8>> {
         tilec_ir::TypeData::Float(k) => k.bits(),
         _ => return Err("a constant of pointers".into()),
     };
+    let n = elements(dims);
+    Ok(match value {
+        AttrData::DenseI32(v) if bits == 32 && v.len() as u64 == n => {
+            v.iter().flat_map(|x| x.to_le_bytes()).collect()
+        }
+        AttrData::DenseI64(v) if bits == 64 && v.len() as u64 == n => {
+            v.iter().flat_map(|x| x.to_le_bytes()).collect()
+        }
+        AttrData::Array(items) if items.len() as u64 == n => {
+            let mut out = Vec::new();
+            for &a in items.iter() {
+                out.extend(element_bytes(bits, m.attr_data(a))?);
+            }
+            out
+        }
+        one => element_bytes(bits, one)?,
+    })
+}
+
+/// One number of `bits` bits in whole bytes, little-endian.
+fn element_bytes(bits: u32, value: &AttrData) -> R<Vec<u8>> {
     let size = bits.div_ceil(8) as usize;
     let one = |raw: u64| raw.to_le_bytes()[..size].to_vec();
     Ok(match value {
         AttrData::Int { value, .. } if bits == 1 => vec![u8::from(*value != 0)],
         AttrData::Int { value, .. } => one(*value as u64),
         AttrData::Float { bits, .. } => one(*bits),
-        AttrData::DenseI32(v) if bits == 32 && v.len() as u64 == elements(dims) => {
-            v.iter().flat_map(|x| x.to_le_bytes()).collect()
-        }
-        AttrData::DenseI64(v) if bits == 64 && v.len() as u64 == elements(dims) => {
-            v.iter().flat_map(|x| x.to_le_bytes()).collect()
-        }
         _ => return Err("a constant value bytecode cannot hold".into()),
     })
 }

@@ -28,8 +28,7 @@ use tilec_dialects::cuda_tile::tensor_views::{PartitionView, TensorView};
 use tilec_dialects::cuda_tile::{self as ct, OpKind};
 use tilec_dialects::types::{is_token, ptr_info, tile_shape};
 use tilec_ir::{
-    Block, DiagCode, Diagnostic, Diagnostics, FloatKind, Module, Op, OpView, Type, TypeData, Value,
-    DYNAMIC,
+    Block, DiagCode, Diagnostic, Diagnostics, Module, Op, OpView, Type, TypeData, Value, DYNAMIC,
 };
 
 /// What cannot be written (the reason).
@@ -298,20 +297,19 @@ impl Writer<'_> {
         let show = || tilec_ir::text::type_to_string(m, t);
         let scalar = |s| Ok(TypeDef::Scalar(s));
         match m.type_data(t) {
-            TypeData::Int(w) => match w {
-                1 => scalar(Scalar::I1),
-                8 => scalar(Scalar::I8),
-                16 => scalar(Scalar::I16),
-                32 => scalar(Scalar::I32),
-                64 => scalar(Scalar::I64),
-                _ => Err(format!("type '{}' has no Tile IR bytecode form", show())),
-            },
-            TypeData::Float(k) => scalar(match k {
-                FloatKind::F16 => Scalar::F16,
-                FloatKind::BF16 => Scalar::BF16,
-                FloatKind::F32 => Scalar::F32,
-                FloatKind::F64 => Scalar::F64,
-            }),
+            TypeData::Int(_) | TypeData::Float(_) => {
+                let s = Scalar::named(&show())
+                    .ok_or_else(|| format!("type '{}' has no Tile IR bytecode form", show()))?;
+                if s.since() > self.version {
+                    return Err(format!(
+                        "type '{}' needs bytecode {}, not {}",
+                        show(),
+                        s.since().name(),
+                        self.version.name()
+                    ));
+                }
+                scalar(s)
+            }
             _ if is_token(m, t) => scalar(Scalar::Token),
             _ => {
                 if let Some((dims, e)) = tile_shape(m, t) {

@@ -62,10 +62,14 @@ impl Module {
         let values = self.compact_values(&r);
         let (blocks, regions) = self.compact_blocks(&r);
         let mut op_locs = SecondaryMap::default();
+        let mut debug_locs = SecondaryMap::default();
         for (i, &o) in r.op_order.iter().enumerate() {
             let loc = *self.op_locs.get(o);
             if !loc.is_unknown() {
                 op_locs.set(Op::new(i), loc);
+            }
+            if let Some(a) = *self.debug_locs.get(o) {
+                debug_locs.set(Op::new(i), Some(a));
             }
         }
         let mut value_locs = SecondaryMap::default();
@@ -78,6 +82,7 @@ impl Module {
         self.body = mapped(&r.blocks, self.body).expect("the body is numbered first");
         (self.ops, self.values, self.blocks, self.regions) = (ops, values, blocks, regions);
         (self.op_locs, self.value_locs) = (op_locs, value_locs);
+        self.debug_locs = debug_locs;
         self.erased = 0;
         true
     }

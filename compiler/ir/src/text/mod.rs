@@ -1,6 +1,7 @@
 //! The MLIR generic text form: parser ([`parse_module`]) and printer ([`print_module`]).
 
 pub mod custom;
+mod debug_print;
 mod parser;
 mod printer;
 

@@ -30,6 +30,7 @@ pub fn print_module_with(
     let mut p = Printer::new(m);
     p.syntaxes = syntaxes;
     p.sink = Some(out);
+    super::debug_print::write_aliases(m, &p.alias_names, &mut p.buf);
     p.buf.push_str("\"builtin.module\"() ({\n");
     if m.first_op(m.body()).is_none() {
         // mlir-opt's builtin.module needs its one block, even when empty.
@@ -114,6 +115,8 @@ struct Printer<'m> {
     syntaxes: &'m Syntaxes,
     /// Default dialects of the regions being printed (innermost last).
     default_dialect_stack: Vec<Option<&'static str>>,
+    /// The names of the module's named attributes (debug_print.rs).
+    alias_names: FxHashMap<crate::Attr, crate::Sym>,
 }
 
 impl<'m> Printer<'m> {
@@ -130,6 +133,7 @@ impl<'m> Printer<'m> {
             dict_cache: FxHashMap::default(),
             syntaxes: &NO_SYNTAX,
             default_dialect_stack: Vec::new(),
+            alias_names: super::debug_print::alias_names(m),
         }
     }
 
@@ -196,6 +200,7 @@ impl<'m> Printer<'m> {
         }
         if let Some(syntax) = self.custom_syntax_of(op) {
             if syntax.print_op(&mut CustomPrinter { p: self, depth }, op) {
+                self.trailing_loc(op);
                 self.buf.push('\n');
                 self.flush(1 << 16);
                 return;
@@ -265,8 +270,16 @@ impl<'m> Printer<'m> {
             }
             self.buf.push(')');
         }
+        self.trailing_loc(op);
         self.buf.push('\n');
         self.flush(1 << 16);
+    }
+
+    /// ` loc(…)` when `op` has a location attribute.
+    fn trailing_loc(&mut self, op: Op) {
+        if let Some(l) = self.m.debug_loc(op) {
+            super::debug_print::write_trailing_loc(self.m, &self.alias_names, l, &mut self.buf);
+        }
     }
 
     fn custom_syntax_of(&self, op: Op) -> Option<&'static dyn CustomSyntax> {
@@ -404,6 +417,9 @@ impl<'m> Printer<'m> {
             AttrData::Rmw(v) => {
                 let _ = write!(self.buf, "#mem.rmw<{v}>");
             }
+            AttrData::Loc(_) | AttrData::Di(_) => {
+                super::debug_print::write_data(m, &self.alias_names, a, &mut self.buf);
+            }
             AttrData::Opaque { name, body } => {
                 let _ = write!(self.buf, "#{name}");
                 if !body.is_empty() {
@@ -537,13 +553,14 @@ pub fn write_named(key: crate::Sym, value: &crate::NamedValue, out: &mut String)
 pub fn write_float(bits: u64, kind: FloatKind, out: &mut String) {
     let v = kind.value_of(bits);
     if !v.is_finite() {
-        let digits = kind.bits() as usize / 4;
+        let digits = kind.bits().div_ceil(4) as usize;
         let _ = write!(out, "0x{bits:0digits$X}");
         return;
     }
     let s = match kind {
         FloatKind::F64 => format!("{v:?}"),
-        // f16, bf16 and f32 values are exact in f32, whose shortest digits round back exactly.
+        // The values of every other format are exact in f32, whose shortest digits round back
+        // exactly.
         _ => format!("{:?}", v as f32),
     };
     if s.contains('.') {

@@ -293,12 +293,24 @@ pub(super) fn finish_unary<'s>(
     name: &str,
     x: ValueRef<'s>,
 ) -> PResult<Op> {
-    let extra = extra_attrs(p, kw, &[])?;
+    finish_unary_with(p, kw, name, x, vec![])
+}
+
+/// [`finish_unary`] with attributes read before the dictionary (`ftof`'s rounding).
+pub(super) fn finish_unary_with<'s>(
+    p: &mut CustomParser<'_, 's>,
+    kw: &str,
+    name: &str,
+    x: ValueRef<'s>,
+    fixed: Vec<(&'static str, AttrData)>,
+) -> PResult<Op> {
+    let spelled: Vec<&str> = fixed.iter().map(|(k, _)| *k).collect();
+    let extra = extra_attrs(p, kw, &spelled)?;
     let s = colon_types(p, kw, 1, "the source type")?[0];
     arrow(p, "the result type")?;
     let r = exact_types(p, kw, 1, "the result")?;
     let operands = vec![p.resolve(x, s)?];
-    let d = dict(p, vec![], extra);
+    let d = dict(p, fixed, extra);
     p.finish(op_name(name), operands, r, d, vec![])
 }
 

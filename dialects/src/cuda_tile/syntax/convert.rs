@@ -2,20 +2,22 @@
 //!
 //! - `itof %x signed|unsigned [rounding<nearest_even>] : S -> R` is tilec's `sitofp`/`uitofp`;
 //! - `ftoi %x signed|unsigned [rounding<nearest_int_to_zero>] : S -> R` is `fptosi`/`fptoui`;
-//! - `ftof %x [rounding<nearest_even>] : S -> R` and `bitcast %x : S -> R` are the ops of the
-//!   same name;
+//! - `ftof %x [rounding<R>] : S -> R` and `bitcast %x : S -> R` are the ops of the same name;
 //! - tilec's own names are read as written: `sitofp %x : S -> R` (no signedness keyword).
 //!
-//! The rounding NVIDIA prints only when it is not the op's default; each op has one rounding
-//! for the types tilec has (NVIDIA's verifier rejects the others), so a written default is read
-//! and means nothing more, and any other rounding is an error at its word.
+//! The rounding NVIDIA prints only when it is not the op's default. `itof` and `ftoi` have one
+//! rounding (NVIDIA's verifier rejects the others), so a written default is read and means
+//! nothing more, and any other rounding is an error at its word. `ftof` keeps a rounding other
+//! than `nearest_even` as its `rounding_mode` (`#cuda_tile.rounding<zero>`): conversions to
+//! `f8E8M0FNU` take `zero` or `positive_inf`, which the verifier checks
+//! (`conversions::check_convert`).
 
-use super::compute::finish_unary;
+use super::compute::{finish_unary, finish_unary_with};
 use super::keywords::signedness;
 use super::parse::PResult;
 use super::print::{extra_attrs as print_extra, result_types, types_of};
 use tilec_ir::text::custom::{CustomParser, CustomPrinter};
-use tilec_ir::Op;
+use tilec_ir::{AttrData, Op, Sym};
 
 /// (NVIDIA keyword, tilec op if signed, if unsigned or unsigned-less, the one rounding).
 const FORMS: &[(&str, &str, &str, &str)] = &[
@@ -48,10 +50,42 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     } else {
         signed_name
     };
+    if kw == "ftof" {
+        let fixed = match any_rounding(p)? {
+            Some(w) if w != rounding => vec![(ROUNDING, rounding_attr(&w))],
+            _ => vec![],
+        };
+        return finish_unary_with(p, kw, name, x, fixed);
+    }
     if !rounding.is_empty() {
         default_rounding(p, kw, rounding)?;
     }
     finish_unary(p, kw, name, x)
+}
+
+const ROUNDING: &str = "rounding_mode";
+
+/// `#cuda_tile.rounding<w>`.
+fn rounding_attr(w: &str) -> AttrData {
+    AttrData::Opaque {
+        name: Sym::new("cuda_tile.rounding"),
+        body: w.into(),
+    }
+}
+
+/// `rounding<R>` when it comes next: its word.
+fn any_rounding(p: &mut CustomParser<'_, '_>) -> PResult<Option<String>> {
+    if !super::tokens::at_word(p, "rounding") {
+        return Ok(None);
+    }
+    let _ = p.ident();
+    p.expect("<")?;
+    let Some((v, _)) = p.ident() else {
+        return p.expected("a rounding mode");
+    };
+    let v = v.to_string();
+    p.expect(">")?;
+    Ok(Some(v))
 }
 
 /// `%x [{…}] : S -> R` of tilec's own conversion names.
@@ -98,7 +132,14 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
     if !s.is_empty() {
         p.write(if short == u { " unsigned" } else { " signed" });
     }
-    print_extra(p, op, &[]);
+    let rounding = match crate::cuda_tile::words::word(m, op, ROUNDING) {
+        Some(w) if kw == "ftof" => Some(w.to_string()),
+        _ => None,
+    };
+    if let Some(w) = &rounding {
+        p.write(&format!(" rounding<{w}>"));
+    }
+    print_extra(p, op, if rounding.is_some() { &[ROUNDING] } else { &[] });
     super::print::unary_types(p, ins[0], res[0]);
     true
 }

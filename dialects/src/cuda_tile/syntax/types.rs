@@ -20,7 +20,7 @@ pub const VIEWS: [&str; 4] = [
     "gather_scatter_view",
 ];
 
-const EXPECTED: &str = "a cuda_tile type: tile<T>, tile<NxMx…xT>, ptr<T> or token, where T is iN, f16, bf16, f32, f64, index or ptr<T>";
+const EXPECTED: &str = "a cuda_tile type: tile<T>, tile<NxMx…xT>, ptr<T> or token, where T is iN, f16, bf16, f32, f64, tf32, f8E4M3FN, f8E5M2, f8E8M0FNU, f4E2M1FN, index or ptr<T>";
 
 /// A type, in the short or the generic form, with where it was written.
 pub fn parse_type(p: &mut CustomParser<'_, '_>) -> PResult<(Type, Loc)> {
@@ -66,7 +66,7 @@ pub fn parse_type(p: &mut CustomParser<'_, '_>) -> PResult<(Type, Loc)> {
                     .iter()
                     .any(|r| matches!(r, Rule::elem | Rule::scalar | Rule::ptr_type))
                 {
-                    "an element type (iN, f16, bf16, f32, f64, index or ptr<T>)"
+                    "an element type (iN, a float type such as f32 or f8E4M3FN, index or ptr<T>)"
                 } else {
                     EXPECTED
                 };
@@ -184,11 +184,10 @@ fn elem_child(
 
 fn scalar(p: &mut CustomParser<'_, '_>, s: &str, loc: Loc) -> PResult<Type> {
     let m = p.module();
+    if let Some(k) = FloatKind::from_name(s) {
+        return Ok(m.float_type(k));
+    }
     Ok(match s {
-        "f16" => m.float_type(FloatKind::F16),
-        "bf16" => m.float_type(FloatKind::BF16),
-        "f32" => m.float_type(FloatKind::F32),
-        "f64" => m.float_type(FloatKind::F64),
         "index" => m.index_type(),
         _ => match s[1..].parse::<u16>() {
             Ok(w) if (1..=128).contains(&w) => m.int_type(w),

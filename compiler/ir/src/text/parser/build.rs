@@ -68,12 +68,9 @@ impl<'s> Parser<'s> {
                     ),
                 ),
             },
-            Rule::float_type => Ok(self.m.float_type(match p.as_str() {
-                "f16" => FloatKind::F16,
-                "bf16" => FloatKind::BF16,
-                "f32" => FloatKind::F32,
-                _ => FloatKind::F64,
-            })),
+            Rule::float_type => Ok(self
+                .m
+                .float_type(FloatKind::from_name(p.as_str()).unwrap_or(FloatKind::F64))),
             Rule::index_type => Ok(self.m.index_type()),
             Rule::function_type => {
                 let (inputs, results) = self.build_signature(p, base)?;

@@ -28,6 +28,8 @@ use pest::Parser as _;
 use rustc_hash::FxHashMap;
 
 mod build;
+mod debug;
+mod debug_di;
 mod errors;
 mod fast;
 mod hooks;
@@ -93,6 +95,12 @@ fn parse(src: &str, file: FileId, syntaxes: &Syntaxes) -> Result<Module, Box<Dia
         if !open_modules.is_empty() && src.as_bytes()[p.pos] == b'}' {
             open_modules.pop();
             p.pos += 1;
+            // The builtin module's own location is not kept (it is not an op of the module).
+            p.skip_loc()?;
+            continue;
+        }
+        if src.as_bytes()[p.pos] == b'#' {
+            p.parse_alias_def()?;
             continue;
         }
         p.parse_op(body)?;
@@ -331,6 +339,7 @@ impl<'s> Parser<'s> {
     fn parse_op(&mut self, block: Block) -> PResult<Op> {
         let start = self.pos;
         if let Some(op) = self.try_custom_op(block)? {
+            self.parse_trailing_loc(op)?;
             return Ok(op);
         }
         let head = self.parse_head()?;
@@ -439,6 +448,7 @@ impl<'s> Parser<'s> {
             self.define(name, first, count, loc)?;
             next += count as usize;
         }
+        self.parse_trailing_loc(op)?;
         Ok(op)
     }
 
@@ -501,8 +511,8 @@ impl<'s> Parser<'s> {
         Ok((start, t))
     }
 
-    /// The general path: pest parses the whole tail (trailing `loc(…)`, or input the bracket
-    /// scan cannot delimit, including every malformed tail, so pest reports the error).
+    /// The general path: pest parses the whole tail (input the bracket scan cannot delimit,
+    /// including every malformed tail, so pest reports the error).
     fn parse_tail_with_pest(&mut self, name_loc: Loc) -> PResult<Tail> {
         let start = self.pos;
         let (tail, base) = self.piece(Rule::op_tail)?;

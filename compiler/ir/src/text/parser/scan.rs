@@ -44,8 +44,9 @@ pub(super) fn check_nesting(src: &str, file: FileId) -> PResult<()> {
 }
 
 /// The end of the attribute dictionary (== `pos` when there is none) and the end of the op tail
-/// (`{attrs} : (ins) -> outs`) starting at `pos`, found by bracket matching, or None when the tail has a trailing `loc(…)` or is malformed (then pest parses it
-/// and reports any error).
+/// (`{attrs} : (ins) -> outs`) starting at `pos`, found by bracket matching, or None when the
+/// tail is malformed (then pest parses it and reports any error). A trailing `loc(…)` is not
+/// part of the tail (parser/debug.rs reads it).
 pub(super) fn scan_tail(src: &str, pos: usize) -> Option<(usize, usize)> {
     let b = src.as_bytes();
     let mut i = pos;
@@ -112,11 +113,6 @@ pub(super) fn scan_tail(src: &str, pos: usize) -> Option<(usize, usize)> {
         if b.get(i) == Some(&b'<') {
             balanced(&mut i, b'<', b'>')?;
         }
-    }
-    let mut j = i;
-    skip_ws(&mut j);
-    if src[j..].starts_with("loc(") {
-        return None;
     }
     Some((dict_end, i))
 }
