@@ -47,3 +47,12 @@ cuda_tile.module @width {
     return
   }
 }
+
+cuda_tile.module @narrow {
+  entry @narrow() {
+    %x = constant <f8E4M3FN: 1.0> : tile<32xf8E4M3FN>
+    // expected-error@+1 {{op expects source and result to have different element type widths}}
+    %p = pack %x : tile<32xf8E4M3FN> -> tile<32xi8>
+    return
+  }
+}

@@ -506,8 +506,10 @@ pub fn check_pack(m: &Module, op: Op, d: &mut Diagnostics) {
     if sd.len() != 1 {
         return err(m, op, d, "op expects source and result to be rank-1 tiles");
     }
+    // tf32 takes 32 bits of storage (NVIDIA counts it so here), though its format has 19.
     let bits = |e: Type| match m.type_data(e) {
         TypeData::Int(w) => Some(u64::from(*w)),
+        TypeData::Float(tilec_ir::FloatKind::TF32) => Some(32),
         TypeData::Float(k) => Some(u64::from(k.bits())),
         _ => None,
     };
