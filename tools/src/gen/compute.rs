@@ -249,9 +249,30 @@ impl Kernel<'_, '_> {
         format!("{r} = {op} {args} : {}", t.text())
     }
 
+    /// NVIDIA's `pack` of a rank-1 value of `t` into its bytes and `unpack` of them back (a
+    /// value of `t` again): both move every element between threads.
+    fn pack_round_trip(&mut self, t: &Ty) {
+        let n = t.shape[0] * u64::from(t.elem.bits()) / 8;
+        let bytes = Ty::new(&[n], Elem::I8);
+        let a = self.value(t);
+        let (p, u) = (self.fresh("pk"), self.fresh("up"));
+        self.emit(format!("{p} = pack {a} : {} -> {}", t.text(), bytes.text()));
+        self.emit(format!(
+            "{u} = unpack {p} : {} -> {}",
+            bytes.text(),
+            t.text()
+        ));
+        self.define(&p, bytes);
+        self.define(&u, t.clone());
+    }
+
     /// NVIDIA's `exti … signed|unsigned` (tilec's `extsi`/`extui`) from i32 to i64, or
-    /// `trunci` from i64 to i32, of a value of `t`'s shape.
+    /// `trunci` from i64 to i32, of a value of `t`'s shape; now and then instead a `pack` and
+    /// `unpack` round trip of a rank-1 value.
     fn int_cast(&mut self, t: Ty) {
+        if t.shape.len() == 1 && self.c.flip(15) {
+            return self.pack_round_trip(&t);
+        }
         let (from, to) = if t.elem == Elem::I32 {
             (t.clone(), Ty::new(&t.shape, Elem::I64))
         } else {

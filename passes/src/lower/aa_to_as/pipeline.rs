@@ -33,7 +33,7 @@ use super::{LResult, Lower};
 use tilec_dialects::nv_tileaa::{self as aa, OpKind};
 use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::types::tile_shape;
-use tilec_ir::{sym, AttrData, Loc, Module, Op, OpView, Space, Value};
+use tilec_ir::{sym, AttrData, Loc, Module, Op, OpView, Value};
 
 /// The most shared memory the slots of one `mmaf` may take: two CTAs of the kernel still fit an
 /// SM (228 KiB on sm_90).
@@ -242,15 +242,7 @@ impl Lower<'_> {
             &[],
             &[(sym!(tas::CpAsyncWait::PENDING), pending)],
         );
-        let space = AttrData::Space(Space::SharedCta);
-        self.b(loc).op(
-            tas::FenceProxyAsync::name_sym(),
-            &[],
-            &[],
-            &[(sym!(tas::FenceProxyAsync::SPACE), space)],
-        );
-        self.sync.fresh = false;
-        self.barrier(loc);
+        self.publish_to_wgmma(loc);
         let iv = self.uniform_scalar(p.iv, mmaf)?;
         let t = self.iteration(iv, p);
         let ahead = p.stages as i64 - 1;

@@ -186,6 +186,13 @@ impl Lower<'_> {
         staged?;
         self.wait_copies(loc);
         self.flush_stores(pending);
+        self.publish_to_wgmma(loc);
+        Ok(())
+    }
+
+    /// `fence_proxy_async` (the wgmmas read the staged factors through the async proxy) and a
+    /// CTA barrier (every thread's stores or completed copies).
+    pub(super) fn publish_to_wgmma(&mut self, loc: Loc) {
         let space = AttrData::Space(Space::SharedCta);
         self.b(loc).op(
             tas::FenceProxyAsync::name_sym(),
@@ -195,7 +202,6 @@ impl Lower<'_> {
         );
         self.sync.fresh = false;
         self.barrier(loc);
-        Ok(())
     }
 
     /// Stages both factors of wgmma `mmaf` `op` into `(sa, sb)`: A (`M x K`, rows permuted,
