@@ -1409,6 +1409,7 @@ macro_rules! with_tile_ops {
                 checks: [$crate::common::check_block_query, $crate::cuda_tile::rules::check_block_query_types],
             }
             For = "for", "counted loop", (AtLeast(3), AtLeast(0), 1) {
+                attrs: [unsigned_cmp: opt Flag],
                 checks: [$crate::common::check_for_body, $crate::cuda_tile::rules::check_no_carried_views],
             }
             Loop = "loop", "loop until break", (AtLeast(0), AtLeast(0), 1) {

@@ -16,7 +16,7 @@
 //!   for the optimizer, never a change of the result) are dropped.
 //!
 //! What tilec cannot represent yet (an op it does not read from bytecode, a rounding mode other
-//! than the default, flush-to-zero, NaN propagation, a `for` with an unsigned comparison, the
+//! than the default, flush-to-zero, NaN propagation, the
 //! element type `fnv8E5M3FNU`) is one located error per op (the byte offset of the op in the
 //! file), never a silent change.
 
@@ -540,8 +540,12 @@ impl Lift<'_> {
             // 13.4 added a flags word to ftoi; no writer this reader knows sets a bit of it.
             return Err(format!("ftoi flags {:#x} are not supported yet", op.flags));
         }
-        if kind == OpKind::For && op.flags != 0 {
-            return Err("a 'for' with an unsigned comparison is not supported yet".into());
+        if kind == OpKind::For && op.flags & !1 != 0 {
+            return Err(format!("for flags {:#x} are not supported yet", op.flags));
+        }
+        if kind == OpKind::For && op.flags & 1 == 1 {
+            // Bit 0 of `for`'s flags (13.2): the unsigned comparison of the induction variable.
+            out.push((Sym::new(ct::For::UNSIGNED_CMP), AttrData::Unit));
         }
         if let Some(s) = en(EnumKind::MemoryOrderingSemantics) {
             let sem = MemSemantic::parse(s).ok_or_else(|| format!("ordering '{s}'"))?;

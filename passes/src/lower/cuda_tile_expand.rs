@@ -18,6 +18,11 @@
 //!   view's index space, so a tile starts in bounds); a load pads with the view's
 //!   `padding_value`. The views themselves then have no use and are erased.
 //!
+//! - `for unsigned %iv in (%lb to %ub, step %s)` (the unsigned comparison `iv <u ub`) is the
+//!   signed `for %jv in (%lb ^ MIN to %ub ^ MIN, step %s)` with `%iv = %jv ^ MIN` at the top of
+//!   the body (`MIN` the sign bit of the width): `a <u b` is `a ^ MIN <s b ^ MIN`, and
+//!   `(iv + s) ^ MIN = (iv ^ MIN) + s` modulo 2^w, so the loops run the same iterations.
+//!
 //! The views must reach their accesses directly (`make_tensor_view` → `make_partition_view` →
 //! access, in one kernel): a view passed through a loop or an `if` is a located "cannot lower
 //! yet" error.
@@ -73,7 +78,9 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
                 && m.get_attr(op, sym!(ct::CmpI::PREDICATE)).is_none()
                 && m.get_attr(op, Sym::new(ct::CmpI::COMPARISON_PREDICATE))
                     .is_some();
-            if three || nvidia_cmp || expands(k) {
+            let unsigned_for =
+                k == OpKind::For && m.get_attr(op, Sym::new(ct::For::UNSIGNED_CMP)).is_some();
+            if three || nvidia_cmp || unsigned_for || expands(k) {
                 todo.push((op, k));
             }
         }
@@ -125,6 +132,7 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
                 Ok(())
             }
             OpKind::CmpI | OpKind::CmpF => cmp_words(m, op, k == OpKind::CmpI),
+            OpKind::For => unsigned_for(m, op),
             _ => access(m, op, k, &mut map).map(|()| erase.push(op)),
         };
         if let Err(why) = r {
@@ -155,6 +163,50 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
     d
 }
 
+/// `for unsigned` as a signed `for` over the induction variable with its sign bit flipped (see
+/// the module documentation).
+fn unsigned_for(m: &mut Module, op: Op) -> Result<(), String> {
+    let loc = m.op_loc(op);
+    let (lb, ub) = (m.operands(op)[0], m.operands(op)[1]);
+    let t = m.value_type(lb);
+    let width = match tile_shape(m, t).map(|(_, e)| m.type_data(e).clone()) {
+        Some(TypeData::Int(w)) if (2..=64).contains(&w) => u32::from(w),
+        _ => return Err("the induction variable of a 'for' must be an integer".into()),
+    };
+    let body = m
+        .regions(op)
+        .first()
+        .and_then(|&r| m.entry_block(r))
+        .ok_or("a 'for' has no body")?;
+    let (Some(&iv), Some(first)) = (m.block_args(body).first(), m.block_ops(body).next()) else {
+        return Err("a 'for' body has no induction variable or no terminator".into());
+    };
+    let e = tile_shape(m, t).map(|(_, e)| e).unwrap_or(t);
+    // The sign bit of the width, as the constant of that width holds it (sign-extended).
+    let min = AttrData::Int {
+        value: -(1i64 << (width - 1)),
+        ty: e,
+    };
+    let mut b = Builder::before(m, op, loc);
+    let c = b.value(
+        ct::Constant::name_sym(),
+        &[],
+        t,
+        &[(sym!(ct::Constant::VALUE), min)],
+    );
+    let blb = b.value(ct::XOrI::name_sym(), &[lb, c], t, &[]);
+    let bub = b.value(ct::XOrI::name_sym(), &[ub, c], t, &[]);
+    m.set_operand(op, 0, blb);
+    m.set_operand(op, 1, bub);
+    let x = Builder::before(m, first, loc).value(ct::XOrI::name_sym(), &[iv, c], t, &[]);
+    m.replace_all_uses(iv, x);
+    // The flip itself reads the loop's own variable.
+    let flip = m.defining_op(x).ok_or("the flip has no op")?;
+    m.set_operand(flip, 0, iv);
+    m.remove_attr(op, Sym::new(ct::For::UNSIGNED_CMP));
+    Ok(())
+}
+
 /// The operand and result counts the rewrite of `op` reads.
 fn shape_ok(m: &Module, op: Op, k: OpKind) -> Result<(), &'static str> {
     let (ops, res) = (m.operands(op).len(), m.num_results(op));
@@ -170,6 +222,7 @@ fn shape_ok(m: &Module, op: Op, k: OpKind) -> Result<(), &'static str> {
         OpKind::LoadViewTko => ops >= 1 && res == 2,
         OpKind::StoreViewTko => ops >= 2 && res == 1,
         OpKind::AtomicRedViewTko => ops >= 2 && res == 1,
+        OpKind::For => ops >= 3,
         _ => true,
     };
     if ok {

@@ -203,11 +203,13 @@ pub fn parse_if(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     p.finish(op_name("if"), vec![cond], results, d, vec![then_r, else_r])
 }
 
-/// `for %iv in (%lb to %ub, step %s) : T [iter_values(%a = %x, …) -> (T, …)] { … } [{…}]`.
+/// `for [unsigned] %iv in (%lb to %ub, step %s) : T [iter_values(%a = %x, …) -> (T, …)] { … }
+/// [{…}]` (`unsigned`: NVIDIA's unsigned comparison of the induction variable with the upper
+/// bound, the `unsigned_cmp` flag).
 pub fn parse_for(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
-    if at_word(p, "unsigned") {
-        let at = p.here();
-        return p.error(at, "tilec's 'for' has no unsigned comparison ('unsigned')");
+    let unsigned = at_word(p, "unsigned");
+    if unsigned {
+        p.expect("unsigned")?;
     }
     let (iv, iv_loc) = p.new_value_name()?;
     p.expect("in")?;
@@ -243,8 +245,13 @@ pub fn parse_for(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     }
     let (body, close) = region(p, &args)?;
     ensure_terminator(p, body, "continue", close);
-    let extra = extra_attrs(p, "for", &[])?;
-    let d = dict(p, vec![], extra);
+    let extra = extra_attrs(p, "for", &["unsigned_cmp"])?;
+    let fixed = if unsigned {
+        vec![("unsigned_cmp", AttrData::Unit)]
+    } else {
+        vec![]
+    };
+    let d = dict(p, fixed, extra);
     p.finish(op_name("for"), operands, iter_types, d, vec![body])
 }
 
@@ -497,8 +504,9 @@ pub fn print_for(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
         return false;
     }
     let args = body_args(m, body);
+    let unsigned = m.get_attr(op, tilec_ir::sym!("unsigned_cmp")).is_some();
     p.keyword("cuda_tile", "for");
-    p.write(" ");
+    p.write(if unsigned { " unsigned " } else { " " });
     p.value(args[0]);
     p.write(" in (");
     p.value(bounds[0]);
@@ -517,7 +525,7 @@ pub fn print_for(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
     }
     p.write(" ");
     p.region(body, Some("cuda_tile"), false);
-    print_extra(p, op, &[]);
+    print_extra(p, op, &["unsigned_cmp"]);
     true
 }
 

@@ -219,6 +219,18 @@ impl Lower<'_> {
         if ops.len() < 3 {
             return Err(self.unsupported(op, "missing bounds"));
         }
+        // cuda_tile's `for unsigned` is rewritten into a signed loop before nv_tileaa
+        // (cuda_tile_expand); an nv_tileaa `for` written with the flag is not.
+        if self
+            .m
+            .get_attr(op, sym!(tilec_dialects::nv_tileaa::For::UNSIGNED_CMP))
+            .is_some()
+        {
+            return Err(self.unsupported(
+                op,
+                "an nv_tileaa 'for' with an unsigned comparison (write it in cuda_tile, which rewrites it into a signed loop)",
+            ));
+        }
         let lb = self.uniform_operand(op, 0, "the lower bound")?;
         let ub = self.uniform_operand(op, 1, "the upper bound")?;
         let step = self.uniform_operand(op, 2, "the step")?;
