@@ -1280,10 +1280,22 @@ macro_rules! with_arith {
             ShLI = "shli", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
             ShRUI = "shrui", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
             ShRSI = "shrsi", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
-            AddF = "addf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
-            SubF = "subf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
-            MulF = "mulf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
-            DivF = "divf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            AddF = "addf", "elementwise binary arithmetic", (N(2), N(1), 0) {
+                attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
+                checks: [$crate::common::check_binary, $crate::cuda_tile::rules::check_math_modifiers],
+            }
+            SubF = "subf", "elementwise binary arithmetic", (N(2), N(1), 0) {
+                attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
+                checks: [$crate::common::check_binary, $crate::cuda_tile::rules::check_math_modifiers],
+            }
+            MulF = "mulf", "elementwise binary arithmetic", (N(2), N(1), 0) {
+                attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
+                checks: [$crate::common::check_binary, $crate::cuda_tile::rules::check_math_modifiers],
+            }
+            DivF = "divf", "elementwise binary arithmetic", (N(2), N(1), 0) {
+                attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
+                checks: [$crate::common::check_binary, $crate::cuda_tile::rules::check_math_modifiers],
+            }
             MaxF = "maxf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
             MinF = "minf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
             CmpI = "cmpi", "integer comparison", (N(2), N(1), 0) {

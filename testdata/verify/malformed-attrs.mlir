@@ -105,5 +105,10 @@
   %y = "ptx.binary"(%a, %a) {opcode = "xor"} : (f32, f32) -> f32
   // expected-error@+1 {{operands and result must have one type}}
   %z = "ptx.binary"(%b, %b) {opcode = "add"} : (i32, i32) -> f32
+  %r = "ptx.binary"(%a, %a) {opcode = "add", rounding = "rm", ftz} : (f32, f32) -> f32
+  // expected-error@+1 {{a rounding or ftz applies to a float add, sub, mul or div, not 'add'}}
+  %ri = "ptx.binary"(%b, %b) {opcode = "add", rounding = "rz"} : (i32, i32) -> i32
+  // expected-error@+1 {{'add' takes no rounding 'approx' (rn, rz, rm, rp; div also approx, full)}}
+  %ra = "ptx.binary"(%a, %a) {opcode = "add", rounding = "approx"} : (f32, f32) -> f32
   "ptx.ret"() : () -> ()
 }) {sym_name = "binary_opcodes", param_types = []} : () -> ()

@@ -308,6 +308,9 @@ pub fn check_float_operands(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// The IEEE roundings: to nearest even, toward zero, -inf, +inf.
+const IEEE_ROUNDINGS: &[&str] = &["nearest_even", "zero", "negative_inf", "positive_inf"];
+
 /// The rounding modes each math op takes (NVIDIA's ODS), and how NVIDIA words a wrong one.
 const ROUNDINGS: &[(&str, &[&str], RoundingMessage)] = &[
     (
@@ -323,6 +326,21 @@ const ROUNDINGS: &[(&str, &[&str], RoundingMessage)] = &[
             "negative_inf",
             "positive_inf",
             "approx",
+        ],
+        RoundingMessage::Custom,
+    ),
+    ("addf", IEEE_ROUNDINGS, RoundingMessage::Custom),
+    ("subf", IEEE_ROUNDINGS, RoundingMessage::Custom),
+    ("mulf", IEEE_ROUNDINGS, RoundingMessage::Custom),
+    (
+        "divf",
+        &[
+            "nearest_even",
+            "zero",
+            "negative_inf",
+            "positive_inf",
+            "approx",
+            "full",
         ],
         RoundingMessage::Custom,
     ),
@@ -355,7 +373,19 @@ pub fn check_math_modifiers(m: &Module, op: Op, d: &mut Diagnostics) {
     };
     let f32 = matches!(m.type_data(elem), TypeData::Float(tilec_ir::FloatKind::F32));
     let word = crate::cuda_tile::words::word(m, op, "rounding_mode");
-    if let (Some(w), Some(&(_, allowed, style))) = (word, ROUNDINGS.iter().find(|r| r.0 == short)) {
+    // divf's approx and full are f32 forms (NVIDIA's ODS table): other types take the IEEE ones.
+    let row = ROUNDINGS
+        .iter()
+        .find(|r| r.0 == short)
+        .map(|&(k, allowed, style)| {
+            let allowed = if k == "divf" && !f32 {
+                IEEE_ROUNDINGS
+            } else {
+                allowed
+            };
+            (k, allowed, style)
+        });
+    if let (Some(w), Some((_, allowed, style))) = (word, row) {
         if !allowed.contains(&w) {
             let msg = match style {
                 RoundingMessage::Custom => {

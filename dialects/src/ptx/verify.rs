@@ -194,7 +194,67 @@ const BINARY_OPCODES: &[(&str, bool)] = &[
     ("shr.s", false),
 ];
 
-/// `binary`: a bare opcode the printer has a form for, with operands and result of one type.
+/// The roundings a float `add`/`sub`/`mul`/`div` takes (PTX ISA, "Floating-Point Instructions":
+/// `add{.rnd}{.ftz}.f32`, `.rnd = { .rn, .rz, .rm, .rp }`; `div.approx`, `div.full` and
+/// `div.rnd`), and `ftz` on f32 only.
+fn check_float_modifiers(m: &Module, op: Op, d: &mut Diagnostics, opcode: &str, float: bool) {
+    let rounding = match m.get_attr(op, sym!("rounding")) {
+        Some(AttrData::Str(s)) => Some(s.to_string()),
+        _ => None,
+    };
+    let ftz = m.get_attr(op, sym!("ftz")).is_some();
+    if rounding.is_none() && !ftz {
+        return;
+    }
+    let arith = matches!(opcode, "add" | "sub" | "mul" | "div");
+    if !(float && arith) {
+        return err(
+            m,
+            op,
+            d,
+            format!("a rounding or ftz applies to a float add, sub, mul or div, not '{opcode}'"),
+        );
+    }
+    if let Some(r) = rounding.as_deref() {
+        let div_only = matches!(r, "approx" | "full");
+        let ieee = matches!(r, "rn" | "rz" | "rm" | "rp");
+        if !(ieee || div_only && opcode == "div") {
+            return err(
+                m,
+                op,
+                d,
+                format!(
+                    "'{opcode}' takes no rounding '{r}' (rn, rz, rm, rp; div also approx, full)"
+                ),
+            );
+        }
+    }
+    let f32 = m.results(op).next().is_some_and(|r| {
+        matches!(
+            m.type_data(m.value_type(r)),
+            TypeData::Float(tilec_ir::FloatKind::F32)
+        )
+    });
+    let f64 = m.results(op).next().is_some_and(|r| {
+        matches!(
+            m.type_data(m.value_type(r)),
+            TypeData::Float(tilec_ir::FloatKind::F64)
+        )
+    });
+    if ftz && !f32 {
+        err(m, op, d, "ftz applies to f32 only");
+    } else if !f32 && (!f64 || matches!(rounding.as_deref(), Some("approx" | "full"))) {
+        err(
+            m,
+            op,
+            d,
+            "a rounding applies to f32 (approx, full: f32 only) or f64",
+        );
+    }
+}
+
+/// `binary`: a bare opcode the printer has a form for, with operands and result of one type,
+/// and a float form's rounding and ftz ([`check_float_modifiers`]).
 pub fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
     let Some(AttrData::Str(opcode)) = m.get_attr(op, sym!("opcode")) else {
         return;
@@ -217,6 +277,7 @@ pub fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
         ),
         _ => {}
     }
+    check_float_modifiers(m, op, d, opcode, float);
     // A shift's amount is a u32 whatever the shifted type (`shl.b64 d, a, b` with b .u32).
     let shift = matches!(opcode, "shl" | "shr.u" | "shr.s");
     let mut types = m

@@ -411,11 +411,15 @@ impl Lower<'_> {
             | K::XOrI
             | K::ShLI
             | K::ShRUI
-            | K::ShRSI
-            | K::AddF
-            | K::SubF
-            | K::MulF
-            | K::DivF => self.arith(kind, &operands, &result_types, loc),
+            | K::ShRSI => self.arith(kind, &operands, &result_types, loc),
+            K::AddF | K::SubF | K::MulF | K::DivF => {
+                let modifiers = self.float_modifiers(op)?;
+                let new = self.arith(kind, &operands, &result_types, loc);
+                for (key, value) in modifiers {
+                    self.m.set_attr(new, key, value);
+                }
+                new
+            }
             K::MmaSync => {
                 let ab = tas::MmaSync(op)
                     .ab_type(self.m)
@@ -524,6 +528,39 @@ impl Lower<'_> {
             self.tid = Some(self.m.result(mov, 0));
         }
         mov
+    }
+
+    /// The PTX rounding and `ftz` of a float `addf`/`subf`/`mulf`/`divf` (NVIDIA's
+    /// `rounding<…>`: `nearest_even` is `rn` — explicit, so that ptxas does not contract the
+    /// operation into an fma; `zero`, `negative_inf`, `positive_inf` are `rz`, `rm`, `rp`;
+    /// divf's `approx` and `full` are `div.approx`/`div.full`). Without a rounding the op is
+    /// printed as before (`add.f32`, `div.rn.f32`). The verifier of cuda_tile allows only
+    /// these; anything else reaching here is a located error.
+    fn float_modifiers(&self, op: Op) -> LResult<Vec<(Sym, AttrData)>> {
+        let mut out = Vec::new();
+        if let Some(w) = tilec_dialects::cuda_tile::words::word(self.m, op, "rounding_mode") {
+            let r = match w {
+                "nearest_even" => "rn",
+                "zero" => "rz",
+                "negative_inf" => "rm",
+                "positive_inf" => "rp",
+                "approx" | "full" if tas::OpKind::of(self.m, op) == Some(tas::OpKind::DivF) => w,
+                _ => {
+                    return Err(
+                        self.unsupported(op, format!("rounding<{w}> has no PTX form for this op"))
+                    );
+                }
+            };
+            out.push((sym!(ptx::Binary::ROUNDING), AttrData::Str(r.into())));
+        }
+        if self
+            .m
+            .get_attr(op, sym!(tas::AddF::FLUSH_TO_ZERO))
+            .is_some()
+        {
+            out.push((sym!(ptx::Binary::FTZ), AttrData::Unit));
+        }
+        Ok(out)
     }
 
     /// The integer and float arithmetic that is one `ptx.binary` (shift amounts as `.u32`).

@@ -847,13 +847,20 @@ impl KernelPrinter<'_> {
             _ => ("s", bits),
         };
         let (d, a, b) = (self.reg(r), self.reg(ops[0]), self.reg(ops[1]));
+        let view = Binary::wrap(op);
+        let (rounding, ftz) = (view.rounding(m), view.ftz(m));
         let out = &mut *self.out;
-        match (opcode, is_f) {
-            ("mul", false) => out.s("\tmul.lo."),
-            ("div", true) => out.s("\tdiv.rn."),
+        match (opcode, is_f, rounding) {
+            ("mul", false, _) => out.s("\tmul.lo."),
+            // `add{.rnd}{.ftz}.f32` (PTX ISA, "Floating-Point Instructions").
+            (o, true, Some(rnd)) => out.s("\t").s(o).s(".").s(rnd).s("."),
+            ("div", true, None) => out.s("\tdiv.rn."),
             _ if unsuffixed => out.s("\t").s(opcode),
-            (o, _) => out.s("\t").s(o).s("."),
+            (o, _, _) => out.s("\t").s(o).s("."),
         };
+        if ftz && is_f {
+            out.s("ftz.");
+        }
         if !unsuffixed {
             out.s(suffix.0);
         }

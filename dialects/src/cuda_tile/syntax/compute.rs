@@ -152,11 +152,17 @@ fn finish_binary<'s>(
     a: ValueRef<'s>,
     b: ValueRef<'s>,
 ) -> PResult<Op> {
-    no_modifier(p, kw)?;
-    let extra = extra_attrs(p, kw, &[])?;
+    let fixed = if FLOAT_ARITH.contains(&name) {
+        super::math::modifiers(p, kw)?
+    } else {
+        no_modifier(p, kw)?;
+        vec![]
+    };
+    let spelled: Vec<&str> = fixed.iter().map(|(k, _)| *k).collect();
+    let extra = extra_attrs(p, kw, &spelled)?;
     let t = colon_types(p, kw, 1, "the operand and result type")?[0];
     let operands = vec![p.resolve(a, t)?, p.resolve(b, t)?];
-    let d = dict(p, vec![], extra);
+    let d = dict(p, fixed, extra);
     p.finish(op_name(name), operands, vec![t], d, vec![])
 }
 
@@ -685,11 +691,19 @@ fn print_binary(
         p.write(" ");
         p.write(s);
     }
-    print_extra(p, op, &[]);
+    let spelled = if FLOAT_ARITH.contains(&kw) {
+        super::math::print_modifiers(p, op)
+    } else {
+        &[]
+    };
+    print_extra(p, op, spelled);
     p.write(" : ");
     print_type(p, t);
     true
 }
+
+/// The binary float ops that take NVIDIA's `rounding<…>` and `flush_to_zero` modifiers.
+const FLOAT_ARITH: &[&str] = &["addf", "subf", "mulf", "divf"];
 
 fn print_cmp(
     p: &mut CustomPrinter<'_, '_>,

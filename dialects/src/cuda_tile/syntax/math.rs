@@ -41,6 +41,25 @@ fn takes(kw: &str, key: &str) -> bool {
 /// `OP %a, … [rounding<R>] [flush_to_zero] [{…}] : T`.
 pub(super) fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     let refs = super::parse::value_list(p)?;
+    let fixed = modifiers(p, kw)?;
+    // A modifier not written as a keyword may still come in the dictionary (the older form).
+    let spelled: Vec<&str> = fixed.iter().map(|(k, _)| *k).collect();
+    let extra = extra_attrs(p, kw, &spelled)?;
+    let t = colon_types(p, kw, 1, "the type of the operands and the result")?;
+    let operands = refs
+        .iter()
+        .map(|r| p.resolve(*r, t[0]))
+        .collect::<PResult<Vec<_>>>()?;
+    let d = dict(p, fixed, extra);
+    p.finish(op_name(kw), operands, t, d, vec![])
+}
+
+/// `[rounding<R>] [flush_to_zero]` after the operands of op `kw` (also `addf`, `subf`, `mulf`,
+/// `divf`): each only where the op's declaration has its attribute.
+pub(super) fn modifiers(
+    p: &mut CustomParser<'_, '_>,
+    kw: &str,
+) -> PResult<Vec<(&'static str, AttrData)>> {
     let mut fixed = Vec::new();
     if super::tokens::at_word(p, "rounding") {
         let loc = p.here();
@@ -67,16 +86,27 @@ pub(super) fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         }
         fixed.push((FTZ, AttrData::Unit));
     }
-    // A modifier not written as a keyword may still come in the dictionary (the older form).
-    let spelled: Vec<&str> = fixed.iter().map(|(k, _)| *k).collect();
-    let extra = extra_attrs(p, kw, &spelled)?;
-    let t = colon_types(p, kw, 1, "the type of the operands and the result")?;
-    let operands = refs
-        .iter()
-        .map(|r| p.resolve(*r, t[0]))
-        .collect::<PResult<Vec<_>>>()?;
-    let d = dict(p, fixed, extra);
-    p.finish(op_name(kw), operands, t, d, vec![])
+    Ok(fixed)
+}
+
+/// Prints ` rounding<R>` and ` flush_to_zero` of `op` where it has them; the attribute keys
+/// so written (a rounding that is not a word, from generic text, stays in the dictionary).
+pub(super) fn print_modifiers(p: &mut CustomPrinter<'_, '_>, op: Op) -> &'static [&'static str] {
+    let m = p.module();
+    let rounding = words::word(m, op, ROUNDING).map(str::to_string);
+    let ftz = m.get_attr(op, Sym::new(FTZ)).is_some();
+    let spelled_rounding = rounding.is_some() || m.get_attr(op, Sym::new(ROUNDING)).is_none();
+    if let Some(r) = &rounding {
+        p.write(&format!(" rounding<{r}>"));
+    }
+    if ftz {
+        p.write(" flush_to_zero");
+    }
+    if spelled_rounding {
+        &[ROUNDING, FTZ]
+    } else {
+        &[FTZ]
+    }
 }
 
 /// Prints `op` in the form [`parse`] reads, when its operands and result have one type.
@@ -90,24 +120,10 @@ pub(super) fn print(p: &mut CustomPrinter<'_, '_>, op: Op, kw: &str) -> bool {
     if ops.is_empty() || ops.iter().any(|&v| m.value_type(v) != t) {
         return false;
     }
-    let rounding = words::word(m, op, ROUNDING).map(str::to_string);
-    let ftz = m.get_attr(op, Sym::new(FTZ)).is_some();
-    // A rounding that is not a word (generic text) is printed in the dictionary.
-    let spelled_rounding = rounding.is_some() || m.get_attr(op, Sym::new(ROUNDING)).is_none();
     p.keyword("cuda_tile", kw);
     p.write(" ");
     values(p, &ops);
-    if let Some(r) = &rounding {
-        p.write(&format!(" rounding<{r}>"));
-    }
-    if ftz {
-        p.write(" flush_to_zero");
-    }
-    let spelled: &[&str] = if spelled_rounding {
-        &[ROUNDING, FTZ]
-    } else {
-        &[FTZ]
-    };
+    let spelled = print_modifiers(p, op);
     print_extra(p, op, spelled);
     p.write(" : ");
     print_type(p, t);
