@@ -3,8 +3,10 @@
 //!
 //! Each factor buffer holds `S` slots, one per stage; iteration `t = (iv - lb) / step` reads slot
 //! `t % S`. Before the loop (in the chunk arm of the unswitch, [`Lower::unswitch`]) the copies of
-//! iterations `0..S-1` are issued into their slots, one `cp_async_commit` group each. At the
-//! `mmaf` of iteration `t`:
+//! iterations 0 to S-2 are issued into their slots, one `cp_async_commit` group each. At the
+//! `mmaf` of iteration `t` (every iteration reaches it: a body that may `break` or `continue`
+//! early is not pipelined, [`exits_early`]; a skipped prefetch would leave a slot stale and the
+//! group count one short):
 //!
 //! ```text
 //! cp_async_wait {pending = S-2}   // this thread's copies of iteration t are complete
@@ -77,6 +79,22 @@ fn arith(k: OpKind) -> Option<tas::OpKind> {
     })
 }
 
+/// Does the loop body `body` hold a `break` or `continue` (of this loop) before its end: an
+/// iteration that may skip the rest of the body?
+fn exits_early(m: &Module, body: tilec_ir::Block) -> bool {
+    let last = m.block_ops(body).last();
+    let mut found = false;
+    m.walk_block(body, &mut |o| match OpKind::of(m, o) {
+        Some(OpKind::For | OpKind::Loop) => tilec_ir::WalkControl::Skip,
+        Some(OpKind::Break | OpKind::Continue) if Some(o) != last => {
+            found = true;
+            tilec_ir::WalkControl::Stop
+        }
+        _ => tilec_ir::WalkControl::Continue,
+    });
+    found
+}
+
 /// Can `v` be recomputed at another value of `iv` (the induction variable of `lp`): it is `iv`,
 /// defined before the loop, an integer constant, or `addi`/`subi`/`muli` of such values.
 fn shiftable(m: &Module, v: Value, iv: Value, lp: Op, depth: u32) -> bool {
@@ -122,7 +140,7 @@ impl Lower<'_> {
             .iter()
             .flat_map(|l| l.dims.iter().map(|d| d.start))
             .all(|s| shiftable(m, s, iv, lp, 0));
-        if step <= 0 || !even(da) || !even(db) || !starts {
+        if step <= 0 || !even(da) || !even(db) || !starts || exits_early(m, body) {
             return None;
         }
         let slot = (da[0] * da[1] * 2, db[0] * db[1] * 2);
