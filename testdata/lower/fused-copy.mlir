@@ -10,7 +10,8 @@
 // past a bound) in a 2-stage pipeline (pipeline.rs; the loop runs twice, so 2 stages): before
 // the loop the copies of iteration 0 and a commit; in iteration t, cp.async.wait_group 0 (t's
 // copies complete), fence.proxy.async (wgmma reads through the async proxy), a barrier, the
-// copies of iteration t+1 into the other slot and a commit, then the wgmmas; after the loop
+// copies of iteration t+1 into the other slot (each also testing t+1 < 2: the copy of the
+// iteration past the end reads nothing) and a commit, then the wgmmas; after the loop
 // cp.async.wait_all. The wgmma chain runs in the loop's carried accumulator registers (no
 // mov.f32 copies: print/ptx.rs, carried_chain). The other copy of the loop loads element by
 // element with the view's masks.
@@ -52,6 +53,8 @@ cuda_tile.module @m {
 // AS: "nv_tileas.cp_async_wait"() {pending = 0 : i32}
 // AS-NEXT: "nv_tileas.fence_proxy_async"
 // AS-NEXT: "nv_tileas.barrier"
+// AS: %[[LIVE:[0-9]+]] = "nv_tileas.cmpi"({{.*}}) {predicate = "slt"}
+// AS: "nv_tileas.andi"(%{{[0-9]+}}, %[[LIVE]])
 // AS-COUNT-4: "nv_tileas.cp_async"
 // AS-NEXT: "nv_tileas.cp_async_commit"
 // AS: "nv_tileas.wgmma_mma"

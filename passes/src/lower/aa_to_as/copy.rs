@@ -386,7 +386,8 @@ impl Lower<'_> {
     /// (zeros written) from the view's base.
     fn cp_async_chunk(&mut self, v: &View, coords: [Value; 2], eb: u64, dst: Value, loc: Loc) {
         let i32t = self.i32t;
-        let tests = self.in_bounds(v, coords);
+        let mut tests = self.in_bounds(v, coords);
+        tests.extend(self.copy_live);
         let addr = self.address(v, coords, eb);
         let full = self.const_int(i32t, 16, loc);
         let (src, bytes) = match self.all(&tests) {

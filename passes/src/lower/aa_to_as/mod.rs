@@ -182,6 +182,9 @@ struct Lower<'a> {
     /// While a pipelined copy of another iteration is issued: the pipeline and the induction
     /// variable's value there ([`pipeline`]).
     shift: Option<(pipeline::Pipe, Value)>,
+    /// While such a copy is issued: whether its iteration is one the loop runs (`iv < ub`); a
+    /// copy of one past the end reads nothing ([`pipeline`]).
+    copy_live: Option<Value>,
     flow: Flow,
     sync: SyncState,
     /// How many loops enclose the current position.
@@ -272,6 +275,7 @@ fn lower_kernel(
         mma_buffers: FxHashMap::default(),
         pipes: FxHashMap::default(),
         shift: None,
+        copy_live: None,
         flow,
         sync: SyncState::default(),
         loop_depth: 0,

@@ -17,7 +17,8 @@
 //! ```
 //!
 //! and after the loop a `cp_async_wait_all` completes the copies of the iterations past the end
-//! (their tiles lie past the view's bound, so they read nothing and write zeros). The copy of
+//! (each copy also tests `iv < ub` for its iteration: one past the end reads nothing and writes
+//! zeros, whatever its coordinates). The copy of
 //! iteration `t+S-1` goes to the slot the wgmmas of `t-1` read, which each warpgroup waited for
 //! before the barrier. verify-races checks all of it (a copy completes at the wait that leaves its
 //! group done: testdata/races/cp-async-pipeline.mlir).
@@ -212,11 +213,18 @@ impl Lower<'_> {
     /// into `dst`, closed by a `cp_async_commit`.
     fn copy_stage(&mut self, mmaf: Op, p: &Pipe, at_iv: Value, dst: (Value, Value)) -> LResult<()> {
         let loc = self.m.op_loc(mmaf);
+        // An iteration past the loop's end is copied as zeros, reading nothing: its coordinates
+        // are ones the program never computes (they may even wrap).
+        let ub = self.m.operands(p.lp)[1];
+        let ub = self.uniform_scalar(ub, mmaf)?;
+        let live = self.cmp("slt", at_iv, ub);
         self.shift = Some((*p, at_iv));
+        self.copy_live = Some(live);
         self.pending_stores = Some(Vec::new());
         let copied = self.stage_factors(mmaf, dst);
         self.pending_stores = None;
         self.shift = None;
+        self.copy_live = None;
         copied?;
         self.b(loc)
             .op(tas::CpAsyncCommit::name_sym(), &[], &[], &[]);
