@@ -108,28 +108,10 @@ impl Lower<'_> {
         let loc = self.m.op_loc(op);
         // Even a splat's bytes differ from element to element of the result: always the image.
         let buf = self.smem_image(op, x, &src, &sdims, elem)?;
-        let Some(rb) = scalar_bytes(self.m, relem) else {
+        if scalar_bytes(self.m, relem).is_none() {
             return Err(self.unsupported(op, "its result elements have no byte size"));
-        };
-        let (threads, i32t) = (self.threads, self.i32t);
-        let (per, n) = (self.per(&rdims), elements(&rdims));
-        let mut out = Scalars::with_capacity(per as usize);
-        for e in 0..per {
-            let mut j = self.index(per, e, i32t);
-            if (e + 1) * threads > n {
-                // Past the end: an element in bounds, never used.
-                let (_, r) = self.divmod(j, n);
-                j = r;
-            }
-            let p = self.gep(buf, j, rb, loc);
-            out.push(self.ld_shared(p, relem, loc));
         }
-        self.sync.fresh = false;
-        Ok(if n <= 1 {
-            Lowered::Uniform(out[0])
-        } else {
-            Lowered::Owned(out)
-        })
+        Ok(self.read_image(buf, &rdims, relem, loc, |_, j| j))
     }
 
     fn result_dims(&mut self, op: Op) -> LResult<(Dims, Type)> {
@@ -158,27 +140,43 @@ impl Lower<'_> {
             return Ok(Self::uniform_of(s, rdims));
         }
         let buf = self.smem_image(op, x, &src, sdims, elem)?;
+        // (A one-element result: every thread loads it, its index is `base` everywhere.)
+        Ok(self.read_image(buf, rdims, elem, loc, |lw, j| {
+            lw.source_index(j, rdims, walk, base)
+        }))
+    }
+
+    /// The owned elements of a tile of `rdims` (type `elem`) read from the shared image `buf`:
+    /// result element `j` at index `at(j)` in units of `elem` (an element past the result's end
+    /// reads index `at(j mod N)`, in bounds, never used). One element is every thread's.
+    fn read_image(
+        &mut self,
+        buf: Value,
+        rdims: &[u64],
+        elem: Type,
+        loc: tilec_ir::Loc,
+        mut at: impl FnMut(&mut Self, Value) -> Value,
+    ) -> Lowered {
         let eb = scalar_bytes(self.m, elem).unwrap_or(4);
         let (threads, i32t) = (self.threads, self.i32t);
-        let per_r = self.per(rdims);
-        let n_r = elements(rdims);
-        let mut out = Scalars::with_capacity(per_r as usize);
-        for e in 0..per_r {
-            let mut j = self.index(per_r, e, i32t);
-            if (e + 1) * threads > n_r {
-                let (_, r) = self.divmod(j, n_r);
+        let (per, n) = (self.per(rdims), elements(rdims));
+        let mut out = Scalars::with_capacity(per as usize);
+        for e in 0..per {
+            let mut j = self.index(per, e, i32t);
+            if (e + 1) * threads > n {
+                let (_, r) = self.divmod(j, n);
                 j = r;
             }
-            let s = self.source_index(j, rdims, walk, base);
+            let s = at(self, j);
             let p = self.gep(buf, s, eb, loc);
             out.push(self.ld_shared(p, elem, loc));
         }
         self.sync.fresh = false;
-        if n_r <= 1 {
-            // Every thread loaded the one element (its index is `base` everywhere).
-            return Ok(Lowered::Uniform(out[0]));
+        if n <= 1 {
+            Lowered::Uniform(out[0])
+        } else {
+            Lowered::Owned(out)
         }
-        Ok(Lowered::Owned(out))
     }
 
     /// A shared buffer holding every element of the nv_tileaa tile `x` (lowered `src`, of
