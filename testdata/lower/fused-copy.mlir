@@ -10,11 +10,12 @@
 // past a bound) in a 2-stage pipeline (pipeline.rs; the loop runs twice, so 2 stages): before
 // the loop the copies of iteration 0 and a commit; in iteration t, cp.async.wait_group 0 (t's
 // copies complete), fence.proxy.async (wgmma reads through the async proxy), a barrier, the
-// copies of iteration t+1 into the other slot (each also testing t+1 < 2: the copy of the
-// iteration past the end reads nothing) and a commit, then the wgmmas; after the loop
-// cp.async.wait_all. The wgmma chain runs in the loop's carried accumulator registers (no
-// mov.f32 copies: print/ptx.rs, carried_chain). The other copy of the loop loads element by
-// element with the view's masks.
+// wgmmas and their commit, then (while they run) the copies of iteration t+1 into the other
+// slot (each also testing t+1 < 2: the copy of the iteration past the end reads nothing) and a
+// commit, then the wgmma wait; after the loop cp.async.wait_all. The wgmma chain runs in the
+// loop's carried accumulator registers (no mov.f32 copies: print/ptx.rs, carried_chain). The
+// other copy of the loop loads element by element with the view's masks. The kernel asks ptxas
+// for the CTAs per SM its shared memory and accumulators allow (.minnctapersm, pipeline.rs).
 // The fused copies need PTX ISA 8.3 (.b128 where a chunk is not every thread's): with 8.2 the
 // loads are not fused.
 cuda_tile.module @m {
@@ -53,27 +54,31 @@ cuda_tile.module @m {
 // AS: "nv_tileas.cp_async_wait"() {pending = 0 : i32}
 // AS-NEXT: "nv_tileas.fence_proxy_async"
 // AS-NEXT: "nv_tileas.barrier"
+// AS: "nv_tileas.wgmma_mma"
+// AS: "nv_tileas.wgmma_commit"
 // AS: %[[LIVE:[0-9]+]] = "nv_tileas.cmpi"({{.*}}) {predicate = "slt"}
 // AS: "nv_tileas.andi"(%{{[0-9]+}}, %[[LIVE]])
 // AS-COUNT-4: "nv_tileas.cp_async"
 // AS-NEXT: "nv_tileas.cp_async_commit"
-// AS: "nv_tileas.wgmma_mma"
-// AS: "nv_tileas.wgmma_wait"
+// AS-NEXT: "nv_tileas.wgmma_wait"
 // AS: "nv_tileas.cp_async_wait_all"
 // AS: "nv_tileas.for"
 // AS-NOT: "nv_tileas.cp_async"
 // AS: "nv_tileas.wgmma_mma"
 
 // CHECK: .version 8.0
+// CHECK: .minnctapersm {{[0-9]+}}
 // CHECK-COUNT-4: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 // CHECK-NEXT: cp.async.commit_group;
 // CHECK: cp.async.wait_group 0;
 // CHECK-NEXT: fence.proxy.async.shared::cta;
 // CHECK-NEXT: bar.sync 0;
-// CHECK-COUNT-4: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
-// CHECK-NEXT: cp.async.commit_group;
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: mov.f32
+// CHECK: wgmma.commit_group.sync.aligned;
+// CHECK-COUNT-4: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// CHECK-NEXT: cp.async.commit_group;
+// CHECK-NEXT: wgmma.wait_group.sync.aligned 0;
 // CHECK: cp.async.wait_all;
 // CHECK: ld.global.u16
 // CHECK-NOT: cp.async

@@ -70,6 +70,11 @@
   "nv_tileas.return"() : () -> ()
 }) {sym_name = "too_many_threads", num_threads = 2048 : i32} : () -> ()
 
+// expected-error@+1 {{'kernel' attribute 'min_ctas_per_sm' must be in 1..=32, but it is 0}}
+"nv_tileas.kernel"() ({
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "no_ctas", num_threads = 128 : i32, min_ctas_per_sm = 0 : i32} : () -> ()
+
 // expected-error@+1 {{'kernel' attribute 'cluster_dims' must be array<i32: x, y, z> with positive extents, but it is [2, 0, 1]}}
 "nv_tileas.kernel"() ({
   "nv_tileas.return"() : () -> ()

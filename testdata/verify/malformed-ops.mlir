@@ -57,3 +57,8 @@
   // expected-error@+1 {{'ret' does not take regions, but 1 were given}}
   "ptx.ret"() ({}) : () -> ()
 }) {sym_name = "ptx_level", param_types = []} : () -> ()
+
+// expected-error@+1 {{'kernel' attribute 'min_ctas_per_sm' must be in 1..=32 (.minnctapersm), but it is 64}}
+"ptx.kernel"() ({
+  "ptx.ret"() : () -> ()
+}) {sym_name = "ptx_occupancy", param_types = [], min_ctas_per_sm = 64 : i32} : () -> ()

@@ -1,7 +1,8 @@
 // wgmma_mma: the model form (no `n`: one value stands for the accumulators; verify-races reads
 // it, the lowering refuses to print it) and the printable form (`n`, n/2 f32 accumulators,
 // f16/bf16 factors, the layouts of A and B as 16-byte multiples below 2^18: PTX ISA, "Matrix
-// Descriptor Format"). Each bad case is its own diagnostic.
+// Descriptor Format"; a swizzle of 32, 64 or 128 bytes; A's start offset a multiple of 16 inside
+// its swizzle's rows). Each bad case is its own diagnostic.
 // RUN: tile-opt %s --target sm_90a --verify-diagnostics
 
 "nv_tileas.kernel"() ({
@@ -25,6 +26,14 @@
   %h:4 = "nv_tileas.wgmma_mma"(%a, %b, %z, %z, %z, %z) {n = 8 : i32, ab_type = "f16", a_lbo = 128 : i32, a_sbo = 24 : i32, b_lbo = 128 : i32, b_sbo = 256 : i32} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<shared_cta>, f32, f32, f32, f32) -> (f32, f32, f32, f32)
   // expected-error@+1 {{'wgmma_mma' attribute 'b_lbo' is required with 'n'}}
   %i:4 = "nv_tileas.wgmma_mma"(%a, %b, %z, %z, %z, %z) {n = 8 : i32, ab_type = "f16", a_lbo = 128 : i32, a_sbo = 256 : i32, b_sbo = 256 : i32} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<shared_cta>, f32, f32, f32, f32) -> (f32, f32, f32, f32)
+  // Swizzled: A 64-byte (start 32 bytes into its rows), B 128-byte.
+  %j:4 = "nv_tileas.wgmma_mma"(%a, %b, %z, %z, %z, %z) {n = 8 : i32, ab_type = "f16", a_lbo = 16 : i32, a_sbo = 512 : i32, b_lbo = 1024 : i32, b_sbo = 1024 : i32, trans_b, a_swizzle = 64 : i32, a_koff = 32 : i32, b_swizzle = 128 : i32} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<shared_cta>, f32, f32, f32, f32) -> (f32, f32, f32, f32)
+  // expected-error@+1 {{'wgmma_mma' attribute 'b_swizzle' must be 32, 64 or 128 (bytes), but it is 16}}
+  %k:4 = "nv_tileas.wgmma_mma"(%a, %b, %z, %z, %z, %z) {n = 8 : i32, ab_type = "f16", a_lbo = 16 : i32, a_sbo = 512 : i32, b_lbo = 128 : i32, b_sbo = 256 : i32, b_swizzle = 16 : i32} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<shared_cta>, f32, f32, f32, f32) -> (f32, f32, f32, f32)
+  // expected-error@+1 {{'wgmma_mma' attribute 'a_koff' must be a multiple of 16 inside A's swizzle width ('a_swizzle' = 0), but it is 32}}
+  %l:4 = "nv_tileas.wgmma_mma"(%a, %b, %z, %z, %z, %z) {n = 8 : i32, ab_type = "f16", a_lbo = 128 : i32, a_sbo = 256 : i32, b_lbo = 128 : i32, b_sbo = 256 : i32, a_koff = 32 : i32} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<shared_cta>, f32, f32, f32, f32) -> (f32, f32, f32, f32)
+  // expected-error@+1 {{'wgmma_mma' attribute 'a_koff' must be a multiple of 16 inside A's swizzle width ('a_swizzle' = 32), but it is 32}}
+  %o:4 = "nv_tileas.wgmma_mma"(%a, %b, %z, %z, %z, %z) {n = 8 : i32, ab_type = "f16", a_lbo = 16 : i32, a_sbo = 256 : i32, b_lbo = 128 : i32, b_sbo = 256 : i32, a_swizzle = 32 : i32, a_koff = 32 : i32} : (!nv_tileas.ptr<shared_cta>, !nv_tileas.ptr<shared_cta>, f32, f32, f32, f32) -> (f32, f32, f32, f32)
   "nv_tileas.wgmma_commit"() : () -> ()
   "nv_tileas.wgmma_wait"() {pending = 0 : i32} : () -> ()
   "nv_tileas.return"() : () -> ()

@@ -35,6 +35,7 @@ crate::common::with_arith! {
             num_threads: opt Int = crate::opdef::DEFAULT_NUM_THREADS,
             cluster_dims: opt Dims3,
             grid_dims: opt Dims3,
+            min_ctas_per_sm: opt Int,
         ],
         checks: [crate::common::check_kernel_name, check_kernel],
     }
@@ -257,8 +258,8 @@ crate::common::with_arith! {
     WgmmaFence = "wgmma_fence", "wgmma.fence.sync.aligned", (N(0), N(0), 0) {
         instr: WgmmaFence,
     }
-    WgmmaMma = "wgmma_mma", "wgmma.mma_async m64nNk16: reads A and B from shared memory (async proxy), accumulates into the accumulator registers. With `n`, the N/2 f32 accumulators of a thread, in and out, and the layouts of A and B (core matrices, no swizzle: `*_lbo` bytes between core matrices along K, `*_sbo` along M/N; A K-major, B K-major or, with `trans_b`, MN-major); without, one value stands for them (a model for verify-races that is not printed)", (AtLeast(3), AtLeast(1), 0) {
-        attrs: [n: opt Int, ab_type: opt Str, a_lbo: opt Int, a_sbo: opt Int, b_lbo: opt Int, b_sbo: opt Int, trans_b: opt Flag],
+    WgmmaMma = "wgmma_mma", "wgmma.mma_async m64nNk16: reads A and B from shared memory (async proxy), accumulates into the accumulator registers. With `n`, the N/2 f32 accumulators of a thread, in and out, and the layouts of A and B (A K-major, B K-major or, with `trans_b`, MN-major; `*_lbo` and `*_sbo` the descriptor's leading and stride byte offsets; `*_swizzle` the swizzle width in bytes, 32, 64 or 128, absent for none; `a_koff` bytes added to A's pointer for the descriptor's start address, inside A's swizzle atom rows, which begin at the pointer); without, one value stands for them (a model for verify-races that is not printed)", (AtLeast(3), AtLeast(1), 0) {
+        attrs: [n: opt Int, ab_type: opt Str, a_lbo: opt Int, a_sbo: opt Int, b_lbo: opt Int, b_sbo: opt Int, trans_b: opt Flag, a_swizzle: opt Int, b_swizzle: opt Int, a_koff: opt Int],
         checks: [check_wgmma_mma],
     }
     WgmmaCommit = "wgmma_commit", "wgmma.commit_group.sync.aligned", (N(0), N(0), 0) {

@@ -330,8 +330,8 @@ pub fn check_warp_role(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
-/// `kernel`: 1..1024 threads; `cluster_dims` and `grid_dims` have three positive extents; the
-/// body ends in `return`.
+/// `kernel`: 1..1024 threads; at least one CTA per SM asked for; `cluster_dims` and
+/// `grid_dims` have three positive extents; the body ends in `return`.
 pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
     check_terminated(m, op, d);
     // The raw attributes: the getters' defaults and three-extent reading would hide errors.
@@ -342,6 +342,16 @@ pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
                 op,
                 d,
                 format!("attribute 'num_threads' must be in 1..1024, but it is {n}"),
+            );
+        }
+    }
+    if let Some(n) = m.attr_as::<i64>(op, sym!(Kernel::MIN_CTAS_PER_SM)) {
+        if !(1..=32).contains(&n) {
+            err(
+                m,
+                op,
+                d,
+                format!("attribute 'min_ctas_per_sm' must be in 1..=32, but it is {n}"),
             );
         }
     }

@@ -521,6 +521,19 @@ pub fn check_wgmma_mma(m: &Module, op: Op, d: &mut Diagnostics) {
                 (0..1 << 18).contains(&v) && v % 16 == 0
             });
         }
+        for key in ["a_swizzle", "b_swizzle"] {
+            c.attr(Sym::new(key), "32, 64 or 128 (bytes)", |v| {
+                matches!(v, 32 | 64 | 128)
+            });
+        }
+        if let Some(koff) = c.int(sym!("a_koff")) {
+            let w = c.int(sym!("a_swizzle")).unwrap_or(0);
+            if koff < 0 || koff % 16 != 0 || koff >= w {
+                c.err(format!(
+                    "attribute 'a_koff' must be a multiple of 16 inside A's swizzle width ('a_swizzle' = {w}), but it is {koff}"
+                ));
+            }
+        }
     })
 }
 

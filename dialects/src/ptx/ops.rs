@@ -18,6 +18,7 @@ crate::opdef::ops! {
             param_types: req Any,
             num_threads: opt Int,
             cluster_dims: opt DenseI32,
+            min_ctas_per_sm: opt Int,
         ],
         checks: [crate::common::check_kernel_name, check_kernel],
     }

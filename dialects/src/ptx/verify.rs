@@ -455,6 +455,18 @@ pub fn check_kernel(m: &Module, op: Op, d: &mut Diagnostics) {
             ),
         );
     }
+    if let Some(n) = m.attr_as::<i64>(op, sym!("min_ctas_per_sm")) {
+        if !(1..=32).contains(&n) {
+            err(
+                m,
+                op,
+                d,
+                format!(
+                    "attribute 'min_ctas_per_sm' must be in 1..=32 (.minnctapersm), but it is {n}"
+                ),
+            );
+        }
+    }
     check_labels(m, op, d);
 }
 

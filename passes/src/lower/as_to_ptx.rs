@@ -160,12 +160,13 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         let ta = m.attr(AttrData::Type(t));
         param_types.push(ta);
     }
-    // The kernel's name, thread count and cluster shape carry over under their keys.
+    // The kernel's name, thread count, cluster shape and occupancy carry over under their keys.
     let mut attrs: Vec<(Sym, AttrData)> = Vec::new();
     for key in [
         tas::Kernel::SYM_NAME,
         tas::Kernel::NUM_THREADS,
         tas::Kernel::CLUSTER_DIMS,
+        tas::Kernel::MIN_CTAS_PER_SM,
     ] {
         if let Some(a) = m.get_attr(k, Sym::new(key)) {
             attrs.push((Sym::new(key), a.clone()));

@@ -520,6 +520,11 @@ impl KernelPrinter<'_> {
         if let Some(n) = kv.num_threads(m) {
             let _ = writeln!(self.out, ".reqntid {n}, 1, 1");
         }
+        // PTX ISA "Performance-Tuning Directives": ptxas keeps the registers per thread low
+        // enough for this many CTAs of the kernel on one SM.
+        if let Some(n) = kv.min_ctas_per_sm(m) {
+            let _ = writeln!(self.out, ".minnctapersm {n}");
+        }
         // A kernel with clusters launches only with this cluster shape. `.explicitcluster`
         // (PTX ISA "Cluster Dimension Directives", 7.8, sm_90: the kernel is launched with
         // cluster dimensions) lets ptxas drop the fallback it otherwise wraps around every

@@ -150,6 +150,9 @@ impl Lower<'_> {
             if let Some((mmaf, p)) = pipe {
                 self.pipe_prologue(mmaf, &p)?;
                 self.pipes.insert(mmaf, p);
+                if !self.pipelined.contains(&mmaf) {
+                    self.pipelined.push(mmaf);
+                }
             }
             self.lower_for_once(op)?;
             if let Some((mmaf, _)) = pipe {
@@ -316,16 +319,12 @@ impl Lower<'_> {
         let cpr = cols / ce;
         let n = rows * cpr;
         let per = n.div_ceil(self.threads);
-        let split = self.split_at(n, |q| place.at(q / cpr, (q % cpr) * ce));
+        let placing = self.placing(place, n, |q| (q / cpr, (q % cpr) * ce));
         // The thread's offset once, in the prologue; `buf` may be a slot chosen in the loop.
-        let base = split.as_ref().map(|_| {
-            let o = self.in_prologue(|lw| {
-                let tid = lw.tid(i32t);
-                let (r, c) = lw.divmod(tid, cpr);
-                let c = lw.affine(c, ce, 0);
-                lw.place_at(place, r, c)
-            });
-            self.gep(buf, o, 1, Loc::default())
+        let base = self.placing_base(&placing, (buf, place), |lw| {
+            let tid = lw.tid(i32t);
+            let (r, c) = lw.divmod(tid, cpr);
+            (r, lw.affine(c, ce, 0))
         });
         // Every load first, then every store: the loads of a thread are then in flight
         // together (a store right after its load would wait for it before the next load).
@@ -335,13 +334,7 @@ impl Lower<'_> {
             let q = self.index(per, e, i32t);
             let (r, c) = self.divmod(q, cpr);
             let c = self.affine(c, ce, 0);
-            let dst = match (base, &split) {
-                (Some(b), Some(cs)) => self.at_byte(b, cs[e as usize], loc),
-                _ => {
-                    let o = self.place_at(place, r, c);
-                    self.gep(buf, o, 1, loc)
-                }
-            };
+            let dst = self.item_place(&placing, base, (buf, place), e, |_| (r, c), loc);
             let row = self.bin(tas::OpKind::AddI, v.start[0], r);
             match zero {
                 // Every chunk of every thread exists: an async copy (no register holds it;

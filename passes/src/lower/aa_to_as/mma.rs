@@ -277,6 +277,11 @@ impl Lower<'_> {
 
     /// A shared-memory buffer of `bytes` (16-byte aligned), allocated in the prologue.
     pub(super) fn shared_buffer(&mut self, bytes: u64) -> Value {
+        self.shared_buffer_aligned(bytes, 16)
+    }
+
+    /// A shared-memory buffer of `bytes` aligned to `align` bytes, allocated in the prologue.
+    pub(super) fn shared_buffer_aligned(&mut self, bytes: u64, align: u64) -> Value {
         let i64t = self.i64t;
         let sp = as_ptr(self.m, Space::SharedCta);
         let int = |v: u64| AttrData::Int {
@@ -289,7 +294,7 @@ impl Lower<'_> {
             sp,
             &[
                 (sym!(tas::AllocShared::SIZE), int(bytes)),
-                (sym!(tas::AllocShared::ALIGN), int(16)),
+                (sym!(tas::AllocShared::ALIGN), int(align)),
             ],
         )
     }
@@ -383,7 +388,7 @@ impl Lower<'_> {
         let acc_t = self.scalar_of(acc_t);
         let eb = 4;
         let stride = (n + PAD_C) * eb;
-        let buf = self.shared_buffer(16 * grid.wm * stride);
+        let (buf, reused) = self.scratch_buffer(16 * grid.wm * stride);
         let (wy, wx, g, q) = self.lane_parts(grid);
         // Per-thread bases, in the prologue.
         let (fbase, obase) = self.in_prologue(|lw| {
@@ -407,7 +412,7 @@ impl Lower<'_> {
         let mut out: Scalars = smallvec![src[0]; src.len()];
         let mw = grid.mw();
         for mi in 0..grid.tiles_m() {
-            if mi > 0 || self.loop_depth > 0 {
+            if mi > 0 || self.loop_depth > 0 || reused {
                 self.barrier(loc);
             }
             // Fragment side: this chunk's scalars (tile row mi).

@@ -177,6 +177,12 @@ struct Lower<'a> {
     /// The shared buffers of each `mmaf` lowered to wgmma: a loop lowered twice
     /// ([`Lower::unswitch`]) stages into the same buffers in both copies.
     mma_buffers: FxHashMap<Op, (Value, Value)>,
+    /// Each wgmma factor buffer (A and B slots, one allocation): its bytes and the deepest loop
+    /// its `mmaf` runs in. Outside that loop nothing reads or writes it until the loop starts
+    /// again, so an accumulator conversion there reuses it ([`Lower::scratch_buffer`]).
+    factor_buffers: Vec<(Value, u64, u32)>,
+    /// Every `mmaf` pipelined somewhere in the kernel ([`Lower::min_ctas_per_sm`]).
+    pipelined: Vec<Op>,
     /// The pipelined `mmaf`s of the loop being lowered ([`pipeline`]).
     pipes: FxHashMap<Op, pipeline::Pipe>,
     /// While a pipelined copy of another iteration is issued: the pipeline and the induction
@@ -273,6 +279,8 @@ fn lower_kernel(
         pending_stores: None,
         copies_in_flight: false,
         mma_buffers: FxHashMap::default(),
+        factor_buffers: Vec::new(),
+        pipelined: Vec::new(),
         pipes: FxHashMap::default(),
         shift: None,
         copy_live: None,
@@ -295,6 +303,7 @@ fn lower_kernel(
         gep_attrs: FxHashMap::default(),
     };
     let r = lw.lower_body(old_body);
+    let occupancy = lw.min_ctas_per_sm(shared_bytes(lw.m, lw.body));
     if let Err(e) = r {
         let dead: Vec<Op> = m.block_ops(main).collect();
         for op in dead {
@@ -305,7 +314,21 @@ fn lower_kernel(
     }
     m.splice_block(main, body);
     m.erase_op(k);
+    if let Some(n) = occupancy {
+        tas::Kernel(kernel).set_min_ctas_per_sm(m, n as i64);
+    }
     Ok(())
+}
+
+/// The bytes of the `alloc_shared`s of `block` (the prologue holds them all), each placed at
+/// its alignment.
+fn shared_bytes(m: &Module, block: Block) -> u64 {
+    m.block_ops(block)
+        .filter_map(|op| tas::AllocShared::cast(m, op))
+        .fold(0, |total, a| {
+            let align = a.align(m).unwrap_or(1).max(1) as u64;
+            total.next_multiple_of(align) + a.size(m).unwrap_or(0).max(0) as u64
+        })
 }
 
 impl Lower<'_> {

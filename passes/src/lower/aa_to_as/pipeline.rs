@@ -12,9 +12,12 @@
 //! cp_async_wait {pending = S-2}   // this thread's copies of iteration t are complete
 //! fence_proxy_async               // … and ordered before the wgmmas' async-proxy reads
 //! barrier                         // every thread's copies; every warpgroup's wgmmas of t-1
+//! wgmma_fence, the wgmmas on slot t % S, wgmma_commit
 //! copies of iteration t+S-1 into slot (t+S-1) % S (= (t-1) % S), cp_async_commit
-//! wgmma_fence, the wgmmas on slot t % S, wgmma_commit, wgmma_wait 0
+//! wgmma_wait 0
 //! ```
+//!
+//! (the copies are issued while the tensor cores run this iteration's wgmmas).
 //!
 //! and after the loop a `cp_async_wait_all` completes the copies of the iterations past the end
 //! (each copy also tests `iv < ub` for its iteration: one past the end reads nothing and writes
@@ -43,6 +46,16 @@ use tilec_ir::{sym, AttrData, Loc, Module, Op, OpView, Value};
 const SLOT_BUDGET: u64 = 64 * 1024;
 /// The most stages.
 const MAX_STAGES: u64 = 4;
+/// Shared memory of one SM of sm_90 (the wgmma target) and what each resident CTA reserves of
+/// it (CUDA C++ Programming Guide, "Compute Capabilities": 228 KB per SM, 1 KB per block).
+const SM_SHARED: u64 = 228 * 1024;
+const CTA_RESERVED: u64 = 1024;
+/// 32-bit registers of one SM.
+const SM_REGISTERS: u64 = 65536;
+/// Registers a thread of a pipelined wgmma kernel needs beside its accumulators (addresses,
+/// masks, loop state): matmul_f16 (128 accumulators) compiles at 168, spilling one register
+/// around its epilogue, none in the loop.
+const REG_HEADROOM: u64 = 40;
 /// How deep [`shiftable`] follows a start coordinate's arithmetic.
 const MAX_DEPTH: u32 = 16;
 
@@ -252,8 +265,8 @@ impl Lower<'_> {
         Ok(())
     }
 
-    /// At the `mmaf` in the loop body: completes this iteration's copies, issues the copies of
-    /// iteration `t + S - 1`, and gives the slots this iteration's wgmmas read.
+    /// At the `mmaf` in the loop body: completes this iteration's copies and gives the slots
+    /// this iteration's wgmmas read.
     pub(super) fn pipe_step(&mut self, mmaf: Op, p: &Pipe) -> LResult<(Value, Value)> {
         let loc = self.m.op_loc(mmaf);
         let bufs = self.wgmma_buffers(mmaf, p.stages);
@@ -271,6 +284,21 @@ impl Lower<'_> {
         self.publish_to_wgmma(loc);
         let iv = self.uniform_scalar(p.iv, mmaf)?;
         let t = self.iteration(iv, p);
+        let n = self.const_int(i32t, p.stages as i64, loc);
+        let cur = self.bin(tas::OpKind::RemUI, t, n);
+        Ok(self.stage_slots(bufs, cur, p))
+    }
+
+    /// After this iteration's wgmmas are issued (they run while these copies are issued): the
+    /// copies of iteration `t + S - 1` into slot `(t + S - 1) % S`, the one the wgmmas of
+    /// iteration `t - 1` read, which every warpgroup waited for before the barrier of
+    /// [`Lower::pipe_step`].
+    pub(super) fn pipe_prefetch(&mut self, mmaf: Op, p: &Pipe) -> LResult<()> {
+        let loc = self.m.op_loc(mmaf);
+        let bufs = self.wgmma_buffers(mmaf, p.stages);
+        let i32t = self.i32t;
+        let iv = self.uniform_scalar(p.iv, mmaf)?;
+        let t = self.iteration(iv, p);
         let ahead = p.stages as i64 - 1;
         let n = self.const_int(i32t, p.stages as i64, loc);
         let far = self.affine(t, 1, ahead as u64);
@@ -278,9 +306,33 @@ impl Lower<'_> {
         let step = self.const_int(i32t, ahead * p.step, loc);
         let at_iv = self.bin(tas::OpKind::AddI, iv, step);
         let dst = self.stage_slots(bufs, next, p);
-        self.copy_stage(mmaf, p, at_iv, dst)?;
-        let cur = self.bin(tas::OpKind::RemUI, t, n);
-        Ok(self.stage_slots(bufs, cur, p))
+        self.copy_stage(mmaf, p, at_iv, dst)
+    }
+
+    /// The CTAs per SM to ask ptxas for (`.minnctapersm`) in a kernel whose wgmma `mmaf`s are
+    /// pipelined, given its `shared` bytes: as many as shared memory and the registers allow,
+    /// counting each thread's accumulators plus [`REG_HEADROOM`]. ptxas otherwise gives such a
+    /// kernel every register it can (255), which leaves room for fewer CTAs than the shared
+    /// memory does; a third CTA per SM hides more of the copies' latency (matmul_f16 at 128x128
+    /// tiles: 357 → 334 µs on an H200). None without pipelines, or when one CTA is all that fits.
+    pub(super) fn min_ctas_per_sm(&self, shared: u64) -> Option<u64> {
+        if self.pipelined.is_empty() {
+            return None;
+        }
+        let acc: u64 = self
+            .pipelined
+            .iter()
+            .filter_map(|&op| {
+                let acc = *self.m.operands(op).get(2)?;
+                let (d, _) = tile_shape(self.m, self.m.value_type(acc))?;
+                Some(d.iter().product::<u64>().div_ceil(self.threads))
+            })
+            .sum();
+        let regs = (acc + REG_HEADROOM).next_multiple_of(8);
+        let by_regs = SM_REGISTERS / (self.threads * regs);
+        let by_shared = SM_SHARED / (shared + CTA_RESERVED);
+        let n = by_regs.min(by_shared);
+        (n >= 2).then_some(n)
     }
 
     /// After the loop: the copies of the iterations past its end complete.

@@ -20,12 +20,15 @@
 //! `wgmma_wait 0`. N chunks are at most 256 columns (the largest wgmma N).
 
 use super::mma::{Grid, MmaForm};
-use super::stage::{Place, CORE_LBO};
+use super::stage::Place;
 use super::{LResult, Lower, Scalars};
 use tilec_dialects::nv_tileaa::OpKind;
 use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::types::tile_shape;
 use tilec_ir::{sym, AttrData, FloatKind, Loc, Module, Op, OpView, Space, TypeData, Value};
+
+/// The alignment of a factor buffer: the 1024-byte atom of the 128-byte swizzle.
+const SWIZZLE_ALIGN: u64 = 1024;
 
 /// The wgmma N of each chunk of `n` columns: the fewest chunks of at most 256 columns, a
 /// multiple of 8 each.
@@ -83,10 +86,10 @@ impl Lower<'_> {
     ) -> LResult<Scalars> {
         let loc = self.m.op_loc(op);
         let n = grid.n;
-        let kbytes = k * form.eb;
-        let sbo = Place::sbo(kbytes);
         let nc = chunk(n).unwrap_or(n);
-        let (sa, sb) = match self.pipes.get(&op).copied() {
+        let (pa, pb) = layouts(grid, k, form.eb);
+        let pipe = self.pipes.get(&op).copied();
+        let (sa, sb) = match pipe {
             Some(p) => self.pipe_step(op, &p)?,
             None => {
                 let bufs = self.wgmma_buffers(op, 1);
@@ -94,8 +97,8 @@ impl Lower<'_> {
                 bufs
             }
         };
-        // This warpgroup's first slab: sa + (warp / 4) · (Mw / 16) slabs of 8 · sbo bytes.
-        let slab = 8 * sbo;
+        // This warpgroup's first slab: sa + (warp / 4) · (Mw / 16) slabs.
+        let slab = pa.a_slab();
         let wg_off = self.in_prologue(|lw| {
             let i32t = lw.i32t;
             let tid = lw.tid(i32t);
@@ -104,22 +107,18 @@ impl Lower<'_> {
         });
         let abase = self.gep(sa, wg_off, 1, Loc::default());
         self.b(loc).op(tas::WgmmaFence::name_sym(), &[], &[], &[]);
-        let sbo_b = Place::sbo_mn(k);
-        let attrs = self.wgmma_attrs(nc, &form.ab, (sbo, sbo_b));
         let mut d = acc.clone();
         let per = (nc / 2) as usize;
         for kk in 0..k / 16 {
-            // A k16 step: 16·eb bytes of K, eb core matrices along K (A); 16 K rows, two core
-            // matrices along K (B).
-            let ka = (kk * form.eb * CORE_LBO) as i64;
-            let kb = (kk * 2 * CORE_LBO) as i64;
             for s in 0..grid.tiles_m() {
-                let pa = self.at_byte(abase, (s * slab) as i64 + ka, loc);
+                let (at_a, koff) = pa.a_operand(s, kk);
+                let p_a = self.at_byte(abase, at_a as i64, loc);
+                let attrs = self.wgmma_attrs(nc, &form.ab, (pa, pb), koff);
                 for c in 0..n / nc {
-                    let col = (c * nc * form.eb / 16) * sbo_b;
-                    let pb = self.at_byte(sb, col as i64 + kb, loc);
+                    let at_b = pb.b_operand(c * nc * form.eb, kk);
+                    let p_b = self.at_byte(sb, at_b as i64, loc);
                     let at = grid.at(s, c * nc / 8, 0);
-                    let mut operands: Vec<Value> = vec![pa, pb];
+                    let mut operands: Vec<Value> = vec![p_a, p_b];
                     operands.extend_from_slice(&d[at..at + per]);
                     let ty = vec![form.acc; per];
                     let w = self
@@ -132,6 +131,9 @@ impl Lower<'_> {
             }
         }
         self.b(loc).op(tas::WgmmaCommit::name_sym(), &[], &[], &[]);
+        if let Some(p) = pipe {
+            self.pipe_prefetch(op, &p)?;
+        }
         let i32t = self.i32t;
         self.b(loc).op(
             tas::WgmmaWait::name_sym(),
@@ -151,15 +153,40 @@ impl Lower<'_> {
     /// copies (the pipelined copy, [`super::pipeline`], comes first and allocates every slot).
     pub(super) fn wgmma_buffers(&mut self, op: Op, stages: u64) -> (Value, Value) {
         if let Some(&b) = self.mma_buffers.get(&op) {
+            let depth = self.loop_depth;
+            if let Some(f) = self.factor_buffers.iter_mut().find(|f| f.0 == b.0) {
+                f.2 = f.2.max(depth);
+            }
             return b;
         }
         let (a, b) = self.wgmma_factor_bytes(op);
-        let bufs = (
-            self.shared_buffer(stages * a),
-            self.shared_buffer(stages * b),
-        );
+        // One allocation, A's slots then B's, aligned to the largest swizzle atom (8 rows of
+        // 128 bytes): the hardware swizzles address bits, which are then the layout's offset
+        // bits ([`super::stage::swizzle`]). A's slots are whole atoms, so B's start on one.
+        let buf = self.shared_buffer_aligned(stages * (a + b), SWIZZLE_ALIGN);
+        let sb = self.in_prologue(|lw| lw.at_byte(buf, (stages * a) as i64, Loc::default()));
+        let bufs = (buf, sb);
         self.mma_buffers.insert(op, bufs);
+        self.factor_buffers
+            .push((buf, stages * (a + b), self.loop_depth));
         bufs
+    }
+
+    /// A shared buffer of `bytes` for an accumulator conversion: a wgmma factor buffer when one
+    /// is large enough and its `mmaf` runs only in loops this code is outside of (their
+    /// copies and wgmmas are complete when they exit: `cp_async_wait_all`, `wgmma_wait 0`),
+    /// else a new one. True when reused: the caller's first write then follows a CTA barrier
+    /// (every thread's last copies and wgmmas).
+    pub(super) fn scratch_buffer(&mut self, bytes: u64) -> (Value, bool) {
+        let depth = self.loop_depth;
+        let free = self
+            .factor_buffers
+            .iter()
+            .find(|&&(_, size, d)| size >= bytes && d > depth);
+        match free {
+            Some(&(buf, _, _)) => (buf, true),
+            None => (self.shared_buffer(bytes), false),
+        }
     }
 
     /// The bytes of wgmma `mmaf` `op`'s factors as staged (2-byte elements).
@@ -216,12 +243,7 @@ impl Lower<'_> {
         let Some(grid) = Grid::for_wgmma(m_, n, self.threads) else {
             return Err(self.unsupported(op, "no wgmma grid for this mmaf"));
         };
-        let a_place = Place::Core {
-            kbytes: k * 2,
-            eb: 2,
-            perm: Some(grid.mw()),
-        };
-        let b_place = Place::CoreMn { kdim: k, eb: 2 };
+        let (a_place, b_place) = layouts(grid, k, 2);
         self.stage_factor(ops[0], sa, (m_, k), a_place, op)?;
         self.stage_factor(ops[1], sb, (k, n), b_place, op)
     }
@@ -247,29 +269,53 @@ impl Lower<'_> {
         self.stage(&l, buf, dims, place, at)
     }
 
-    /// The attributes of a `wgmma_mma` of `n` columns with A in the K-major and B in the
-    /// MN-major core layout (`trans_b`), with stride byte offsets `sbo`.
+    /// The attributes of a `wgmma_mma` of `n` columns with A in layout `pa` (K-major) and B in
+    /// `pb` (MN-major: `trans_b`), A's start `koff` bytes into its swizzle atom's rows.
     fn wgmma_attrs(
         &mut self,
         n: u64,
         ab: &str,
-        (sbo_a, sbo_b): (u64, u64),
+        (pa, pb): (Place, Place),
+        koff: u64,
     ) -> Vec<(tilec_ir::Sym, AttrData)> {
         let i32t = self.i32t;
         let int = |v: u64| AttrData::Int {
             value: v as i64,
             ty: i32t,
         };
-        vec![
+        let (a_lbo, a_sbo, a_swz) = pa.descriptor();
+        let (b_lbo, b_sbo, b_swz) = pb.descriptor();
+        let mut attrs = vec![
             (sym!(tas::WgmmaMma::N), int(n)),
             (sym!(tas::WgmmaMma::AB_TYPE), AttrData::Str(ab.into())),
-            (sym!(tas::WgmmaMma::A_LBO), int(CORE_LBO)),
-            (sym!(tas::WgmmaMma::A_SBO), int(sbo_a)),
-            (sym!(tas::WgmmaMma::B_LBO), int(CORE_LBO)),
-            (sym!(tas::WgmmaMma::B_SBO), int(sbo_b)),
+            (sym!(tas::WgmmaMma::A_LBO), int(a_lbo)),
+            (sym!(tas::WgmmaMma::A_SBO), int(a_sbo)),
+            (sym!(tas::WgmmaMma::B_LBO), int(b_lbo)),
+            (sym!(tas::WgmmaMma::B_SBO), int(b_sbo)),
             (sym!(tas::WgmmaMma::TRANS_B), AttrData::Unit),
-        ]
+        ];
+        if a_swz != 0 {
+            attrs.push((sym!(tas::WgmmaMma::A_SWIZZLE), int(a_swz)));
+        }
+        if koff != 0 {
+            attrs.push((sym!(tas::WgmmaMma::A_KOFF), int(koff)));
+        }
+        if b_swz != 0 {
+            attrs.push((sym!(tas::WgmmaMma::B_SWIZZLE), int(b_swz)));
+        }
+        attrs
     }
+}
+
+/// The shared-memory layouts of the factors of an `m x n` (`grid`) by `k` wgmma `mmaf` with
+/// `eb`-byte elements: A (`M x K`, rows permuted, K-major, swizzled) and B (`K x N`,
+/// MN-major, read with imm-trans-b; swizzled when a wgmma's N chunk allows).
+pub(super) fn layouts(grid: Grid, k: u64, eb: u64) -> (Place, Place) {
+    let n = grid.n;
+    let nc = chunk(n).unwrap_or(n);
+    let a = Place::k_major(grid.m, k * eb, eb, Some(grid.mw()));
+    let b = Place::mn_major(k, n * eb, nc * eb, eb);
+    (a, b)
 }
 
 #[cfg(test)]

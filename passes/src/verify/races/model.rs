@@ -1005,24 +1005,37 @@ impl<'m> Model<'m> {
 }
 
 /// The bytes from its A and B pointers that a printable `wgmma_mma` (with `n`) reads, or None
-/// (the whole buffer) for the verify-races form. One m64nNk16 wgmma of 2-byte factors reads
-/// core matrices of 128 contiguous bytes (PTX ISA, "Shared Memory Matrix Layout"): A 8 along M
-/// and 2 along K, B `n/8` along N and 2 along K, the two directions `lbo` and `sbo` bytes apart
-/// (which is which depends on the major-ness; the larger span of the two assignments is taken).
+/// (the whole buffer) for the verify-races form (PTX ISA, "Shared Memory Matrix Layout"; 2-byte
+/// factors). Without swizzle one m64nNk16 wgmma reads core matrices of 128 contiguous bytes:
+/// A 8 along M and 2 along K, B `n/8` along N and 2 along K, the two directions `lbo` and `sbo`
+/// bytes apart (which is which depends on the major-ness; the larger span of the two
+/// assignments is taken). With a `w`-byte swizzle it reads whole atoms of 8 rows x `w` bytes
+/// from the pointer (A's `a_koff` moves only the start inside the rows): A (K-major) 8 atoms
+/// `sbo` apart; B MN-major (`trans_b`) `2n/w` atoms `lbo` apart along N and 2 `sbo` apart along
+/// K; B K-major `n/8` atoms `sbo` apart.
 fn wgmma_footprints(m: &Module, op: Op) -> (Option<u32>, Option<u32>) {
     let w = WgmmaMma(op);
     let Some(n) = w.n(m) else {
         return (None, None);
     };
-    let span = |count: i64, lbo: Option<i64>, sbo: Option<i64>| {
+    let core = |count: i64, lbo: Option<i64>, sbo: Option<i64>| {
         let (l, s) = (lbo?, sbo?);
-        let wide = (count - 1) * l.max(s) + l.min(s);
-        u32::try_from(wide + 128).ok()
+        Some((count - 1) * l.max(s) + l.min(s) + 128)
     };
-    (
-        span(8, w.a_lbo(m), w.a_sbo(m)),
-        span(n / 8, w.b_lbo(m), w.b_sbo(m)),
-    )
+    let a = match w.a_swizzle(m) {
+        Some(sw) => w.a_sbo(m).map(|s| 7 * s + 8 * sw),
+        None => core(8, w.a_lbo(m), w.a_sbo(m)),
+    };
+    let b = match (w.b_swizzle(m), w.trans_b(m)) {
+        (Some(sw), true) => w
+            .b_lbo(m)
+            .zip(w.b_sbo(m))
+            .map(|(l, s)| ((2 * n / sw).max(1) - 1) * l + s + 8 * sw),
+        (Some(sw), false) => w.b_sbo(m).map(|s| (n / 8 - 1) * s + 8 * sw),
+        (None, _) => core(n / 8, w.b_lbo(m), w.b_sbo(m)),
+    };
+    let bytes = |v: Option<i64>| v.and_then(|v| u32::try_from(v).ok());
+    (bytes(a), bytes(b))
 }
 
 /// The ops [`Model::collect_accesses`] may find an access in.

@@ -68,6 +68,28 @@ impl Range {
         })
     }
 
+    /// `self ^ o` over non-negative values: with `o < 2^k` only the low k bits change (a
+    /// swizzle of a chunk index by the row above it), so the result stays in the aligned
+    /// `2^k` blocks of the range's ends.
+    fn xor(self, o: Range) -> Option<Range> {
+        if self.lo < 0 || o.lo < 0 {
+            return None;
+        }
+        if o.hi == 0 {
+            return Some(self);
+        }
+        // `o`'s nonzero values are at least its step's power of two, so `block > step`.
+        let block = pow2(64 - o.hi.leading_zeros());
+        let step = pow2(zeros(self.step).min(zeros(o.step)));
+        // The block's last multiple of the step.
+        let hi = (self.hi - self.hi % block).checked_add(block - step)?;
+        Some(Range {
+            lo: self.lo - self.lo % block,
+            hi,
+            step,
+        })
+    }
+
     /// `self / c` and `self % c` for a constant `c > 0` over non-negative values.
     fn divmod(self, c: i64, rem: bool) -> Option<Range> {
         if c <= 0 || self.lo < 0 {
@@ -89,6 +111,20 @@ impl Range {
             },
         })
     }
+}
+
+/// The trailing zero bits of a non-negative congruence step (all of them for 0, the value 0).
+fn zeros(step: i64) -> u32 {
+    if step == 0 {
+        62
+    } else {
+        step.trailing_zeros().min(62)
+    }
+}
+
+/// `2^k` (k < 63).
+fn pow2(k: u32) -> i64 {
+    1i64 << k.min(62)
 }
 
 /// The range of `v` for the threads of `role`, when the checker can bound it.
@@ -127,14 +163,20 @@ fn eval(md: &Model, role: Role, v: Value, depth: u32) -> Option<Range> {
         }
         OpKind::DivUI | OpKind::DivSI => sub(0)?.divmod(konst(1)?, false),
         OpKind::RemUI | OpKind::RemSI => sub(0)?.divmod(konst(1)?, true),
+        // `a & mask` clears the bits below the mask's lowest set bit too.
         OpKind::AndI => {
             let (a, mask) = (sub(0)?, konst(1).filter(|k| *k >= 0)?);
             (a.lo >= 0).then_some(Range {
                 lo: 0,
                 hi: a.hi.min(mask),
-                step: 1,
+                step: pow2(zeros(a.step).max(zeros(mask))),
             })
         }
+        OpKind::ShRUI => {
+            let k = konst(1).filter(|k| (0..32).contains(k))?;
+            sub(0)?.divmod(1 << k, false)
+        }
+        OpKind::XOrI => sub(0)?.xor(sub(1)?),
         OpKind::ExtSI => sub(0),
         OpKind::ExtUI => sub(0).filter(|r| r.lo >= 0),
         OpKind::TruncI => {
@@ -163,6 +205,36 @@ mod tests {
             c.divmod(8, false).map(|r| (r.lo, r.hi, r.step)),
             Some((0, 3, 1))
         );
+    }
+
+    #[test]
+    fn xor_stays_in_the_aligned_blocks() {
+        // A 64-byte swizzle: lin ^ ((lin >> 3) & 0x30) for lin in slot 1 (8192..16383), a
+        // multiple of 16: the result stays in slot 1, a multiple of 16.
+        let lin = Range {
+            lo: 8192,
+            hi: 16368,
+            step: 16,
+        };
+        let bits = Range {
+            lo: 0,
+            hi: 0x30,
+            step: 16,
+        };
+        let r = lin.xor(bits).unwrap();
+        assert_eq!((r.lo, r.hi, r.step), (8192, 16368, 16));
+        // Every value of the ranges lands inside.
+        for a in (8192..16384).step_by(16) {
+            for b in (0..=0x30).step_by(16) {
+                assert!((r.lo..=r.hi).contains(&(a ^ b)));
+            }
+        }
+        let neg = Range {
+            lo: -1,
+            hi: 3,
+            step: 1,
+        };
+        assert_eq!(neg.xor(bits), None);
     }
 
     #[test]
