@@ -57,7 +57,7 @@ cuda_tile.module @m {
 // AS: "nv_tileas.wgmma_mma"
 // AS: "nv_tileas.wgmma_commit"
 // AS: %[[LIVE:[0-9]+]] = "nv_tileas.cmpi"({{.*}}) {predicate = "slt"}
-// AS: "nv_tileas.andi"(%{{[0-9]+}}, %[[LIVE]])
+// AS: "nv_tileas.andi"(%[[LIVE]], %{{[0-9]+}})
 // AS-COUNT-4: "nv_tileas.cp_async"
 // AS-NEXT: "nv_tileas.cp_async_commit"
 // AS-NEXT: "nv_tileas.wgmma_wait"

@@ -215,23 +215,30 @@ impl Lower<'_> {
 
     /// `ptr + Σ extsi(coordinate_d) · stride_d` elements of `eb` bytes.
     fn address(&mut self, v: &View, coords: [Value; 2], eb: u64) -> Value {
+        // `ptr + (Σ extsi(c)·s)·eb` as `ptr + Σ extsi(c)·(s·eb)`: the same bits (i64
+        // arithmetic is modular), and a coordinate's term no longer waits for the others, so
+        // ptxas keeps the loop-invariant ones out of a loop.
         let i64t = self.i64t;
+        let scale = self.const_int(i64t, eb as i64, Loc::default());
         let mut sum = None;
         for (&coord, &stride) in coords.iter().zip(&v.stride) {
             let c = self
                 .b(Loc::default())
                 .value(tas::ExtSI::name_sym(), &[coord], i64t, &[]);
-            let term = match stride {
-                Some(s) => self.typed(tas::OpKind::MulI, c, s, i64t),
-                None => c,
+            let step = match stride {
+                Some(s) => self.typed(tas::OpKind::MulI, s, scale, i64t),
+                None => scale,
             };
+            let term = self.typed(tas::OpKind::MulI, c, step, i64t);
             sum = Some(match sum {
                 Some(a) => self.typed(tas::OpKind::AddI, a, term, i64t),
                 None => term,
             });
         }
-        let off = sum.unwrap_or(coords[0]);
-        self.gep(v.ptr, off, eb, Loc::default())
+        match sum {
+            Some(off) => self.gep(v.ptr, off, 1, Loc::default()),
+            None => self.gep(v.ptr, coords[0], eb, Loc::default()),
+        }
     }
 
     /// The bound tests of `coords` (none for an unmasked view).
@@ -329,11 +336,27 @@ impl Lower<'_> {
         // Every load first, then every store: the loads of a thread are then in flight
         // together (a store right after its load would wait for it before the next load).
         let mut stores: Vec<(Value, Value, Option<Value>)> = Vec::new();
+        // With `T` a multiple of the chunks per row, chunk `q = e·T + t` is row `t / cpr` plus
+        // `e·T/cpr` and column chunk `t % cpr` for every `e`: one row base and one column per
+        // thread (in the prologue), so the chunks share their column's bound test and address
+        // term, which ptxas then computes once per iteration.
+        let per_thread = (self.threads % cpr == 0).then(|| {
+            self.in_prologue(|lw| {
+                let tid = lw.tid(i32t);
+                let (r, c) = lw.divmod(tid, cpr);
+                (r, lw.affine(c, ce, 0))
+            })
+        });
         for e in 0..per {
             let live = ((e + 1) * self.threads > n).then(|| self.mask(per, e, n));
-            let q = self.index(per, e, i32t);
-            let (r, c) = self.divmod(q, cpr);
-            let c = self.affine(c, ce, 0);
+            let (r, c) = match per_thread {
+                Some((rt, ct)) => (self.affine(rt, 1, e * self.threads / cpr), ct),
+                None => {
+                    let q = self.index(per, e, i32t);
+                    let (r, c) = self.divmod(q, cpr);
+                    (r, self.affine(c, ce, 0))
+                }
+            };
             let dst = self.item_place(&placing, base, (buf, place), e, |_| (r, c), loc);
             let row = self.bin(tas::OpKind::AddI, v.start[0], r);
             match zero {
@@ -379,8 +402,10 @@ impl Lower<'_> {
     /// (zeros written) from the view's base.
     fn cp_async_chunk(&mut self, v: &View, coords: [Value; 2], eb: u64, dst: Value, loc: Loc) {
         let i32t = self.i32t;
-        let mut tests = self.in_bounds(v, coords);
-        tests.extend(self.copy_live);
+        // `live`, then the column's test, then the row's: a thread's chunks of one load share
+        // their column (and `live`), so the first two are one value for all of them.
+        let mut tests: Vec<Value> = self.copy_live.into_iter().collect();
+        tests.extend(self.in_bounds(v, coords).into_iter().rev());
         let addr = self.address(v, coords, eb);
         let full = self.const_int(i32t, 16, loc);
         let (src, bytes) = match self.all(&tests) {
