@@ -49,6 +49,7 @@ mod analysis;
 mod control;
 mod copy;
 mod exchange;
+mod fold;
 mod fused;
 mod memory;
 mod mma;
@@ -202,6 +203,8 @@ struct Lower<'a> {
     /// Prologue caches: thread id per type, element index (E, e, type), mask (E, e, N), special
     /// registers (name, dim, type).
     tids: FxHashMap<Type, Value>,
+    /// The known ranges of lowered integer scalars (fold.rs).
+    ranges: FxHashMap<Value, (i64, i64)>,
     idx: FxHashMap<(u64, u64, Type), Value>,
     masks: FxHashMap<(u64, u64, u64), Value>,
     sregs: FxHashMap<(Sym, i64, Type), Value>,
@@ -289,6 +292,7 @@ fn lower_kernel(
         loop_depth: 0,
         smem_images: FxHashMap::default(),
         tids: FxHashMap::default(),
+        ranges: FxHashMap::default(),
         idx: FxHashMap::default(),
         masks: FxHashMap::default(),
         sregs: FxHashMap::default(),

@@ -46,6 +46,7 @@ impl Lower<'_> {
             &[(sym!(tas::ThreadId::DIM), dim)],
         );
         self.tids.insert(t, v);
+        self.note_range(v, 0, self.threads as i64 - 1);
         v
     }
 
@@ -74,6 +75,8 @@ impl Lower<'_> {
             b.value(tas::AddI::name_sym(), &[tid, off], t, &[])
         };
         self.idx.insert((per, e, t), v);
+        let lo = (e * self.threads) as i64;
+        self.note_range(v, lo, lo + self.threads as i64 - 1);
         v
     }
 
@@ -377,6 +380,7 @@ impl Lower<'_> {
                 scalars.push(self.elem(l, 0, loc, op)?);
             }
             let v = self.b(loc).value_with_dict(name, &scalars, elem, attrs);
+            self.note_result(to, &scalars, v, elem);
             return Ok(Self::uniform(v, &dims));
         }
         let per = self.per(&dims);
@@ -386,7 +390,17 @@ impl Lower<'_> {
             for l in &ls {
                 scalars.push(self.elem(l, e, loc, op)?);
             }
-            vs.push(self.b(loc).value_with_dict(name, &scalars, elem, attrs));
+            let folded = match self.fold_divmod(to, &scalars, elem) {
+                Some(v) => Some(v),
+                None => self.fold_ext(to, &scalars, elem),
+            };
+            if let Some(v) = folded {
+                vs.push(v);
+                continue;
+            }
+            let v = self.b(loc).value_with_dict(name, &scalars, elem, attrs);
+            self.note_result(to, &scalars, v, elem);
+            vs.push(v);
         }
         Ok(Lowered::Owned(vs))
     }
