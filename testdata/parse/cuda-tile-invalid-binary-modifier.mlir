@@ -12,3 +12,4 @@ cuda_tile.module @m {
     return
   }
 }
+

@@ -69,8 +69,10 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         k if super::layout::parses(k) => super::layout::parse(p, k),
         k if super::globals::parses(k) => super::globals::parse(p, k),
         k if super::math::parses(k) => super::math::parse(p, k),
-        "trunci" | "extsi" | "extui" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "pack"
-        | "unpack" => parse_unary(p, kw),
+        "trunci" => parse_trunci(p),
+        "extsi" | "extui" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "pack" | "unpack" => {
+            parse_unary(p, kw)
+        }
         "assert" => parse_assert(p),
         "assume" => parse_assume(p),
         "offset" => parse_offset(p),
@@ -283,6 +285,39 @@ fn parse_nullary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     }
     let d = dict(p, vec![], extra);
     p.finish(op_name(kw), vec![], t, d, vec![])
+}
+
+/// NVIDIA's integer overflow flags where they would be written (`overflow<none|no_signed_wrap|
+/// no_unsigned_wrap|no_wrap>`, on `negi` and `trunci` as on the binary integer ops): read and
+/// dropped. Each promises that the program does not wrap, which a compiler may use or not;
+/// dropping it never changes a well-defined program's result.
+pub(super) fn skip_overflow(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<()> {
+    const OVERFLOW: &[&str] = &["none", "no_signed_wrap", "no_unsigned_wrap", "no_wrap"];
+    if !super::tokens::at_word(p, "overflow") {
+        return Ok(());
+    }
+    let _ = p.ident();
+    p.expect("<")?;
+    let Some((v, vloc)) = p.ident() else {
+        return p.expected("an overflow flag (none, no_signed_wrap, no_unsigned_wrap, no_wrap)");
+    };
+    if !OVERFLOW.contains(&v) {
+        return p.error(
+            vloc,
+            format!(
+                "'{kw}' has no overflow flag '{v}'; expected one of: {}",
+                OVERFLOW.join(", ")
+            ),
+        );
+    }
+    p.expect(">")
+}
+
+/// `trunci %x [overflow<F>] : S -> R`.
+fn parse_trunci(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    let x = p.value_ref()?;
+    skip_overflow(p, "trunci")?;
+    finish_unary(p, "trunci", "trunci", x)
 }
 
 /// `broadcast %x : S -> R`, `reshape %x : S -> R`.

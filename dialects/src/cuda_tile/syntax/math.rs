@@ -41,6 +41,9 @@ fn takes(kw: &str, key: &str) -> bool {
 /// `OP %a, … [rounding<R>] [flush_to_zero] [{…}] : T`.
 pub(super) fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     let refs = super::parse::value_list(p)?;
+    if kw == "negi" {
+        super::compute::skip_overflow(p, kw)?;
+    }
     let fixed = modifiers(p, kw)?;
     // A modifier not written as a keyword may still come in the dictionary (the older form).
     let spelled: Vec<&str> = fixed.iter().map(|(k, _)| *k).collect();
