@@ -248,7 +248,8 @@ pub fn check_get_global(m: &Module, op: Op, d: &mut Diagnostics) {
     let Some(AttrData::SymbolRef(name)) = m.get_attr(op, Sym::new("name")) else {
         return;
     };
-    // The global of that name among the ops of the enclosing module's body.
+    // The global of that name among the ops of the enclosing module's body: a `cuda_tile.module`,
+    // or the top level for kernels written without one (as the bytecode reader makes them).
     let mut module = m.parent_op(op);
     while let Some(p) = module {
         if m.op_name(p).as_str() == "cuda_tile.module" {
@@ -256,16 +257,21 @@ pub fn check_get_global(m: &Module, op: Op, d: &mut Diagnostics) {
         }
         module = m.parent_op(p);
     }
-    let global = module.and_then(|md| {
-        m.regions(md)
+    let blocks: Vec<tilec_ir::Block> = match module {
+        Some(md) => m
+            .regions(md)
             .iter()
             .flat_map(|&rg| m.region_blocks(rg).to_vec())
-            .flat_map(|b| m.block_ops(b).collect::<Vec<_>>())
-            .find(|&o| {
-                m.op_name(o).as_str() == "cuda_tile.global"
-                    && matches!(m.get_attr(o, Sym::new("sym_name")), Some(AttrData::Str(s)) if s.as_ref() == name.as_str())
-            })
-    });
+            .collect(),
+        None => vec![m.body()],
+    };
+    let global = blocks
+        .into_iter()
+        .flat_map(|b| m.block_ops(b).collect::<Vec<_>>())
+        .find(|&o| {
+            m.op_name(o).as_str() == "cuda_tile.global"
+                && matches!(m.get_attr(o, Sym::new("sym_name")), Some(AttrData::Str(s)) if s.as_ref() == name.as_str())
+        });
     let Some(g) = global else {
         return err(
             m,

@@ -42,6 +42,9 @@ pub fn to_module(bc: &Bytecode, file: FileId) -> Result<Module, Diagnostics> {
         failed: Default::default(),
         d: Diagnostics::new(),
     };
+    for g in &bc.globals {
+        l.global(g);
+    }
     for f in &bc.functions {
         l.function(f);
     }
@@ -77,6 +80,67 @@ impl Lift<'_> {
         let d = Diagnostic::error(self.loc(offset), format!("{msg} (at byte {offset})"))
             .with_code(DiagCode::LowerUnsupported);
         self.d.push(d);
+    }
+
+    /// A `cuda_tile.global` at the top of the module for global `g`: its name, value (the
+    /// constant table's data as its tile type's elements), alignment when not 0 (NVIDIA's
+    /// default), `constant`, and `symbol_visibility = private` when private. Located at the
+    /// start of the file: the global section keeps no offsets per global.
+    fn global(&mut self, g: &crate::model::Global) {
+        let name = self.bc.string(g.name).to_string();
+        let attrs = match self.global_attrs(g, &name) {
+            Ok(a) => a,
+            Err(e) => return self.error(0, format!("global '{name}': {e}")),
+        };
+        let loc = self.loc(0);
+        let top = self.m.body();
+        Builder::at_end(&mut self.m, top, loc).op(
+            Sym::new(tilec_dialects::cuda_tile::Global::NAME),
+            &[],
+            &[],
+            &attrs,
+        );
+    }
+
+    fn global_attrs(&mut self, g: &crate::model::Global, name: &str) -> R<Vec<(Sym, AttrData)>> {
+        let ty = self.ty(g.ty)?;
+        let value = self.dense(g.ty, g.value.index())?;
+        let mut attrs = vec![
+            (
+                Sym::new(tilec_dialects::cuda_tile::Global::SYM_NAME),
+                AttrData::Str(name.into()),
+            ),
+            (Sym::new(tilec_dialects::cuda_tile::Global::VALUE), value),
+            (
+                Sym::new(tilec_dialects::cuda_tile::Global::VALUE_TYPE),
+                AttrData::Type(ty),
+            ),
+        ];
+        if g.alignment != 0 {
+            let i64t = self.m.int_type(64);
+            let value = i64::try_from(g.alignment).map_err(|_| "an alignment out of range")?;
+            attrs.push((
+                Sym::new(tilec_dialects::cuda_tile::Global::ALIGNMENT),
+                AttrData::Int { value, ty: i64t },
+            ));
+        }
+        if g.is_constant {
+            attrs.push((
+                Sym::new(tilec_dialects::cuda_tile::Global::CONSTANT),
+                AttrData::Unit,
+            ));
+        }
+        if g.is_private {
+            let vis = AttrData::Opaque {
+                name: Sym::new("cuda_tile.symbol_visibility"),
+                body: "private".into(),
+            };
+            attrs.push((
+                Sym::new(tilec_dialects::cuda_tile::Global::SYMBOL_VISIBILITY),
+                vis,
+            ));
+        }
+        Ok(attrs)
     }
 
     fn function(&mut self, f: &crate::model::Function) {
@@ -622,6 +686,11 @@ impl Lift<'_> {
                 (AttrKind::Tagged, OpAttr::Tagged(t)) if kind == OpKind::Assume => {
                     out.push((Sym::new(ct::Assume::PREDICATE), assume_predicate(t)?));
                 }
+                // get_global's symbol: the name of a global of the global section.
+                (AttrKind::Str, OpAttr::Str(id)) if kind == OpKind::GetGlobal => {
+                    let name = self.bc.string(*id).to_string();
+                    out.push((Sym::new("name"), AttrData::SymbolRef(Sym::new(&name))));
+                }
                 _ => {}
             }
         }
@@ -720,6 +789,7 @@ impl Lift<'_> {
 
 /// The cuda_tile ops read from bytecode: those the lowering takes (through its expansion, too).
 const LIFTED: &[OpKind] = &[
+    OpKind::GetGlobal,
     OpKind::AddI,
     OpKind::SubI,
     OpKind::MulI,

@@ -266,7 +266,7 @@ fn predicate(name: &Sym, body: &str) -> R<Attr> {
 /// A constant's data: one element for a splat (as MLIR stores it and cuTile writes it), every
 /// element for an element-wise constant; little-endian, each element in whole bytes (`i1` and
 /// `f4E2M1FN` one byte, `tf32` three), as MLIR's dense elements store them.
-fn dense_bytes(m: &Module, t: tilec_ir::Type, value: &AttrData) -> R<Vec<u8>> {
+pub(super) fn dense_bytes(m: &Module, t: tilec_ir::Type, value: &AttrData) -> R<Vec<u8>> {
     let (dims, e) = tile_shape(m, t).ok_or("a constant that is not a tile")?;
     let bits = match m.type_data(e) {
         tilec_ir::TypeData::Int(w) => u32::from(*w),

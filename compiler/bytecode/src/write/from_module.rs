@@ -3,6 +3,10 @@
 //!
 //! - every `cuda_tile.entry` (at the top or inside a `cuda_tile.module`) becomes a kernel of
 //!   the function section, its block arguments the parameters;
+//! - every `cuda_tile.global` a global of the global section (its name, its value's tile type
+//!   and data in the constant table, its alignment, and from 13.3 its visibility and constness;
+//!   a private or constant global at an older version is a located error, as NVIDIA's writer
+//!   has it);
 //! - each op goes through its opcode's layout (`ops_table`): its cuda_tile kind names the row
 //!   (tilec's `extsi`, `divui`, `sitofp`, … are NVIDIA's `exti`, `divi`, `itof` with a
 //!   signedness), the attribute fields are filled from the op's attributes ([`super::attrs`]),
@@ -18,8 +22,8 @@
 use super::attrs::{attr_value, AttrCx};
 use super::layout::{index_count, nvidia_layout, split_operands, unit_flags};
 use crate::model::{
-    BlockRecord, Bytecode, ConstId, Function, OpAttr, OpRecord, Padding, Scalar, SectionInfo,
-    SectionKind, StringId, TypeDef, TypeId, Version,
+    BlockRecord, Bytecode, ConstId, Function, Global, OpAttr, OpRecord, Padding, Scalar,
+    SectionInfo, SectionKind, StringId, TypeDef, TypeId, Version,
 };
 use crate::ops_table::{AttrKind, Field, Gate};
 use indexmap::IndexSet;
@@ -28,7 +32,8 @@ use tilec_dialects::cuda_tile::tensor_views::{PartitionView, TensorView};
 use tilec_dialects::cuda_tile::{self as ct, OpKind};
 use tilec_dialects::types::{is_token, ptr_info, tile_shape};
 use tilec_ir::{
-    Block, DiagCode, Diagnostic, Diagnostics, Module, Op, OpView, Type, TypeData, Value, DYNAMIC,
+    AttrData, Block, DiagCode, Diagnostic, Diagnostics, Module, Op, OpView, Type, TypeData, Value,
+    DYNAMIC,
 };
 
 /// What cannot be written (the reason).
@@ -46,6 +51,7 @@ pub fn from_module(m: &Module, version: Version) -> Result<Bytecode, Diagnostics
         values: HashMap::new(),
         next_value: 0,
         failed: HashSet::new(),
+        globals: Vec::new(),
         d: Diagnostics::new(),
     };
     let mut functions = Vec::new();
@@ -58,8 +64,12 @@ pub fn from_module(m: &Module, version: Version) -> Result<Bytecode, Diagnostics
         alignment,
         payload: 0..0,
     };
-    // cuTile Python's order (function, constant, type, string) and alignments.
-    let mut sections = vec![section(SectionKind::Function, 8)];
+    // NVIDIA's order (global, function, constant, type, string) and alignments.
+    let mut sections = Vec::new();
+    if !w.globals.is_empty() {
+        sections.push(section(SectionKind::Global, 1));
+    }
+    sections.push(section(SectionKind::Function, 8));
     if !w.constants.is_empty() {
         sections.push(section(SectionKind::Constant, 8));
     }
@@ -72,7 +82,7 @@ pub fn from_module(m: &Module, version: Version) -> Result<Bytecode, Diagnostics
         strings: w.strings.into_iter().collect(),
         types: w.types.into_iter().collect(),
         constants: w.constants.into_iter().collect(),
-        globals: Vec::new(),
+        globals: w.globals,
         functions,
         debug: Default::default(),
         producer: None,
@@ -93,6 +103,8 @@ pub(super) struct Writer<'m> {
     next_value: u32,
     /// Values of ops that failed (a use is not reported again).
     failed: HashSet<Value>,
+    /// The global section.
+    globals: Vec<Global>,
     d: Diagnostics,
 }
 
@@ -112,6 +124,10 @@ impl Writer<'_> {
                         out.push(f);
                     }
                 }
+                Some(OpKind::Global) => match self.global(op) {
+                    Ok(g) => self.globals.push(g),
+                    Err(e) => self.error(op, e),
+                },
                 Some(OpKind::ModuleOp) => {
                     for &r in m.regions(op) {
                         for &inner in m.region_blocks(r) {
@@ -128,6 +144,41 @@ impl Writer<'_> {
                 }
             }
         }
+    }
+
+    /// The global-section record of `cuda_tile.global` `op`.
+    fn global(&mut self, op: Op) -> R<Global> {
+        let m = self.m;
+        let g = ct::Global::cast(m, op).ok_or("not a global")?;
+        let name = g.sym_name(m).unwrap_or_default().to_string();
+        let t = g
+            .value_type(m)
+            .ok_or_else(|| format!("global '{name}' has no value type"))?;
+        let value = m
+            .get_attr(op, tilec_ir::Sym::new(ct::Global::VALUE))
+            .ok_or_else(|| format!("global '{name}' has no value"))?;
+        let bytes = super::attrs::dense_bytes(m, t, value)?;
+        let is_private = matches!(
+            m.get_attr(op, tilec_ir::Sym::new(ct::Global::SYMBOL_VISIBILITY)),
+            Some(AttrData::Opaque { body, .. }) if body.as_ref() == "private"
+        );
+        let is_constant = g.constant(m);
+        if self.version < Version::V13_3 && (is_private || is_constant) {
+            let what = if is_private { "private" } else { "constant" };
+            return Err(format!(
+                "{what} global '{name}' needs Tile IR bytecode 13.3 or later (its visibility and constness are 13.3 fields)"
+            ));
+        }
+        let alignment = u64::try_from(g.alignment(m).unwrap_or(0))
+            .map_err(|_| format!("global '{name}' has a negative alignment"))?;
+        Ok(Global {
+            name: self.string(name.as_bytes()),
+            ty: self.ty(t)?,
+            value: self.constant(bytes),
+            alignment,
+            is_private,
+            is_constant,
+        })
     }
 
     fn entry(&mut self, op: Op) -> Option<Function> {
