@@ -353,7 +353,7 @@ fn parse_cat(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
 }
 
 /// `mmaf`'s unit attribute (13.3): FP8 accumulation at Hopper's native precision.
-const FAST_ACC: &str = "fast_acc";
+const FAST_ACC: &str = crate::cuda_tile::MmaF::FAST_ACC;
 
 /// `mmaf %a, %b, %acc [fast_acc] [{…}] : A, B, C` and NVIDIA's `mmai %a, %b, %acc SIGN SIGN [{…}] : A, B,
 /// C` (each factor's signedness kept as NVIDIA's attribute); the result has the accumulator's
