@@ -14,7 +14,13 @@ fn root() -> PathBuf {
 /// (bytecode file, its disassembly) of the test inputs.
 fn pairs() -> Vec<(PathBuf, PathBuf)> {
     let mut v = Vec::new();
-    for dir in ["testdata/bytecode", "testdata/cutile", "testdata/cutile-rs"] {
+    // `testdata/bytecode/written`: files tilec wrote, with what NVIDIA's disassembler printed.
+    for dir in [
+        "testdata/bytecode",
+        "testdata/bytecode/written",
+        "testdata/cutile",
+        "testdata/cutile-rs",
+    ] {
         let Ok(rd) = std::fs::read_dir(root().join(dir)) else {
             continue;
         };

@@ -8,6 +8,7 @@ pub mod assume;
 pub mod builder;
 pub mod debug_rules;
 pub mod hints;
+pub mod mmaf_scaled;
 pub mod ops;
 pub mod rules;
 pub mod syntax;

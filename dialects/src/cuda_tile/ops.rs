@@ -16,6 +16,7 @@ crate::common::with_tile_ops! {
         }
         Alloca = "alloca", "Automatic memory allocation", (N(0), N(1), 0) {
             attrs: [num_elem: req Int64, alignment: req Int64, global: opt Flag],
+            checks: [crate::cuda_tile::rules::check_alloca],
         }
         Assume = "assume", "Attach static information to an SSA value", (N(1), N(1), 0) {
             attrs: [predicate: req Any],
@@ -44,7 +45,9 @@ crate::common::with_tile_ops! {
             attrs: [signedness: req Any, rounding: opt Any],
             checks: [crate::cuda_tile::tensor_views::check_divi],
         }
-        MmaFScaled = "mmaf_scaled", "Floating-point matrix-multiply-accumulate with scaled inputs", (N(5), N(1), 0) {}
+        MmaFScaled = "mmaf_scaled", "Floating-point matrix-multiply-accumulate with scaled inputs", (N(5), N(1), 0) {
+            checks: [crate::cuda_tile::mmaf_scaled::check_mmaf_scaled],
+        }
         ExtI = "exti", "Extend the width of an integer tile", (N(1), N(1), 0) {
             attrs: [signedness: req Any],
         }

@@ -569,3 +569,76 @@ pub fn check_pack(m: &Module, op: Op, d: &mut Diagnostics) {
         err(m, op, d, format!("op expects source and result to have the same size in bytes, but got source tile size {} bytes and result tile size {} bytes", s / 8, r / 8));
     }
 }
+
+/// The summary of `alloca`'s `IntMinValue<0>` attribute constraints (NVIDIA's ODS).
+const NON_NEGATIVE_I64: &str = "64-bit signless integer attribute whose minimum value is 0";
+
+/// `alloca num_elem = N, alignment = A [global] : tile<ptr<T>>`: NVIDIA's ODS (both numbers
+/// non-negative, a 0-d tile of pointers) and `verifyAlloca` (`SharedVerifiers.h`: the alignment
+/// is a power of two, at least the pointee's natural size).
+pub fn check_alloca(m: &Module, op: Op, d: &mut Diagnostics) {
+    let int = |key: &str| match m.get_attr(op, Sym::new(key)) {
+        Some(AttrData::Int { value, .. }) => Some(*value),
+        _ => None,
+    };
+    for key in ["num_elem", "alignment"] {
+        if int(key).is_some_and(|v| v < 0) {
+            return err(
+                m,
+                op,
+                d,
+                format!("op attribute '{key}' failed to satisfy constraint: {NON_NEGATIVE_I64}"),
+            );
+        }
+    }
+    let Some(r) = m.results(op).next() else {
+        return;
+    };
+    let rt = m.value_type(r);
+    let pointee = tile_shape(m, rt)
+        .filter(|(dims, _)| dims.is_empty())
+        .and_then(|(_, e)| crate::types::ptr_info(m, e));
+    let Some((_, pointee)) = pointee else {
+        return crate::common::type_err(
+            m,
+            op,
+            d,
+            format!(
+                "op result #0 must be 0D tile of Pointer type values, but got '{}'",
+                ty(m, rt)
+            ),
+        );
+    };
+    let Some(align) = int("alignment") else {
+        return;
+    };
+    if align <= 0 || align & (align - 1) != 0 {
+        return err(m, op, d, "op 'alignment' must be power of two");
+    }
+    let Some(p) = pointee else {
+        return;
+    };
+    let size = natural_size(m, p);
+    if align < size {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "op 'alignment' ({align}) must be at least the natural size ({size} bytes) for element type '{}'",
+                ty(m, p)
+            ),
+        );
+    }
+}
+
+/// NVIDIA's natural size of a pointee in bytes: whole bytes of its bits (`i1`: one byte; a
+/// format narrower than a byte: 0), 0 for a type that is not a number.
+fn natural_size(m: &Module, t: Type) -> i64 {
+    match m.type_data(t) {
+        TypeData::Int(1) => 1,
+        TypeData::Int(w) => i64::from(*w) / 8,
+        TypeData::Float(k) => i64::from(k.bits()) / 8,
+        _ => 0,
+    }
+}

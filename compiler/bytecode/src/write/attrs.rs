@@ -44,9 +44,9 @@ pub(super) fn attr_value(
             Some(AttrData::Bool(b)) => Some(OpAttr::Bool(*b)),
             _ => None,
         },
-        AttrKind::Int => match get(ct::Reduce::DIM) {
+        AttrKind::Int => match get(int_key(cx)) {
             Some(AttrData::Int { value, .. }) => Some(OpAttr::Int(
-                u64::try_from(*value).map_err(|_| "a negative dimension")?,
+                u64::try_from(*value).map_err(|_| "a negative integer attribute")?,
             )),
             _ => None,
         },
@@ -101,6 +101,16 @@ pub(super) fn attr_value(
         },
         AttrKind::Type => return Err("a type attribute on an op".into()),
     })
+}
+
+/// The attribute an `Int` field holds: `alloca`'s `num_elem` then `alignment`, else the `dim` of
+/// `reduce`, `scan` and `cat`.
+fn int_key(cx: &AttrCx) -> &'static str {
+    match (cx.kind, cx.nth) {
+        (OpKind::Alloca, 0) => ct::Alloca::NUM_ELEM,
+        (OpKind::Alloca, _) => ct::Alloca::ALIGNMENT,
+        _ => ct::Reduce::DIM,
+    }
 }
 
 /// Whether `a` is what a reader assumes when the field is absent (a field of a newer version

@@ -40,10 +40,9 @@ pub(super) fn unit_flags(m: &Module, kind: OpKind, op: Op) -> u64 {
     let ftz = crate::lift::FTZ_FLAG.contains(&kind)
         && m.get_attr(op, tilec_ir::Sym::new(ct::Sqrt::FLUSH_TO_ZERO))
             .is_some();
-    let unsigned = kind == OpKind::For
-        && m.get_attr(op, tilec_ir::Sym::new(ct::For::UNSIGNED_CMP))
-            .is_some();
-    u64::from(ftz || unsigned)
+    let unit = crate::lift::unit_flag(kind)
+        .is_some_and(|key| m.get_attr(op, tilec_ir::Sym::new(key)).is_some());
+    u64::from(ftz || unit)
 }
 
 /// The op's operands per operand field of its layout (an absent optional one is empty).

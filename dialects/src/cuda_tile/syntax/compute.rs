@@ -65,6 +65,7 @@ pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         "exti" => parse_exti(p),
         "cat" => parse_cat(p),
         "mmaf" | "mmai" => parse_mma(p, kw),
+        "mmaf_scaled" => parse_mmaf_scaled(p),
         k if super::convert::parses(k) => super::convert::parse(p, k),
         k if super::layout::parses(k) => super::layout::parse(p, k),
         k if super::globals::parses(k) => super::globals::parse(p, k),
@@ -386,7 +387,10 @@ fn parse_cat(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     p.finish(op_name("cat"), operands, r, d, vec![])
 }
 
-/// `mmaf %a, %b, %acc [{…}] : A, B, C` and NVIDIA's `mmai %a, %b, %acc SIGN SIGN [{…}] : A, B,
+/// `mmaf`'s unit attribute (13.3): FP8 accumulation at Hopper's native precision.
+const FAST_ACC: &str = crate::cuda_tile::MmaF::FAST_ACC;
+
+/// `mmaf %a, %b, %acc [fast_acc] [{…}] : A, B, C` and NVIDIA's `mmai %a, %b, %acc SIGN SIGN [{…}] : A, B,
 /// C` (each factor's signedness kept as NVIDIA's attribute); the result has the accumulator's
 /// type `C`.
 fn parse_mma(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
@@ -401,8 +405,11 @@ fn parse_mma(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
         let (sa, sb) = (signedness(p)?, signedness(p)?);
         let keys: &[&str] = &["signedness_lhs", "signedness_rhs"];
         (vec![(keys[0], sign(sa)), (keys[1], sign(sb))], keys)
+    } else if super::tokens::at_word(p, FAST_ACC) {
+        let _ = p.ident();
+        (vec![(FAST_ACC, AttrData::Unit)], &[FAST_ACC][..])
     } else {
-        (vec![], &[][..])
+        (vec![], &[FAST_ACC][..])
     };
     let extra = extra_attrs(p, kw, spelled)?;
     let ts = colon_types(p, kw, 3, "the types of the two factors and the accumulator")?;
@@ -413,6 +420,26 @@ fn parse_mma(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     ];
     let d = dict(p, own, extra);
     p.finish(op_name(kw), operands, vec![ts[2]], d, vec![])
+}
+
+/// NVIDIA's `mmaf_scaled %a, %b, %acc, %a_scale, %b_scale [{…}] : A, B, C, SA, SB` (13.3); the
+/// result has the accumulator's type `C`.
+fn parse_mmaf_scaled(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    const OP: &str = "mmaf_scaled";
+    let mut refs = vec![p.value_ref()?];
+    for _ in 0..4 {
+        p.expect(",")?;
+        refs.push(p.value_ref()?);
+    }
+    let extra = extra_attrs(p, OP, &[])?;
+    let what = "the types of the two factors, the accumulator and the two scales";
+    let ts = colon_types(p, OP, 5, what)?;
+    let mut operands = Vec::with_capacity(refs.len());
+    for (r, &t) in refs.into_iter().zip(&ts) {
+        operands.push(p.resolve(r, t)?);
+    }
+    let d = dict(p, vec![], extra);
+    p.finish(op_name(OP), operands, vec![ts[2]], d, vec![])
 }
 
 /// NVIDIA's `exti %x signed : S -> R` (tilec's `extsi`; `unsigned`: `extui`).
@@ -608,12 +635,18 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
         k if super::math::parses(k) => super::math::print(p, op, k),
         "mmaf" | "mmai" if ops.len() == 3 && res.len() == 1 && ins.get(2) == Some(&res[0]) => {
             // mmai spells each factor's signedness after the operands.
-            let keys: &[&str] = if short == "mmai" {
-                &["signedness_lhs", "signedness_rhs"]
+            let (keys, sign_keys): (&[&str], &[&str]) = if short == "mmai" {
+                let k: &[&str] = &["signedness_lhs", "signedness_rhs"];
+                (k, k)
             } else {
-                &[]
+                (&[FAST_ACC], &[])
             };
-            let signs: Option<Vec<bool>> = keys
+            let fast = match p.module().get_attr(op, Sym::new(FAST_ACC)) {
+                None => false,
+                Some(AttrData::Unit) if short == "mmaf" => true,
+                Some(_) => return false,
+            };
+            let signs: Option<Vec<bool>> = sign_keys
                 .iter()
                 .map(|k| words::signedness(p.module(), op, k))
                 .collect();
@@ -626,7 +659,16 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
             for s in signs {
                 p.write(if s { " signed" } else { " unsigned" });
             }
+            if fast {
+                p.write(" fast_acc");
+            }
             print_extra(p, op, keys);
+            p.write(" : ");
+            types(p, &ins);
+            true
+        }
+        "mmaf_scaled" if ops.len() == 5 && res.len() == 1 && ins[2] == res[0] => {
+            head(p, op, short, &ops);
             p.write(" : ");
             types(p, &ins);
             true

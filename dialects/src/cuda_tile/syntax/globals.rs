@@ -1,8 +1,11 @@
-//! NVIDIA's module-level globals and printing, in its formats (cuda_tile `Ops.td`):
+//! NVIDIA's memory allocations (module-level globals, `alloca`) and printing, in its formats
+//! (cuda_tile `Ops.td`):
 //!
 //! - `global [private|public] [constant] @name [alignment = N] [{…}] <T: v> : tile<…>` — the
 //!   value as `constant` writes it (`value`, with the tile type in `value_type`);
 //! - `get_global @name : tile<ptr<T>>` (the symbol in `name`);
+//! - `alloca num_elem = N, alignment = A [global] [{…}] : tile<ptr<T>>` (13.3; `global` a unit
+//!   attribute);
 //! - `print_tko "fmt"[, %a, …] [token=%t] [{…}] [: A, …] -> token` (the string in `str`, the
 //!   printed values then the optional input token as operands).
 //!
@@ -31,13 +34,20 @@ const GLOBAL_SPELLED: &[&str] = &[
 
 /// Whether `kw` is one of this module's ops.
 pub fn parses(kw: &str) -> bool {
-    matches!(kw, "global" | "get_global" | "print_tko" | "print")
+    matches!(
+        kw,
+        "global" | "get_global" | "alloca" | "print_tko" | "print"
+    )
 }
 
-/// Parses `global`, `get_global` or `print_tko` (NVIDIA's keyword `print` too).
+/// `alloca`'s attributes, in the order its custom form spells them.
+const ALLOCA_SPELLED: [&str; 3] = ["num_elem", "alignment", "global"];
+
+/// Parses `global`, `get_global`, `alloca` or `print_tko` (NVIDIA's keyword `print` too).
 pub fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     match kw {
         "global" => parse_global(p),
+        "alloca" => parse_alloca(p),
         "get_global" => {
             let (name, _) = p.symbol()?;
             let extra = extra_attrs(p, kw, &["name"])?;
@@ -96,6 +106,46 @@ fn parse_global(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
     own.push(("value_type", AttrData::Type(ty)));
     let d = dict(p, own, extra);
     p.finish(op_name(OP), vec![], vec![], d, vec![])
+}
+
+fn parse_alloca(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
+    const OP: &str = "alloca";
+    let num_elem = keyword_int(p, ALLOCA_SPELLED[0])?;
+    p.expect(",")?;
+    let alignment = keyword_int(p, ALLOCA_SPELLED[1])?;
+    let mut own = vec![
+        (ALLOCA_SPELLED[0], num_elem),
+        (ALLOCA_SPELLED[1], alignment),
+    ];
+    if super::tokens::at_word(p, ALLOCA_SPELLED[2]) {
+        let _ = p.ident();
+        own.push((ALLOCA_SPELLED[2], AttrData::Unit));
+    }
+    let extra = extra_attrs(p, OP, &ALLOCA_SPELLED)?;
+    if !p.eat(":") {
+        return p.expected("':' and the pointer type");
+    }
+    let r = exact_types(p, OP, 1, "the result")?;
+    let d = dict(p, own, extra);
+    p.finish(op_name(OP), vec![], r, d, vec![])
+}
+
+/// `KEY = N`: an `i64` attribute (its sign is the verifier's to check, with NVIDIA's message).
+fn keyword_int(p: &mut CustomParser<'_, '_>, key: &str) -> PResult<AttrData> {
+    if !super::tokens::at_word(p, key) {
+        return p.expected(&format!("'{key}'"));
+    }
+    let _ = p.ident();
+    p.expect("=")?;
+    p.skip();
+    let at = p.here();
+    match p.generic_attr()? {
+        AttrData::Int { value, .. } => {
+            let ty = p.module().int_type(64);
+            Ok(AttrData::Int { value, ty })
+        }
+        _ => p.error(at, format!("'{key}' must be an integer")),
+    }
 }
 
 fn parse_print(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
@@ -166,6 +216,7 @@ pub fn print(p: &mut CustomPrinter<'_, '_>, op: Op, short: &str) -> bool {
             true
         }
         "print_tko" => print_print(p, op),
+        "alloca" => print_alloca(p, op),
         _ => false,
     }
 }
@@ -212,6 +263,38 @@ fn print_global(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
     print_extra(p, op, GLOBAL_SPELLED);
     p.write(" ");
     p.write(&text);
+    true
+}
+
+fn print_alloca(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
+    let m = p.module();
+    let int = |key: &str| match m.get_attr(op, Sym::new(key)) {
+        Some(AttrData::Int { value, .. }) => Some(*value),
+        _ => None,
+    };
+    let global = match m.get_attr(op, Sym::new(ALLOCA_SPELLED[2])) {
+        None => false,
+        Some(AttrData::Unit) => true,
+        Some(_) => return false,
+    };
+    let res = result_types(m, op);
+    let (Some(n), Some(a), [t], true) = (
+        int(ALLOCA_SPELLED[0]),
+        int(ALLOCA_SPELLED[1]),
+        res.as_slice(),
+        m.operands(op).is_empty(),
+    ) else {
+        return false;
+    };
+    let t = *t;
+    p.keyword("cuda_tile", "alloca");
+    p.write(&format!(" num_elem = {n}, alignment = {a}"));
+    if global {
+        p.write(" global");
+    }
+    print_extra(p, op, &ALLOCA_SPELLED);
+    p.write(" : ");
+    print_type(p, t);
     true
 }
 

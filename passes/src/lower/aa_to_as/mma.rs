@@ -31,6 +31,13 @@
 //! 32-bit pairs (`ld.shared.u32`) and issues one `mma.sync` per m16n8k16 step. The barriers
 //! and shared accesses are ordinary nv_tileas ops: verify-races checks them like any other.
 //!
+//! `mmaf`'s `fast_acc` unit attribute (NVIDIA 13.3) is not read: NVIDIA's description of it is
+//! "Enable faster but less precise FP8 MMA on Hopper GPUs" (Hopper's native FP8 accumulation
+//! rather than a periodic promotion to full precision), a license for less precise accumulation
+//! only. The factors lowered here (f16, bf16) accumulate in f32 with or without it, and f8
+//! factors are refused earlier (narrow floats), so an `mmaf` with it lowers exactly as one
+//! without (testdata/lower/aa-to-as-mmaf-fast-acc.mlir).
+//!
 //! The i8 factors are staged as bytes: a 32-bit fragment word then holds four k values instead
 //! of two halves, at the same byte positions, so one step covers 32 bytes of K for both forms.
 //!
