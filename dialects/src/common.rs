@@ -1296,8 +1296,14 @@ macro_rules! with_arith {
                 attrs: [rounding_mode: opt Any, flush_to_zero: opt Flag],
                 checks: [$crate::common::check_binary, $crate::cuda_tile::rules::check_math_modifiers],
             }
-            MaxF = "maxf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
-            MinF = "minf", "elementwise binary arithmetic", (N(2), N(1), 0) { checks: [$crate::common::check_binary], }
+            MaxF = "maxf", "elementwise binary arithmetic", (N(2), N(1), 0) {
+                attrs: [propagate_nan: opt Flag, flush_to_zero: opt Flag],
+                checks: [$crate::common::check_binary, $crate::cuda_tile::rules::check_math_modifiers],
+            }
+            MinF = "minf", "elementwise binary arithmetic", (N(2), N(1), 0) {
+                attrs: [propagate_nan: opt Flag, flush_to_zero: opt Flag],
+                checks: [$crate::common::check_binary, $crate::cuda_tile::rules::check_math_modifiers],
+            }
             CmpI = "cmpi", "integer comparison", (N(2), N(1), 0) {
                 attrs: [predicate: opt Str, comparison_predicate: opt Any, signedness: opt Any],
                 checks: [$crate::common::check_cmpi],

@@ -111,9 +111,17 @@
   // expected-error@+1 {{operands and result must have one type}}
   %z = "ptx.binary"(%b, %b) {opcode = "add"} : (i32, i32) -> f32
   %r = "ptx.binary"(%a, %a) {opcode = "add", rounding = "rm", ftz} : (f32, f32) -> f32
-  // expected-error@+1 {{a rounding or ftz applies to a float add, sub, mul or div, not 'add'}}
+  // expected-error@+1 {{a rounding or ftz applies to a float add, sub, mul or div (ftz and nan also to a float min or max), not 'add'}}
   %ri = "ptx.binary"(%b, %b) {opcode = "add", rounding = "rz"} : (i32, i32) -> i32
   // expected-error@+1 {{'add' takes no rounding 'approx' (rn, rz, rm, rp; div also approx, full)}}
   %ra = "ptx.binary"(%a, %a) {opcode = "add", rounding = "approx"} : (f32, f32) -> f32
+  %mx = "ptx.binary"(%a, %a) {opcode = "max", ftz, nan} : (f32, f32) -> f32
+  // expected-error@+1 {{a rounding or ftz applies to a float add, sub, mul or div (ftz and nan also to a float min or max), not 'add'}}
+  %na = "ptx.binary"(%a, %a) {opcode = "add", nan} : (f32, f32) -> f32
+  // expected-error@+1 {{a rounding or ftz applies to a float add, sub, mul or div (ftz and nan also to a float min or max), not 'min'}}
+  %mr = "ptx.binary"(%a, %a) {opcode = "min", rounding = "rn"} : (f32, f32) -> f32
+  %d = "ptx.mov_imm"() {value = 1.0 : f64} : () -> f64
+  // expected-error@+1 {{nan (.NaN) applies to f32 only here (max.f64 has none)}}
+  %nd = "ptx.binary"(%d, %d) {opcode = "max", nan} : (f64, f64) -> f64
   "ptx.ret"() : () -> ()
 }) {sym_name = "binary_opcodes", param_types = []} : () -> ()

@@ -15,15 +15,17 @@
 //!   `#cuda_tile.bounded<…>` (as the text writes it); integer overflow flags (`nsw`/`nuw`: facts
 //!   for the optimizer, never a change of the result) are dropped.
 //!
+//! The unit attributes of the flags word ([`UNIT_FLAGS`]: `flush_to_zero`, `propagate_nan`,
+//! `for`'s unsigned comparison) become the same unit attributes.
+//!
 //! What tilec cannot represent yet (an op it does not read from bytecode, a rounding mode other
-//! than the default, flush-to-zero, NaN propagation, the
-//! element type `fnv8E5M3FNU`) is one located error per op (the byte offset of the op in the
+//! than the default, the element type `fnv8E5M3FNU`) is one located error per op (the byte offset of the op in the
 //! file), never a silent change.
 
 use crate::model::{Attr, Bytecode, OpAttr, OpRecord, Padding, Scalar, TypeDef, TypeId};
 use crate::ops_table::{layout, AttrKind, EnumKind, Field, OpLayout};
 use crate::Version;
-use tilec_dialects::cuda_tile::OpKind;
+use tilec_dialects::cuda_tile::{self as ct, OpKind};
 use tilec_dialects::types::{ct_ptr, tile, token};
 use tilec_ir::{
     AttrData, Block, Builder, DiagCode, Diagnostic, Diagnostics, FileId, FloatKind, Loc, MemScope,
@@ -484,7 +486,6 @@ impl Lift<'_> {
         op: &OpRecord,
         attrs: &[(AttrKind, &OpAttr)],
     ) -> R<(Sym, Vec<(Sym, AttrData)>)> {
-        use tilec_dialects::cuda_tile as ct;
         let mut out = Vec::new();
         let en = |k: EnumKind| {
             attrs.iter().find_map(|(_, a)| match a {
@@ -562,7 +563,7 @@ impl Lift<'_> {
             }
             _ => Sym::new(kind.name()),
         };
-        // Float arithmetic: the default rounding only, no flush-to-zero or NaN propagation;
+        // Float arithmetic: the default rounding only (its flags: [`UNIT_FLAGS`]);
         // `exp`/`tanh` in full precision (their default) or `approx`; `ftof` toward zero or +inf
         // (conversions to f8E8M0FNU, which the verifier checks).
         if let Some(r) = en(EnumKind::RoundingMode) {
@@ -586,31 +587,19 @@ impl Lift<'_> {
                 _ => return Err(format!("rounding '{r}' is not supported yet")),
             }
         }
-        if FTZ_FLAG.contains(&kind) && op.flags & 1 == 1 {
-            out.push((Sym::new(ct::Sqrt::FLUSH_TO_ZERO), AttrData::Unit));
-        }
-        let arith = matches!(
-            kind,
-            OpKind::AddF | OpKind::SubF | OpKind::MulF | OpKind::DivF | OpKind::MaxF | OpKind::MinF
-        );
-        if arith && op.flags != 0 {
-            return Err("flush-to-zero or NaN propagation is not supported yet".into());
-        }
+        out.extend(unit_attrs(kind, op.flags));
         if kind == OpKind::FToI && op.flags != 0 {
             // 13.4 added a flags word to ftoi; no writer this reader knows sets a bit of it.
             return Err(format!("ftoi flags {:#x} are not supported yet", op.flags));
         }
-        if let Some(key) = unit_flag(kind) {
-            if op.flags & !1 != 0 {
-                let name = kind.short_name();
-                return Err(format!(
-                    "{name} flags {:#x} are not supported yet",
-                    op.flags
-                ));
-            }
-            if op.flags & 1 == 1 {
-                out.push((Sym::new(key), AttrData::Unit));
-            }
+        // The ops whose flags word holds only bit 0 (a unit attribute): another bit is a field
+        // no writer this reader knows sets.
+        if matches!(kind, OpKind::For | OpKind::MmaF | OpKind::Alloca) && op.flags & !1 != 0 {
+            let name = kind.short_name();
+            return Err(format!(
+                "{name} flags {:#x} are not supported yet",
+                op.flags
+            ));
         }
         if let Some(s) = en(EnumKind::MemoryOrderingSemantics) {
             let sem = MemSemantic::parse(s).ok_or_else(|| format!("ordering '{s}'"))?;
@@ -889,21 +878,39 @@ const LIFTED: &[OpKind] = &[
     OpKind::Alloca,
 ];
 
-/// The unit attribute that is bit 0 of the op's flags word, the word's only bit tilec knows:
-/// `for unsigned` (13.2: the unsigned comparison of the induction variable), `mmaf fast_acc`
-/// and `alloca … global` (13.3). The bytecode writer sets it, the reader takes it back.
-pub(crate) fn unit_flag(kind: OpKind) -> Option<&'static str> {
-    use tilec_dialects::cuda_tile as ct;
-    match kind {
-        OpKind::For => Some(ct::For::UNSIGNED_CMP),
-        OpKind::MmaF => Some(ct::MmaF::FAST_ACC),
-        OpKind::Alloca => Some(ct::Alloca::GLOBAL),
-        _ => None,
-    }
-}
+/// The unit attributes an op's flags word holds: (op, bit, attribute key). NVIDIA's writer
+/// (tools/cuda-tile-tblgen, `getVersionOrderedBitAssignments`) numbers an op's optional
+/// attributes in declaration order, version by version, and writes a unit attribute as its bit
+/// alone: `maxf`/`minf` declare `propagate_nan` before `flush_to_zero`; the float arithmetic and
+/// math ops have `flush_to_zero` alone (their rounding is not optional); `for`'s bit 0 (13.2) is
+/// the unsigned comparison of the induction variable; `mmaf`'s (13.3) `fast_acc` and `alloca`'s
+/// (13.3) `global` are bit 0 of theirs. The decoder has already refused a bit the op's layout
+/// does not define.
+pub(crate) const UNIT_FLAGS: &[(OpKind, u32, &str)] = &[
+    (OpKind::AddF, 0, ct::AddF::FLUSH_TO_ZERO),
+    (OpKind::SubF, 0, ct::SubF::FLUSH_TO_ZERO),
+    (OpKind::MulF, 0, ct::MulF::FLUSH_TO_ZERO),
+    (OpKind::DivF, 0, ct::DivF::FLUSH_TO_ZERO),
+    (OpKind::MaxF, 0, ct::MaxF::PROPAGATE_NAN),
+    (OpKind::MaxF, 1, ct::MaxF::FLUSH_TO_ZERO),
+    (OpKind::MinF, 0, ct::MinF::PROPAGATE_NAN),
+    (OpKind::MinF, 1, ct::MinF::FLUSH_TO_ZERO),
+    (OpKind::Exp2, 0, ct::Exp2::FLUSH_TO_ZERO),
+    (OpKind::Sqrt, 0, ct::Sqrt::FLUSH_TO_ZERO),
+    (OpKind::Rsqrt, 0, ct::Rsqrt::FLUSH_TO_ZERO),
+    (OpKind::Fma, 0, ct::Fma::FLUSH_TO_ZERO),
+    (OpKind::For, 0, ct::For::UNSIGNED_CMP),
+    (OpKind::MmaF, 0, ct::MmaF::FAST_ACC),
+    (OpKind::Alloca, 0, ct::Alloca::GLOBAL),
+];
 
-/// The math ops whose flags word's bit 0 is `flush_to_zero`.
-pub(crate) const FTZ_FLAG: &[OpKind] = &[OpKind::Exp2, OpKind::Sqrt, OpKind::Rsqrt, OpKind::Fma];
+/// The unit attributes of `kind` whose [`UNIT_FLAGS`] bits `flags` sets.
+fn unit_attrs(kind: OpKind, flags: u64) -> impl Iterator<Item = (Sym, AttrData)> {
+    UNIT_FLAGS
+        .iter()
+        .filter(move |&&(k, bit, _)| k == kind && flags >> bit & 1 == 1)
+        .map(|&(_, _, key)| (Sym::new(key), AttrData::Unit))
+}
 
 /// The cuda_tile kind of an encoder name: `LoadViewTko` is `load_view_tko` (the names agree
 /// once case and underscores are dropped).

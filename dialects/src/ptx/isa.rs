@@ -392,6 +392,9 @@ pub const FORMS: &[Form] = &[
     // non-bulk async copies global→shared (cp.async.cg 16 bytes with src-size, cp.async.wait_all):
     // PTX ISA 7.0, sm_80
     f("cp.async", 7, 0, Sm80),
+    // float min/max propagating NaN (`max{.ftz}{.NaN}.f32`, NVIDIA's `maxf … propagate_nan`):
+    // PTX ISA 7.0, sm_80
+    f("max.NaN", 7, 0, Sm80),
     // 128-bit registers and ld/st/mov of them (`.b128`): PTX ISA 8.3, sm_70
     f("b128", 8, 3, Any),
     // plain instructions the printer needs

@@ -48,8 +48,8 @@ crate::opdef::ops! {
     MadWide = "mad_wide", "mad.wide.u32 d, a, imm, base", (N(2), N(1), 0) {
         attrs: [imm: req Int64],
     }
-    Binary = "binary", "two-operand integer/float arithmetic; a float add/sub/mul/div may carry a rounding (`rn rz rm rp`, for div also `approx full`) and `ftz` (f32), printed between the opcode and the type", (N(2), N(1), 0) {
-        attrs: [opcode: req Str, rounding: opt Str, ftz: opt Flag],
+    Binary = "binary", "two-operand integer/float arithmetic; a float add/sub/mul/div may carry a rounding (`rn rz rm rp`, for div also `approx full`) and `ftz` (f32), a float min/max `ftz` and `nan` (`.NaN`, f32), printed between the opcode and the type", (N(2), N(1), 0) {
+        attrs: [opcode: req Str, rounding: opt Str, ftz: opt Flag, nan: opt Flag],
         checks: [check_binary],
     }
     Math = "math", "an instruction spelled by its whole opcode that computes on its operands (`ex2.approx.f32 d, a`, `fma.rn.f32 d, a, b, c`, `abs.s32 d, a`, `selp.b32 d, a, b, p`)", (Range(1, 3), N(1), 0) {

@@ -196,23 +196,26 @@ const BINARY_OPCODES: &[(&str, bool)] = &[
 
 /// The roundings a float `add`/`sub`/`mul`/`div` takes (PTX ISA, "Floating-Point Instructions":
 /// `add{.rnd}{.ftz}.f32`, `.rnd = { .rn, .rz, .rm, .rp }`; `div.approx`, `div.full` and
-/// `div.rnd`), and `ftz` on f32 only.
+/// `div.rnd`), `ftz` on f32 only, also on `min`/`max`, and `min`/`max`'s `.NaN`
+/// (`max{.ftz}{.NaN}.f32`; `max.f64` has no `.NaN`).
 fn check_float_modifiers(m: &Module, op: Op, d: &mut Diagnostics, opcode: &str, float: bool) {
     let rounding = match m.get_attr(op, sym!("rounding")) {
         Some(AttrData::Str(s)) => Some(s.to_string()),
         _ => None,
     };
     let ftz = m.get_attr(op, sym!("ftz")).is_some();
-    if rounding.is_none() && !ftz {
+    let nan = m.get_attr(op, sym!("nan")).is_some();
+    if rounding.is_none() && !ftz && !nan {
         return;
     }
     let arith = matches!(opcode, "add" | "sub" | "mul" | "div");
-    if !(float && arith) {
+    let min_max = matches!(opcode, "min" | "max");
+    if !float || !(arith || min_max && rounding.is_none()) || nan && !min_max {
         return err(
             m,
             op,
             d,
-            format!("a rounding or ftz applies to a float add, sub, mul or div, not '{opcode}'"),
+            format!("a rounding or ftz applies to a float add, sub, mul or div (ftz and nan also to a float min or max), not '{opcode}'"),
         );
     }
     if let Some(r) = rounding.as_deref() {
@@ -229,21 +232,28 @@ fn check_float_modifiers(m: &Module, op: Op, d: &mut Diagnostics, opcode: &str, 
             );
         }
     }
-    let f32 = m.results(op).next().is_some_and(|r| {
-        matches!(
-            m.type_data(m.value_type(r)),
-            TypeData::Float(tilec_ir::FloatKind::F32)
-        )
-    });
-    let f64 = m.results(op).next().is_some_and(|r| {
-        matches!(
-            m.type_data(m.value_type(r)),
-            TypeData::Float(tilec_ir::FloatKind::F64)
-        )
-    });
+    let kind = m
+        .results(op)
+        .next()
+        .and_then(|r| match m.type_data(m.value_type(r)) {
+            TypeData::Float(k) => Some(*k),
+            _ => None,
+        });
+    let f32 = kind == Some(tilec_ir::FloatKind::F32);
+    let f64 = kind == Some(tilec_ir::FloatKind::F64);
     if ftz && !f32 {
         err(m, op, d, "ftz applies to f32 only");
-    } else if !f32 && (!f64 || matches!(rounding.as_deref(), Some("approx" | "full"))) {
+    } else if nan && !f32 {
+        err(
+            m,
+            op,
+            d,
+            "nan (.NaN) applies to f32 only here (max.f64 has none)",
+        );
+    } else if rounding.is_some()
+        && !f32
+        && (!f64 || matches!(rounding.as_deref(), Some("approx" | "full")))
+    {
         err(
             m,
             op,

@@ -853,7 +853,7 @@ impl KernelPrinter<'_> {
         };
         let (d, a, b) = (self.reg(r), self.reg(ops[0]), self.reg(ops[1]));
         let view = Binary::wrap(op);
-        let (rounding, ftz) = (view.rounding(m), view.ftz(m));
+        let (rounding, ftz, nan) = (view.rounding(m), view.ftz(m), view.nan(m));
         let out = &mut *self.out;
         match (opcode, is_f, rounding) {
             ("mul", false, _) => out.s("\tmul.lo."),
@@ -865,6 +865,10 @@ impl KernelPrinter<'_> {
         };
         if ftz && is_f {
             out.s("ftz.");
+        }
+        // `max{.ftz}{.NaN}.f32` (PTX ISA, "Floating Point Instructions: max"/"min").
+        if nan && is_f {
+            out.s("NaN.");
         }
         if !unsuffixed {
             out.s(suffix.0);

@@ -104,11 +104,34 @@ const USES: &[UseRule] = &[
         },
     },
     UseRule {
+        form: "max.NaN",
+        what: "'{op}' with propagate_nan (.NaN)",
+        applies: propagates_nan,
+    },
+    UseRule {
         form: "param_space.large",
         what: "'{op}' with more than 4352 bytes of parameters",
         applies: |m, op| param_bytes(m, op) > 4352,
     },
 ];
+
+/// A float min/max that becomes PTX's `.NaN` form: a `ptx.binary` with `nan`, or a tile
+/// dialect's `maxf`/`minf` with `propagate_nan` on a type other than f64 (whose `max` has no
+/// `.NaN`: the lowering selects the NaN itself, on any target).
+fn propagates_nan(m: &Module, op: Op) -> bool {
+    if ptx::Binary::is(m, op) {
+        return declared(m, op, sym!(ptx::Binary::NAN)).is_some();
+    }
+    let f64 = |t: Type| {
+        let elem = tile_info(m, t).map_or(t, |ti| ti.elem);
+        matches!(
+            m.type_data(elem),
+            tilec_ir::TypeData::Float(tilec_ir::FloatKind::F64)
+        )
+    };
+    declared(m, op, sym!(nvs::MaxF::PROPAGATE_NAN)).is_some()
+        && m.results(op).any(|r| !f64(m.value_type(r)))
+}
 
 /// The bytes of `.param` space a kernel op's parameters take (each aligned to its size; 0 for
 /// other ops): a pointer, i64 or f64 takes 8 bytes, a 32-bit scalar 4.
@@ -255,6 +278,8 @@ fn rows_read(key: Sym) -> bool {
         sym!(ptx::MovSreg::REG),
         sym!(nvs::Kernel::CLUSTER_DIMS),
         sym!(ptx::Kernel::PARAM_TYPES),
+        sym!(ptx::Binary::NAN),
+        sym!(nvs::MaxF::PROPAGATE_NAN),
     ]
     .contains(&key)
 }

@@ -35,14 +35,13 @@ pub(super) fn index_count(m: &Module, kind: OpKind, operands: &[Value]) -> usize
     }
 }
 
-/// The flags word's bits that are unit attributes rather than optional fields.
+/// The flags word's bits that are unit attributes rather than optional fields (the reader's
+/// [`crate::lift::UNIT_FLAGS`], written back).
 pub(super) fn unit_flags(m: &Module, kind: OpKind, op: Op) -> u64 {
-    let ftz = crate::lift::FTZ_FLAG.contains(&kind)
-        && m.get_attr(op, tilec_ir::Sym::new(ct::Sqrt::FLUSH_TO_ZERO))
-            .is_some();
-    let unit = crate::lift::unit_flag(kind)
-        .is_some_and(|key| m.get_attr(op, tilec_ir::Sym::new(key)).is_some());
-    u64::from(ftz || unit)
+    crate::lift::UNIT_FLAGS
+        .iter()
+        .filter(|&&(k, _, key)| k == kind && m.get_attr(op, tilec_ir::Sym::new(key)).is_some())
+        .fold(0, |flags, &(_, bit, _)| flags | 1 << bit)
 }
 
 /// The op's operands per operand field of its layout (an absent optional one is empty).

@@ -779,8 +779,9 @@ fn print_binary(
     true
 }
 
-/// The binary float ops that take NVIDIA's `rounding<…>` and `flush_to_zero` modifiers.
-const FLOAT_ARITH: &[&str] = &["addf", "subf", "mulf", "divf"];
+/// The binary float ops that take NVIDIA's modifiers (`rounding<…>` and `flush_to_zero`;
+/// `maxf`/`minf`: `flush_to_zero` and `propagate_nan`, as their declarations say).
+const FLOAT_ARITH: &[&str] = &["addf", "subf", "mulf", "divf", "maxf", "minf"];
 
 fn print_cmp(
     p: &mut CustomPrinter<'_, '_>,

@@ -4,12 +4,14 @@
 //! ```text
 //! %y = exp %x rounding<approx> : tile<128xf32>   // exp2 log log2 sqrt rsqrt tanh fma negf absf …
 //! %z = sqrt %x rounding<nearest_even> flush_to_zero : tile<f32>
+//! %m = maxf %a, %b flush_to_zero propagate_nan : tile<f32>  // minf alike; either order
 //! %p = pow %a, %b : tile<2x2xf32>                // atan2 remf; sin cos tan sinh cosh (one operand)
 //! ```
 //!
 //! A modifier is read only for an op whose declaration has its attribute (`rounding_mode`, a
-//! `#cuda_tile.rounding<…>` word; `flush_to_zero`, a unit flag): the catalog says which. What the
-//! lowering does with each value is its business (it refuses what it does not implement).
+//! `#cuda_tile.rounding<…>` word; `flush_to_zero`, `propagate_nan`: unit flags): the catalog
+//! says which. What the lowering does with each value is its business (it refuses what it does
+//! not implement).
 
 use super::parse::{colon_types, dict, extra_attrs, op_name, PResult};
 use super::print::{extra_attrs as print_extra, values};
@@ -27,6 +29,11 @@ pub(super) const SAME_TYPE: &[&str] = &[
 
 const ROUNDING: &str = "rounding_mode";
 const FTZ: &str = "flush_to_zero";
+const NAN: &str = "propagate_nan";
+
+/// The unit modifiers, in the order NVIDIA prints them (`maxf`/`minf`'s `oilist` reads them in
+/// any order, each once).
+const FLAGS: [&str; 2] = [FTZ, NAN];
 
 /// Whether `kw` is one of these ops.
 pub(super) fn parses(kw: &str) -> bool {
@@ -57,8 +64,9 @@ pub(super) fn parse(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
     p.finish(op_name(kw), operands, t, d, vec![])
 }
 
-/// `[rounding<R>] [flush_to_zero]` after the operands of op `kw` (also `addf`, `subf`, `mulf`,
-/// `divf`): each only where the op's declaration has its attribute.
+/// `[rounding<R>] [flush_to_zero | propagate_nan]*` after the operands of op `kw` (also `addf`,
+/// `subf`, `mulf`, `divf`, `maxf`, `minf`): each only where the op's declaration has its
+/// attribute.
 pub(super) fn modifiers(
     p: &mut CustomParser<'_, '_>,
     kw: &str,
@@ -81,34 +89,53 @@ pub(super) fn modifiers(
         };
         fixed.push((ROUNDING, word));
     }
-    if super::tokens::at_word(p, FTZ) {
-        let loc = p.here();
-        let _ = p.ident();
-        if !takes(kw, FTZ) {
-            return p.error(loc, format!("'{kw}' takes no flush_to_zero"));
-        }
-        fixed.push((FTZ, AttrData::Unit));
-    }
+    flags(p, kw, &mut fixed)?;
     Ok(fixed)
 }
 
-/// Prints ` rounding<R>` and ` flush_to_zero` of `op` where it has them; the attribute keys
+/// The unit modifiers ([`FLAGS`]) that follow, in any order: each one the op's declaration has,
+/// at most once.
+fn flags(
+    p: &mut CustomParser<'_, '_>,
+    kw: &str,
+    fixed: &mut Vec<(&'static str, AttrData)>,
+) -> PResult<()> {
+    while let Some(&flag) = FLAGS.iter().find(|f| super::tokens::at_word(p, f)) {
+        let loc = p.here();
+        let _ = p.ident();
+        if !takes(kw, flag) {
+            return p.error(loc, format!("'{kw}' takes no {flag}"));
+        }
+        if fixed.iter().any(|(k, _)| *k == flag) {
+            return p.error(loc, format!("'{kw}' has {flag} twice"));
+        }
+        fixed.push((flag, AttrData::Unit));
+    }
+    Ok(())
+}
+
+/// Prints ` rounding<R>`, ` flush_to_zero` and ` propagate_nan` of `op` where it has them (NVIDIA's
+/// order); the attribute keys
 /// so written (a rounding that is not a word, from generic text, stays in the dictionary).
 pub(super) fn print_modifiers(p: &mut CustomPrinter<'_, '_>, op: Op) -> &'static [&'static str] {
     let m = p.module();
     let rounding = words::word(m, op, ROUNDING).map(str::to_string);
-    let ftz = m.get_attr(op, Sym::new(FTZ)).is_some();
+    let set: Vec<&str> = FLAGS
+        .into_iter()
+        .filter(|f| m.get_attr(op, Sym::new(f)).is_some())
+        .collect();
     let spelled_rounding = rounding.is_some() || m.get_attr(op, Sym::new(ROUNDING)).is_none();
     if let Some(r) = &rounding {
         p.write(&format!(" rounding<{r}>"));
     }
-    if ftz {
-        p.write(" flush_to_zero");
+    for f in set {
+        p.write(" ");
+        p.write(f);
     }
     if spelled_rounding {
-        &[ROUNDING, FTZ]
+        &[ROUNDING, FTZ, NAN]
     } else {
-        &[FTZ]
+        &[FTZ, NAN]
     }
 }
 

@@ -94,6 +94,10 @@ const ELSEWHERE: &[(&str, &str)] = &[
         "PTX ISA cp.async (non-bulk): 7.0, sm_80",
     ),
     (
+        "max.NaN",
+        "PTX ISA min/max: the .NaN modifier, PTX 7.0, sm_80 (max{.ftz}{.NaN}{.xorsign.abs}.f32)",
+    ),
+    (
         "b128",
         "PTX ISA ld/st/mov .b128 and .reg .b128: 8.3, sm_70 (ptxas 13: \"Feature 'Type .b128' requires PTX ISA .version 8.3 or later\")",
     ),

@@ -358,7 +358,8 @@ impl Lower<'_> {
         // The predicate is the op's own attribute: its dictionary is rebuilt from the uniqued
         // attribute, never from a copy of its text.
         // The predicate is the op's own attribute, and so are a math op's flags
-        // (`flush_to_zero`, `rounding_mode`): kept as the uniqued attributes they are.
+        // (`flush_to_zero`, `rounding_mode`, `propagate_nan`): kept as the uniqued attributes
+        // they are.
         let kept: SmallVec<[(Sym, tilec_ir::Attr); 2]> = self
             .m
             .dict_entries(self.m.attrs(op))
@@ -367,6 +368,7 @@ impl Lower<'_> {
                 e.0 == sym!(aa::CmpI::PREDICATE)
                     || e.0 == sym!(aa::Sqrt::FLUSH_TO_ZERO)
                     || e.0 == sym!(aa::Sqrt::ROUNDING_MODE)
+                    || e.0 == sym!(aa::MaxF::PROPAGATE_NAN)
             })
             .copied()
             .collect();

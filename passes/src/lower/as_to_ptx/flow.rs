@@ -1,6 +1,6 @@
 //! `lower-as-to-ptx` for what `lower-aa-to-as` emits beyond the memory and sync ops: structured
 //! loops (`for`, `while`), `select`, float comparisons (`cmpf`), the remaining arithmetic
-//! (`divsi divui remsi remui maxf minf`), special registers (`block_id`, `num_blocks`,
+//! (`divsi divui remsi remui`, and `maxf minf` with their `.ftz`/`.NaN` forms), special registers (`block_id`, `num_blocks`,
 //! `num_threads`, `lane_id`, `cluster_ctarank`, `cluster_id`, `warp_id` = tid.x >> 5, and any of
 //! them or `thread_id` as i64) and `gep`. Kept apart from the memory
 //! and sync lowering of the parent module.
@@ -230,6 +230,7 @@ impl Lower<'_> {
                 vec![self.widen(w, result_types[0], op, loc)?]
             }
             K::Gep => vec![self.gep(op, operands, result_types[0], loc)?],
+            K::MaxF | K::MinF => vec![self.min_max(op, kind, operands, result_types[0], loc)],
             _ => {
                 let (x, t) = (operands[0], result_types[0]);
                 vec![match self.by_constant(op, kind, x, t, loc) {
@@ -239,9 +240,7 @@ impl Lower<'_> {
                             K::DivSI => "div",
                             K::DivUI => "div.u",
                             K::RemSI => "rem",
-                            K::RemUI => "rem.u",
-                            K::MaxF => "max",
-                            _ => "min",
+                            _ => "rem.u",
                         };
                         self.binary(opcode, x, operands[1], t, loc)
                     }
@@ -250,6 +249,69 @@ impl Lower<'_> {
         };
         self.map_results(op, results);
         Ok(())
+    }
+
+    /// `maxf`/`minf`: PTX `max`/`min`, IEEE 754-2019's maximumNumber/minimumNumber (NaN only
+    /// when both are; +0.0 above -0.0), `.ftz` for `flush_to_zero` and `.NaN` for
+    /// `propagate_nan` (maximum/minimum: NaN when either is). PTX ISA, "Floating Point
+    /// Instructions: max": `max{.ftz}{.NaN}{.xorsign.abs}.f32`, `.NaN` from PTX 7.0 on sm_80
+    /// (the ISA table's `max.NaN` row), and `max.f64` with no `.NaN`: there `propagate_nan` is
+    /// [`Lower::nan_if_either`] around the plain form.
+    fn min_max(&mut self, op: Op, kind: OpKind, ops: &[Value], t: Type, loc: Loc) -> Value {
+        let m = &*self.m;
+        let flag = |key: &str| m.get_attr(op, Sym::new(key)).is_some();
+        let (ftz, nan) = (
+            flag(tas::MaxF::FLUSH_TO_ZERO),
+            flag(tas::MaxF::PROPAGATE_NAN),
+        );
+        let f64 = matches!(m.type_data(t), TypeData::Float(tilec_ir::FloatKind::F64));
+        let opcode = if kind == OpKind::MaxF { "max" } else { "min" };
+        let mut attrs = vec![(sym!(ptx::Binary::OPCODE), AttrData::Str(opcode.into()))];
+        if ftz {
+            attrs.push((sym!(ptx::Binary::FTZ), AttrData::Unit));
+        }
+        if nan && !f64 {
+            attrs.push((sym!(ptx::Binary::NAN), AttrData::Unit));
+        }
+        let r = self
+            .b(loc)
+            .value(ptx::Binary::name_sym(), &[ops[0], ops[1]], t, &attrs);
+        if nan && f64 {
+            return self.nan_if_either(ops[0], ops[1], r, t, loc);
+        }
+        r
+    }
+
+    /// `r`, or the canonical NaN where `a` or `b` is NaN: `setp.nan.f64 p, a, b` (true when
+    /// either is NaN) and `selp.f64 d, NaN, r, p`: exactly `max.NaN`'s result for f64, whose
+    /// `max` has no `.NaN` form. The NaN is the one PTX's arithmetic returns (all ones but the
+    /// sign: 0x7FFFFFFFFFFFFFFF), as `max.NaN.f32` returns 0x7FFFFFFF.
+    fn nan_if_either(&mut self, a: Value, b: Value, r: Value, t: Type, loc: Loc) -> Value {
+        let pred_t = self.m.int_type(1);
+        let p = self.b(loc).value(
+            ptx::Setp::name_sym(),
+            &[a, b],
+            pred_t,
+            &[(sym!(ptx::Setp::CMP), AttrData::Str("uno".into()))],
+        );
+        let bits = 0x7FFF_FFFF_FFFF_FFFF;
+        let nan = AttrData::Float {
+            bits,
+            kind: tilec_ir::FloatKind::F64,
+            ty: t,
+        };
+        let n = self.b(loc).value(
+            ptx::MovImm::name_sym(),
+            &[],
+            t,
+            &[(sym!(ptx::MovImm::VALUE), nan)],
+        );
+        self.b(loc).value(
+            ptx::Math::name_sym(),
+            &[n, r, p],
+            t,
+            &[(sym!(ptx::Math::OPCODE), AttrData::Str("selp.f64".into()))],
+        )
     }
 
     /// A u32 as type `t` (i32 as is; i64 zero-extended).
