@@ -311,6 +311,13 @@ pub(super) fn skip_overflow(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<(
             ),
         );
     }
+    // NVIDIA's NegIOp::verify: negation has signed semantics.
+    if kw == "negi" && v == "no_unsigned_wrap" {
+        return p.error(
+            vloc,
+            "'cuda_tile.negi' op 'no_unsigned_wrap' overflow flag is not supported",
+        );
+    }
     p.expect(">")
 }
 
