@@ -10,7 +10,9 @@ use crate::mem::{check, check_pair, check_restrict, OpFamily};
 use crate::opdef::{opt, req, short_name, AttrKind, AttrSpec};
 use crate::types::{is_token, ptr_info, tile_shape};
 use tilec_ir::text::type_to_string;
-use tilec_ir::{sym, Diagnostics, MemScope, MemSemantic, Module, Op, Space, Type, TypeData};
+use tilec_ir::{
+    sym, Diagnostics, FloatKind, MemScope, MemSemantic, Module, Op, Space, Type, TypeData,
+};
 
 /// `mem_semantic` + optional `mem_scope`.
 pub const PAIR: &[AttrSpec] = &[
@@ -227,6 +229,12 @@ pub fn check_rmw_value(m: &Module, op: Op, d: &mut Diagnostics, value: usize) {
         ) if k.bits() >= 32 => {
             Some("on floats PTX has only the atomic add and exchange (and compare-and-swap)")
         }
+        // PTX ISA, atom/red: `.add.noftz.f16` (PTX 6.3, sm_70) and `.add.noftz.bf16` (PTX 7.8,
+        // sm_90) are the only atomics on 16-bit floats; the target check asks the ISA table.
+        (TypeData::Float(FloatKind::F16 | FloatKind::BF16), Some(K::Add)) => None,
+        (TypeData::Float(FloatKind::F16 | FloatKind::BF16), _) => Some(
+            "on f16 and bf16 PTX has only the atomic add (atom.add.noftz.f16, atom.add.noftz.bf16)",
+        ),
         (TypeData::Float(k), _) if k.bits() < 32 => Some("atomics take 32- or 64-bit values"),
         (TypeData::Int(64), Some(K::Inc | K::Dec)) => {
             Some("PTX has atomic inc and dec only on 32-bit integers (atom.inc.u32)")

@@ -318,6 +318,8 @@ pub enum TyKind {
     B,
     /// `.f`
     F,
+    /// `.bf` (bfloat16: only `atom`/`red` `.add.noftz.bf16`).
+    Bf,
 }
 
 /// A data type suffix (`.u32`, `.b64`, `.f32`, …).
@@ -329,6 +331,13 @@ pub struct Ty {
     pub bits: u16,
 }
 
+impl Ty {
+    /// `.f16` or `.bf16` (written `.noftz.f16`, `.noftz.bf16`).
+    pub fn is_half_float(self) -> bool {
+        matches!(self.kind, TyKind::F | TyKind::Bf) && self.bits == 16
+    }
+}
+
 impl fmt::Display for Ty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let k = match self.kind {
@@ -336,7 +345,13 @@ impl fmt::Display for Ty {
             TyKind::S => "s",
             TyKind::B => "b",
             TyKind::F => "f",
+            TyKind::Bf => "bf",
         };
+        // A 16-bit float type is only ever an atom/red add's (PTX ISA, atom: `.add.noftz.f16`,
+        // `.add.noftz.bf16`), and PTX requires `.noftz` there: it belongs to the type.
+        if self.is_half_float() {
+            f.write_str("noftz.")?;
+        }
         write!(f, "{k}{}", self.bits)
     }
 }
@@ -580,6 +595,8 @@ pub const FEATURES: &[Feature] = &[
     feat("fence.acquire", "'{op}' with semantic 'acquire' (a split fence)", |f| f.instr == Instr::Fence && f.restrict.is_none() && f.sem == Some(MemSemantic::Acquire)),
     feat("fence.release", "'{op}' with semantic 'release' (a split fence)", |f| f.instr == Instr::Fence && f.restrict.is_none() && f.sem == Some(MemSemantic::Release)),
     feat("b128", "'{op}' of a 128-bit value (.b128)", |f| f.ty.is_some_and(|t| t.bits == 128)),
+    feat("atom.add.f16", "'{op}' of f16 values (.add.noftz.f16)", |f| f.ty == Some(Ty { kind: TyKind::F, bits: 16 })),
+    feat("atom.add.bf16", "'{op}' of bf16 values (.add.noftz.bf16)", |f| f.ty == Some(Ty { kind: TyKind::Bf, bits: 16 })),
 ];
 
 impl fmt::Display for PtxForm {

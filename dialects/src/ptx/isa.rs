@@ -397,6 +397,10 @@ pub const FORMS: &[Form] = &[
     f("max.NaN", 7, 0, Sm80),
     // 128-bit registers and ld/st/mov of them (`.b128`): PTX ISA 8.3, sm_70
     f("b128", 8, 3, Any),
+    // atomic add of 16-bit floats (PTX ISA, atom and red: `.add.noftz.f16` PTX 6.3, sm_70;
+    // `.add.noftz.bf16` PTX 7.8, sm_90), with every `.sem`/`.scope`/space the 32-bit forms take
+    f("atom.add.f16", 6, 3, Any),
+    f("atom.add.bf16", 7, 8, Sm90),
     // plain instructions the printer needs
     f("basic", 6, 0, Any),
 ];

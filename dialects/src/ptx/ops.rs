@@ -81,12 +81,12 @@ crate::opdef::ops! {
     }
     Atom = "atom", "atom with sem/scope/space", (Range(2, 3), N(1), 0) {
         attrs: [kind: req Rmw, space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
-        checks: [check_access::<Atom>],
+        checks: [check_rmw_access::<Atom>],
         instr: Atom,
     }
     Red = "red", "red with sem/scope/space", (N(2), N(0), 0) {
         attrs: [kind: req Rmw, space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
-        checks: [check_access::<Red>],
+        checks: [check_rmw_access::<Red>],
         instr: Red,
     }
     Fence = "fence", "fence{.sem}.scope (optionally sync_restrict)", (N(0), N(0), 0) {

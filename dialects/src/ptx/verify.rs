@@ -70,6 +70,13 @@ pub(super) fn check_modifiers<V: PtxMemOp>(m: &Module, v: V, d: &mut Diagnostics
     false
 }
 
+/// `atom` / `red`: the access checks, and the value types PTX has atomics on (the rule every
+/// level shares; the printer would otherwise write `atom.exch.b16`, which ptxas rejects).
+pub fn check_rmw_access<V: PtxAccess>(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_access::<V>(m, op, d);
+    crate::common::check_rmw_value(m, op, d, 1);
+}
+
 /// ld/st/atom/red: the modifiers against the instruction's form (`ld.sem`, …: semantic, scope,
 /// space, rmw operation), then the model's rule for the pair (SYNC-MODEL §1: a strong access
 /// names its scope, where PTX would default atom/red to gpu), then the address register.

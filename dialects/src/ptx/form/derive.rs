@@ -83,6 +83,9 @@ fn reg_bits(m: &Module, t: Type) -> (bool, u16) {
 /// exchange (and so compare-and-swap), float, else `.b` for bitwise ops, `.s` for min/max, `.u`
 /// otherwise.
 pub fn data_ty(m: &Module, t: Type, kind: Option<RmwKind>) -> Ty {
+    if let Some(ty) = half_add_ty(m, t, kind) {
+        return ty;
+    }
     let (float, bits) = reg_bits(m, t);
     let kind = match (float, kind) {
         // Exchange and compare-and-swap move bits: PTX has them only as .b32/.b64 (an .f32
@@ -97,6 +100,18 @@ pub fn data_ty(m: &Module, t: Type, kind: Option<RmwKind>) -> Ty {
         _ => TyKind::U,
     };
     Ty { kind, bits }
+}
+
+/// The type of an atomic add of a 16-bit float (`.f16`, `.bf16`: PTX ISA, atom and red,
+/// `.add.noftz.f16` and `.add.noftz.bf16`); None for anything else, which moves such values as
+/// their bits.
+fn half_add_ty(m: &Module, t: Type, kind: Option<RmwKind>) -> Option<Ty> {
+    let kind = match (m.type_data(t), kind) {
+        (TypeData::Float(FloatKind::F16), Some(RmwKind::Add)) => TyKind::F,
+        (TypeData::Float(FloatKind::BF16), Some(RmwKind::Add)) => TyKind::Bf,
+        _ => return None,
+    };
+    Some(Ty { kind, bits: 16 })
 }
 
 /// `.b32` / `.b64` for a value's register (st.async).

@@ -35,8 +35,13 @@ pub const TYS: &[Ty] = &[
         kind: TyKind::B,
         bits: 64,
     },
+    // `.noftz.f16` and `.noftz.bf16`: only an atomic add's.
     Ty {
         kind: TyKind::F,
+        bits: 16,
+    },
+    Ty {
+        kind: TyKind::Bf,
         bits: 16,
     },
     Ty {
@@ -163,6 +168,11 @@ impl PtxForm {
         }
         let (head, ty) = opcode.rsplit_once('.')?;
         let ty = parse_ty(ty)?;
+        // `.noftz` is written with a 16-bit float type (see `Ty`'s Display), nowhere else.
+        let head = match ty.is_half_float() {
+            true => head.strip_suffix(".noftz")?,
+            false => head,
+        };
         let f = texts.get(head).filter(|f| typed(f))?;
         // The untyped text of umax/umin is max/min's: the type says which.
         let op = match (f.op, ty.kind) {
@@ -185,8 +195,12 @@ impl PtxForm {
 }
 
 fn parse_ty(s: &str) -> Option<Ty> {
-    let (k, bits) = s.split_at_checked(1)?;
+    let (k, bits) = match s.strip_prefix("bf") {
+        Some(bits) => ("bf", bits),
+        None => s.split_at_checked(1)?,
+    };
     let kind = match k {
+        "bf" => TyKind::Bf,
         "u" => TyKind::U,
         "s" => TyKind::S,
         "b" => TyKind::B,

@@ -109,6 +109,14 @@ const ELSEWHERE: &[(&str, &str)] = &[
         "basic",
         "the printer's plain instructions: the sm_70 floor, 6.0",
     ),
+    (
+        "atom.add.f16",
+        "PTX ISA atom/red `.add.noftz.f16`: 6.3, sm_70 (ptxas 13: \"Instruction 'atom.add.f16.global' requires PTX ISA .version 6.3 or later\")",
+    ),
+    (
+        "atom.add.bf16",
+        "PTX ISA atom/red `.add.noftz.bf16`: 7.8, sm_90 (ptxas 13: \"Instruction 'red.add.bf16.global' requires .target sm_90 or higher\")",
+    ),
 ];
 
 #[test]

@@ -557,7 +557,8 @@ impl Lower<'_> {
 
     /// f16, bf16 and i8 tiles are loaded, stored, moved, converted and multiplied by
     /// `mmaf`/`mmai`, and given to NVIDIA's full-precision math (which lower-as-to-ptx computes
-    /// in f32, converting exactly in and rounding once out), nothing else (tilec has no 16-bit
+    /// in f32, converting exactly in and rounding once out), and f16/bf16 atomically added
+    /// (PTX's own 16-bit add), nothing else (tilec has no 16-bit
     /// float or 8-bit integer arithmetic yet: computing on their bits in a 32-bit register
     /// would be wrong).
     fn check_halves(&self, op: Op, kind: Option<OpKind>) -> LResult<()> {
@@ -608,6 +609,10 @@ impl Lower<'_> {
                     | OpKind::Atan2
                     | OpKind::Pow
                     | OpKind::RemF
+                    // the atomic add of an f16/bf16 is one PTX instruction on the 16-bit value
+                    // (atom.add.noftz.f16/.bf16); the verifier rejects every other atomic on
+                    // 16-bit floats, and all on i8
+                    | OpKind::AtomicRmw
             )
         );
         if moves {

@@ -18,6 +18,9 @@ use tilec_ir::{Op, OpView};
 impl KernelPrinter<'_> {
     /// Writes the line of a memory/sync op whose form is `f`: the form, then its operands.
     pub(super) fn instruction(&mut self, op: Op, f: PtxForm) {
+        if f.ty.is_some_and(|t| t.is_half_float()) {
+            return self.half_float_rmw(op, f);
+        }
         let _ = write!(self.out, "\t{f}");
         let _ = match f.instr {
             Instr::Ld | Instr::St | Instr::Red | Instr::Atom => self.access_operands(op, f.instr),
@@ -89,6 +92,30 @@ impl KernelPrinter<'_> {
             }
             _ => Ok(()),
         }
+    }
+
+    /// An `atom` or `red` add of an f16/bf16 (`.add.noftz.f16`, `.add.noftz.bf16`). Their
+    /// values are bits in 32-bit registers, but these instructions take 16-bit ones (ptxas:
+    /// "Arguments mismatch for instruction 'atom'"), so the line is a scope of its own with
+    /// `.b16` registers: the value's low half in, an atom's old value zero-extended back out.
+    fn half_float_rmw(&mut self, op: Op, f: PtxForm) {
+        // Registers in the order `access_operands` names them: address, result, value.
+        let a = self.operand_reg(op, 0);
+        let d = (f.instr == Instr::Atom).then(|| self.result_reg(op));
+        let v = self.operand_reg(op, 1);
+        let regs = if d.is_some() { "%hv, %hd" } else { "%hv" };
+        let _ = write!(
+            self.out,
+            "\t{{\n\t.reg .b16 {regs};\n\tcvt.u16.u32 %hv, {v};\n"
+        );
+        let _ = match d {
+            Some(d) => write!(
+                self.out,
+                "\t{f} %hd, [{a}], %hv;\n\tcvt.u32.u16 {d}, %hd;\n"
+            ),
+            None => writeln!(self.out, "\t{f} [{a}], %hv;"),
+        };
+        self.out.push_str("\t}");
     }
 
     /// The operands of `bar` and the mbarrier ops.
