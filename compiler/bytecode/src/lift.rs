@@ -563,9 +563,11 @@ impl Lift<'_> {
             }
             _ => Sym::new(kind.name()),
         };
-        // Float arithmetic: the default rounding only (its flags: [`UNIT_FLAGS`]);
-        // `exp`/`tanh` in full precision (their default) or `approx`; `ftof` toward zero or +inf
-        // (conversions to f8E8M0FNU, which the verifier checks).
+        // Float arithmetic (`addf`, `subf`, `mulf`, `divf`): every rounding, kept as the text
+        // keeps it (the verifier checks it after the lift: the IEEE roundings, and divf's
+        // `approx`/`full` on f32), the default `nearest_even` left out; their flags:
+        // [`UNIT_FLAGS`]. `exp`/`tanh` in full precision (their default) or `approx`; `ftof`
+        // toward zero or +inf (conversions to f8E8M0FNU, which the verifier checks).
         if let Some(r) = en(EnumKind::RoundingMode) {
             match (kind, r) {
                 (OpKind::DivI, _) => {}
@@ -577,6 +579,7 @@ impl Lift<'_> {
                 (_, "nearest_even") => {}
                 (OpKind::Exp | OpKind::TanH, "full") => {}
                 (OpKind::Exp | OpKind::TanH, "approx")
+                | (OpKind::AddF | OpKind::SubF | OpKind::MulF | OpKind::DivF, _)
                 | (OpKind::FToF, "zero" | "positive_inf") => out.push((
                     Sym::new(ct::Exp::ROUNDING_MODE),
                     AttrData::Opaque {
