@@ -56,6 +56,11 @@ const SM_REGISTERS: u64 = 65536;
 /// masks, loop state): matmul_f16 (128 accumulators) compiles at 168, spilling one register
 /// around its epilogue, none in the loop.
 const REG_HEADROOM: u64 = 40;
+/// The fewest registers per thread the occupancy asked for may leave: the kernel's other state
+/// (the unswitched element path's values and addresses, which ptxas allocates beside the
+/// pipeline) spills below it; testdata/lower/fused-copy.mlir (32 accumulators) spilled 140 bytes
+/// at 80 registers (6 CTAs) and none at its own 80 with 4.
+const MIN_REGS: u64 = 128;
 /// How deep [`shiftable`] follows a start coordinate's arithmetic.
 const MAX_DEPTH: u32 = 16;
 
@@ -311,7 +316,8 @@ impl Lower<'_> {
 
     /// The CTAs per SM to ask ptxas for (`.minnctapersm`) in a kernel whose wgmma `mmaf`s are
     /// pipelined, given its `shared` bytes: as many as shared memory and the registers allow,
-    /// counting each thread's accumulators plus [`REG_HEADROOM`]. ptxas otherwise gives such a
+    /// counting each thread's accumulators plus [`REG_HEADROOM`], and never fewer than
+    /// [`MIN_REGS`] per thread. ptxas otherwise gives such a
     /// kernel every register it can (255), which leaves room for fewer CTAs than the shared
     /// memory does; a third CTA per SM hides more of the copies' latency (matmul_f16 at 128x128
     /// tiles: 357 → 334 µs on an H200). None without pipelines, or when one CTA is all that fits.
@@ -328,7 +334,7 @@ impl Lower<'_> {
                 Some(d.iter().product::<u64>().div_ceil(self.threads))
             })
             .sum();
-        let regs = (acc + REG_HEADROOM).next_multiple_of(8);
+        let regs = (acc + REG_HEADROOM).next_multiple_of(8).max(MIN_REGS);
         let by_regs = SM_REGISTERS / (self.threads * regs);
         let by_shared = SM_SHARED / (shared + CTA_RESERVED);
         let n = by_regs.min(by_shared);
