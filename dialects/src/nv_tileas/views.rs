@@ -91,6 +91,22 @@ impl WarpRole {
     }
 }
 
+/// The bytes the `alloc_shared`s among `ops` take when each is placed at its alignment after
+/// the previous ones (as the PTX printer declares them): what a kernel asks of an SM's shared
+/// memory.
+pub fn shared_total(m: &Module, ops: impl IntoIterator<Item = tilec_ir::Op>) -> u64 {
+    ops.into_iter()
+        .filter_map(|op| AllocShared::cast(m, op))
+        .fold(0, |total: u64, a| {
+            let align = a.align(m).unwrap_or(1).max(1) as u64;
+            let size = a.size(m).unwrap_or(0).max(0) as u64;
+            total
+                .div_ceil(align)
+                .saturating_mul(align)
+                .saturating_add(size)
+        })
+}
+
 impl Constant {
     /// The value, when it is an integer.
     pub fn int_value(self, m: &Module) -> Option<i64> {

@@ -93,16 +93,11 @@ type Entries = SmallVec<[(Sym, Attr); 4]>;
 /// The kernel's `alloc_shared`s (each placed at its alignment) fit the target's static shared
 /// memory; ptxas rejects the PTX otherwise.
 fn check_static_shared(m: &Module, k: Op, target: &tilec_dialects::target::Target) -> LResult<()> {
-    let mut total: u64 = 0;
+    let total = tas::views::shared_total(m, m.nested_ops(k));
     let mut largest: Option<(u64, Op)> = None;
     for op in m.nested_ops(k) {
         if let Some(a) = tas::AllocShared::cast(m, op) {
             let size = a.size(m).unwrap_or(0).max(0) as u64;
-            let align = a.align(m).unwrap_or(1).max(1) as u64;
-            total = total
-                .div_ceil(align)
-                .saturating_mul(align)
-                .saturating_add(size);
             if largest.is_none_or(|(s, _)| size > s) {
                 largest = Some((size, op));
             }

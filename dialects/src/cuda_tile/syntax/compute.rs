@@ -91,6 +91,9 @@ fn two_operands<'s>(p: &mut CustomParser<'_, 's>) -> PResult<(ValueRef<'s>, Valu
     Ok((a, b))
 }
 
+/// NVIDIA's integer overflow flags (`#cuda_tile.overflow`).
+const OVERFLOW: &[&str] = &["none", "no_signed_wrap", "no_unsigned_wrap", "no_wrap"];
+
 /// NVIDIA's modifiers where they would be written: `rounding<nearest_even>` (the default of every
 /// float op, which is what tilec's ops compute) is read and means nothing more; `overflow<…>`
 /// (`no_signed_wrap`, `no_unsigned_wrap`, `no_wrap`: promises that the program does not wrap,
@@ -99,7 +102,6 @@ fn two_operands<'s>(p: &mut CustomParser<'_, 's>) -> PResult<(ValueRef<'s>, Valu
 /// it rather than a silently different result.
 fn no_modifier(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<()> {
     let at = p.pos();
-    const OVERFLOW: &[&str] = &["none", "no_signed_wrap", "no_unsigned_wrap", "no_wrap"];
     for (word, accepted) in [("rounding", &["nearest_even"][..]), ("overflow", OVERFLOW)] {
         if !super::tokens::at_word(p, word) {
             continue;
@@ -293,7 +295,6 @@ fn parse_nullary(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<Op> {
 /// dropped. Each promises that the program does not wrap, which a compiler may use or not;
 /// dropping it never changes a well-defined program's result.
 pub(super) fn skip_overflow(p: &mut CustomParser<'_, '_>, kw: &str) -> PResult<()> {
-    const OVERFLOW: &[&str] = &["none", "no_signed_wrap", "no_unsigned_wrap", "no_wrap"];
     if !super::tokens::at_word(p, "overflow") {
         return Ok(());
     }

@@ -110,7 +110,7 @@ impl Lower<'_> {
             return None;
         }
         let (lo, hi) = self.range_of(ops[0]).filter(|r| r.0 >= 0)?;
-        let name = tilec_ir::Sym::new(tas::OpKind::ExtUI.name());
+        let name = self.tileas_name(tas::OpKind::ExtUI);
         let v = self.b(Loc::default()).value(name, ops, t, &[]);
         self.note_range(v, lo, hi);
         Some(v)

@@ -307,7 +307,9 @@ fn lower_kernel(
         gep_attrs: FxHashMap::default(),
     };
     let r = lw.lower_body(old_body);
-    let occupancy = lw.min_ctas_per_sm(shared_bytes(lw.m, lw.body));
+    // The prologue holds every `alloc_shared`.
+    let shared = tas::views::shared_total(lw.m, lw.m.block_ops(lw.body));
+    let occupancy = lw.min_ctas_per_sm(shared);
     if let Err(e) = r {
         let dead: Vec<Op> = m.block_ops(main).collect();
         for op in dead {
@@ -322,17 +324,6 @@ fn lower_kernel(
         tas::Kernel(kernel).set_min_ctas_per_sm(m, n as i64);
     }
     Ok(())
-}
-
-/// The bytes of the `alloc_shared`s of `block` (the prologue holds them all), each placed at
-/// its alignment.
-fn shared_bytes(m: &Module, block: Block) -> u64 {
-    m.block_ops(block)
-        .filter_map(|op| tas::AllocShared::cast(m, op))
-        .fold(0, |total, a| {
-            let align = a.align(m).unwrap_or(1).max(1) as u64;
-            total.next_multiple_of(align) + a.size(m).unwrap_or(0).max(0) as u64
-        })
 }
 
 impl Lower<'_> {

@@ -80,6 +80,14 @@ pub(super) struct Pipe {
     pub slot: (u64, u64),
 }
 
+/// Where a pipelined loop is at its `mmaf`: the lowered induction variable and the iteration
+/// number `(iv - lb) / step`.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct At {
+    iv: Value,
+    t: Value,
+}
+
 /// The integer value of the nv_tileaa constant `v`.
 fn const_int(m: &Module, v: Value) -> Option<i64> {
     let d = m.defining_op(v)?;
@@ -271,8 +279,9 @@ impl Lower<'_> {
     }
 
     /// At the `mmaf` in the loop body: completes this iteration's copies and gives the slots
-    /// this iteration's wgmmas read.
-    pub(super) fn pipe_step(&mut self, mmaf: Op, p: &Pipe) -> LResult<(Value, Value)> {
+    /// this iteration's wgmmas read, with the induction variable and iteration number
+    /// [`Lower::pipe_prefetch`] continues from.
+    pub(super) fn pipe_step(&mut self, mmaf: Op, p: &Pipe) -> LResult<((Value, Value), At)> {
         let loc = self.m.op_loc(mmaf);
         let bufs = self.wgmma_buffers(mmaf, p.stages);
         let i32t = self.i32t;
@@ -291,19 +300,17 @@ impl Lower<'_> {
         let t = self.iteration(iv, p);
         let n = self.const_int(i32t, p.stages as i64, loc);
         let cur = self.bin(tas::OpKind::RemUI, t, n);
-        Ok(self.stage_slots(bufs, cur, p))
+        Ok((self.stage_slots(bufs, cur, p), At { iv, t }))
     }
 
     /// After this iteration's wgmmas are issued (they run while these copies are issued): the
     /// copies of iteration `t + S - 1` into slot `(t + S - 1) % S`, the one the wgmmas of
     /// iteration `t - 1` read, which every warpgroup waited for before the barrier of
     /// [`Lower::pipe_step`].
-    pub(super) fn pipe_prefetch(&mut self, mmaf: Op, p: &Pipe) -> LResult<()> {
+    pub(super) fn pipe_prefetch(&mut self, mmaf: Op, p: &Pipe, At { iv, t }: At) -> LResult<()> {
         let loc = self.m.op_loc(mmaf);
         let bufs = self.wgmma_buffers(mmaf, p.stages);
         let i32t = self.i32t;
-        let iv = self.uniform_scalar(p.iv, mmaf)?;
-        let t = self.iteration(iv, p);
         let ahead = p.stages as i64 - 1;
         let n = self.const_int(i32t, p.stages as i64, loc);
         let far = self.affine(t, 1, ahead as u64);

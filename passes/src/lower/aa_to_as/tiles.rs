@@ -408,7 +408,7 @@ impl Lower<'_> {
     }
 
     /// The name of nv_tileas op `kind` (interned once per kernel).
-    fn tileas_name(&mut self, kind: tas::OpKind) -> Sym {
+    pub(super) fn tileas_name(&mut self, kind: tas::OpKind) -> Sym {
         *self
             .names
             .entry(kind)

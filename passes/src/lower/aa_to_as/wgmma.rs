@@ -89,12 +89,15 @@ impl Lower<'_> {
         let nc = chunk(n).unwrap_or(n);
         let (pa, pb) = layouts(grid, k, form.eb);
         let pipe = self.pipes.get(&op).copied();
-        let (sa, sb) = match pipe {
-            Some(p) => self.pipe_step(op, &p)?,
+        let ((sa, sb), at) = match pipe {
+            Some(p) => {
+                let (bufs, at) = self.pipe_step(op, &p)?;
+                (bufs, Some((p, at)))
+            }
             None => {
                 let bufs = self.wgmma_buffers(op, 1);
                 self.stage_once(op, bufs, loc)?;
-                bufs
+                (bufs, None)
             }
         };
         // This warpgroup's first slab: sa + (warp / 4) · (Mw / 16) slabs.
@@ -131,8 +134,8 @@ impl Lower<'_> {
             }
         }
         self.b(loc).op(tas::WgmmaCommit::name_sym(), &[], &[], &[]);
-        if let Some(p) = pipe {
-            self.pipe_prefetch(op, &p)?;
+        if let Some((p, at)) = at {
+            self.pipe_prefetch(op, &p, at)?;
         }
         let i32t = self.i32t;
         self.b(loc).op(
