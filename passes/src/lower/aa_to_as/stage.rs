@@ -286,13 +286,14 @@ impl Lower<'_> {
                 let in_prologue = self.m.defining_op(buf).and_then(|d| self.m.op_block(d));
                 let o = self.in_prologue(|lw| {
                     let (i, j) = ij(lw);
-                    let o = lw.place_at(place, i, j);
-                    // A buffer of the prologue: the pointer there too, made once.
-                    (in_prologue == Some(body))
-                        .then(|| lw.gep(buf, o, 1, Loc::default()))
-                        .ok_or(o)
+                    lw.place_at(place, i, j)
                 });
-                Some(o.unwrap_or_else(|o| self.gep(buf, o, 1, Loc::default())))
+                // A buffer of the prologue: the pointer there too, made once.
+                Some(if in_prologue == Some(body) {
+                    self.in_prologue(|lw| lw.gep(buf, o, 1, Loc::default()))
+                } else {
+                    self.gep(buf, o, 1, Loc::default())
+                })
             }
             Placing::Swizzled(..) => Some(self.in_prologue(|lw| {
                 let (i, j) = ij(lw);
