@@ -201,6 +201,34 @@ pub fn check_load(m: &Module, op: Op, d: &mut Diagnostics) {
 pub fn check_store(m: &Module, op: Op, d: &mut Diagnostics) {
     check_family(m, op, d, OpFamily::Store)
 }
+/// `streaming` (PTX's `.cs` cache operator: "cache streaming, likely to be accessed once") is
+/// a hint. PTX ISA, "Cache Operators": they "are treated as performance hints only", and using
+/// one "does not change the memory consistency behavior of the program". PTX has `.cop` only on
+/// the weak forms (`ld{.weak}{.ss}{.cop}…`, `st{.weak}{.ss}{.cop}…`; the relaxed, acquire,
+/// release and volatile forms have none), and tilec writes it only on global accesses.
+/// `space`: the access's state space (None for the tile ops, whose pointers are global).
+pub fn check_streaming(m: &Module, op: Op, d: &mut Diagnostics, space: Option<Space>) {
+    if m.get_attr(op, sym!("streaming")).is_none() {
+        return;
+    }
+    match m.attr_as::<MemSemantic>(op, sym!("mem_semantic")) {
+        Some(s) if s != MemSemantic::Weak => err(
+            m,
+            op,
+            d,
+            format!("with 'streaming' must be weak, not '{s}' (PTX has the '.cs' cache operator only on weak accesses)"),
+        ),
+        _ => match space {
+            Some(s) if s != Space::Global => err(
+                m,
+                op,
+                d,
+                format!("with 'streaming' must access global memory, not '{s}'"),
+            ),
+            _ => {}
+        },
+    }
+}
 /// Legality of an atomic's pair.
 pub fn check_rmw(m: &Module, op: Op, d: &mut Diagnostics) {
     check_family(m, op, d, OpFamily::Rmw)
@@ -490,12 +518,14 @@ fn check_tile_mem(m: &Module, op: Op, d: &mut Diagnostics, values: usize, loaded
 /// value tile, token).
 pub fn check_tile_load(m: &Module, op: Op, d: &mut Diagnostics) {
     check_load(m, op, d);
+    check_streaming(m, op, d, None);
     check_tile_mem(m, op, d, 0, true);
 }
 /// `store_ptr_tko`: pair + types (pointer tile, value tile, optional mask, optional token →
 /// token).
 pub fn check_tile_store(m: &Module, op: Op, d: &mut Diagnostics) {
     check_store(m, op, d);
+    check_streaming(m, op, d, None);
     check_tile_mem(m, op, d, 1, false);
 }
 /// `atomic_rmw_tko`: pair + types (pointer tile, value tile, optional mask, optional token →
@@ -1457,12 +1487,12 @@ macro_rules! with_tile_ops {
                 traits: [terminator],
                 checks: [$crate::common::check_return],
             }
-            LoadPtr = "load_ptr_tko", "token-ordered load", (Range(1, 4), N(2), 0) {
-                attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
+            LoadPtr = "load_ptr_tko", "token-ordered load (tilec extension `streaming`: each element is read once, a cache hint)", (Range(1, 4), N(2), 0) {
+                attrs: [mem_semantic: req Sem, mem_scope: opt Scope, streaming: opt Flag],
                 checks: [$crate::common::check_tile_load],
             }
-            StorePtr = "store_ptr_tko", "token-ordered store", (Range(2, 4), N(1), 0) {
-                attrs: [mem_semantic: req Sem, mem_scope: opt Scope],
+            StorePtr = "store_ptr_tko", "token-ordered store (tilec extension `streaming`: a cache hint, the stored values are not read again soon)", (Range(2, 4), N(1), 0) {
+                attrs: [mem_semantic: req Sem, mem_scope: opt Scope, streaming: opt Flag],
                 checks: [$crate::common::check_tile_store],
             }
             AtomicRmw = "atomic_rmw_tko", "token-ordered atomic read-modify-write", (Range(2, 4), N(2), 0) {

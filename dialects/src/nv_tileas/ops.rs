@@ -109,13 +109,13 @@ crate::common::with_arith! {
         traits: [terminator],
         checks: [check_return],
     }
-    Ld = "ld", "load", (N(1), N(1), 0) {
-        attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
+    Ld = "ld", "load (`streaming`: the `.cs` cache hint, weak global loads only)", (N(1), N(1), 0) {
+        attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope, streaming: opt Flag],
         checks: [check_ld],
         instr: Ld,
     }
-    St = "st", "store", (N(2), N(0), 0) {
-        attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
+    St = "st", "store (`streaming`: the `.cs` cache hint, weak global stores only)", (N(2), N(0), 0) {
+        attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope, streaming: opt Flag],
         checks: [check_st],
         instr: St,
     }

@@ -174,11 +174,13 @@ fn access(c: &mut C) {
 /// `ld`: pair + types.
 pub fn check_ld(m: &Module, op: Op, d: &mut Diagnostics) {
     check_load(m, op, d);
+    crate::common::check_streaming(m, op, d, m.attr_as(op, sym!("space")));
     run(m, op, d, access);
 }
 /// `st`: pair + types.
 pub fn check_st(m: &Module, op: Op, d: &mut Diagnostics) {
     check_store(m, op, d);
+    crate::common::check_streaming(m, op, d, m.attr_as(op, sym!("space")));
     run(m, op, d, access);
 }
 /// `atom`: pair + types.

@@ -143,6 +143,8 @@ pub enum Slot {
     Ty,
     /// `.kind::K` (tcgen05.mma).
     Kind,
+    /// The cache operator `.cs` (ld, st: weak global accesses marked `streaming`).
+    Cop,
 }
 
 /// One instruction: its row of the [`isa`] table, how it writes its modifiers, and its text.
@@ -163,8 +165,8 @@ pub struct InstrDef {
 }
 
 use Slot::{
-    Aligned, ExpectTx, Kind, Op as OpS, Read, Restrict, Scope, Sem, Space as Sp, SpaceCta, Text,
-    Ty as TyS,
+    Aligned, Cop, ExpectTx, Kind, Op as OpS, Read, Restrict, Scope, Sem, Space as Sp, SpaceCta,
+    Text, Ty as TyS,
 };
 
 const fn d(
@@ -192,8 +194,8 @@ const PEER: SpaceRule = SpaceRule::Fixed(Space::SharedCluster);
 /// order, as ptxas 13.0 accepted them (docs/reference/ptxas-probe.md).
 #[rustfmt::skip]
 pub const INSTRS: &[InstrDef] = &[
-    d(Instr::Ld, "ld.sem", PairRule::Strong, SpaceRule::Access, &[Text("ld"), Sem, Scope, Sp, TyS]),
-    d(Instr::St, "st.sem", PairRule::Strong, SpaceRule::Access, &[Text("st"), Sem, Scope, Sp, TyS]),
+    d(Instr::Ld, "ld.sem", PairRule::Strong, SpaceRule::Access, &[Text("ld"), Sem, Scope, Sp, Cop, TyS]),
+    d(Instr::St, "st.sem", PairRule::Strong, SpaceRule::Access, &[Text("st"), Sem, Scope, Sp, Cop, TyS]),
     d(Instr::Atom, "atom.sem", PairRule::Strong, SpaceRule::Access, &[Text("atom"), Sem, Scope, Sp, OpS, TyS]),
     d(Instr::Red, "red.sem", PairRule::Strong, SpaceRule::Access, &[Text("red"), Sem, Scope, Sp, OpS, TyS]),
     d(Instr::Fence, "fence.sem", PairRule::Always, NOSPACE, &[Text("fence"), Sem, Restrict, Scope]),
@@ -406,6 +408,8 @@ pub struct PtxForm {
     pub read: bool,
     /// `.kind::K` (tcgen05.mma).
     pub kind: Option<&'static str>,
+    /// `.cs` (a weak global ld/st marked `streaming`: evict-first, a hint only).
+    pub streaming: bool,
 }
 
 impl PtxForm {
@@ -424,6 +428,7 @@ impl PtxForm {
             aligned: false,
             read: false,
             kind: None,
+            streaming: false,
         }
     }
 
@@ -492,6 +497,8 @@ impl PtxForm {
         if !has(Kind) {
             self.kind = None;
         }
+        // `.cop` exists only on the weak forms; tilec writes `.cs` only on global accesses.
+        self.streaming &= has(Cop) && self.sem.is_none() && self.space == Some(Space::Global);
         self
     }
 
@@ -623,6 +630,7 @@ impl fmt::Display for PtxForm {
                 ExpectTx => flag(f, self.expect_tx, ".expect_tx")?,
                 Aligned => flag(f, self.aligned, ".aligned")?,
                 Read => flag(f, self.read, ".read")?,
+                Cop => flag(f, self.streaming, ".cs")?,
                 OpS => opt(f, self.op)?,
                 TyS => opt(f, self.ty)?,
                 Kind => {

@@ -69,13 +69,13 @@ crate::opdef::ops! {
     Label = "label", "a branch target", (N(0), N(0), 0) {
         attrs: [name: req Str],
     }
-    Ld = "ld", "ld with sem/scope/space", (N(1), N(1), 0) {
-        attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
+    Ld = "ld", "ld with sem/scope/space (`streaming`: `.cs`)", (N(1), N(1), 0) {
+        attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope, streaming: opt Flag],
         checks: [check_access::<Ld>],
         instr: Ld,
     }
-    St = "st", "st with sem/scope/space", (N(2), N(0), 0) {
-        attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope],
+    St = "st", "st with sem/scope/space (`streaming`: `.cs`)", (N(2), N(0), 0) {
+        attrs: [space: req Space, mem_semantic: req Sem, mem_scope: opt Scope, streaming: opt Flag],
         checks: [check_access::<St>],
         instr: St,
     }

@@ -90,6 +90,7 @@ pub fn check_access<V: PtxAccess>(m: &Module, op: Op, d: &mut Diagnostics) {
         return;
     }
     let space = v.space(m);
+    crate::common::check_streaming(m, op, d, space);
     let Some(a) = v.addr(m) else {
         return;
     };

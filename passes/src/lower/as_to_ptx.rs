@@ -747,7 +747,7 @@ impl Lower<'_> {
         }
     }
 
-    /// ld / st / atom / red: the pair, space and rmw kind carry over; `sc` is `fence.sc` then
+    /// ld / st / atom / red: the pair, space, rmw kind and `streaming` carry over; `sc` is `fence.sc` then
     /// the access with the semantic `form::sc_access_sem` gives it.
     fn mem(&mut self, op: Op, operands: &[Value], result_types: &[Type], loc: Loc) -> Op {
         let instr = form::lowers_to(self.m.op_name(op)).unwrap_or(Instr::Ld);
@@ -758,6 +758,7 @@ impl Lower<'_> {
             sym!(tas::Atom::SPACE),
             sem_key,
             opdef::scope_key(),
+            sym!(tas::Ld::STREAMING),
         ];
         let mut attrs = self.entries(op, &keys);
         let (sem, scope) = AnyPair::cast(self.m, op).map_or((None, None), |p| p.pair(self.m));

@@ -16,7 +16,9 @@
 //!   `p + Σ c·st` (i64 offsets: a stride times an index may pass 2^31). Each dimension masks
 //!   `c < s` unless `T[d]` is 1 or `s` is static and a multiple of `T[d]` (indices lie in the
 //!   view's index space, so a tile starts in bounds); a load pads with the view's
-//!   `padding_value`. The views themselves then have no use and are erased.
+//!   `padding_value`. An access where each tile block touches its own tile once is marked
+//!   `streaming` (a cache hint, [`super::streaming`]). The views themselves then have no use
+//!   and are erased.
 //!
 //! - `for unsigned %iv in (%lb to %ub, step %s)` (the unsigned comparison `iv <u ub`) is the
 //!   signed `for %jv in (%lb ^ MIN to %ub ^ MIN, step %s)` with `%iv = %jv ^ MIN` at the top of
@@ -626,6 +628,9 @@ fn access(
         pair.0.unwrap_or(tilec_ir::MemSemantic::Weak),
     )];
     attrs.extend(pair.1.map(opdef::scope_entry));
+    if !red && super::streaming::streams(b.m, op, pair.0, idx) {
+        attrs.push((sym!(ct::LoadPtr::STREAMING), AttrData::Unit));
+    }
     if red {
         let kind = ct::AtomicRedViewTko(op)
             .kind(b.m)

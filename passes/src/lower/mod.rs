@@ -5,6 +5,7 @@ pub mod aa_to_as;
 pub mod as_to_ptx;
 pub mod cuda_tile_expand;
 pub mod cuda_tile_to_aa;
+pub mod streaming;
 
 use tilec_ir::{Diagnostic, Module, Op};
 

@@ -280,6 +280,7 @@ fn rows_read(key: Sym) -> bool {
         sym!(ptx::Kernel::PARAM_TYPES),
         sym!(ptx::Binary::NAN),
         sym!(nvs::MaxF::PROPAGATE_NAN),
+        sym!(nvs::Ld::STREAMING),
     ]
     .contains(&key)
 }

@@ -165,6 +165,7 @@ fn read(m: &Module, op: Op, instr: Instr) -> PtxForm {
     f.count = operands.len() == 2;
     f.aligned = m.get_attr(op, sym!("aligned")).is_some();
     f.read = m.get_attr(op, sym!("read")).is_some();
+    f.streaming = m.get_attr(op, sym!("streaming")).is_some();
     f.kind = match m.get_attr(op, sym!("kind")) {
         Some(AttrData::Str(k)) => MMA_KINDS.iter().copied().find(|x| *x == k.as_ref()),
         _ => Some("f16"),

@@ -81,7 +81,9 @@ fn untyped(instr: Instr) -> Vec<PtxForm> {
     for expect_tx in flags(has(Slot::ExpectTx)) {
         for aligned in flags(has(Slot::Aligned)) {
             for read in flags(has(Slot::Read)) {
-                flag_sets.push((expect_tx, aligned, read));
+                for streaming in flags(has(Slot::Cop)) {
+                    flag_sets.push((expect_tx, aligned, read, streaming));
+                }
             }
         }
     }
@@ -92,7 +94,7 @@ fn untyped(instr: Instr) -> Vec<PtxForm> {
                 for restrict in pick(has(Slot::Restrict), with_none(&spaces[1..])) {
                     for op in pick(has(Slot::Op), ops.clone()) {
                         for kind in pick(has(Slot::Kind), with_none(MMA_KINDS)) {
-                            for &(expect_tx, aligned, read) in &flag_sets {
+                            for &(expect_tx, aligned, read, streaming) in &flag_sets {
                                 let f = PtxForm {
                                     sem,
                                     scope,
@@ -103,6 +105,7 @@ fn untyped(instr: Instr) -> Vec<PtxForm> {
                                     expect_tx,
                                     aligned,
                                     read,
+                                    streaming,
                                     ..PtxForm::bare(instr)
                                 };
                                 out.push(f.normalized());

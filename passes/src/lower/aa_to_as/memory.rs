@@ -12,7 +12,7 @@ use super::analysis::{self, needs_barrier};
 use super::{Dims, LResult, Lower, Lowered, Scalars};
 use smallvec::SmallVec;
 use tilec_dialects::common::MemOperands;
-use tilec_dialects::nv_tileaa::{AtomicRmw, FenceTko, OpKind};
+use tilec_dialects::nv_tileaa::{AtomicRmw, FenceTko, LoadPtr, OpKind};
 use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::opdef;
 use tilec_dialects::opdef::PairOp;
@@ -181,6 +181,10 @@ impl Lower<'_> {
         }
         let mut attrs = Entries::new();
         copy_attrs(self.m, op, &[sym!(AtomicRmw::KIND)], &mut attrs);
+        // The `streaming` hint (`.cs`) is PTX's on global accesses only; elsewhere it goes.
+        if space == Space::Global {
+            copy_attrs(self.m, op, &[sym!(LoadPtr::STREAMING)], &mut attrs);
+        }
         if kind == OpKind::AtomicCas {
             // nv_tileas.atom with a compare operand is a CAS (`atom.cas`); its `kind` is
             // required by the op and names the exchange.
