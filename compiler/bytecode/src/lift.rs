@@ -22,6 +22,8 @@
 //! than the default, the element type `fnv8E5M3FNU`) is one located error per op (the byte offset of the op in the
 //! file), never a silent change.
 
+mod debug;
+
 use crate::model::{Attr, Bytecode, OpAttr, OpRecord, Padding, Scalar, TypeDef, TypeId};
 use crate::ops_table::{layout, AttrKind, EnumKind, Field, OpLayout};
 use crate::Version;
@@ -42,6 +44,10 @@ pub fn to_module(bc: &Bytecode, file: FileId) -> Result<Module, Diagnostics> {
         types: vec![None; bc.types.len()],
         values: Vec::new(),
         failed: Default::default(),
+        di_next: 0..0,
+        di_memo: Vec::new(),
+        di_named: Default::default(),
+        di_names: Default::default(),
         d: Diagnostics::new(),
     };
     for g in &bc.globals {
@@ -67,6 +73,13 @@ struct Lift<'b> {
     values: Vec<Option<Value>>,
     /// Value ids of ops that failed (a use of one is not reported again).
     failed: std::collections::HashSet<u32>,
+    /// What is left of the current function's debug list (indices into `bc.debug.ops`).
+    di_next: std::ops::Range<usize>,
+    /// Memo of the lifted debug attributes (None: not yet; `Some(None)`: no location).
+    di_memo: Vec<Option<Option<tilec_ir::Attr>>>,
+    /// The debug attributes given an alias, and the count of each alias base used.
+    di_named: std::collections::HashSet<tilec_ir::Attr>,
+    di_names: std::collections::HashMap<&'static str, u32>,
     d: Diagnostics,
 }
 
@@ -194,6 +207,8 @@ impl Lift<'_> {
             let key = Sym::new(tilec_dialects::cuda_tile::hints::KEY);
             self.m.set_attr(entry, key, h);
         }
+        self.debug_function(f.loc);
+        self.debug_next(entry);
         let r = self.m.regions(entry)[0];
         let b = self.m.append_block(r, &arg_types);
         self.values.clear();
@@ -446,6 +461,8 @@ impl Lift<'_> {
             &entries,
             op.regions.len(),
         );
+        // NVIDIA's reader takes an op's location before its regions' ops.
+        self.debug_next(new);
         for (i, blocks) in op.regions.iter().enumerate() {
             let r = self.m.regions(new)[i];
             for blk in blocks {

@@ -1,7 +1,9 @@
 //! The lift from bytecode to cuda_tile ops builds the IR the custom syntax builds from
 //! `tileirdisasm`'s text of the same file: both print the same (testdata/bytecode and the cuTile
-//! corpus testdata/cutile, for every kernel whose ops tilec reads), at 13.4 and 13.1. Kernels
-//! with ops tilec does not read yet fail with one located error per op, and never panic.
+//! corpus testdata/cutile, for every kernel whose ops tilec reads), at 13.4 and 13.1, the debug
+//! info aside; with it, against `tileirdisasm -g` (`*.disasm-g.txt`: every op's location, the
+//! names of the attributes aside). Kernels with ops tilec does not read yet fail with one
+//! located error per op, and never panic.
 
 use std::path::{Path, PathBuf};
 use tilec_ir::text::{module_to_string_with, parse_module_with};
@@ -13,6 +15,11 @@ fn root() -> PathBuf {
 
 /// (bytecode file, its disassembly) of the test inputs.
 fn pairs() -> Vec<(PathBuf, PathBuf)> {
+    pairs_with("disasm.txt")
+}
+
+/// (bytecode file, its disassembly with extension `ext`) of the test inputs.
+fn pairs_with(ext: &str) -> Vec<(PathBuf, PathBuf)> {
     let mut v = Vec::new();
     // `testdata/bytecode/written`: files tilec wrote, with what NVIDIA's disassembler printed.
     for dir in [
@@ -28,7 +35,7 @@ fn pairs() -> Vec<(PathBuf, PathBuf)> {
         files.sort();
         for f in files {
             if f.extension().is_some_and(|e| e == "tilebc") {
-                let d = f.with_extension("disasm.txt");
+                let d = f.with_extension(ext);
                 if d.exists() {
                     v.push((f, d));
                 }
@@ -61,6 +68,9 @@ fn lifted_bytecode_prints_as_its_disassembly_parses() {
                 continue;
             }
         };
+        // `tileirdisasm` without `-g` prints no locations.
+        let mut m = m;
+        m.strip_debug_info();
         let lifted = module_to_string_with(&m, syntaxes);
         let text = std::fs::read_to_string(&dis_path).expect("the disassembly");
         let parsed = parse_module_with(&text, FileId(2), syntaxes)
@@ -75,6 +85,55 @@ fn lifted_bytecode_prints_as_its_disassembly_parses() {
     }
     eprintln!("lifted {same} bytecode files as their disassembly; not read yet: {unread:?}");
     assert!(same >= 4, "only {same} files lifted");
+}
+
+#[test]
+fn lifted_debug_info_is_what_tileirdisasm_g_prints() {
+    let syntaxes = tilec_dialects::syntax::syntaxes();
+    let mut n = 0;
+    for (bc_path, dis_path) in pairs_with("disasm-g.txt") {
+        let bytes = std::fs::read(&bc_path).expect("the bytecode file");
+        let bc = tilec_bytecode::read(&bytes, FileId(1)).expect("a readable file");
+        let Ok(mut m) = tilec_bytecode::to_module(&bc, FileId(1)) else {
+            continue;
+        };
+        let text = std::fs::read_to_string(&dis_path).expect("the disassembly");
+        let mut parsed = parse_module_with(&text, FileId(2), syntaxes)
+            .unwrap_or_else(|d| panic!("{}: {}", dis_path.display(), d.message));
+        // The names differ (tileirdisasm numbers them in its own order): compare the
+        // attributes themselves.
+        m.clear_aliases();
+        // tileirdisasm leaves out an operand-less `yield`/`continue`, and so its location.
+        for op in m.all_ops() {
+            let name = m.op_name(op).as_str();
+            if m.operands(op).is_empty() && matches!(name, "cuda_tile.yield" | "cuda_tile.continue")
+            {
+                m.set_debug_loc(op, None);
+            }
+        }
+        parsed.clear_aliases();
+        let lifted = module_to_string_with(&m, syntaxes);
+        assert!(
+            lifted.contains(".py\":"),
+            "{}: no location lifted",
+            bc_path.display()
+        );
+        let want = module_to_string_with(&parsed, syntaxes);
+        if lifted != want {
+            let dir = std::env::temp_dir();
+            let (a, b) = (dir.join("lifted-g.mlir"), dir.join("disasm-g.mlir"));
+            std::fs::write(&a, &lifted).expect("written");
+            std::fs::write(&b, &want).expect("written");
+            panic!(
+                "{}: differs (diff {} {})",
+                bc_path.display(),
+                a.display(),
+                b.display()
+            );
+        }
+        n += 1;
+    }
+    assert!(n >= 16, "only {n} files compared with their debug info");
 }
 
 /// `ftoi` truncates; a file that asks for another rounding is refused, not lifted as a

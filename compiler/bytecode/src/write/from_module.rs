@@ -52,6 +52,7 @@ pub fn from_module(m: &Module, version: Version) -> Result<Bytecode, Diagnostics
         next_value: 0,
         failed: HashSet::new(),
         globals: Vec::new(),
+        debug: Default::default(),
         d: Diagnostics::new(),
     };
     let mut functions = Vec::new();
@@ -73,6 +74,10 @@ pub fn from_module(m: &Module, version: Version) -> Result<Bytecode, Diagnostics
     if !w.constants.is_empty() {
         sections.push(section(SectionKind::Constant, 8));
     }
+    let debug = std::mem::take(&mut w.debug).finish();
+    if debug.is_some() {
+        sections.push(section(SectionKind::Debug, 8));
+    }
     sections.push(section(SectionKind::Type, 4));
     sections.push(section(SectionKind::String, 4));
     Ok(Bytecode {
@@ -84,14 +89,14 @@ pub fn from_module(m: &Module, version: Version) -> Result<Bytecode, Diagnostics
         constants: w.constants.into_iter().collect(),
         globals: w.globals,
         functions,
-        debug: Default::default(),
+        debug: debug.unwrap_or_default(),
         producer: None,
         padded_functions: false,
     })
 }
 
 pub(super) struct Writer<'m> {
-    m: &'m Module,
+    pub(super) m: &'m Module,
     version: Version,
     strings: IndexSet<Vec<u8>>,
     types: IndexSet<TypeDef>,
@@ -105,11 +110,13 @@ pub(super) struct Writer<'m> {
     failed: HashSet<Value>,
     /// The global section.
     globals: Vec<Global>,
+    /// The debug section, as it is filled.
+    pub(super) debug: super::debug::DebugTables,
     d: Diagnostics,
 }
 
 impl Writer<'_> {
-    fn error(&mut self, op: Op, msg: String) {
+    pub(super) fn error(&mut self, op: Op, msg: String) {
         let d = Diagnostic::error(self.m.op_loc(op), msg).with_code(DiagCode::BytecodeUnwritable);
         self.d.push(d);
     }
@@ -233,12 +240,13 @@ impl Writer<'_> {
         self.next_value = 0;
         self.define(&args);
         let ops = self.block_ops(block);
+        let loc = self.debug_list(op);
         Some(Function {
             name: self.string(name.unwrap_or_default().as_bytes()),
             signature,
             is_entry: true,
             is_private: false,
-            loc: 0,
+            loc,
             hints,
             body: 0..0,
             ops,

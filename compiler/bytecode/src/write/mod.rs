@@ -3,6 +3,7 @@
 //! inverse of [`crate::to_module`]). `tile-opt --emit-bytecode` is the two in a row.
 
 mod attrs;
+mod debug;
 mod encode;
 mod from_module;
 mod layout;

@@ -27,6 +27,17 @@ impl Module {
         self.aliases.insert(name, a);
         true
     }
+    /// Forgets every name (the attributes stay; the text then writes them in full).
+    pub fn clear_aliases(&mut self) {
+        self.changed();
+        self.aliases.clear();
+    }
+    /// Drops every op's location and every name: the module as it is without debug info.
+    pub fn strip_debug_info(&mut self) {
+        self.changed();
+        self.debug_locs = Default::default();
+        self.aliases.clear();
+    }
     /// The named attributes, in the order they were defined.
     pub fn aliases(&self) -> impl Iterator<Item = (Sym, Attr)> + '_ {
         self.aliases.iter().map(|(&k, &v)| (k, v))

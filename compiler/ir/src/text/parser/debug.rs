@@ -135,8 +135,49 @@ impl<'s> Parser<'s> {
             self.pos = save;
             return Ok(());
         }
+        // `loc(#name)` may name an alias defined further down (MLIR's deferred locations).
+        if let Some((name, at)) = self.forward_loc_alias() {
+            self.pending_locs.push((op, name, at));
+            return Ok(());
+        }
         let l = self.loc_call()?;
         self.m.set_debug_loc(op, Some(l));
+        Ok(())
+    }
+
+    /// At `loc(#name)` where `#name` is not defined yet: consumes it and gives the name and
+    /// where it is written.
+    fn forward_loc_alias(&mut self) -> Option<(&'s str, crate::Loc)> {
+        let save = self.pos;
+        self.pos += "loc(".len();
+        self.skip_trivia();
+        let start = self.pos;
+        if self.at("#") {
+            self.pos += 1;
+            let name = self.word();
+            let end = self.pos;
+            self.skip_trivia();
+            let known = name.starts_with("cuda_tile.") || self.m.alias(Sym::new(name)).is_some();
+            if !name.is_empty() && !known && self.at(")") {
+                self.pos += 1;
+                return Some((name, self.loc(start, end)));
+            }
+        }
+        self.pos = save;
+        None
+    }
+
+    /// Gives the ops of `pending_locs` their locations, now that every alias is defined.
+    pub(super) fn resolve_pending_locs(&mut self) -> PResult<()> {
+        for (op, name, at) in std::mem::take(&mut self.pending_locs) {
+            let Some(a) = self.m.alias(Sym::new(name)) else {
+                return self.err(at, format!("undefined attribute '#{name}'"));
+            };
+            if !is_location(&self.m, a) {
+                return self.err(at, format!("'#{name}' is not a location"));
+            }
+            self.m.set_debug_loc(op, Some(a));
+        }
         Ok(())
     }
 

@@ -112,6 +112,7 @@ fn parse(src: &str, file: FileId, syntaxes: &Syntaxes) -> Result<Module, Box<Dia
         )));
     }
     p.finish_scope_top()?;
+    p.resolve_pending_locs()?;
     let mut m = p.m;
     unwrap_builtin_module(&mut m);
     Ok(m)
@@ -222,6 +223,9 @@ struct Parser<'s> {
     sigs: FxHashMap<&'s str, Signature>,
     /// Types a dialect's custom syntax parsed, by (dialect, exact text).
     custom_types: FxHashMap<(&'static str, &'s str), Type>,
+    /// Ops whose location is an alias not defined yet (`loc(#loc3)` above `#loc3 = …`, as
+    /// MLIR and `tileirdisasm -g` print them): (op, alias, where it is named).
+    pending_locs: Vec<(Op, &'s str, Loc)>,
 }
 
 struct Head<'s> {
@@ -248,6 +252,7 @@ impl<'s> Parser<'s> {
             dicts: FxHashMap::default(),
             sigs: FxHashMap::default(),
             custom_types: FxHashMap::default(),
+            pending_locs: Vec::new(),
         }
     }
 
