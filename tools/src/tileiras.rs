@@ -125,16 +125,32 @@ pub fn ptxas() -> Option<PathBuf> {
     beside.or_else(crate::ptxas::find)
 }
 
-/// `error: MESSAGE (at FILE:LINE:COL)` of the first line `FILE:LINE:COL: error: MESSAGE` of
-/// rendered diagnostics: the form cuTile Python reads as its compiler's message. (Its other
-/// form, `loc("FILE":LINE:COL): error: …`, makes cuTile open FILE as its Python source, which a
-/// location in the bytecode's text is not.)
+/// The first error of rendered diagnostics in a form cuTile Python reads as its compiler's
+/// message. When the error has the note of the kernel's source line (a bytecode with debug
+/// info: `note: in the kernel's source at PY:LINE:COL`, compiler/driver's debug notes), MLIR's
+/// `loc("PY":LINE:COL): error: MESSAGE`, which makes cuTile show that line of the Python file;
+/// else `error: MESSAGE (at FILE:LINE:COL)` (the line of the bytecode's text, no Python file).
 pub fn cutile_error_line(rendered: &str) -> Option<String> {
-    let line = rendered.lines().find(|l| l.contains("error: "))?;
-    match line.split_once(": error: ") {
-        Some((at, msg)) => Some(format!("error: {msg} (at {at})")),
-        None => Some(line.trim().to_string()),
-    }
+    let mut lines = rendered.lines().skip_while(|l| !l.contains("error: "));
+    let line = lines.next()?;
+    let Some((at, msg)) = line.split_once(": error: ") else {
+        return Some(line.trim().to_string());
+    };
+    let source = lines
+        .take_while(|l| !l.contains(": error: "))
+        .find_map(|l| {
+            l.split_once("note: in the kernel's source at ")
+                .map(|x| x.1)
+        });
+    let py = source.and_then(|s| {
+        let (rest, col) = s.rsplit_once(':')?;
+        let (file, line) = rest.rsplit_once(':')?;
+        Some((file, line.parse::<u32>().ok()?, col.parse::<u32>().ok()?))
+    });
+    Some(match py {
+        Some((file, l, c)) => format!("loc(\"{file}\":{l}:{c}): error: {msg}"),
+        None => format!("error: {msg} (at {at})"),
+    })
 }
 
 #[cfg(test)]
@@ -210,6 +226,13 @@ mod tests {
         assert_eq!(
             cutile_error_line(r).unwrap(),
             "error: cannot compile 'cuda_tile.mmaf' yet (at k.tilebc:14:5)"
+        );
+        // With the kernel's source line (debug info): MLIR's form, naming the Python line.
+        let r = "k.tilebc:14:5: error: check 1 (unsynchronized handoff)\n  %1 = …\n\
+                 k.tilebc:14:5: note: in the kernel's source at /src/k.py:32:12\n  %1 = …\n";
+        assert_eq!(
+            cutile_error_line(r).unwrap(),
+            "loc(\"/src/k.py\":32:12): error: check 1 (unsynchronized handoff)"
         );
     }
 }

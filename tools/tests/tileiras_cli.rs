@@ -1,6 +1,7 @@
 //! `tilec-tileiras` answers cuTile Python's calls (docs/cutile.md): `--version`, a compile of a
 //! cuTile export to a cubin (with ptxas; skipped, and said so, without one), and an error cuTile
-//! shows (`error: … (at FILE:LINE:COL)` first, exit 1).
+//! shows (`error: … (at FILE:LINE:COL)` first, or `loc("PY":LINE:COL): error: …` when the
+//! bytecode names the kernel's Python line; exit 1).
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -73,6 +74,22 @@ fn what_tilec_cannot_compile_is_a_message_cutile_shows() {
     let first = err.lines().next().unwrap_or("");
     assert!(
         first.starts_with("error: a partition view with a 0-d tile"),
+        "{err}"
+    );
+    // A kernel whose bytecode has debug info: the message names its Python line, in MLIR's
+    // form, which cuTile shows with that line of the source (verify-races cannot prove this
+    // ping-pong, testdata/cutile/README.md).
+    let out = bin()
+        .arg(testdata("cutile/ping_pong.tilebc"))
+        .args(["-o", "/dev/null", "--gpu-name", "sm_90"])
+        .env_remove("TILEC_NO_VERIFY_RACES")
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let first = err.lines().next().unwrap_or("");
+    assert!(
+        first.starts_with("loc(\"") && first.contains("ping_pong.py\":32:12): error: check 1"),
         "{err}"
     );
     let out = bin()

@@ -51,6 +51,7 @@
 //! may be edited), and every compile reports what it did ([`PipelineReport`]: the passes that
 //! ran, each step's time, on request the IR of every stage).
 
+mod debug_notes;
 pub mod litmus;
 mod options;
 mod output;

@@ -33,7 +33,14 @@ impl Pipeline {
         if let Some(d) = no_kernel(&m, file) {
             return Err(early(d));
         }
-        let mut out = self.run(&mut m, sources, Some(parse_time), self.pass_objects())?;
+        let at_source = crate::debug_notes::op_sources(&m);
+        let mut out = self
+            .run(&mut m, sources, Some(parse_time), self.pass_objects())
+            .map_err(|mut e| {
+                crate::debug_notes::annotate(&mut e.diags, &at_source);
+                e
+            })?;
+        crate::debug_notes::annotate(&mut out.diags, &at_source);
         if self.opts.emit == Emit::Litmus {
             out.litmus = crate::litmus::tests(&m, sources);
             out.text = out.litmus.joined();
