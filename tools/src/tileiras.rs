@@ -37,6 +37,9 @@ pub enum Request {
         gpu: String,
         /// Where `--remarks-output-file` asks remarks to go (an empty YAML document is written).
         remarks: Option<String>,
+        /// `--lineinfo` or `--device-debug`: the kernel's source lines in the cubin (PTX `.loc`
+        /// from the bytecode's debug info, `ptxas -lineinfo`).
+        lineinfo: bool,
     },
 }
 
@@ -48,6 +51,7 @@ pub const VERSIONS: &[&str] = &["13.1", "13.2", "13.3", "13.4"];
 pub fn parse(args: &[String]) -> Result<Request, String> {
     let mut it = args.iter().peekable();
     let (mut input, mut output, mut gpu, mut remarks) = (None, None, None, None);
+    let mut lineinfo = false;
     let value = |flag: &str,
                  a: &str,
                  it: &mut std::iter::Peekable<std::slice::Iter<'_, String>>| {
@@ -65,7 +69,8 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
             "--version" => return Ok(Request::Version),
             "--list-versions" => return Ok(Request::ListVersions),
             "-h" | "--help" => return Ok(Request::Help),
-            "--lineinfo" | "--device-debug" => {}
+            // tilec has no device debugging: `--device-debug` gives what it can, the lines.
+            "--lineinfo" | "--device-debug" => lineinfo = true,
             _ if a.starts_with("-O") && a[2..].chars().all(|c| c.is_ascii_digit()) => {}
             // cuTile Rust's spelling of -O3 (tilec has one optimization level).
             _ if a.starts_with("--opt-level") => {
@@ -104,6 +109,7 @@ pub fn parse(args: &[String]) -> Result<Request, String> {
         output,
         gpu: gpu.unwrap_or_else(|| "sm_90".into()),
         remarks,
+        lineinfo,
     })
 }
 
@@ -173,7 +179,8 @@ mod tests {
                 input: "k.bytecode".into(),
                 output: "k.cubin".into(),
                 gpu: "sm_90".into(),
-                remarks: None
+                remarks: None,
+                lineinfo: true,
             }
         );
         let r = parse(&args(
@@ -181,7 +188,7 @@ mod tests {
         ))
         .unwrap();
         assert!(
-            matches!(r, Request::Compile { remarks: Some(ref f), ref gpu, .. } if f == "r.yaml" && gpu == "sm_120")
+            matches!(r, Request::Compile { remarks: Some(ref f), ref gpu, lineinfo: false, .. } if f == "r.yaml" && gpu == "sm_120")
         );
         // cuTile Rust's command line.
         let r = parse(&args(

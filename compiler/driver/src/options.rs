@@ -105,6 +105,9 @@ pub struct Options {
     /// Keep the IR after each stage of one compile, and the PTX, in
     /// [`crate::PipelineReport::stages`] (what `--emit` of each stage prints).
     pub keep_stages: bool,
+    /// Write the ops' source lines (their debug locations: a cuTile kernel's Python lines) into
+    /// the PTX as `.file`/`.loc` directives, which `ptxas -lineinfo` keeps (`--lineinfo`).
+    pub line_info: bool,
 }
 
 impl Default for Options {
@@ -122,6 +125,7 @@ impl Default for Options {
             explain_fences: false,
             fence_decisions: false,
             keep_stages: false,
+            line_info: false,
         }
     }
 }

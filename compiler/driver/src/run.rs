@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use tilec_ir::pass::{Pass, PassManager, RunReport, Timed};
 use tilec_ir::text::{module_to_string, parse_module_with};
 use tilec_ir::{DiagCode, Diagnostic, Diagnostics, FileId, Module, Severity, SourceMap};
+use tilec_passes::print::ptx::LineTable;
 use tilec_passes::verify::races::cache::RaceCache;
 use tilec_passes::{verify_after_pass, Cx, PassId};
 
@@ -33,14 +34,15 @@ impl Pipeline {
         if let Some(d) = no_kernel(&m, file) {
             return Err(early(d));
         }
-        let at_source = crate::debug_notes::op_sources(&m);
+        let lines = crate::debug_notes::source_lines(&m);
+        let passes = self.pass_objects();
         let mut out = self
-            .run(&mut m, sources, Some(parse_time), self.pass_objects())
+            .run(&mut m, sources, Some(parse_time), passes, &lines)
             .map_err(|mut e| {
-                crate::debug_notes::annotate(&mut e.diags, &at_source);
+                crate::debug_notes::annotate(&mut e.diags, &lines);
                 e
             })?;
-        crate::debug_notes::annotate(&mut out.diags, &at_source);
+        crate::debug_notes::annotate(&mut out.diags, &lines);
         if self.opts.emit == Emit::Litmus {
             out.litmus = crate::litmus::tests(&m, sources);
             out.text = out.litmus.joined();
@@ -55,7 +57,8 @@ impl Pipeline {
         if let Some(d) = no_kernel(m, FileId::default()) {
             return Err(self.error(&sources, d.into(), String::new(), Default::default()));
         }
-        self.run(m, &sources, None, self.pass_objects())
+        let lines = crate::debug_notes::source_lines(m);
+        self.run(m, &sources, None, self.pass_objects(), &lines)
     }
 
     fn pass_objects(&self) -> Vec<&'static dyn Pass<Cx>> {
@@ -71,6 +74,7 @@ impl Pipeline {
         sources: &Arc<SourceMap>,
         parse_time: Option<Duration>,
         passes: Vec<&dyn Pass<Cx>>,
+        lines: &LineTable,
     ) -> Result<Output, Error> {
         let opts = &self.opts;
         let cx = self.context(m);
@@ -89,7 +93,7 @@ impl Pipeline {
             rep.diags.promote_warnings();
         }
         let mut report = self.report(&rep, parse_time, &stage_ends);
-        let text = self.text(m, &cx, &mut rep, &mut report);
+        let text = self.text(m, &cx, &mut rep, &mut report, lines);
         report.fence_decisions = cx.fence_decisions.unwrap_or_default().into_inner();
         let timings = match opts.time_passes {
             true => report.render_timings(),
@@ -136,6 +140,7 @@ impl Pipeline {
         cx: &Cx,
         rep: &mut RunReport,
         report: &mut PipelineReport,
+        lines: &LineTable,
     ) -> String {
         let opts = &self.opts;
         let failed = rep.failed_at.is_some() || rep.diags.has_errors();
@@ -156,7 +161,8 @@ impl Pipeline {
             return module_to_string(m);
         }
         let t = Instant::now();
-        let printed = tilec_passes::print::ptx::print_ptx(m, &verified, &opts.target);
+        let lines = opts.line_info.then_some(lines);
+        let printed = tilec_passes::print::ptx::print_ptx_lines(m, &verified, &opts.target, lines);
         report.timings.push((Step::PrintPtx, t.elapsed()));
         match printed {
             Ok(ptx) => {

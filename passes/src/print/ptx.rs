@@ -25,6 +25,17 @@ use tilec_ir::entity::EntityRef;
 use tilec_ir::verify::Verified;
 use tilec_ir::{AttrData, Diagnostics, FloatKind, Module, Op, OpView, Type, TypeData, Value};
 
+/// The source lines of the ops (from their debug locations, `--lineinfo`): PTX's `.file` table
+/// and, per op location (its file and start in the text tilec read, which the ops lowered
+/// from an op keep), the `.loc` it prints under: (file number, line, column).
+#[derive(Clone, Debug, Default)]
+pub struct LineTable {
+    /// The `.file` names; file number `i + 1` is `files[i]`.
+    pub files: Vec<String>,
+    /// (the op's text file, its start) → (file number, line, column).
+    pub at: FxHashMap<(tilec_ir::FileId, u32), (u32, u32, u32)>,
+}
+
 /// Prints every `ptx.kernel` of `m` as one PTX module for `target`.
 ///
 /// The kernels are written into one buffer (a kernel's register declarations, known only after
@@ -35,6 +46,18 @@ use tilec_ir::{AttrData, Diagnostics, FloatKind, Module, Op, OpView, Type, TypeD
 /// `verified` says `m` verified and has not changed since: the printer relies on well-formed
 /// ptx ops (a stale token panics, [`Verified::check`]).
 pub fn print_ptx(m: &Module, verified: &Verified, target: &Target) -> Result<String, Diagnostics> {
+    print_ptx_lines(m, verified, target, None)
+}
+
+/// [`print_ptx`] with the ops' source lines: the `.file` table after the header and a `.loc`
+/// before each op whose line differs from the previous op's (PTX ISA, "Debugging Directives";
+/// ptxas keeps them as line info with `-lineinfo`, for the profilers' source view).
+pub fn print_ptx_lines(
+    m: &Module,
+    verified: &Verified,
+    target: &Target,
+    lines: Option<&LineTable>,
+) -> Result<String, Diagnostics> {
     verified.check(m, "print_ptx");
     let mut d = Diagnostics::new();
     let mut out = String::new();
@@ -63,6 +86,8 @@ pub fn print_ptx(m: &Module, verified: &Verified, target: &Target) -> Result<Str
             d: &mut d,
             in_place: FxHashSet::default(),
             carried: FxHashSet::default(),
+            lines,
+            last_loc: None,
         };
         kp.kernel(k);
     }
@@ -91,6 +116,12 @@ pub fn print_ptx(m: &Module, verified: &Verified, target: &Target) -> Result<Str
     let _ = writeln!(head, ".version {version}");
     let _ = writeln!(head, ".target {}", target.name());
     head.push_str(".address_size 64\n");
+    if let Some(t) = lines.filter(|t| !t.files.is_empty()) {
+        head.push('\n');
+        for (i, f) in t.files.iter().enumerate() {
+            let _ = writeln!(head, ".file {} \"{}\"", i + 1, f.escape_default());
+        }
+    }
     out.insert_str(0, &head);
     Ok(out)
 }
@@ -331,6 +362,9 @@ struct KernelPrinter<'a> {
     /// The loop-carried accumulator registers a wgmma chain runs in, with its first wgmma
     /// ([`carried_chain`]).
     carried: FxHashSet<(Op, Value)>,
+    /// The ops' source lines (`--lineinfo`), and the `.loc` written last.
+    lines: Option<&'a LineTable>,
+    last_loc: Option<(u32, u32, u32)>,
 }
 
 /// A PTX register class: the `.reg` type its registers are declared with and their name prefix.
@@ -576,6 +610,7 @@ impl KernelPrinter<'_> {
                         let _ = writeln!(decls, "\t.shared .align {align} .b8 {s}[{size}];");
                         continue;
                     }
+                    self.line_of(op);
                     let before = self.out.len();
                     self.inst(op, name);
                     if self.out.len() != before {
@@ -596,6 +631,19 @@ impl KernelPrinter<'_> {
         head.push('\n');
         self.out.insert_str(mark, &head);
         self.out.push_str("}\n");
+    }
+
+    /// `.loc FILE LINE COL` before `op` when its source line is not the one written last.
+    fn line_of(&mut self, op: Op) {
+        let Some(t) = self.lines else { return };
+        let at = self.m.op_loc(op);
+        let Some(&l) = t.at.get(&(at.file, at.start)) else {
+            return;
+        };
+        if self.last_loc != Some(l) {
+            self.last_loc = Some(l);
+            let _ = writeln!(self.out, "\t.loc {} {} {}", l.0, l.1, l.2);
+        }
     }
 
     /// `u32`, `u64`, `f32`, … for params and plain moves.

@@ -32,8 +32,9 @@ fn main() {
             output,
             gpu,
             remarks,
+            lineinfo,
         } => {
-            if let Err(e) = compile(&input, &output, &gpu) {
+            if let Err(e) = compile(&input, &output, &gpu, lineinfo) {
                 if let Some(line) = cutile_error_line(&e) {
                     eprintln!("{line}");
                 }
@@ -57,7 +58,7 @@ fn usage(e: &str) -> ! {
 }
 
 /// INPUT → PTX (tilec) → OUTPUT (ptxas); an error is the rendered diagnostics or a message.
-fn compile(input: &str, output: &str, gpu: &str) -> Result<(), String> {
+fn compile(input: &str, output: &str, gpu: &str, lineinfo: bool) -> Result<(), String> {
     let target = target_for(gpu).map_err(|e| format!("error: --gpu-name {gpu}: {e}\n"))?;
     let bytes = std::fs::read(input).map_err(|e| format!("error: cannot read {input}: {e}\n"))?;
     let mut sources = SourceMap::new();
@@ -69,6 +70,7 @@ fn compile(input: &str, output: &str, gpu: &str) -> Result<(), String> {
         let opts = Options {
             target,
             verify_races: std::env::var_os("TILEC_NO_VERIFY_RACES").is_none(),
+            line_info: lineinfo,
             ..Options::default()
         };
         match compile_file(&Arc::new(sources), file, &opts) {
@@ -89,8 +91,12 @@ fn compile(input: &str, output: &str, gpu: &str) -> Result<(), String> {
     let ptx_file = std::path::Path::new(output).with_extension("ptx");
     std::fs::write(&ptx_file, &ptx)
         .map_err(|e| format!("error: cannot write {}: {e}\n", ptx_file.display()))?;
-    let run = std::process::Command::new(&ptxas)
-        .arg(format!("-arch={}", target.name()))
+    let mut cmd = std::process::Command::new(&ptxas);
+    cmd.arg(format!("-arch={}", target.name()));
+    if lineinfo {
+        cmd.arg("-lineinfo");
+    }
+    let run = cmd
         .arg(&ptx_file)
         .arg("-o")
         .arg(output)

@@ -64,6 +64,11 @@ struct Args {
     /// docs/diagnostics.md), as clang's `-fdiagnostics-show-option` shows a warning's flag.
     #[arg(long = "show-codes")]
     show_codes: bool,
+    /// Write the kernel's source lines (the input's `loc(…)` locations, a cuTile kernel's
+    /// Python lines) into the PTX as `.file`/`.loc` directives, for `ptxas -lineinfo` and the
+    /// profilers' source view.
+    #[arg(long = "lineinfo")]
+    lineinfo: bool,
 }
 
 fn main() {
@@ -88,6 +93,7 @@ fn main() {
         verify_races: !a.no_verify_races,
         weakest_fence: !a.no_weakest_fence,
         explain_fences: a.explain_fences,
+        line_info: a.lineinfo,
         ..Options::default()
     };
     opts.verify_each |= a.verify_each;

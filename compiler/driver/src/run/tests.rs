@@ -69,7 +69,13 @@ fn run_broken(text: &str) -> Result<Output, Error> {
         })
         .collect();
     let sources = Arc::new(SourceMap::new());
-    p.run(&mut parse(text), &sources, None, passes)
+    p.run(
+        &mut parse(text),
+        &sources,
+        None,
+        passes,
+        &Default::default(),
+    )
 }
 
 fn notes(f: &Error) -> Vec<String> {
