@@ -131,11 +131,12 @@ pub fn ptxas() -> Option<PathBuf> {
     beside.or_else(crate::ptxas::find)
 }
 
-/// The first error of rendered diagnostics in a form cuTile Python reads as its compiler's
-/// message. When the error has the note of the kernel's source line (a bytecode with debug
-/// info: `note: in the kernel's source at PY:LINE:COL`, compiler/driver's debug notes), MLIR's
-/// `loc("PY":LINE:COL): error: MESSAGE`, which makes cuTile show that line of the Python file;
-/// else `error: MESSAGE (at FILE:LINE:COL)` (the line of the bytecode's text, no Python file).
+/// The first error of rendered diagnostics as `error: MESSAGE (at WHERE)`, the form cuTile
+/// Python shows as its compiler's message: WHERE is the kernel's Python line when the error has
+/// its note (a bytecode with debug info: `note: in the kernel's source at PY:LINE:COL`,
+/// compiler/driver's debug notes), else the line of the bytecode's text. (MLIR's form,
+/// `loc("PY":LINE:COL): error: …`, is not used: cuTile 1.7 parses it into a location without a
+/// function, and formatting that exception then fails, measured on an H100.)
 pub fn cutile_error_line(rendered: &str) -> Option<String> {
     let mut lines = rendered.lines().skip_while(|l| !l.contains("error: "));
     let line = lines.next()?;
@@ -154,7 +155,7 @@ pub fn cutile_error_line(rendered: &str) -> Option<String> {
         Some((file, line.parse::<u32>().ok()?, col.parse::<u32>().ok()?))
     });
     Some(match py {
-        Some((file, l, c)) => format!("loc(\"{file}\":{l}:{c}): error: {msg}"),
+        Some((file, l, c)) => format!("error: {msg} (at {file}:{l}:{c})"),
         None => format!("error: {msg} (at {at})"),
     })
 }
@@ -234,12 +235,12 @@ mod tests {
             cutile_error_line(r).unwrap(),
             "error: cannot compile 'cuda_tile.mmaf' yet (at k.tilebc:14:5)"
         );
-        // With the kernel's source line (debug info): MLIR's form, naming the Python line.
+        // With the kernel's source line (debug info): the Python line.
         let r = "k.tilebc:14:5: error: check 1 (unsynchronized handoff)\n  %1 = …\n\
                  k.tilebc:14:5: note: in the kernel's source at /src/k.py:32:12\n  %1 = …\n";
         assert_eq!(
             cutile_error_line(r).unwrap(),
-            "loc(\"/src/k.py\":32:12): error: check 1 (unsynchronized handoff)"
+            "error: check 1 (unsynchronized handoff) (at /src/k.py:32:12)"
         );
     }
 }
