@@ -165,6 +165,35 @@ pub fn check_kernel_name(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// NVIDIA's bound on a tile's size (cuda_tile `Types.h`, `maxTileNumElements`): 2^24 elements.
+pub const MAX_TILE_ELEMENTS: u64 = 1 << 24;
+
+/// The results and region arguments of `op` are tiles of at most [`MAX_TILE_ELEMENTS`] elements
+/// (NVIDIA's `verifyTileSize`, with its message); a larger one could never be distributed over a
+/// CTA's registers either.
+pub fn check_tile_sizes(m: &Module, op: Op, d: &mut Diagnostics) {
+    let args = m
+        .regions(op)
+        .iter()
+        .filter_map(|&r| m.entry_block(r))
+        .flat_map(|b| m.block_args(b).iter().copied());
+    for v in m.results(op).chain(args) {
+        let Some((dims, _)) = tile_shape(m, m.value_type(v)) else {
+            continue;
+        };
+        let n = dims.iter().try_fold(1u64, |n, &x| {
+            n.checked_mul(x).filter(|&p| p <= MAX_TILE_ELEMENTS)
+        });
+        if n.is_none() {
+            let t = ty(m, m.value_type(v));
+            let msg =
+                format!("tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements: '{t}'");
+            d.error_code(tilec_ir::DiagCode::VerifyType, m.op_loc(op), msg);
+            return;
+        }
+    }
+}
+
 /// Reports an error at `op`, prefixed with its quoted short name: `'gep' …`.
 pub fn err(m: &Module, op: Op, d: &mut Diagnostics, msg: impl std::fmt::Display) {
     d.error(m.op_loc(op), format!("'{}' {msg}", short(m, op)));

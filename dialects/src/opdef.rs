@@ -308,6 +308,7 @@ pub fn verify_op(m: &Module, op: Op, d: &mut Diagnostics) {
         }
     }
     crate::narrow_floats::check_f4_tiles(m, op, d);
+    crate::common::check_tile_sizes(m, op, d);
     // The extra check may assume the table's shape holds for this op.
     if d.0.len() > errors_before {
         return;

@@ -38,13 +38,4 @@ cuda_tile.module @m {
   entry @odd_thread_count() {
     return
   } {num_threads = 100 : i32}
-
-  // A shape whose element count overflows 64 bits (2^64 elements) is rejected, not wrapped to 0
-  // elements and lowered to nothing.
-  entry @elements_overflow(%a: tile<ptr<f32>>) {
-    %a1 = reshape %a : tile<ptr<f32>> -> tile<1x1xptr<f32>>
-    // expected-error@+1 {{cannot compile 'cuda_tile.broadcast' yet: a tile of shape 4294967296x4294967296 has more elements than a 64-bit count holds}}
-    %ab = broadcast %a1 : tile<1x1xptr<f32>> -> tile<4294967296x4294967296xptr<f32>>
-    return
-  }
 }
