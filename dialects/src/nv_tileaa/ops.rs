@@ -46,6 +46,13 @@ crate::common::with_tile_ops! {
     Unpack = "unpack", "a rank-1 tile of i8 as a tile of wider elements (NVIDIA's unpack)", (N(1), N(1), 0) {
         checks: [crate::cuda_tile::rules::check_pack],
     }
+    Assert = "assert", "NVIDIA's assert: every false element of the i1 tile prints the message with its index, then the kernel stops with an assertion error", (N(1), N(0), 0) {
+        attrs: [message: req Str],
+    }
+    PrintTko = "print_tko", "print the format with the operands (NVIDIA's print_tko): 0-d operands once, tiles once per element, each line by the thread that owns the element", (AtLeast(0), N(1), 0) {
+        attrs: [str: req Str],
+        checks: [crate::cuda_tile::rules::check_print_format],
+    }
 }
 
 /// `ptr_to_int` / `ptr_to_ptr`: the operand is a tile of global pointers and the result has its

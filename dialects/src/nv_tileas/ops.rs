@@ -308,4 +308,11 @@ crate::common::with_arith! {
     Tcgen05FenceAfter = "tcgen05_fence_after", "tcgen05.fence::after_thread_sync", (N(0), N(0), 0) {
         instr: Tcgen05FenceAfter,
     }
+    Printf = "printf", "the C printf of the format with the scalar operands (i32, i64, f32, f64), by this thread (the vprintf system call)", (AtLeast(0), N(0), 0) {
+        attrs: [format: req Str],
+        checks: [check_printf],
+    }
+    AssertFail = "assert_fail", "CUDA's __assertfail(message): prints the assertion message with the block and thread, and stops the kernel with an assertion error (cudaErrorAssert)", (N(0), N(0), 0) {
+        attrs: [message: req Str],
+    }
 }

@@ -670,3 +670,32 @@ pub fn check_constant(m: &Module, op: Op, d: &mut Diagnostics) {
         }
     })
 }
+
+/// `printf`: scalar operands of the types the C printf takes from vprintf's buffer (32- and
+/// 64-bit integers, f32 — promoted to f64 in the buffer, as C's varargs do — and f64), and a
+/// format without NUL (it is a C string).
+pub fn check_printf(m: &Module, op: Op, d: &mut Diagnostics) {
+    for (i, &v) in m.operands(op).iter().enumerate() {
+        let t = m.value_type(v);
+        let ok = matches!(
+            m.type_data(t),
+            TypeData::Int(32 | 64) | TypeData::Float(FloatKind::F32 | FloatKind::F64)
+        );
+        if !ok {
+            crate::common::type_err(
+                m,
+                op,
+                d,
+                format!(
+                    "operand #{i} is '{}': printf takes i32, i64, f32 or f64",
+                    crate::common::ty(m, t)
+                ),
+            );
+        }
+    }
+    if let Some(tilec_ir::AttrData::Str(f)) = m.get_attr(op, sym!("format")) {
+        if f.contains('\0') {
+            crate::common::err(m, op, d, "format contains a NUL character");
+        }
+    }
+}

@@ -274,4 +274,11 @@ crate::opdef::ops! {
     Tcgen05FenceAfter = "tcgen05_fence_after", "tcgen05.fence::after_thread_sync", (N(0), N(0), 0) {
         instr: Tcgen05FenceAfter,
     }
+    Printf = "printf", "vprintf(format, args): the format a .global string, the operands (i32, i64, f32 as f64, f64) in a .local buffer", (AtLeast(0), N(0), 0) {
+        attrs: [format: req Str],
+        checks: [crate::nv_tileas::verify::check_printf],
+    }
+    AssertFail = "assert_fail", "CUDA's __assertfail(message): prints the assertion message with the block and thread, and stops the kernel with an assertion error (cudaErrorAssert)", (N(0), N(0), 0) {
+        attrs: [message: req Str],
+    }
 }

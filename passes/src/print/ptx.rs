@@ -8,6 +8,7 @@
 //! that version is printed instead and any form needing more is a diagnostic.
 
 mod arith;
+mod printf;
 mod sync;
 
 use crate::dense::DenseMap;
@@ -62,6 +63,7 @@ pub fn print_ptx_lines(
     let mut d = Diagnostics::new();
     let mut out = String::new();
     let mut rows = Rows::new(target);
+    let mut formats = printf::Formats::default();
     let mut any = false;
     for k in m.top_ops() {
         if !Kernel::is(m, k) {
@@ -88,6 +90,7 @@ pub fn print_ptx_lines(
             carried: FxHashSet::default(),
             lines,
             last_loc: None,
+            formats: &mut formats,
         };
         kp.kernel(k);
     }
@@ -116,6 +119,7 @@ pub fn print_ptx_lines(
     let _ = writeln!(head, ".version {version}");
     let _ = writeln!(head, ".target {}", target.name());
     head.push_str(".address_size 64\n");
+    head.push_str(&formats.declarations());
     if let Some(t) = lines.filter(|t| !t.files.is_empty()) {
         head.push('\n');
         for (i, f) in t.files.iter().enumerate() {
@@ -365,6 +369,8 @@ struct KernelPrinter<'a> {
     /// The ops' source lines (`--lineinfo`), and the `.loc` written last.
     lines: Option<&'a LineTable>,
     last_loc: Option<(u32, u32, u32)>,
+    /// The format strings of the module's `printf`s.
+    formats: &'a mut printf::Formats,
 }
 
 /// A PTX register class: the `.reg` type its registers are declared with and their name prefix.
@@ -710,6 +716,8 @@ impl KernelPrinter<'_> {
                 self.out.s("\tmov.u32 ").r(d).s(", %").s(r).s(";");
             }
             OpKind::MovImm => self.mov_imm(op),
+            OpKind::Printf => self.printf(op),
+            OpKind::AssertFail => self.assert_fail(op, kname),
             OpKind::SharedAddr => {
                 let d = self.reg(res(0));
                 let s = SharedAddr::wrap(op).symbol(m).unwrap_or("");

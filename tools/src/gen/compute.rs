@@ -398,6 +398,44 @@ impl Kernel<'_, '_> {
         self.define(&r, t);
     }
 
+    /// `print_tko` of a 0-d value and a tile (i32 or f32): a side effect the rest of the program
+    /// never sees.
+    pub fn print_stmt(&mut self) {
+        let elem = *self.c.pick(&[Elem::I32, Elem::F32]);
+        let spec = if elem == Elem::I32 { "%d" } else { "%f" };
+        let scalar_ty = Ty::new(&[], elem);
+        let scalar = self.value(&scalar_ty);
+        let mut shape = ty::shape(self.c);
+        if shape.is_empty() {
+            shape.push(8);
+        }
+        let t = Ty::new(&shape, elem);
+        let tile = self.value(&t);
+        // Every other time an assert that holds: an element equals itself (a float NaN
+        // compares unordered-equal).
+        if self.c.flip(50) {
+            let ok = self.fresh("ok");
+            let bool_ty = Ty::new(&t.shape, Elem::I1);
+            let line = if elem == Elem::I32 {
+                let kw = self.kw("cmpi");
+                format!("{ok} = {kw} equal {tile}, {tile}, signed")
+            } else {
+                let kw = self.kw("cmpf");
+                format!("{ok} = {kw} equal unordered {tile}, {tile}")
+            };
+            self.emit(format!("{line} : {} -> {}", t.text(), bool_ty.text()));
+            let akw = self.kw("assert");
+            self.emit(format!("{akw} {ok}, \"gen\" : {}", bool_ty.text()));
+        }
+        let tok = self.fresh("t");
+        let kw = self.kw("print_tko");
+        self.emit(format!(
+            "{tok} = {kw} \"gen {spec} {spec}\\n\", {scalar}, {tile} : {}, {} -> token",
+            scalar_ty.text(),
+            t.text()
+        ));
+    }
+
     /// `iota` of a shape, i32 or i64.
     pub fn iota_stmt(&mut self) {
         let elem = *self.c.pick(&[Elem::I32, Elem::I64]);

@@ -227,6 +227,7 @@ impl Kernel<'_, '_> {
             if nested { 6 } else { 0 },
             if nested { 5 } else { 0 },
             if in_loop { 3 } else { 0 },
+            1,
         ];
         match self.c.weighted(&w) {
             0 => self.access(),
@@ -244,7 +245,8 @@ impl Kernel<'_, '_> {
             10 => self.if_stmt(),
             11 => self.for_stmt(),
             12 => self.loop_stmt(),
-            _ => self.early_exit(),
+            13 => self.early_exit(),
+            _ => self.print_stmt(),
         }
     }
 }

@@ -68,6 +68,8 @@ fn choices(key: &str, kind: AttrKind, required: bool) -> Vec<Option<String>> {
         AttrKind::Rmw => spelled("rmw", &[RmwKind::Add, RmwKind::Exch]),
         AttrKind::Any => vec![Some(String::new())], // a unit attribute: `{aligned}`
         AttrKind::Str if key == "kind" => vec![Some("\"f16\"".into())],
+        AttrKind::Str if key == "format" => vec![Some("\"%d\\n\"".into())],
+        AttrKind::Str if key == "message" => vec![Some("\"failed\"".into())],
         AttrKind::Int => {
             let n = match key {
                 "tx_bytes" => 64,

@@ -55,6 +55,7 @@ mod memory;
 mod mma;
 mod numbering;
 mod pipeline;
+mod print;
 mod reduce;
 mod scan;
 mod stage;
@@ -540,6 +541,8 @@ impl Lower<'_> {
                     "it is not where this lowering supports it ('break' and 'continue' end a loop body or an 'if' inside one, 'yield' an 'if' arm, 'return' the kernel body)",
                 ))
             }
+            Some(OpKind::PrintTko) => self.lower_print(op)?,
+            Some(OpKind::Assert) => self.lower_assert(op)?,
             Some(k) if analysis::mem_values(k).is_some() => self.lower_mem(op, k)?,
             _ => self.lower_tile_op(op, kind)?,
         }
@@ -574,6 +577,7 @@ impl Lower<'_> {
                     | OpKind::MmaF
                     | OpKind::MmaI
                     | OpKind::FToF
+                    | OpKind::PrintTko
                     | OpKind::Bitcast
                     | OpKind::Permute
                     | OpKind::Extract
