@@ -165,6 +165,16 @@ pub fn check_kernel_name(m: &Module, op: Op, d: &mut Diagnostics) {
     }
 }
 
+/// The values `op` defines: its results, then its regions' entry-block arguments.
+pub fn defined_values(m: &Module, op: Op) -> impl Iterator<Item = tilec_ir::Value> + '_ {
+    let args = m
+        .regions(op)
+        .iter()
+        .filter_map(|&r| m.entry_block(r))
+        .flat_map(|b| m.block_args(b).iter().copied());
+    m.results(op).chain(args)
+}
+
 /// NVIDIA's bound on a tile's size (cuda_tile `Types.h`, `maxTileNumElements`): 2^24 elements.
 pub const MAX_TILE_ELEMENTS: u64 = 1 << 24;
 
@@ -172,12 +182,7 @@ pub const MAX_TILE_ELEMENTS: u64 = 1 << 24;
 /// (NVIDIA's `verifyTileSize`, with its message); a larger one could never be distributed over a
 /// CTA's registers either.
 pub fn check_tile_sizes(m: &Module, op: Op, d: &mut Diagnostics) {
-    let args = m
-        .regions(op)
-        .iter()
-        .filter_map(|&r| m.entry_block(r))
-        .flat_map(|b| m.block_args(b).iter().copied());
-    for v in m.results(op).chain(args) {
+    for v in defined_values(m, op) {
         let Some((dims, _)) = tile_shape(m, m.value_type(v)) else {
             continue;
         };

@@ -40,12 +40,7 @@ pub fn base_float_only(m: &Module, what: &str, t: Type) -> Option<String> {
 /// Every value `op` defines (results, its regions' block arguments): a tile of `f4E2M1FN` has
 /// an even number of elements.
 pub fn check_f4_tiles(m: &Module, op: Op, d: &mut Diagnostics) {
-    let args = m
-        .regions(op)
-        .iter()
-        .filter_map(|&r| m.entry_block(r))
-        .flat_map(|b| m.block_args(b).iter().copied());
-    for v in m.results(op).chain(args) {
+    for v in crate::common::defined_values(m, op) {
         let t = m.value_type(v);
         let Some((dims, e)) = tile_shape(m, t) else {
             continue;

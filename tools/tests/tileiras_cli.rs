@@ -62,34 +62,32 @@ fn a_cutile_export_compiles_to_a_cubin() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn what_tilec_cannot_compile_is_a_message_cutile_shows() {
+/// The first line tilec-tileiras writes to stderr compiling `rel` (exit status 1).
+fn first_error_line(rel: &str) -> String {
     let out = bin()
-        .arg(testdata("bytecode/fuzz/empty-partition-tile.tilebc"))
-        .args(["-o", "/dev/null", "--gpu-name", "sm_90"])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
-    let first = err.lines().next().unwrap_or("");
-    assert!(
-        first.starts_with("error: a partition view with a 0-d tile"),
-        "{err}"
-    );
-    // A kernel whose bytecode has debug info: the message names its Python line (verify-races
-    // cannot prove this ping-pong, testdata/cutile/README.md).
-    let out = bin()
-        .arg(testdata("cutile/ping_pong.tilebc"))
+        .arg(testdata(rel))
         .args(["-o", "/dev/null", "--gpu-name", "sm_90"])
         .env_remove("TILEC_NO_VERIFY_RACES")
         .output()
         .expect("runs");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    let first = err.lines().next().unwrap_or("");
+    err.lines().next().unwrap_or("").to_string()
+}
+
+#[test]
+fn what_tilec_cannot_compile_is_a_message_cutile_shows() {
+    let first = first_error_line("bytecode/fuzz/empty-partition-tile.tilebc");
+    assert!(
+        first.starts_with("error: a partition view with a 0-d tile"),
+        "{first}"
+    );
+    // A kernel whose bytecode has debug info: the message names its Python line (verify-races
+    // cannot prove this ping-pong, testdata/cutile/README.md).
+    let first = first_error_line("cutile/ping_pong.tilebc");
     assert!(
         first.starts_with("error: check 1") && first.ends_with("ping_pong.py:32:12)"),
-        "{err}"
+        "{first}"
     );
     let out = bin()
         .args(["x.tilebc", "--preview=foo"])

@@ -21,7 +21,7 @@
 use super::{LResult, Lower, Lowered, SyncState};
 use tilec_dialects::nv_tileaa::{OpKind, Yield};
 use tilec_dialects::nv_tileas as tas;
-use tilec_ir::{sym, AttrData, Block, Loc, Op, OpView, Type, Value, WalkControl};
+use tilec_ir::{sym, AttrData, Block, Builder, Loc, Op, OpView, Type, Value, WalkControl};
 
 const FALL: i64 = 0;
 const CONTINUE: i64 = 1;
@@ -193,6 +193,33 @@ impl Lower<'_> {
     ) -> Option<Value> {
         self.arms(cond, t.as_slice(), loc, |lw| (then(lw), ()), other)
             .0
+    }
+
+    /// An `nv_tileas.elect` region run by one thread: `body` emits into its block (the lowering's
+    /// current block meanwhile), which is returned with `body`'s result and has no terminator
+    /// yet (the caller may add more before its `yield`).
+    pub(super) fn elect_block<R>(
+        &mut self,
+        loc: Loc,
+        body: impl FnOnce(&mut Self) -> R,
+    ) -> (Block, R) {
+        let elect = self
+            .b(loc)
+            .op_with_regions(tas::Elect::name_sym(), &[], &[], &[], 1);
+        let r = self.m.regions(elect)[0];
+        let eb = self.m.append_block(r, &[]);
+        let outer = self.cur;
+        self.cur = eb;
+        let out = body(self);
+        self.cur = outer;
+        (eb, out)
+    }
+
+    /// `body` in an `nv_tileas.elect` region, closed by its `yield`.
+    pub(super) fn elected_only<R>(&mut self, loc: Loc, body: impl FnOnce(&mut Self) -> R) -> R {
+        let (eb, out) = self.elect_block(loc, body);
+        Builder::at_end(self.m, eb, loc).op(tas::Yield::name_sym(), &[], &[], &[]);
+        out
     }
 
     /// `if cond { body }` (an empty other arm): what `body` returns.

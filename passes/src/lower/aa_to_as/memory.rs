@@ -244,20 +244,15 @@ impl Lower<'_> {
             // The slot's previous value may still be read by threads of the last iteration.
             self.barrier(loc);
         }
-        let elect = self
-            .b(loc)
-            .op_with_regions(tas::Elect::name_sym(), &[], &[], &[], 1);
-        let r = self.m.regions(elect)[0];
-        let eb = self.m.append_block(r, &[]);
-        let outer = self.cur;
-        self.cur = eb;
-        let rv = self.guarded(op, guard, 0, None, a, |this| {
-            let acc = this
-                .b(loc)
-                .op_with_dict(a.name, &scalars, a.result.as_slice(), a.attrs, 0);
-            this.m.results(acc).next()
-        })?;
-        self.cur = outer;
+        let (eb, rv) = self.elect_block(loc, |this| {
+            this.guarded(op, guard, 0, None, a, |this| {
+                let acc =
+                    this.b(loc)
+                        .op_with_dict(a.name, &scalars, a.result.as_slice(), a.attrs, 0);
+                this.m.results(acc).next()
+            })
+        });
+        let rv = rv?;
         let mut slot = None;
         if let (true, Some(elem)) = (used, a.result) {
             let bytes = scalar_bytes(self.m, elem).unwrap_or(4) as i64;

@@ -58,16 +58,7 @@ impl Lower<'_> {
             .collect::<LResult<_>>()?;
         match dims {
             None => {
-                let elect = self
-                    .b(loc)
-                    .op_with_regions(tas::Elect::name_sym(), &[], &[], &[], 1);
-                let r = self.m.regions(elect)[0];
-                let eb = self.m.append_block(r, &[]);
-                let outer = self.cur;
-                self.cur = eb;
-                self.printf(op, &format, &lowered, &args, 0)?;
-                self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-                self.cur = outer;
+                self.elected_only(loc, |this| this.printf(op, &format, &lowered, &args, 0))?;
             }
             Some(d) => {
                 let n = elements(&d);
@@ -177,31 +168,16 @@ impl Lower<'_> {
         let i32t = self.i32t;
         let t = self.constant(i1, AttrData::Int { value: 1, ty: i1 }, loc);
         if dims.is_empty() {
-            let elect = self
-                .b(loc)
-                .op_with_regions(tas::Elect::name_sym(), &[], &[], &[], 1);
-            let r = self.m.regions(elect)[0];
-            let eb = self.m.append_block(r, &[]);
-            let outer = self.cur;
-            self.cur = eb;
-            let x = self.elem(&cond, 0, loc, op)?;
-            let bad = self.b(loc).value(tas::XOrI::name_sym(), &[x, t], i1, &[]);
-            let zero = self.constant(i32t, AttrData::Int { value: 0, ty: i32t }, loc);
-            self.when(bad, loc, |this| {
-                this.fail_line(&line, zero, loc);
-                this.b(loc).op(
-                    tas::AssertFail::name_sym(),
-                    &[],
-                    &[],
-                    &[(
-                        sym!(tas::AssertFail::MESSAGE),
-                        AttrData::Str(message.as_str().into()),
-                    )],
-                );
+            return self.elected_only(loc, |this| {
+                let x = this.elem(&cond, 0, loc, op)?;
+                let bad = this.b(loc).value(tas::XOrI::name_sym(), &[x, t], i1, &[]);
+                let zero = this.constant(i32t, AttrData::Int { value: 0, ty: i32t }, loc);
+                this.when(bad, loc, |this| {
+                    this.fail_line(&line, zero, loc);
+                    this.stop(&message, loc);
+                });
+                Ok(())
             });
-            self.b(loc).op(tas::Yield::name_sym(), &[], &[], &[]);
-            self.cur = outer;
-            return Ok(());
         }
         let n = elements(&dims);
         let per = self.per(&dims);
@@ -224,19 +200,20 @@ impl Lower<'_> {
             });
         }
         if let Some(any) = any {
-            self.when(any, loc, |this| {
-                this.b(loc).op(
-                    tas::AssertFail::name_sym(),
-                    &[],
-                    &[],
-                    &[(
-                        sym!(tas::AssertFail::MESSAGE),
-                        AttrData::Str(message.as_str().into()),
-                    )],
-                );
-            });
+            self.when(any, loc, |this| this.stop(&message, loc));
         }
         Ok(())
+    }
+
+    /// `__assertfail(message)`: the kernel stops with an assertion error.
+    fn stop(&mut self, message: &str, loc: Loc) {
+        let m = AttrData::Str(message.into());
+        self.b(loc).op(
+            tas::AssertFail::name_sym(),
+            &[],
+            &[],
+            &[(sym!(tas::AssertFail::MESSAGE), m)],
+        );
     }
 
     /// The line of a false element: the message with its index.
