@@ -448,11 +448,16 @@ impl Lift<'_> {
                 found.ok_or_else(|| "an operand is not defined".to_string())
             })
             .collect::<R<Vec<Value>>>()?;
-        let results = op
+        let mut results = op
             .result_types
             .iter()
             .map(|&t| self.ty(t))
             .collect::<R<Vec<Type>>>()?;
+        // 13.1's print has no result; from 13.2 it yields a token (NVIDIA's ODS: the token
+        // operand and result are 13.2's). tilec's print_tko always has the token, unused here.
+        if kind == OpKind::PrintTko && results.is_empty() {
+            results.push(token(&mut self.m, "cuda_tile"));
+        }
         let loc = self.loc(op.offset);
         let new = Builder::at_end(&mut self.m, b, loc).op_with_regions(
             name,
@@ -482,7 +487,8 @@ impl Lift<'_> {
         // A region's values reuse the ids from the op on (the count is restored after the
         // region), so the op's own results are defined after its regions.
         let first = op.first_result as usize;
-        self.define(first, self.m.results(new).collect());
+        let file_results = op.result_types.len();
+        self.define(first, self.m.results(new).take(file_results).collect());
         Ok(())
     }
 
@@ -711,6 +717,16 @@ impl Lift<'_> {
                 (AttrKind::Tagged, OpAttr::Tagged(t)) if kind == OpKind::Assume => {
                     out.push((Sym::new(ct::Assume::PREDICATE), assume_predicate(t)?));
                 }
+                // print_tko's format and assert's message.
+                (AttrKind::Str, OpAttr::Str(id))
+                    if matches!(kind, OpKind::PrintTko | OpKind::Assert) =>
+                {
+                    let key = match kind {
+                        OpKind::PrintTko => ct::PrintTko::STR,
+                        _ => ct::Assert::MESSAGE,
+                    };
+                    out.push((Sym::new(key), AttrData::Str(self.bc.string(*id).into())));
+                }
                 // get_global's symbol: the name of a global of the global section.
                 (AttrKind::Str, OpAttr::Str(id)) if kind == OpKind::GetGlobal => {
                     let name = self.bc.string(*id).to_string();
@@ -815,6 +831,8 @@ impl Lift<'_> {
 /// The cuda_tile ops read from bytecode: those the lowering takes (through its expansion, too).
 const LIFTED: &[OpKind] = &[
     OpKind::GetGlobal,
+    OpKind::PrintTko,
+    OpKind::Assert,
     OpKind::AddI,
     OpKind::SubI,
     OpKind::MulI,

@@ -24,7 +24,7 @@ fn files() -> Vec<(String, Vec<u8>)> {
         })
         .collect();
     out.sort();
-    assert_eq!(out.len(), 6, "three kernels, two versions each");
+    assert_eq!(out.len(), 8, "four kernels, two versions each");
     out
 }
 
@@ -96,6 +96,12 @@ fn disasm_op_names(name: &str) -> Vec<String> {
 fn every_op_decodes_and_matches_the_disassembly() {
     let mut total = 0;
     for (name, bytes) in files() {
+        // cuTile's 13.1 print takes a lock around each print (a global and spin loops), whose
+        // implicit terminators `tileirdisasm` leaves out: the line-by-line names below do not
+        // apply; compiler/bytecode/tests/lift.rs compares it op for op through the lift.
+        if name == "debug_print-13.1.tilebc" {
+            continue;
+        }
         let bc = read(&bytes, FileId(0)).unwrap();
         let mut names = Vec::new();
         op_names(&entry(&bc).ops, &mut names);

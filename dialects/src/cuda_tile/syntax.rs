@@ -54,10 +54,10 @@ impl CustomSyntax for CudaTileSyntax {
         "cuda_tile"
     }
 
-    /// `entry` at the top level, without `cuda_tile.module` around it, as `tileirdisasm` prints
-    /// a module (the kernel is compiled as if the module were there).
+    /// `entry` and `global` at the top level, without `cuda_tile.module` around them, as
+    /// `tileirdisasm` prints a module (the kernel is compiled as if the module were there).
     fn top_level(&self, keyword: &str) -> bool {
-        keyword == "entry"
+        matches!(keyword, "entry" | "global")
     }
 
     fn parse_op(&self, p: &mut CustomParser<'_, '_>, kw: &str) -> Result<Op, Box<Diagnostic>> {

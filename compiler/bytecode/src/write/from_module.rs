@@ -591,6 +591,29 @@ impl Writer<'_> {
             types = all;
             return Ok((types, order));
         }
+        // 13.1's print has no token result (NVIDIA's ODS: it is 13.2's); one nothing uses is
+        // left out, a used one cannot be written.
+        if kind == OpKind::PrintTko && self.version < Version::V13_2 && !results.is_empty() {
+            let used = results.iter().any(|&r| {
+                let mut seen = false;
+                m.walk(&mut |o| {
+                    seen |= m.operands(o).contains(&r);
+                    if seen {
+                        tilec_ir::WalkControl::Stop
+                    } else {
+                        tilec_ir::WalkControl::Continue
+                    }
+                });
+                seen
+            });
+            if used {
+                return Err(format!(
+                    "print_tko's token result needs bytecode 13.2, not {} (13.1's print has none)",
+                    self.version.name()
+                ));
+            }
+            return Ok((Vec::new(), Vec::new()));
+        }
         Ok((types, results.into_iter().map(Some).collect()))
     }
 
