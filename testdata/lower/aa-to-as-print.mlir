@@ -3,16 +3,18 @@
 // print_tko (passes/src/lower/aa_to_as/print.rs): 0-d operands print once, in the elected
 // thread; a tile prints one line per element, by the thread that owns it, guarded where the
 // tile does not fill the threads (40 elements over 128 threads: one element, thread t < 40),
-// the 0-d operands in each line. i1 prints as the i32 0 or 1 (a select), f16 converted to f32;
+// the 0-d operands in each line. i1 prints as the i32 0 or 1 (a select), f16 converted to f32,
+// i8 sign-extended to i32 (`cvt.s32.s8` of its 32-bit register);
 // the PTX is the vprintf system call with the operands in a local buffer (f32 as f64).
 
 cuda_tile.module @m {
-  entry @k(%b: tile<i1>, %h: tile<f16>, %s: tile<i64>) {
+  entry @k(%b: tile<i1>, %h: tile<f16>, %s: tile<i64>, %y: tile<i8>) {
     %c = constant <i32: 7> : tile<i32>
     %t0 = print_tko "flags %d %f %ld\n", %b, %h, %s : tile<i1>, tile<f16>, tile<i64> -> token
     %i = iota : tile<40xi32>
     %t1 = print_tko "%d: %d\n", %i, %c : tile<40xi32>, tile<i32> -> token
     %t2 = print_tko "no operands\n" -> token
+    %t3 = print_tko "byte %d\n", %y : tile<i8> -> token
     return
   }
 }
@@ -27,6 +29,9 @@ cuda_tile.module @m {
 // CHECK-NEXT: "nv_tileas.printf"(%[[TID]], %{{[0-9]+}}) {format = "%d: %d\n"} : (i32, i32) -> ()
 // CHECK: "nv_tileas.elect"() ({
 // CHECK-NEXT: "nv_tileas.printf"() {format = "no operands\n"} : () -> ()
+// CHECK: "nv_tileas.elect"() ({
+// CHECK-NEXT: %[[Y:[0-9]+]] = "nv_tileas.extsi"(%{{[a-z0-9]+}}) : (i8) -> i32
+// CHECK-NEXT: "nv_tileas.printf"(%[[Y]]) {format = "byte %d\n"} : (i32) -> ()
 
 // PTX: .extern .func (.param .b32 func_retval0) vprintf
 // PTX: .global .align 1 .b8 __tilec_fmt_0[17] = {102, 108, 97, 103, 115, 32, 37, 100, 32, 37, 102, 32, 37, 108, 100, 10, 0};
@@ -37,3 +42,4 @@ cuda_tile.module @m {
 // PTX-NEXT: st.local.b64 [__tilec_buf+16],
 // PTX: call.uni (__tilec_r), vprintf, (__tilec_p0, __tilec_p1);
 // PTX: mov.u64 %tilec_b, 0;
+// PTX: cvt.s32.s8 %r{{[0-9]+}}, %r{{[0-9]+}};

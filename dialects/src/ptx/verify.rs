@@ -331,7 +331,8 @@ pub fn check_binary(m: &Module, op: Op, d: &mut Diagnostics) {
 }
 
 /// `cvt`: an integer conversion between 32 and 64 bits (narrowing keeps the low bits; widening
-/// zero- or, with `signed`, sign-extends).
+/// zero- or, with `signed`, sign-extends), or the widening of an i8 (held in a 32-bit
+/// register) to i32 (`cvt.s32.s8`, `cvt.u32.u8`).
 pub fn check_cvt(m: &Module, op: Op, d: &mut Diagnostics) {
     let width = |t| match m.type_data(t) {
         TypeData::Int(w) => Some(*w),
@@ -342,13 +343,13 @@ pub fn check_cvt(m: &Module, op: Op, d: &mut Diagnostics) {
     };
     let (ta, tr) = (m.value_type(a), m.value_type(r));
     match (width(ta), width(tr)) {
-        (Some(32), Some(64)) | (Some(64), Some(32)) => {}
+        (Some(32), Some(64)) | (Some(64), Some(32)) | (Some(8), Some(32)) => {}
         _ => err(
             m,
             op,
             d,
             format!(
-                "converts between i32 and i64 only, not '{}' to '{}'",
+                "converts between i32 and i64 (and from i8 to i32) only, not '{}' to '{}'",
                 ty(m, ta),
                 ty(m, tr)
             ),

@@ -620,10 +620,13 @@ impl Lower<'_> {
             width(self.m, self.m.value_type(operands[0])),
             width(self.m, result_types[0]),
         );
-        if !matches!((from, to), (32, 64) | (64, 32)) {
+        // An i8 is held in a 32-bit register (loaded with `ld.u8`): widening it to i32 is a
+        // `cvt.s32.s8`/`cvt.u32.u8` of that register.
+        let widen_byte = (from, to) == (8, 32) && kind != OpKind::TruncI;
+        if !matches!((from, to), (32, 64) | (64, 32)) && !widen_byte {
             return Err(self.unsupported(
                 op,
-                format!("integer conversions are lowered between i32 and i64 only, not i{from} to i{to}"),
+                format!("integer conversions are lowered between i32 and i64 (and from i8 to i32) only, not i{from} to i{to}"),
             ));
         }
         let attrs: Vec<(Sym, AttrData)> = if kind == OpKind::ExtSI {

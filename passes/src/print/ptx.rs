@@ -726,11 +726,14 @@ impl KernelPrinter<'_> {
             OpKind::Cvt => {
                 let (d, a) = (self.reg(res(0)), self.reg(ops[0]));
                 let wide = matches!(m.type_data(m.value_type(res(0))), TypeData::Int(64));
+                let byte = matches!(m.type_data(m.value_type(ops[0])), TypeData::Int(8));
                 let signed = Cvt::wrap(op).signed(m);
-                let form = match (wide, signed) {
-                    (true, true) => "s64.s32",
-                    (true, false) => "u64.u32",
-                    (false, _) => "u32.u64",
+                let form = match (byte, wide, signed) {
+                    (true, _, true) => "s32.s8",
+                    (true, _, false) => "u32.u8",
+                    (false, true, true) => "s64.s32",
+                    (false, true, false) => "u64.u32",
+                    (false, false, _) => "u32.u64",
                 };
                 self.out.s("\tcvt.").s(form).s(" ").r(d).s(", ").r(a).s(";");
             }

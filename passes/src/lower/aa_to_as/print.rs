@@ -10,7 +10,8 @@
 //!   are not atomic and may interleave.
 //! - Element types: 32- and 64-bit integers and f32/f64 as they are (vprintf's buffer holds f32
 //!   as f64, as C's varargs: the PTX printer converts); `i1` prints as the i32 0 or 1, f16/bf16
-//!   converted to f32 (exactly); an `i8` tile is a located error (tilec only moves bytes).
+//!   converted to f32 (exactly), `i8` sign-extended to i32 (NVIDIA's integers carry no
+//!   signedness; `%u` of a negative byte prints the extended value).
 //!
 //! A print is not a memory access of the tile program: verify-races and the barriers do not
 //! see it; its token orders nothing the lowering has to keep.
@@ -129,6 +130,8 @@ impl Lower<'_> {
                 let f32t = self.m.float_type(FloatKind::F32);
                 (tas::FToF::name_sym(), f32t)
             }
+            // NVIDIA's integers carry no signedness: a byte prints as the signed value.
+            TypeData::Int(8) => (tas::ExtSI::name_sym(), self.i32t),
             _ => {
                 let t = tilec_ir::text::type_to_string(self.m, elem);
                 return Err(self.unsupported(
