@@ -492,17 +492,14 @@ impl Lower<'_> {
             }
             K::If => return self.lower_if(op, &operands, &result_types, loc),
             K::Return => self.b(loc).op(ptx::Ret::name_sym(), &[], &[], &[]),
-            K::AssertFail => {
-                let attrs = self.entries(op, &[sym!(tas::AssertFail::MESSAGE)]);
-                let attrs = self.m.dict(&attrs);
-                self.b(loc)
-                    .op_with_dict(ptx::AssertFail::name_sym(), &[], &[], attrs, 0)
-            }
-            K::Printf => {
-                let attrs = self.entries(op, &[sym!(tas::Printf::FORMAT)]);
-                let attrs = self.m.dict(&attrs);
-                self.b(loc)
-                    .op_with_dict(ptx::Printf::name_sym(), &operands, &[], attrs, 0)
+            // Their ptx ops take the same operands and attribute (the format, the message).
+            K::Printf | K::AssertFail => {
+                let name = match kind {
+                    K::Printf => ptx::Printf::name_sym(),
+                    _ => ptx::AssertFail::name_sym(),
+                };
+                let attrs = self.m.attrs(op);
+                self.b(loc).op_with_dict(name, &operands, &[], attrs, 0)
             }
             _ => return Err(self.unsupported(op, "no lowering rule for this op")),
         };

@@ -94,6 +94,7 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
     let mut map: FxHashMap<Value, Value> = FxHashMap::default();
     let mut erase = Vec::new();
     let mut views = Vec::new();
+    let mut streaming = super::streaming::Streaming::default();
     for (op, k) in todo {
         // The lowering runs on unverified input: an op without the operands and results its
         // rewrite reads is an error, never a panic.
@@ -135,7 +136,7 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
             }
             OpKind::CmpI | OpKind::CmpF => cmp_words(m, op, k == OpKind::CmpI),
             OpKind::For => unsigned_for(m, op),
-            _ => access(m, op, k, &mut map).map(|()| erase.push(op)),
+            _ => access(m, op, k, &mut map, &mut streaming).map(|()| erase.push(op)),
         };
         if let Err(why) = r {
             d.push(*cannot_lower(PASS, m, op, why, source));
@@ -586,6 +587,7 @@ fn access(
     op: Op,
     k: OpKind,
     map: &mut FxHashMap<Value, Value>,
+    streaming: &mut super::streaming::Streaming,
 ) -> Result<(), String> {
     let store = k == OpKind::StoreViewTko;
     let red = k == OpKind::AtomicRedViewTko;
@@ -628,7 +630,7 @@ fn access(
         pair.0.unwrap_or(tilec_ir::MemSemantic::Weak),
     )];
     attrs.extend(pair.1.map(opdef::scope_entry));
-    if !red && super::streaming::streams(b.m, op, pair.0, idx) {
+    if !red && streaming.streams(b.m, op, pair.0, idx) {
         attrs.push((sym!(ct::LoadPtr::STREAMING), AttrData::Unit));
     }
     if red {

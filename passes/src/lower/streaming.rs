@@ -19,23 +19,41 @@
 //! layernorm 26.4 → 25.0 µs with both the loads and the stores streaming; loads alone did
 //! not help and slowed vector_add by 4 %, so both are marked.
 
+use rustc_hash::FxHashMap;
 use tilec_dialects::cuda_tile::{self as ct, OpKind};
 use tilec_ir::{MemSemantic, Module, Op, Value};
 
-/// Whether view access `op` (semantic `sem`, tile indices `idx`) streams (module docs).
-pub fn streams(m: &Module, op: Op, sem: Option<MemSemantic>, idx: &[Value]) -> bool {
-    if !matches!(sem, None | Some(MemSemantic::Weak)) || in_loop(m, op) {
-        return false;
-    }
-    let mut named = 0u8;
-    for &v in idx {
-        match block_dim(m, v) {
-            Some(d) => named |= 1 << d,
-            None if is_constant(m, v) => {}
-            None => return false,
+/// The rule over one expansion: each kernel's block-id dimensions are found once (a walk of the
+/// kernel), not once per access. They do not change while the expansion runs: it keeps the
+/// original block-id ops and their uses until its final remap, and the one-result ops it adds
+/// before them have no uses until then.
+#[derive(Default)]
+pub struct Streaming {
+    /// Per kernel, the block-id dimensions it reads.
+    read: FxHashMap<Op, u8>,
+}
+
+impl Streaming {
+    /// Whether view access `op` (semantic `sem`, tile indices `idx`) streams (module docs).
+    pub fn streams(&mut self, m: &Module, op: Op, sem: Option<MemSemantic>, idx: &[Value]) -> bool {
+        if !matches!(sem, None | Some(MemSemantic::Weak)) || in_loop(m, op) {
+            return false;
         }
+        let mut named = 0u8;
+        for &v in idx {
+            match block_dim(m, v) {
+                Some(d) => named |= 1 << d,
+                None if is_constant(m, v) => {}
+                None => return false,
+            }
+        }
+        let kernel = kernel_of(m, op);
+        let read = *self
+            .read
+            .entry(kernel)
+            .or_insert_with(|| read_dims(m, kernel));
+        named != 0 && named == read
     }
-    named != 0 && named == read_dims(m, op)
 }
 
 /// Whether `op` is inside a `for` or `loop`.
@@ -82,9 +100,8 @@ fn block_dim(m: &Module, v: Value) -> Option<u32> {
     u32::try_from(dim).ok().filter(|d| *d < 3)
 }
 
-/// The block-id dimensions the kernel around `op` reads (a bit per dimension).
-fn read_dims(m: &Module, op: Op) -> u8 {
-    // The kernel: the ancestor at the top level or directly in a `cuda_tile.module`.
+/// The kernel around `op`: its ancestor at the top level or directly in a `cuda_tile.module`.
+fn kernel_of(m: &Module, op: Op) -> Op {
     let mut kernel = op;
     while let Some(p) = m.parent_op(kernel) {
         if OpKind::of(m, p) == Some(OpKind::ModuleOp) {
@@ -92,6 +109,11 @@ fn read_dims(m: &Module, op: Op) -> u8 {
         }
         kernel = p;
     }
+    kernel
+}
+
+/// The block-id dimensions `kernel` reads (a bit per dimension).
+fn read_dims(m: &Module, kernel: Op) -> u8 {
     let ops = m.nested_ops(kernel);
     let used: rustc_hash::FxHashSet<Value> = ops
         .iter()

@@ -348,7 +348,7 @@ impl Lower<'_> {
             })
         });
         for e in 0..per {
-            let live = ((e + 1) * self.threads > n).then(|| self.mask(per, e, n));
+            let live = self.partial_mask(per, e, n);
             let (r, c) = match per_thread {
                 Some((rt, ct)) => (self.affine(rt, 1, e * self.threads / cpr), ct),
                 None => {

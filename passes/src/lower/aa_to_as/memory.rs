@@ -312,17 +312,13 @@ impl Lower<'_> {
         let loc = self.m.op_loc(op);
         let n: u64 = tilec_dialects::types::elements(dims);
         let per = self.per(dims);
-        let in_range = (per * self.threads != n).then_some((per, n));
         let mut results = Scalars::new();
         for e in 0..per {
             let mut args: SmallVec<[Value; 3]> = SmallVec::new();
             for v in vals {
                 args.push(self.elem(v, e, loc, op)?);
             }
-            // Element e of every thread exists when (e+1)·threads ≤ n (the cyclic layout).
-            let range = in_range
-                .filter(|&(_, n)| (e + 1) * self.threads > n)
-                .map(|(per, n)| self.mask(per, e, n));
+            let range = self.partial_mask(per, e, n);
             let r = self.guarded(op, guard, e, range, a, |this| {
                 // The access's operands: the address (formed where the access is), then the
                 // values.

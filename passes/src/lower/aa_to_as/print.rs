@@ -65,14 +65,11 @@ impl Lower<'_> {
                 let n = elements(&d);
                 let per = self.per(&d);
                 for e in 0..per {
-                    // Element e of every thread exists when (e+1)·threads ≤ n (the cyclic layout).
-                    if (e + 1) * self.threads > n {
-                        let cond = self.mask(per, e, n);
-                        self.when(cond, loc, |this| {
+                    match self.partial_mask(per, e, n) {
+                        Some(live) => self.when(live, loc, |this| {
                             this.printf(op, &format, &lowered, &args, e)
-                        })?;
-                    } else {
-                        self.printf(op, &format, &lowered, &args, e)?;
+                        })?,
+                        None => self.printf(op, &format, &lowered, &args, e)?,
                     }
                 }
             }
@@ -188,9 +185,7 @@ impl Lower<'_> {
         for e in 0..per {
             let x = self.elem(&cond, e, loc, op)?;
             let mut bad = self.b(loc).value(tas::XOrI::name_sym(), &[x, t], i1, &[]);
-            // Element e of every thread exists when (e+1)·threads ≤ n (the cyclic layout).
-            if (e + 1) * self.threads > n {
-                let live = self.mask(per, e, n);
+            if let Some(live) = self.partial_mask(per, e, n) {
                 bad = self
                     .b(loc)
                     .value(tas::AndI::name_sym(), &[bad, live], i1, &[]);

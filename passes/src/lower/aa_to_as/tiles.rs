@@ -80,6 +80,12 @@ impl Lower<'_> {
         v
     }
 
+    /// The mask of owned element `e` when some thread lacks it, else None: in the cyclic layout
+    /// element `e` of every thread exists when `(e+1)·threads ≤ n`.
+    pub(super) fn partial_mask(&mut self, per: u64, e: u64, n: u64) -> Option<Value> {
+        ((e + 1) * self.threads > n).then(|| self.mask(per, e, n))
+    }
+
     /// The mask `e*threads + tid < n` of owned element `e`, in the prologue.
     pub(super) fn mask(&mut self, per: u64, e: u64, n: u64) -> Value {
         if let Some(&v) = self.masks.get(&(per, e, n)) {
