@@ -81,6 +81,18 @@ pub fn as_ptr(m: &mut Module, space: Space) -> Type {
     )
 }
 
+/// `!<dialect>.tensormap`: a 128-byte TMA tensor map (a `CUtensorMap`) passed as a kernel
+/// parameter (nv_tileas, ptx). Its value is the map's generic address, which
+/// `cp.async.bulk.tensor` reads through the tensormap proxy.
+pub fn tensormap(m: &mut Module, dialect: &str) -> Type {
+    dialect_type(m, dialect, "tensormap", vec![])
+}
+
+/// True for `!X.tensormap`.
+pub fn is_tensormap(m: &Module, t: Type) -> bool {
+    matches!(m.type_data(t), TypeData::Dialect { name, .. } if *name == tilec_ir::sym!("tensormap"))
+}
+
 /// `(dialect, name)` of a dialect type.
 pub fn dialect_of(m: &Module, t: Type) -> Option<(&'static str, &'static str)> {
     match m.type_data(t) {

@@ -304,6 +304,7 @@ pub static ROWS: &[Row] = &[
     p(I::CpAsyncBulkWait, &[], "DEPBAR.LE CCTL.IVALL", Invalidate),
     p(I::CpAsyncBulkCommit, &[], "UTMACMDFLUSH", Free),
     p(I::CpAsyncBulkG2s, &[], "UBLKCP.S.G", Free),
+    p(I::CpAsyncBulkTensor, &[], "UTMALDG", Free),
     p(I::CpAsyncBulkS2g, &[], "UBLKCP.G.S", Free),
     p(I::WgmmaFence, &[], "WARPGROUP.ARRIVE", Free),
     p(I::WgmmaCommit, &[], "WARPGROUP.ARRIVE WARPGROUP.DEPBAR.LE", Free),

@@ -50,6 +50,11 @@ pub struct Cx {
     pub source: Option<Dialect>,
     /// What `verify-races` keeps for the passes after it ([`verify::races::cache`]).
     pub races: verify::races::cache::RaceCache,
+    /// `lower-aa-to-as` may load pipelined wgmma factors with TMA through tensor maps the
+    /// launcher makes: hidden kernel parameters the PTX describes (`--tma-maps`,
+    /// docs/tensor-maps.md). Off by default: a launcher that does not know them (cuTile) would
+    /// pass too few parameters.
+    pub tma_maps: bool,
     /// The token of the last verification through this context that found no error
     /// ([`Cx::verify_ir`]): the race checker and the printer take it while it holds instead of
     /// verifying the module again.
@@ -106,6 +111,7 @@ impl Cx {
             registry: tilec_dialects::registry(),
             generated: false,
             explain_fences: false,
+            tma_maps: false,
             fence_decisions: None,
             source: None,
             races: Default::default(),

@@ -251,7 +251,7 @@ fn spec_errors_carry_line_and_column() {
     // A param that is neither.
     let e = parse_err("[[param]]\nvalue = 3\n");
     assert!(
-        e.starts_with("k.run.toml:1:1: error: a [[param]] is either"),
+        e.starts_with("k.run.toml:1:1: error: a [[param]] is `buffer"),
         "{e}"
     );
     // Bad init pattern, at the value.
@@ -590,6 +590,100 @@ fn plan_scalars_and_clusters() {
     let ptx2 = ptx.replace("{\n", ".reqnctapercluster 2, 1, 1\n{\n");
     let p = plan(&spec.replace("cluster = [2]\n", ""), &ptx2);
     assert_eq!((p.cluster, p.cluster_attr), ([2, 1, 1], false));
+}
+
+#[test]
+fn spec_tensor_maps() {
+    let buf = "[buffers.a]\ntype = \"f16\"\nlen = 8192\n";
+    let map = "[[param]]\ntensor_map = \"a\"\ndims = [64, 128]\nbox = [64, 16]\nswizzle = 128\n";
+    let ptx = ptx_entry("k", &["align 64 .b8"], Some(128)).replace("k_param_0", "k_param_0[128]");
+    let p = plan(&format!("{map}{buf}"), &ptx);
+    let tilec_tools::run::plan::Param::TensorMap(t) = &p.params[0] else {
+        panic!("{:?}", p.params[0]);
+    };
+    assert_eq!(
+        (t.dims.clone(), t.strides.clone()),
+        (vec![64, 128], vec![128])
+    );
+    assert_eq!(
+        (t.boxes.clone(), t.swizzle, t.elem),
+        (vec![64, 16], 128, ElemType::F16)
+    );
+    // What the driver would reject is a located error before any launch.
+    for (bad, want) in [
+        ("dims = [64, 128]\n", "needs `dims` and `box`"),
+        ("box = [64, 16, 1]\n", "`box` needs 2 dimensions"),
+        ("swizzle = 48\n", "`swizzle` is 0, 32, 64 or 128"),
+        ("buffer = \"a\"\n", "not `buffer`, `scalar` or `value`"),
+    ] {
+        let key = bad.split(' ').next().unwrap_or("");
+        let kept: String = map
+            .lines()
+            .filter(|l| !l.starts_with(key) || key == "buffer")
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let spec = if key == "dims" {
+            kept.replace("box = [64, 16]\n", "")
+        } else {
+            format!("{kept}{bad}")
+        };
+        let e = parse_err(&format!("{spec}{buf}"));
+        assert!(e.contains(want), "{bad}: {e}");
+    }
+    let e = parse_err(&format!("[[param]]\nbuffer = \"a\"\nbox = [8]\n{buf}"));
+    assert!(e.contains("belong to a `tensor_map"), "{e}");
+    // A swizzle narrower than the box's inner extent, a box past the buffer.
+    let e = plan_err(&format!("{}{buf}", map.replace("128\n", "64\n")), &ptx);
+    assert!(e.contains("at most 64 bytes"), "{e}");
+    let e = plan_err(
+        &format!("{}{buf}", map.replace("[64, 128]", "[64, 200]")),
+        &ptx,
+    );
+    assert!(
+        e.contains("reaches byte 25600 of buffer 'a', which has 16384"),
+        "{e}"
+    );
+}
+
+#[test]
+fn hidden_tensor_maps_follow_the_kernels_parameters() {
+    // What `tilec --tma-maps` writes for a matmul: two maps and `ok` after the own parameters.
+    let own = ["u64", "u32", "u32", "u32"];
+    let mut params: Vec<&str> = own.to_vec();
+    params.extend(["align 64 .b8", "u32"]);
+    let ptx = format!(
+        "//tilec:tensor_map entry=mm param=4 base=p0 cols=p2 rows=p1 stride=p3 type=bf16 box=32,16 swizzle=64\n\
+         //tilec:tensor_maps_ok entry=mm param=5\n{}",
+        ptx_entry("mm", &params, Some(128)).replace("mm_param_4", "mm_param_4[128]")
+    );
+    let spec = |cols: &str| {
+        format!(
+            "[[param]]\nbuffer = \"a\"\n[[param]]\nscalar = \"i32\"\nvalue = 64\n[[param]]\nscalar = \"i32\"\nvalue = {cols}\n[[param]]\nscalar = \"i32\"\nvalue = {cols}\n[buffers.a]\ntype = \"bf16\"\nlen = 8192\n"
+        )
+    };
+    use tilec_tools::run::plan::Param;
+    let p = plan(&spec("128"), &ptx);
+    assert_eq!(p.params.len(), 6);
+    let Param::HiddenMap(Some(t)) = &p.params[4] else {
+        panic!("{:?}", p.params[4]);
+    };
+    assert_eq!(
+        (t.dims.clone(), t.strides.clone(), t.elem),
+        (vec![128, 64], vec![256], ElemType::BF16)
+    );
+    assert_eq!(p.params[5], Param::MapsOk);
+    // A row stride the driver rejects (not a multiple of 16 bytes): no map, the kernel's
+    // other path.
+    let p = plan(&spec("100"), &ptx);
+    assert_eq!(p.params[4], Param::HiddenMap(None));
+    // A line that names a parameter it cannot use.
+    let e = plan_err(&spec("128"), &ptx.replace("base=p0", "base=p1"));
+    assert!(
+        e.contains("names parameter 1, which is not a buffer"),
+        "{e}"
+    );
+    let e = plan_err(&spec("128"), &ptx.replace("stride=p3", "stride=p3x"));
+    assert!(e.contains("malformed tensor-map line"), "{e}");
 }
 
 #[test]

@@ -108,6 +108,10 @@ pub struct Options {
     /// Write the ops' source lines (their debug locations: a cuTile kernel's Python lines) into
     /// the PTX as `.file`/`.loc` directives, which `ptxas -lineinfo` keeps (`--lineinfo`).
     pub line_info: bool,
+    /// Load pipelined wgmma factors with TMA (`cp.async.bulk.tensor`) through tensor maps
+    /// passed as hidden kernel parameters, which the PTX describes for the launcher
+    /// (`--tma-maps`; tile-run makes them; docs/tensor-maps.md).
+    pub tma_maps: bool,
 }
 
 impl Default for Options {
@@ -126,6 +130,7 @@ impl Default for Options {
             fence_decisions: false,
             keep_stages: false,
             line_info: false,
+            tma_maps: false,
         }
     }
 }

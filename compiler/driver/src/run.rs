@@ -123,6 +123,7 @@ impl Pipeline {
         // nv_tileas lowered from tile ops: a race there may be tilec's own (verify-races says so).
         cx.generated = cx.source.is_some_and(|d| d.is_tile());
         cx.explain_fences = opts.explain_fences;
+        cx.tma_maps = opts.tma_maps;
         cx.fence_decisions = (opts.explain_fences || opts.fence_decisions).then(Default::default);
         // weakest-fence builds its handoff graph from the model verify-races built of the same
         // kernel right before it (tilec_passes::verify::races::cache).

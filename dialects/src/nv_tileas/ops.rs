@@ -36,6 +36,8 @@ crate::common::with_arith! {
             cluster_dims: opt Dims3,
             grid_dims: opt Dims3,
             min_ctas_per_sm: opt Int,
+            tensor_maps: opt DenseI32,
+            tensor_maps_ok: opt Int,
         ],
         checks: [crate::common::check_kernel_name, check_kernel],
     }
@@ -217,6 +219,11 @@ crate::common::with_arith! {
         attrs: [bytes: req Int64],
         checks: [check_bulk_copy],
         instr: CpAsyncBulkG2s,
+    }
+    TmaLoad = "tma_load", "cp.async.bulk.tensor (tile mode) global→shared: the box of the tensor map (operand #1, a `!nv_tileas.tensormap` kernel parameter) at the coordinates (operands #3.., innermost first, 1 to 5) into the own CTA's shared memory (operand #0, 128-byte aligned; `bytes` the box's size), completing on the mbarrier (operand #2) with complete_tx", (Range(4, 8), N(0), 0) {
+        attrs: [bytes: req Int64],
+        checks: [check_tma_load],
+        instr: CpAsyncBulkTensor,
     }
     BulkCopyS2G = "bulk_copy_s2g", "cp.async.bulk shared→global, bulk-group completion", (N(2), N(0), 0) {
         attrs: [bytes: req Int64],

@@ -446,6 +446,33 @@ pub fn check_bulk_copy(m: &Module, op: Op, d: &mut Diagnostics) {
     })
 }
 
+/// `tma_load`: the own CTA's shared memory, a tensor map, the barrier, i32 coordinates; `bytes`
+/// a positive multiple of 16 (the box: PTX ISA, "Tensor-map": the box's inner dimension is a
+/// multiple of 16 bytes).
+pub fn check_tma_load(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        c.ptr(0, SMEM, "");
+        let map = c.operand(1).map(|v| c.m.value_type(v));
+        if let Some(t) = map.filter(|&t| !crate::types::is_tensormap(c.m, t)) {
+            let msg = format!(
+                "operand #1 must be a '!nv_tileas.tensormap', but it is '{}'",
+                ty(c.m, t)
+            );
+            c.type_err(msg);
+        }
+        c.ptr(2, SMEM, "");
+        for i in 3..c.m.operands(c.op).len() {
+            let t = c.operand(i).map(|v| c.m.value_type(v));
+            c.expect(&format!("operand #{i}"), t, "an i32 coordinate", |t| {
+                matches!(t, TypeData::Int(32))
+            });
+        }
+        c.attr(sym!("bytes"), "a positive multiple of 16", |v| {
+            v > 0 && v % 16 == 0
+        });
+    })
+}
+
 /// `bulk_wait` / `wgmma_wait` / `cp_async_wait`: pending groups 0..7.
 pub fn check_pending(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {

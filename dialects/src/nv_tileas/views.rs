@@ -176,7 +176,7 @@ impl OpKind {
         use OpKind as K;
         matches!(
             self,
-            K::BulkCopyG2S | K::BulkCopyS2G | K::BulkCommit | K::BulkWait
+            K::BulkCopyG2S | K::BulkCopyS2G | K::TmaLoad | K::BulkCommit | K::BulkWait
         )
     }
     /// The integer arithmetic ops (`addi` … `shrsi`), whose result depends only on their

@@ -62,6 +62,7 @@ pub enum Instr {
     RedAsync,
     CpAsyncBulkG2s,
     CpAsyncBulkS2g,
+    CpAsyncBulkTensor,
     CpAsyncBulkCommit,
     CpAsyncBulkWait,
     WgmmaFence,
@@ -145,6 +146,8 @@ pub enum Slot {
     Kind,
     /// The cache operator `.cs` (ld, st: weak global accesses marked `streaming`).
     Cop,
+    /// `.<n>d`: the tensor's dimensions (cp.async.bulk.tensor).
+    Dims,
 }
 
 /// One instruction: its row of the [`isa`] table, how it writes its modifiers, and its text.
@@ -165,8 +168,8 @@ pub struct InstrDef {
 }
 
 use Slot::{
-    Aligned, Cop, ExpectTx, Kind, Op as OpS, Read, Restrict, Scope, Sem, Space as Sp, SpaceCta,
-    Text, Ty as TyS,
+    Aligned, Cop, Dims, ExpectTx, Kind, Op as OpS, Read, Restrict, Scope, Sem, Space as Sp,
+    SpaceCta, Text, Ty as TyS,
 };
 
 const fn d(
@@ -218,6 +221,7 @@ pub const INSTRS: &[InstrDef] = &[
     d(Instr::RedAsync, "red.async", PairRule::Fixed(MemSemantic::Relaxed, MemScope::Cluster), PEER, &[Text("red.async"), Sem, Scope, Sp, Text(".mbarrier::complete_tx::bytes"), OpS, TyS]),
     d(Instr::CpAsyncBulkG2s, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes")]),
     d(Instr::CpAsyncBulkS2g, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.global.shared::cta.bulk_group")]),
+    d(Instr::CpAsyncBulkTensor, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.tensor"), Dims, Text(".shared::cluster.global.tile.mbarrier::complete_tx::bytes")]),
     d(Instr::CpAsyncBulkCommit, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.commit_group")]),
     d(Instr::CpAsyncBulkWait, "cp.async.bulk", NONE, NOSPACE, &[Text("cp.async.bulk.wait_group"), Read]),
     d(Instr::WgmmaFence, "wgmma", NONE, NOSPACE, &[Text("wgmma.fence.sync.aligned")]),
@@ -410,6 +414,8 @@ pub struct PtxForm {
     pub kind: Option<&'static str>,
     /// `.cs` (a weak global ld/st marked `streaming`: evict-first, a hint only).
     pub streaming: bool,
+    /// The tensor's dimensions (cp.async.bulk.tensor: its coordinates), else 0.
+    pub dims: u8,
 }
 
 impl PtxForm {
@@ -429,6 +435,7 @@ impl PtxForm {
             read: false,
             kind: None,
             streaming: false,
+            dims: 0,
         }
     }
 
@@ -499,6 +506,9 @@ impl PtxForm {
         }
         // `.cop` exists only on the weak forms; tilec writes `.cs` only on global accesses.
         self.streaming &= has(Cop) && self.sem.is_none() && self.space == Some(Space::Global);
+        if !has(Dims) {
+            self.dims = 0;
+        }
         self
     }
 
@@ -631,6 +641,7 @@ impl fmt::Display for PtxForm {
                 Aligned => flag(f, self.aligned, ".aligned")?,
                 Read => flag(f, self.read, ".read")?,
                 Cop => flag(f, self.streaming, ".cs")?,
+                Dims => write!(f, ".{}d", self.dims)?,
                 OpS => opt(f, self.op)?,
                 TyS => opt(f, self.ty)?,
                 Kind => {

@@ -19,6 +19,8 @@ crate::opdef::ops! {
             num_threads: opt Int,
             cluster_dims: opt DenseI32,
             min_ctas_per_sm: opt Int,
+            tensor_maps: opt DenseI32,
+            tensor_maps_ok: opt Int,
         ],
         checks: [crate::common::check_kernel_name, check_kernel],
     }
@@ -210,6 +212,11 @@ crate::opdef::ops! {
         attrs: [bytes: req Int64],
         checks: [check_bulk_g2s],
         instr: CpAsyncBulkG2s,
+    }
+    CpAsyncBulkTensor = "cp_async_bulk_tensor", "cp.async.bulk.tensor.<n>d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [dst], [map, {c0, ..}], [mbar] (n = the coordinates, 1 to 5)", (Range(4, 8), N(0), 0) {
+        attrs: [bytes: req Int64],
+        checks: [check_bulk_tensor],
+        instr: CpAsyncBulkTensor,
     }
     CpAsyncBulkS2g = "cp_async_bulk_s2g", "cp.async.bulk.global.shared::cta.bulk_group [dst], [src], bytes", (N(2), N(0), 0) {
         attrs: [bytes: req Int64],

@@ -85,6 +85,17 @@ pub(super) fn check_bulk_g2s(m: &Module, op: Op, d: &mut Diagnostics) {
     b32(m, op, 2, "mbarrier", d);
     bulk_bytes(m, op, d);
 }
+/// cp.async.bulk.tensor global→shared: b32 destination, b64 tensor-map address, b32 mbarrier,
+/// b32 coordinates; the box's size.
+pub(super) fn check_bulk_tensor(m: &Module, op: Op, d: &mut Diagnostics) {
+    b32(m, op, 0, "destination", d);
+    b64(m, op, 1, "tensor map", d);
+    b32(m, op, 2, "mbarrier", d);
+    for i in 3..m.operands(op).len() {
+        b32(m, op, i, "coordinate", d);
+    }
+    bulk_bytes(m, op, d);
+}
 /// cp.async.bulk shared→global: b64 destination, b32 source, the size.
 pub(super) fn check_bulk_s2g(m: &Module, op: Op, d: &mut Diagnostics) {
     b64(m, op, 0, "destination", d);

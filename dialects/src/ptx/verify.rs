@@ -530,7 +530,20 @@ fn check_labels(m: &Module, k: Op, d: &mut Diagnostics) {
     }
 }
 
-/// `ld_param`: the index names one of the enclosing kernel's parameters.
+/// The type of parameter `i` of the kernel around `op`.
+pub fn param_type(m: &Module, op: Op, i: i64) -> Option<tilec_ir::Type> {
+    let k = m.parent_op(op)?;
+    let AttrData::Array(xs) = m.get_attr(k, sym!("param_types"))? else {
+        return None;
+    };
+    match m.attr_data(*xs.get(usize::try_from(i).ok()?)?) {
+        AttrData::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+/// `ld_param`: the index names one of the enclosing kernel's parameters; a tensor-map
+/// parameter is read as its 64-bit address.
 pub fn check_ld_param(m: &Module, op: Op, d: &mut Diagnostics) {
     let Some(i) = LdParam::wrap(op).index(m) else {
         return;
@@ -542,6 +555,19 @@ pub fn check_ld_param(m: &Module, op: Op, d: &mut Diagnostics) {
             _ => None,
         });
     let bad = i < 0 || params.is_some_and(|n| i >= n);
+    // A tensor-map parameter is read as its address (`cvta.param`): a 64-bit value.
+    let map = !bad && param_type(m, op, i).is_some_and(|t| crate::types::is_tensormap(m, t));
+    let res = m.results(op).next().map(|r| m.value_type(r));
+    if map && res.is_some_and(|t| !matches!(m.type_data(t), tilec_ir::TypeData::Int(64))) {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "parameter {i} is a tensor map, read as its 64-bit address: the result must be i64"
+            ),
+        );
+    }
     if bad {
         err(
             m,

@@ -151,7 +151,13 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
     }
     let mut param_types = Vec::new();
     for &a in &args {
-        let t = reg_type(m, m.value_type(a));
+        let t = m.value_type(a);
+        // A tensor map stays a 128-byte parameter; its value is the map's address.
+        let t = if tilec_dialects::types::is_tensormap(m, t) {
+            tilec_dialects::types::tensormap(m, "ptx")
+        } else {
+            reg_type(m, t)
+        };
         let ta = m.attr(AttrData::Type(t));
         param_types.push(ta);
     }
@@ -162,6 +168,8 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
         tas::Kernel::NUM_THREADS,
         tas::Kernel::CLUSTER_DIMS,
         tas::Kernel::MIN_CTAS_PER_SM,
+        tas::Kernel::TENSOR_MAPS,
+        tas::Kernel::TENSOR_MAPS_OK,
     ] {
         if let Some(a) = m.get_attr(k, Sym::new(key)) {
             attrs.push((Sym::new(key), a.clone()));
@@ -230,6 +238,9 @@ fn lower_kernel(m: &mut Module, k: Op, cx: &Cx) -> LResult<()> {
 /// The register type of a value type: pointers are 64-bit (global, generic) or 32-bit (shared,
 /// TMEM).
 fn reg_type(m: &mut Module, t: Type) -> Type {
+    if tilec_dialects::types::is_tensormap(m, t) {
+        return m.int_type(64);
+    }
     match ptr_info(m, t) {
         Some((Some(Space::SharedCta | Space::SharedCluster | Space::Tmem), _)) => m.int_type(32),
         Some(_) => m.int_type(64),

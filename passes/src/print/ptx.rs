@@ -549,9 +549,19 @@ impl KernelPrinter<'_> {
             .filter(|s| !s.is_empty())
             .unwrap_or("kernel");
         let params: Vec<Type> = kv.param_type_list(m);
-        let _ = write!(self.out, "\n.visible .entry {name}(");
+        self.out.push('\n');
+        self.out.push_str(&tensor_map_lines(m, k, name));
+        let _ = write!(self.out, ".visible .entry {name}(");
         for (i, &t) in params.iter().enumerate() {
             let sep = if i == 0 { "\n" } else { ",\n" };
+            // A tensor map (a CUtensorMap, 64-byte aligned: CUDA driver API) is passed by value.
+            if tilec_dialects::types::is_tensormap(m, t) {
+                let _ = write!(
+                    self.out,
+                    "{sep}\t.param .align 64 .b8 {name}_param_{i}[128]"
+                );
+                continue;
+            }
             let ty = self.scalar_ty(t, k);
             let _ = write!(self.out, "{sep}\t.param .{ty} {name}_param_{i}");
         }
@@ -653,6 +663,13 @@ impl KernelPrinter<'_> {
     }
 
     /// `u32`, `u64`, `f32`, … for params and plain moves.
+    /// Does `ld_param` op `op` read a tensor-map parameter?
+    fn is_map_param(&self, op: Op) -> bool {
+        let i = LdParam::wrap(op).index(self.m).unwrap_or(-1);
+        tilec_dialects::ptx::verify::param_type(self.m, op, i)
+            .is_some_and(|t| tilec_dialects::types::is_tensormap(self.m, t))
+    }
+
     fn scalar_ty(&mut self, t: Type, at: Op) -> &'static str {
         match self.m.type_data(t) {
             TypeData::Int(1) => "pred",
@@ -700,6 +717,17 @@ impl KernelPrinter<'_> {
             return self.d.error(m.op_loc(op), msg);
         }
         match kind {
+            OpKind::LdParam if self.is_map_param(op) => {
+                // PTX ISA "Kernel Function Parameters": the generic address of a kernel
+                // parameter is `cvta.param` of its name (PTX 7.7), where cp.async.bulk.tensor
+                // reads the map.
+                let i = LdParam::wrap(op).index(m).unwrap_or(0);
+                let d = self.reg(res(0));
+                let _ = write!(
+                    self.out,
+                    "\tmov.b64 {d}, {kname}_param_{i};\n\tcvta.param.u64 {d}, {d};"
+                );
+            }
             OpKind::LdParam => {
                 let i = LdParam::wrap(op).index(m).unwrap_or(0);
                 let t = self.scalar_ty(m.value_type(res(0)), op);
@@ -1037,4 +1065,43 @@ impl KernelPrinter<'_> {
         let out = self.out.s("\tsetp.").s(c).s(".").s(ty).n(bits);
         out.s(" ").r(d).s(", ").r(a).s(", ").r(b).s(";");
     }
+}
+
+/// The launcher's description of kernel `k`'s hidden tensor-map parameters (its
+/// `tensor_maps` and `tensor_maps_ok` attributes, written by lower-aa-to-as with
+/// `--tma-maps`): one `//tilec:tensor_map` line per map and a `//tilec:tensor_maps_ok` line,
+/// before the entry. docs/tensor-maps.md gives the format; tile-run reads it.
+fn tensor_map_lines(m: &Module, k: Op, entry: &str) -> String {
+    let mut out = String::new();
+    let kv = Kernel::wrap(k);
+    let ok = kv.tensor_maps_ok(m);
+    let Some(d) = kv.tensor_maps(m) else {
+        return out;
+    };
+    let val = |tag: i32, v: i32| {
+        if tag == 1 {
+            format!("p{v}")
+        } else {
+            v.to_string()
+        }
+    };
+    for c in d.chunks_exact(12) {
+        let _ = writeln!(
+            out,
+            "//tilec:tensor_map entry={entry} param={} base=p{} cols={} rows={} stride={} type={} box={},{} swizzle={}",
+            c[0],
+            c[1],
+            val(c[2], c[3]),
+            val(c[4], c[5]),
+            val(c[6], c[7]),
+            if c[8] == 1 { "bf16" } else { "f16" },
+            c[9],
+            c[10],
+            c[11]
+        );
+    }
+    if let Some(ok) = ok {
+        let _ = writeln!(out, "//tilec:tensor_maps_ok entry={entry} param={ok}");
+    }
+    out
 }

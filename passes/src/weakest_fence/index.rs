@@ -206,6 +206,11 @@ fn unfollowed(k: K) -> bool {
         || k.is_wgmma()
         || matches!(
             k,
-            K::BulkCopyG2S | K::BulkCopyS2G | K::ClusterArrive | K::ClusterWait | K::StAsync
+            K::BulkCopyG2S
+                | K::BulkCopyS2G
+                | K::TmaLoad
+                | K::ClusterArrive
+                | K::ClusterWait
+                | K::StAsync
         )
 }

@@ -56,6 +56,11 @@ struct Args {
     /// `tilec --no-verify-races`: runs a kernel the race checker rejects, as written.
     #[arg(long = "no-verify-races")]
     no_verify_races: bool,
+    /// Compile without TMA tensor maps (`tilec` without `--tma-maps`): the pipelined wgmma
+    /// factors are copied with cp.async. By default tile-run compiles with `--tma-maps` and
+    /// makes the maps the PTX describes.
+    #[arg(long = "no-tma-maps")]
+    no_tma_maps: bool,
     /// Write the PTX that is loaded (compiled or read) to this file.
     #[arg(long = "save-ptx")]
     save_ptx: Option<String>,
@@ -159,6 +164,9 @@ fn compile_flags(a: &Args) -> Vec<String> {
     if a.no_weakest_fence {
         f.push("--no-weakest-fence".to_string());
     }
+    if a.no_tma_maps {
+        f.push("--no-tma-maps".to_string());
+    }
     f
 }
 
@@ -184,6 +192,7 @@ fn load_ptx(a: &Args, target: &str) -> String {
         target,
         verify_races: !a.no_verify_races,
         weakest_fence: !a.no_weakest_fence,
+        tma_maps: !a.no_tma_maps,
         ..Options::default()
     };
     let mut sources = SourceMap::new();

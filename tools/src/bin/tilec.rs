@@ -69,6 +69,11 @@ struct Args {
     /// profilers' source view.
     #[arg(long = "lineinfo")]
     lineinfo: bool,
+    /// Load the factors of pipelined wgmma matmuls with TMA through tensor maps passed as
+    /// hidden kernel parameters after the kernel's own, described in the PTX for the launcher
+    /// (tile-run makes them; docs/tensor-maps.md).
+    #[arg(long = "tma-maps")]
+    tma_maps: bool,
 }
 
 fn main() {
@@ -94,6 +99,7 @@ fn main() {
         weakest_fence: !a.no_weakest_fence,
         explain_fences: a.explain_fences,
         line_info: a.lineinfo,
+        tma_maps: a.tma_maps,
         ..Options::default()
     };
     opts.verify_each |= a.verify_each;

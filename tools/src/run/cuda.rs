@@ -38,9 +38,10 @@ pub struct CudaDevice {
     stream: Arc<CudaStream>,
     func: CudaFunction,
     bufs: Vec<CudaSlice<u8>>,
-    /// One 8-byte cell per kernel parameter: a buffer's device address or a scalar's bytes
-    /// (little-endian, so a narrower scalar sits at the cell's start, where the driver reads it).
-    args: Vec<u64>,
+    /// One cell per kernel parameter: a buffer's device address or a scalar's bytes
+    /// (little-endian, so a narrower scalar sits at the cell's start, where the driver reads
+    /// it), or a whole tensor map.
+    args: Vec<Cell>,
     grid: [u32; 3],
     block: [u32; 3],
     cluster: Option<[u32; 3]>,
@@ -49,6 +50,76 @@ pub struct CudaDevice {
     start: CudaEvent,
     end: CudaEvent,
     name: String,
+}
+
+/// A kernel parameter's bytes: 128, aligned as a `CUtensorMap` (64 bytes), the largest
+/// parameter tile-run passes.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Cell([u8; 128]);
+
+impl Cell {
+    fn of(bytes: &[u8]) -> Cell {
+        let mut c = Cell([0; 128]);
+        c.0[..bytes.len()].copy_from_slice(bytes);
+        c
+    }
+}
+
+/// The driver's data type of a tensor map's elements.
+fn map_type(t: super::value::ElemType) -> sys::CUtensorMapDataType {
+    use super::value::ElemType as E;
+    use sys::CUtensorMapDataType as D;
+    match t {
+        E::I8 | E::U8 => D::CU_TENSOR_MAP_DATA_TYPE_UINT8,
+        E::I16 | E::U16 => D::CU_TENSOR_MAP_DATA_TYPE_UINT16,
+        E::I32 => D::CU_TENSOR_MAP_DATA_TYPE_INT32,
+        E::U32 => D::CU_TENSOR_MAP_DATA_TYPE_UINT32,
+        E::I64 => D::CU_TENSOR_MAP_DATA_TYPE_INT64,
+        E::U64 => D::CU_TENSOR_MAP_DATA_TYPE_UINT64,
+        E::F16 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+        E::BF16 => D::CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+        E::F32 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+        E::F64 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT64,
+    }
+}
+
+/// `cuTensorMapEncodeTiled` of `t` over the buffer at `addr`.
+#[allow(unsafe_code)]
+fn encode_map(t: &super::plan::TensorMap, addr: u64) -> Result<Cell, String> {
+    use sys::CUtensorMapSwizzle as Sw;
+    let swizzle = match t.swizzle {
+        32 => Sw::CU_TENSOR_MAP_SWIZZLE_32B,
+        64 => Sw::CU_TENSOR_MAP_SWIZZLE_64B,
+        128 => Sw::CU_TENSOR_MAP_SWIZZLE_128B,
+        _ => Sw::CU_TENSOR_MAP_SWIZZLE_NONE,
+    };
+    let ones = vec![1u32; t.dims.len()];
+    let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::zeroed();
+    // SAFETY: every array holds the rank's entries (Plan::resolve checked `box` against `dims`
+    // and `strides` has rank - 1 entries); `map` is a writable CUtensorMap; the driver only
+    // encodes the address, it does not access the memory.
+    let r = unsafe {
+        sys::cuTensorMapEncodeTiled(
+            map.as_mut_ptr(),
+            map_type(t.elem),
+            t.dims.len() as u32,
+            addr as *mut c_void,
+            t.dims.as_ptr(),
+            t.strides.as_ptr(),
+            t.boxes.as_ptr(),
+            ones.as_ptr(),
+            sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
+            swizzle,
+            sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_NONE,
+            sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+        )
+    };
+    r.result()
+        .map_err(|e| format!("cuTensorMapEncodeTiled: {}", describe(e)))?;
+    // SAFETY: the call succeeded, so it wrote the map; a CUtensorMap is 128 plain bytes.
+    let bytes: [u8; 128] = unsafe { std::mem::transmute(map.assume_init()) };
+    Ok(Cell(bytes))
 }
 
 /// Whether the CUDA driver library can be loaded.
@@ -129,22 +200,37 @@ impl CudaDevice {
                     .map_err(fail(&format!("allocating '{}'", b.name)))?,
             );
         }
+        // The hidden maps are made first: the `ok` parameter says whether all were.
+        let mut made = true;
+        let mut hidden = Vec::new();
+        for p in &plan.params {
+            if let Param::HiddenMap(t) = p {
+                let cell = t.as_ref().and_then(|t| {
+                    let (addr, _record) = bufs[t.buffer].device_ptr(&stream);
+                    encode_map(t, addr).ok()
+                });
+                made &= cell.is_some();
+                hidden.push(cell.unwrap_or(Cell([0; 128])));
+            }
+        }
+        let mut hidden = hidden.into_iter();
         let args = plan
             .params
             .iter()
             .map(|p| match p {
+                Param::HiddenMap(_) => Ok(hidden.next().unwrap_or(Cell([0; 128]))),
+                Param::MapsOk => Ok(Cell::of(&u32::from(made).to_le_bytes())),
                 Param::Buffer(b) => {
                     let (addr, _record) = bufs[*b].device_ptr(&stream);
-                    addr
+                    Ok(Cell::of(&addr.to_le_bytes()))
                 }
-                Param::Scalar(..) => {
-                    let mut cell = [0u8; 8];
-                    let bytes = p.scalar_bytes();
-                    cell[..bytes.len()].copy_from_slice(&bytes);
-                    u64::from_le_bytes(cell)
+                Param::Scalar(..) => Ok(Cell::of(&p.scalar_bytes())),
+                Param::TensorMap(t) => {
+                    let (addr, _record) = bufs[t.buffer].device_ptr(&stream);
+                    encode_map(t, addr).map_err(OpenError::Failed)
                 }
             })
-            .collect();
+            .collect::<Result<Vec<_>, _>>()?;
         let timing = Some(sys::CUevent_flags::CU_EVENT_DEFAULT);
         let start = ctx.new_event(timing).map_err(fail("creating events"))?;
         let end = ctx.new_event(timing).map_err(fail("creating events"))?;
@@ -195,11 +281,11 @@ impl CudaDevice {
         let mut params: Vec<*mut c_void> = self
             .args
             .iter_mut()
-            .map(|cell| (cell as *mut u64).cast::<c_void>())
+            .map(|cell| (cell as *mut Cell).cast::<c_void>())
             .collect();
         // SAFETY: `cfg` and its attribute outlive the call; `params` holds one pointer per
         // kernel parameter (Plan::resolve matched the count and sizes against the PTX entry),
-        // each to an 8-byte cell that outlives the call and holds the value in its first bytes;
+        // each to a cell that outlives the call and holds the value in its first bytes;
         // the buffer addresses are live allocations of `self.bufs`; the function and stream
         // belong to `self.ctx`, which is current on this thread. The kernel itself may still
         // misbehave (read out of bounds): the driver reports that as an error code.

@@ -51,6 +51,31 @@ pub enum Param {
     Buffer(usize),
     /// A scalar value.
     Scalar(ElemType, Num),
+    /// A tensor map of a buffer.
+    TensorMap(TensorMap),
+    /// A hidden tensor-map parameter tilec described (`tilec --tma-maps`): the map, or None
+    /// when its tensor breaks a rule of the driver (the kernel then takes its other path).
+    HiddenMap(Option<TensorMap>),
+    /// The hidden i32 that tells the kernel whether every hidden map was made.
+    MapsOk,
+}
+
+/// A resolved tensor map: what `cuTensorMapEncodeTiled` is given (tile mode, element strides
+/// 1, no interleave, no L2 promotion, zeros out of bounds).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TensorMap {
+    /// The buffer (its address is the map's global address).
+    pub buffer: usize,
+    /// Its element type.
+    pub elem: ElemType,
+    /// Dimensions in elements, innermost first.
+    pub dims: Vec<u64>,
+    /// Byte strides of dimensions 1...
+    pub strides: Vec<u64>,
+    /// The box in elements, innermost first.
+    pub boxes: Vec<u32>,
+    /// Swizzle bytes (0, 32, 64, 128).
+    pub swizzle: u32,
 }
 
 impl Param {
@@ -222,7 +247,8 @@ impl Plan {
                     .map_err(|m| spec.error(&e.span, format!("expect: {m}")))?;
             }
         }
-        plan.params = resolve_params(spec, sig, &plan, &env)?;
+        let hidden = ptxsig::tensor_maps(ptx, &sig.name).map_err(|m| spec.error_nowhere(m))?;
+        plan.params = resolve_params(spec, sig, &plan, &env, &hidden)?;
         Ok(plan)
     }
 }
@@ -256,7 +282,15 @@ fn resolve_params(
     sig: &EntrySig,
     plan: &Plan,
     env: &Env,
+    (maps, ok): &(Vec<ptxsig::MapLine>, Option<usize>),
 ) -> Result<Vec<Param>, SpecError> {
+    // The hidden parameters come after the kernel's own: the spec gives only those.
+    let hidden = maps.len() + usize::from(ok.is_some());
+    let own = EntrySig {
+        params: sig.params[..sig.params.len().saturating_sub(hidden)].to_vec(),
+        ..sig.clone()
+    };
+    let sig = &own;
     // No [[param]]: the buffers, in the order the spec writes them (the common case of a kernel
     // that takes only pointers).
     let given: Vec<At<ParamSpec>> = if spec.params.is_empty() {
@@ -299,6 +333,10 @@ fn resolve_params(
                 ty.size(),
                 Param::Scalar(*ty, v.eval(*ty, env).map_err(&err)?),
             ),
+            ParamSpec::TensorMap(t) => (
+                128,
+                Param::TensorMap(tensor_map(t, plan, env).map_err(&err)?),
+            ),
         };
         if size != *psize {
             let what = match &param {
@@ -306,6 +344,13 @@ fn resolve_params(
                     format!("buffer '{}' (a 64-bit address)", plan.buffers[*b].name)
                 }
                 Param::Scalar(ty, _) => format!("a {ty} ({} bytes)", ty.size()),
+                Param::HiddenMap(_) | Param::MapsOk => String::new(),
+                Param::TensorMap(t) => {
+                    format!(
+                        "a tensor map of '{}' (128 bytes)",
+                        plan.buffers[t.buffer].name
+                    )
+                }
             };
             return Err(err(format!(
                 "parameter {k} of '{}' is .{pty} ({psize} bytes) but the spec passes {what}",
@@ -314,7 +359,140 @@ fn resolve_params(
         }
         out.push(param);
     }
+    for m in maps {
+        if m.param != out.len() {
+            return Err(spec.error_nowhere(format!(
+                "the PTX describes tensor map parameter {} of '{}', but the hidden parameters start at {}",
+                m.param,
+                sig.name,
+                out.len()
+            )));
+        }
+        let map = hidden_map(m, &out, plan).map_err(|e| spec.error_nowhere(e))?;
+        out.push(Param::HiddenMap(map));
+    }
+    if ok.is_some() {
+        out.push(Param::MapsOk);
+    }
     Ok(out)
+}
+
+/// The map a `//tilec:tensor_map` line describes, from the kernel's own parameters `given`:
+/// None when the tensor breaks a rule of `cuTensorMapEncodeTiled` (the kernel checks `ok`
+/// and takes its other path), an error when the line names parameters it cannot use.
+fn hidden_map(
+    m: &ptxsig::MapLine,
+    given: &[Param],
+    plan: &Plan,
+) -> Result<Option<TensorMap>, String> {
+    let what = |i: usize| format!("tensor map parameter {} names parameter {i}", m.param);
+    let Some(Param::Buffer(b)) = given.get(m.base) else {
+        return Err(format!("{}, which is not a buffer", what(m.base)));
+    };
+    let val = |v: ptxsig::MapVal| -> Result<i128, String> {
+        match v {
+            ptxsig::MapVal::Const(c) => Ok(i128::from(c)),
+            ptxsig::MapVal::Param(i) => match given.get(i) {
+                Some(Param::Scalar(_, Num::Int(n))) => Ok(*n),
+                _ => Err(format!("{}, which is not an integer scalar", what(i))),
+            },
+        }
+    };
+    let (cols, rows, stride) = (val(m.dims[0])?, val(m.dims[1])?, val(m.stride)?);
+    let elem = if m.ty == "bf16" {
+        ElemType::BF16
+    } else {
+        ElemType::F16
+    };
+    let positive = |x: i128| (1..1 << 40).contains(&x);
+    if !(positive(cols) && positive(rows) && positive(stride))
+        || plan.buffers[*b].ty.size() != elem.size()
+    {
+        return Ok(None);
+    }
+    let t = super::spec::TensorMapSpec {
+        buffer: *b,
+        dims: vec![NumExpr::Int(cols), NumExpr::Int(rows)],
+        strides: Some(vec![NumExpr::Int(stride * elem.size() as i128)]),
+        boxes: m.boxes.to_vec(),
+        swizzle: m.swizzle,
+    };
+    Ok(tensor_map(&t, plan, &Env::default())
+        .ok()
+        .map(|map| TensorMap { elem, ..map }))
+}
+
+/// Resolves a tensor map against its buffer: the limits of `cuTensorMapEncodeTiled` (CUDA
+/// driver API: strides multiples of 16 bytes, the box's inner extent a multiple of 16 bytes and
+/// at most the swizzle span), and every element the map names inside the buffer.
+fn tensor_map(t: &super::spec::TensorMapSpec, plan: &Plan, env: &Env) -> Result<TensorMap, String> {
+    let buf = &plan.buffers[t.buffer];
+    let elem = buf.ty;
+    let esize = elem.size() as u64;
+    let int = |e: &NumExpr, what: &str| match e.eval(ElemType::U64, env)? {
+        Num::Int(n) if (1..1 << 48).contains(&n) => Ok(n as u64),
+        n => Err(format!(
+            "{what} must be a positive integer, not {}",
+            len_shown(n)
+        )),
+    };
+    let dims = t
+        .dims
+        .iter()
+        .map(|e| int(e, "a dimension"))
+        .collect::<Result<Vec<_>, _>>()?;
+    let strides = match &t.strides {
+        Some(s) => s
+            .iter()
+            .map(|e| int(e, "a stride"))
+            .collect::<Result<Vec<_>, _>>()?,
+        None => dims[..dims.len() - 1]
+            .iter()
+            .scan(esize, |acc, &d| {
+                *acc *= d;
+                Some(*acc)
+            })
+            .collect(),
+    };
+    if let Some(s) = strides.iter().find(|&&s| s % 16 != 0) {
+        return Err(format!(
+            "tensor map strides must be multiples of 16 bytes, not {s}"
+        ));
+    }
+    let inner = u64::from(t.boxes[0]) * esize;
+    if inner % 16 != 0 {
+        return Err(format!(
+            "the box's inner extent must be a multiple of 16 bytes, not {inner}"
+        ));
+    }
+    if t.swizzle != 0 && inner > u64::from(t.swizzle) {
+        return Err(format!(
+            "with a {}-byte swizzle the box's inner extent is at most {} bytes, not {inner}",
+            t.swizzle, t.swizzle
+        ));
+    }
+    let last = (dims[0] - 1) * esize
+        + dims[1..]
+            .iter()
+            .zip(&strides)
+            .map(|(&d, &s)| (d - 1) * s)
+            .sum::<u64>();
+    if last + esize > buf.bytes.len() as u64 {
+        return Err(format!(
+            "the tensor map reaches byte {} of buffer '{}', which has {}",
+            last + esize,
+            buf.name,
+            buf.bytes.len()
+        ));
+    }
+    Ok(TensorMap {
+        buffer: t.buffer,
+        elem,
+        dims,
+        strides,
+        boxes: t.boxes.clone(),
+        swizzle: t.swizzle,
+    })
 }
 
 fn eval_len(len: &At<NumExpr>, env: &Env) -> Result<usize, String> {

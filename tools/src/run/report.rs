@@ -227,6 +227,18 @@ pub fn describe(plan: &Plan) -> String {
         .map(|p| match p {
             super::plan::Param::Buffer(b) => format!("&{}", plan.buffers[*b].name),
             super::plan::Param::Scalar(ty, v) => format!("{ty} {}", ty.show(*v)),
+            super::plan::Param::HiddenMap(Some(t)) => format!(
+                "[tensor map of {}, box {:?}]",
+                plan.buffers[t.buffer].name, t.boxes
+            ),
+            super::plan::Param::HiddenMap(None) => {
+                "[no tensor map: the kernel's other path]".into()
+            }
+            super::plan::Param::MapsOk => "[maps ok]".into(),
+            super::plan::Param::TensorMap(t) => format!(
+                "tensor map of {} (dims {:?}, box {:?}, swizzle {})",
+                plan.buffers[t.buffer].name, t.dims, t.boxes, t.swizzle
+            ),
         })
         .collect();
     let _ = writeln!(s, "params ({})", params.join(", "));

@@ -158,6 +158,24 @@ pub enum ParamSpec {
     Buffer(usize),
     /// A scalar of a type.
     Scalar(ElemType, NumExpr),
+    /// A TMA tensor map of a buffer (a 128-byte `CUtensorMap`, made with
+    /// `cuTensorMapEncodeTiled`).
+    TensorMap(TensorMapSpec),
+}
+
+/// `tensor_map = "NAME"` with `dims`, `box` and optionally `strides` and `swizzle`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TensorMapSpec {
+    /// The buffer (index into [`Spec::buffers`]); its element type is the map's.
+    pub buffer: usize,
+    /// The tensor's dimensions in elements, innermost first.
+    pub dims: Vec<NumExpr>,
+    /// The byte strides of dimensions 1.. (default: packed).
+    pub strides: Option<Vec<NumExpr>>,
+    /// The box's dimensions in elements, innermost first.
+    pub boxes: Vec<u32>,
+    /// The swizzle in bytes: 0, 32, 64 or 128.
+    pub swizzle: u32,
 }
 
 /// One `[buffers.NAME]` table.
@@ -241,6 +259,12 @@ struct RawParam {
     buffer: Option<Spanned<String>>,
     scalar: Option<Spanned<String>>,
     value: Option<Spanned<Value>>,
+    tensor_map: Option<Spanned<String>>,
+    dims: Option<Spanned<Vec<Value>>>,
+    strides: Option<Spanned<Vec<Value>>>,
+    #[serde(rename = "box")]
+    boxes: Option<Spanned<Vec<u32>>>,
+    swizzle: Option<Spanned<u32>>,
 }
 
 #[derive(Deserialize)]
@@ -478,6 +502,16 @@ impl Spec {
 
     fn param(&self, p: &Spanned<RawParam>, names: &[String]) -> Result<ParamSpec, SpecError> {
         let r = p.get_ref();
+        if let Some(b) = &r.tensor_map {
+            return self.tensor_map(p, b, names);
+        }
+        let map_keys = r.dims.is_some() || r.strides.is_some() || r.boxes.is_some();
+        if map_keys || r.swizzle.is_some() {
+            return Err(self.error(
+                &p.span(),
+                "`dims`, `strides`, `box` and `swizzle` belong to a `tensor_map = \"NAME\"` parameter",
+            ));
+        }
         match (&r.buffer, &r.scalar, &r.value) {
             (Some(b), None, None) => Ok(ParamSpec::Buffer(self.buffer_ref(b, names)?)),
             (None, Some(t), Some(v)) => {
@@ -490,9 +524,82 @@ impl Spec {
             }
             _ => Err(self.error(
                 &p.span(),
-                "a [[param]] is either `buffer = \"NAME\"` or `scalar = \"TYPE\"` with `value = …`",
+                "a [[param]] is `buffer = \"NAME\"`, `scalar = \"TYPE\"` with `value = …`, or `tensor_map = \"NAME\"` with `dims` and `box`",
             )),
         }
+    }
+
+    /// A `tensor_map` parameter: the driver's limits on rank, box and swizzle (CUDA driver API,
+    /// `cuTensorMapEncodeTiled`) are checked here; the rest when the map is made.
+    fn tensor_map(
+        &self,
+        p: &Spanned<RawParam>,
+        b: &Spanned<String>,
+        names: &[String],
+    ) -> Result<ParamSpec, SpecError> {
+        let r = p.get_ref();
+        if r.buffer.is_some() || r.scalar.is_some() || r.value.is_some() {
+            return Err(self.error(
+                &p.span(),
+                "a `tensor_map` parameter takes `dims`, `box`, `strides` and `swizzle`, not `buffer`, `scalar` or `value`",
+            ));
+        }
+        let buffer = self.buffer_ref(b, names)?;
+        let (Some(dims), Some(boxes)) = (&r.dims, &r.boxes) else {
+            return Err(self.error(&p.span(), "a `tensor_map` parameter needs `dims` and `box`"));
+        };
+        let exprs = |v: &Spanned<Vec<Value>>, what: &str| -> Result<Vec<NumExpr>, SpecError> {
+            v.get_ref()
+                .iter()
+                .map(|x| NumExpr::from_toml(x, Context::Shape))
+                .collect::<Result<_, _>>()
+                .map_err(|m| self.error(&v.span(), format!("{what}: {m}")))
+        };
+        let dim_exprs = exprs(dims, "dims")?;
+        let rank = dim_exprs.len();
+        if !(1..=5).contains(&rank) {
+            return Err(self.error(
+                &dims.span(),
+                format!("a tensor map has 1 to 5 dimensions, not {rank}"),
+            ));
+        }
+        let box_dims = boxes.get_ref().clone();
+        if box_dims.len() != rank || box_dims.iter().any(|&d| !(1..=256).contains(&d)) {
+            return Err(self.error(
+                &boxes.span(),
+                format!("`box` needs {rank} dimensions (as `dims`), each 1 to 256"),
+            ));
+        }
+        let strides = match &r.strides {
+            Some(v) => {
+                let e = exprs(v, "strides")?;
+                if e.len() + 1 != rank {
+                    return Err(self.error(
+                        &v.span(),
+                        format!(
+                            "`strides` gives the byte strides of dimensions 1..{rank}: {} values",
+                            rank - 1
+                        ),
+                    ));
+                }
+                Some(e)
+            }
+            None => None,
+        };
+        let swizzle = r.swizzle.as_ref().map_or(Ok(0), |w| match *w.get_ref() {
+            x @ (0 | 32 | 64 | 128) => Ok(x),
+            x => Err(self.error(
+                &w.span(),
+                format!("`swizzle` is 0, 32, 64 or 128 (bytes), not {x}"),
+            )),
+        })?;
+        Ok(ParamSpec::TensorMap(TensorMapSpec {
+            buffer,
+            dims: dim_exprs,
+            strides,
+            boxes: box_dims,
+            swizzle,
+        }))
     }
 
     fn buffer_ref(&self, name: &Spanned<String>, names: &[String]) -> Result<usize, SpecError> {

@@ -166,6 +166,10 @@ fn read(m: &Module, op: Op, instr: Instr) -> PtxForm {
     f.aligned = m.get_attr(op, sym!("aligned")).is_some();
     f.read = m.get_attr(op, sym!("read")).is_some();
     f.streaming = m.get_attr(op, sym!("streaming")).is_some();
+    if instr == Instr::CpAsyncBulkTensor {
+        // The operands after destination, map and barrier are the coordinates.
+        f.dims = operands.len().saturating_sub(3).min(5) as u8;
+    }
     f.kind = match m.get_attr(op, sym!("kind")) {
         Some(AttrData::Str(k)) => MMA_KINDS.iter().copied().find(|x| *x == k.as_ref()),
         _ => Some("f16"),

@@ -87,28 +87,37 @@ fn untyped(instr: Instr) -> Vec<PtxForm> {
             }
         }
     }
+    // cp.async.bulk.tensor: one form per tensor rank (1 to 5).
+    let dims: Vec<u8> = if has(Slot::Dims) {
+        (1..=5).collect()
+    } else {
+        vec![0]
+    };
     let mut out = Vec::new();
-    for sem in with_none(MemSemantic::ALL) {
-        for scope in with_none(MemScope::ALL) {
-            for space in with_none(&spaces) {
-                for restrict in pick(has(Slot::Restrict), with_none(&spaces[1..])) {
-                    for op in pick(has(Slot::Op), ops.clone()) {
-                        for kind in pick(has(Slot::Kind), with_none(MMA_KINDS)) {
-                            for &(expect_tx, aligned, read, streaming) in &flag_sets {
-                                let f = PtxForm {
-                                    sem,
-                                    scope,
-                                    space,
-                                    restrict,
-                                    op,
-                                    kind,
-                                    expect_tx,
-                                    aligned,
-                                    read,
-                                    streaming,
-                                    ..PtxForm::bare(instr)
-                                };
-                                out.push(f.normalized());
+    for dims in dims {
+        for sem in with_none(MemSemantic::ALL) {
+            for scope in with_none(MemScope::ALL) {
+                for space in with_none(&spaces) {
+                    for restrict in pick(has(Slot::Restrict), with_none(&spaces[1..])) {
+                        for op in pick(has(Slot::Op), ops.clone()) {
+                            for kind in pick(has(Slot::Kind), with_none(MMA_KINDS)) {
+                                for &(expect_tx, aligned, read, streaming) in &flag_sets {
+                                    let f = PtxForm {
+                                        sem,
+                                        scope,
+                                        space,
+                                        restrict,
+                                        op,
+                                        kind,
+                                        expect_tx,
+                                        aligned,
+                                        read,
+                                        streaming,
+                                        dims,
+                                        ..PtxForm::bare(instr)
+                                    };
+                                    out.push(f.normalized());
+                                }
                             }
                         }
                     }

@@ -38,6 +38,14 @@ fn shapes(short: &str) -> &'static [(&'static str, &'static str, &'static str)] 
         "st_async" | "red_async" => &[("%s, %s, %s", "i32, i32, i32", "()")],
         "cp_async_bulk_g2s" => &[("%s, %g, %s", "i32, i64, i32", "()")],
         "cp_async_bulk_s2g" => &[("%g, %s", "i64, i32", "()")],
+        "cp_async_bulk_tensor" => &[
+            ("%s, %g, %s, %s", "i32, i64, i32, i32", "()"),
+            (
+                "%s, %g, %s, %s, %s, %s, %s, %s",
+                "i32, i64, i32, i32, i32, i32, i32, i32",
+                "()",
+            ),
+        ],
         "tcgen05_ld" => &[("%s", "i32", "i32")],
         "tcgen05_mma" => &[("%s, %g, %g, %s, %pr", "i32, i64, i64, i32, i1", "()")],
         _ => NONE,

@@ -126,6 +126,15 @@ impl Lower<'_> {
             conds.push(self.chunkable(&v, ce));
         }
         let cond = self.all(&conds).unwrap_or(conds[0]);
+        // The chunk arm's pipeline, and its TMA path when the launcher can make the maps
+        // ([`super::tma`]): that arm then also needs the maps.
+        let planned = self.plan_pipe(op, &loads);
+        let tma = planned.and_then(|(mmaf, p)| self.plan_tma(mmaf, &p).map(|t| (mmaf, t)));
+        let cond = if tma.is_some() {
+            self.with_maps(cond)
+        } else {
+            cond
+        };
         let res: Vec<Value> = self.m.results(op).collect();
         let res_tys: Vec<Type> = res.iter().map(|&v| self.m.value_type(v)).collect();
         let flat_tys = self.flat_types_all(&res_tys, op)?;
@@ -142,11 +151,10 @@ impl Lower<'_> {
             for l in &loads {
                 self.unswitched.insert(l.op, chunks);
             }
-            let pipe = if chunks {
-                self.plan_pipe(op, &loads)
-            } else {
-                None
-            };
+            let pipe = if chunks { planned } else { None };
+            if let (true, Some((mmaf, t))) = (chunks, &tma) {
+                self.tma_pipes.insert(*mmaf, t.clone());
+            }
             if let Some((mmaf, p)) = pipe {
                 self.pipe_prologue(mmaf, &p)?;
                 self.pipes.insert(mmaf, p);
@@ -158,6 +166,7 @@ impl Lower<'_> {
             if let Some((mmaf, _)) = pipe {
                 self.pipes.remove(&mmaf);
                 self.pipe_drain(mmaf);
+                self.tma_pipes.remove(&mmaf);
             }
             let flat = self.flat_all(&res, op)?;
             self.b(loc).op(tas::Yield::name_sym(), &flat, &[], &[]);

@@ -60,6 +60,7 @@ mod reduce;
 mod scan;
 mod stage;
 mod tiles;
+mod tma;
 mod wgmma;
 
 use crate::dense::{self, DenseMap};
@@ -100,7 +101,7 @@ impl Pass<Cx> for LowerAaToAs {
                     .ptx_isa
                     .is_none_or(|v| v >= tilec_dialects::target::PtxIsa(8, 3));
                 let wgmma = cx.target.has_wgmma();
-                if let Err(e) = lower_kernel(m, k, cx.source, (wgmma, b128)) {
+                if let Err(e) = lower_kernel(m, k, cx.source, (wgmma, b128, cx.tma_maps)) {
                     d.push(*e);
                 }
             }
@@ -187,6 +188,17 @@ struct Lower<'a> {
     pipelined: Vec<Op>,
     /// The pipelined `mmaf`s of the loop being lowered ([`pipeline`]).
     pipes: FxHashMap<Op, pipeline::Pipe>,
+    /// Load pipelined wgmma factors with TMA ([`crate::Cx::tma_maps`], [`tma`]).
+    tma_maps: bool,
+    /// The TMA paths of the pipelined `mmaf`s of the loop arm being lowered ([`tma`]).
+    tma_pipes: FxHashMap<Op, tma::TmaPipe>,
+    /// The hidden tensor-map parameters made so far, as [`tma::MapDesc::encode`]s.
+    tma_descs: Vec<i32>,
+    /// The hidden i32 parameter that says the launcher made the maps.
+    tma_ok: Option<Value>,
+    /// The nv_tileaa kernel body, whose arguments are the parameters (the launcher's
+    /// view of a value, [`tma`]).
+    params: Block,
     /// While a pipelined copy of another iteration is issued: the pipeline and the induction
     /// variable's value there ([`pipeline`]).
     shift: Option<(pipeline::Pipe, Value)>,
@@ -230,7 +242,7 @@ fn lower_kernel(
     m: &mut Module,
     k: Op,
     source: Option<tilec_dialects::Dialect>,
-    (wgmma, b128): (bool, bool),
+    (wgmma, b128, tma_maps): (bool, bool, bool),
 ) -> LResult<()> {
     let loc = m.op_loc(k);
     let threads = aa::Kernel(k).num_threads(m);
@@ -286,6 +298,11 @@ fn lower_kernel(
         factor_buffers: Vec::new(),
         pipelined: Vec::new(),
         pipes: FxHashMap::default(),
+        tma_maps,
+        tma_pipes: FxHashMap::default(),
+        tma_descs: Vec::new(),
+        tma_ok: None,
+        params: old_body,
         shift: None,
         copy_live: None,
         flow,
@@ -311,6 +328,7 @@ fn lower_kernel(
     // The prologue holds every `alloc_shared`.
     let shared = tas::views::shared_total(lw.m, lw.m.block_ops(lw.body));
     let occupancy = lw.min_ctas_per_sm(shared);
+    let maps = lw.describe_maps();
     if let Err(e) = r {
         let dead: Vec<Op> = m.block_ops(main).collect();
         for op in dead {
@@ -323,6 +341,9 @@ fn lower_kernel(
     m.erase_op(k);
     if let Some(n) = occupancy {
         tas::Kernel(kernel).set_min_ctas_per_sm(m, n as i64);
+    }
+    for (key, value) in maps {
+        m.set_attr(kernel, key, value);
     }
     Ok(())
 }

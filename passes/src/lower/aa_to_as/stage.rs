@@ -38,6 +38,12 @@ pub(super) enum Place {
     /// 8-row groups of K are `8·nbytes` apart (stride byte offset). Element `(i, j)` is K index
     /// `i`, column `j`.
     SwzMn { w: u64, nbytes: u64, eb: u64 },
+    /// [`Place::SwzMn`] with the `w`-byte column blocks outermost (the layout the TMA path
+    /// stages B in, [`super::tma`]): column block `b` holds all `kdim` K rows of its `w` bytes
+    /// of N, `kdim·w` bytes (leading byte offset), its 8-row groups `8·w` apart (stride byte
+    /// offset) — so one tensor-map box of `w` bytes by `kdim` rows fills a block. Element
+    /// `(i, j)` is K index `i`, column `j`.
+    SwzMnCols { w: u64, kdim: u64, eb: u64 },
     /// wgmma's MN-major layout without swizzle (B, when a wgmma's N bytes are not a multiple
     /// of 32): core matrices of 8 K rows x 16 bytes of N, each 128 contiguous bytes; the K
     /// groups of one 16-byte column follow each other ([`CORE_LBO`] apart), the columns are
@@ -101,6 +107,7 @@ impl Place {
             Place::Linear(..) => (0, 0, 0),
             Place::Swz { w, .. } => (16, 8 * w, w),
             Place::SwzMn { w, nbytes, .. } => (8 * w, 8 * nbytes, w),
+            Place::SwzMnCols { w, kdim, .. } => (kdim * w, 8 * w, w),
             Place::CoreMn { kdim, .. } => (CORE_LBO, Place::sbo_mn(kdim), 0),
         }
     }
@@ -130,6 +137,7 @@ impl Place {
     pub(super) fn b_operand(&self, cb: u64, kk: u64) -> u64 {
         match *self {
             Place::SwzMn { w, nbytes, .. } => (cb / w) * 8 * w + kk * 16 * nbytes,
+            Place::SwzMnCols { w, kdim, .. } => (cb / w) * kdim * w + kk * 16 * w,
             Place::CoreMn { kdim, .. } => (cb / 16) * Place::sbo_mn(kdim) + kk * 2 * CORE_LBO,
             _ => 0,
         }
@@ -138,7 +146,7 @@ impl Place {
     /// The swizzle width of a swizzled layout.
     pub(super) fn swizzle_width(&self) -> Option<u64> {
         match *self {
-            Place::Swz { w, .. } | Place::SwzMn { w, .. } => Some(w),
+            Place::Swz { w, .. } | Place::SwzMn { w, .. } | Place::SwzMnCols { w, .. } => Some(w),
             _ => None,
         }
     }
@@ -161,6 +169,10 @@ impl Place {
             Place::SwzMn { w, nbytes, eb } => {
                 let nb = j * eb;
                 (i / 8) * 8 * nbytes + (nb / w) * 8 * w + (i % 8) * w + nb % w
+            }
+            Place::SwzMnCols { w, kdim, eb } => {
+                let nb = j * eb;
+                (nb / w) * kdim * w + i * w + nb % w
             }
             Place::CoreMn { kdim, eb } => {
                 let nb = j * eb;
@@ -223,6 +235,15 @@ impl Lower<'_> {
                 let a = self.bin(tas::OpKind::AddI, ig, ir);
                 let b = self.bin(tas::OpKind::AddI, na, nr);
                 self.bin(tas::OpKind::AddI, a, b)
+            }
+            Place::SwzMnCols { w, kdim, eb } => {
+                // (nb / w)·kdim·w + i·w + nb % w, nb = j·eb.
+                let ir = self.affine(i, w, 0);
+                let (na, nr) = self.divmod(j, w / eb);
+                let na = self.affine(na, kdim * w, 0);
+                let nr = self.affine(nr, eb, 0);
+                let b = self.bin(tas::OpKind::AddI, na, nr);
+                self.bin(tas::OpKind::AddI, ir, b)
             }
             Place::CoreMn { kdim, eb } => {
                 let (nc, nr) = self.divmod(j, 16 / eb);

@@ -87,8 +87,13 @@ impl Lower<'_> {
         let loc = self.m.op_loc(op);
         let n = grid.n;
         let nc = chunk(n).unwrap_or(n);
-        let (pa, pb) = layouts(grid, k, form.eb);
         let pipe = self.pipes.get(&op).copied();
+        // The TMA path stages B column block by column block ([`super::tma`]).
+        let (pa, pb) = match self.tma_pipes.contains_key(&op) {
+            true => super::tma::tma_layouts(grid, k, form.eb)
+                .ok_or_else(|| self.unsupported(op, "no TMA layout for this mmaf"))?,
+            false => layouts(grid, k, form.eb),
+        };
         let ((sa, sb), at) = match pipe {
             Some(p) => {
                 let (bufs, at) = self.pipe_step(op, &p)?;

@@ -84,6 +84,7 @@ const KEEP: &[(Instr, &[&str])] = &[
     (Instr::RedAsync, &[ptx::RedAsync::KIND]),
     (Instr::CpAsyncBulkG2s, &[ptx::CpAsyncBulkG2s::BYTES]),
     (Instr::CpAsyncBulkS2g, &[ptx::CpAsyncBulkS2g::BYTES]),
+    (Instr::CpAsyncBulkTensor, &[ptx::CpAsyncBulkTensor::BYTES]),
     (Instr::CpAsyncBulkCommit, &[]),
     (
         Instr::CpAsyncBulkWait,

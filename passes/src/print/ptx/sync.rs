@@ -39,6 +39,7 @@ impl KernelPrinter<'_> {
             | Instr::StAsync
             | Instr::RedAsync
             | Instr::CpAsyncBulkG2s
+            | Instr::CpAsyncBulkTensor
             | Instr::CpAsyncBulkS2g
             | Instr::CpAsyncBulkWait
             | Instr::WgmmaWait
@@ -195,6 +196,21 @@ impl KernelPrinter<'_> {
                     self.operand_reg(op, 2),
                 );
                 write!(self.out, " [{d}], [{s}], {n}, [{b}]")
+            }
+            Instr::CpAsyncBulkTensor => {
+                let (d, map, b) = (
+                    self.operand_reg(op, 0),
+                    self.operand_reg(op, 1),
+                    self.operand_reg(op, 2),
+                );
+                let coords: Vec<String> = (3..ops.len())
+                    .map(|i| self.operand_reg(op, i).to_string())
+                    .collect();
+                write!(
+                    self.out,
+                    " [{d}], [{map}, {{{}}}], [{b}]",
+                    coords.join(", ")
+                )
             }
             Instr::CpAsyncBulkS2g => {
                 let n = CpAsyncBulkS2g::wrap(op).bytes(m).unwrap_or(0);

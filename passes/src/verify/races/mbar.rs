@@ -11,7 +11,7 @@ use super::unroll::Phase;
 use super::{name, Check, Finding};
 use tilec_dialects::nv_tileas::views::{
     BulkCopyG2S, MbarrierArrive, MbarrierArriveDrop, MbarrierCompleteTx, MbarrierExpectTx,
-    MbarrierInit, OpKind,
+    MbarrierInit, OpKind, TmaLoad,
 };
 use tilec_ir::{Module, Op};
 
@@ -62,7 +62,7 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             | OpKind::MbarrierTryWait
             | OpKind::MbarrierTestWait
             | OpKind::Tcgen05Commit => 0,
-            OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S => 2,
+            OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S | OpKind::TmaLoad => 2,
             _ => continue,
         };
         let Some(&v) = m.operands(op).get(idx) else {
@@ -105,6 +105,10 @@ pub fn check(md: &mut Model, me: &Mechanisms, out: &mut Vec<Finding>) {
             OpKind::MbarrierCompleteTx => o.completes.push((op, mul(tx, threads))),
             OpKind::BulkCopyG2S => {
                 let b = BulkCopyG2S(op).bytes(m);
+                o.completes.push((op, mul(b, threads)));
+            }
+            OpKind::TmaLoad => {
+                let b = TmaLoad(op).bytes(m);
                 o.completes.push((op, mul(b, threads)));
             }
             OpKind::StAsync | OpKind::RedAsync => {

@@ -23,7 +23,7 @@ use rustc_hash::FxHashMap;
 use tilec_dialects::nv_tileas::verify::ptr_space;
 use tilec_dialects::nv_tileas::views::{
     AllocShared, Barrier, BulkCopyG2S, BulkCopyS2G, CmpI, Constant, For, Gep, If, Kernel, Mapa,
-    OpKind, WarpRole, WgmmaMma,
+    OpKind, TmaLoad, WarpRole, WgmmaMma,
 };
 use tilec_dialects::opdef::{AnyPair, PairOp};
 use tilec_ir::{MemScope, MemSemantic, Module, Op, OpView, Space, TypeData, Value, ValueDef};
@@ -944,6 +944,13 @@ impl<'m> Model<'m> {
                 push(self, 0, n, true, None, Proxy::Async);
                 push(self, 1, n, false, None, Proxy::Async);
             }
+            // The box lands in shared memory like a bulk copy's bytes; what it reads is the
+            // map's tensor, a buffer of its own (the parameter; where in it is not traced).
+            OpKind::TmaLoad => {
+                let n = TmaLoad(op).bytes(m).map(|b| b.clamp(0, 1 << 30) as u32);
+                push(self, 0, n, true, None, Proxy::Async);
+                push(self, 1, None, false, None, Proxy::Async);
+            }
             OpKind::WgmmaMma => {
                 let (a, b) = wgmma_footprints(m, op);
                 push(self, 0, a, false, None, Proxy::Async);
@@ -1052,6 +1059,7 @@ fn accessing(kind: OpKind) -> bool {
             | OpKind::RedAsync
             | OpKind::BulkCopyG2S
             | OpKind::BulkCopyS2G
+            | OpKind::TmaLoad
             | OpKind::WgmmaMma
             | OpKind::CpAsync
             | OpKind::Tcgen05Mma

@@ -82,7 +82,7 @@ pub(super) type Phases = FxHashMap<(Op, i64), Phase>;
 /// waits on one (None for other ops).
 pub(super) fn edge_op(kind: OpKind) -> Option<usize> {
     match kind {
-        OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S => Some(2),
+        OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S | OpKind::TmaLoad => Some(2),
         OpKind::MbarrierArrive
         | OpKind::MbarrierArriveDrop
         | OpKind::MbarrierCompleteTx
@@ -111,9 +111,11 @@ fn role(kind: OpKind) -> Option<Role> {
         OpKind::MbarrierArrive | OpKind::MbarrierArriveDrop | OpKind::Tcgen05Commit => {
             Some(Role::Arrive)
         }
-        OpKind::MbarrierCompleteTx | OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S => {
-            Some(Role::Tx)
-        }
+        OpKind::MbarrierCompleteTx
+        | OpKind::StAsync
+        | OpKind::RedAsync
+        | OpKind::BulkCopyG2S
+        | OpKind::TmaLoad => Some(Role::Tx),
         OpKind::MbarrierWait | OpKind::MbarrierTryWait | OpKind::MbarrierTestWait => {
             Some(Role::Wait)
         }

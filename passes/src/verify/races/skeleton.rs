@@ -427,7 +427,7 @@ fn data_ptr(m: &Module, op: Op, other: Op) -> Option<Value> {
         || v::Atom::is(m, op)
         || v::Red::is(m, op)
         || v::StAsync::is(m, op)
-        || v::BulkCopyG2S::is(m, op)
+        || g2s(m, op)
     {
         return ops.first().copied();
     }
@@ -494,10 +494,10 @@ impl Builder<'_> {
         } else if let Some(x) = v::Red::cast(m, op) {
             let q = quals(for_store(x.sem(m)), x.scope(m), true);
             self.emit(t, op, format!("red{q}.add x, {val}"));
-        } else if v::StAsync::is(m, op) || v::BulkCopyG2S::is(m, op) {
+        } else if v::StAsync::is(m, op) || g2s(m, op) {
             self.mark_ext(op);
-            let g2s = v::BulkCopyG2S::is(m, op);
-            let cta = if g2s {
+            let into_shared = g2s(m, op);
+            let cta = if into_shared {
                 self.threads[t].cta
             } else {
                 self.other_cta(t)
@@ -517,7 +517,7 @@ impl Builder<'_> {
             if !edge {
                 self.expect_tx(t, op, i);
             }
-            let line = if g2s {
+            let line = if into_shared {
                 self.init.push(format!("g{val}={val}"));
                 format!("cp.async.bulk.shared::cta.global x, g{val}, {name}")
             } else {
@@ -739,9 +739,15 @@ fn generic(m: &Module, op: Op) -> bool {
     v::Ld::is(m, op) || v::St::is(m, op) || v::Atom::is(m, op) || v::Red::is(m, op)
 }
 
+/// Is `op` a bulk copy into shared memory (cp.async.bulk, or a tensor map's box: one to the
+/// memory model)?
+fn g2s(m: &Module, op: Op) -> bool {
+    v::BulkCopyG2S::is(m, op) || v::TmaLoad::is(m, op)
+}
+
 /// Is `op` an async-proxy access (a bulk copy)?
 fn asynchronous(m: &Module, op: Op) -> bool {
-    v::BulkCopyG2S::is(m, op) || v::BulkCopyS2G::is(m, op)
+    g2s(m, op) || v::BulkCopyS2G::is(m, op)
 }
 
 /// Does the generic access `op` write?
@@ -949,7 +955,7 @@ impl Builder<'_> {
         } else if r == producer {
             // An async write completing on the mbarrier (st_async to the peer; a bulk copy
             // into the CTA's own shared memory), declared with the producer.
-            return v::BulkCopyG2S::is(m, r);
+            return g2s(m, r);
         } else {
             self.mark_unsupported(r);
             return true;

@@ -208,9 +208,11 @@ pub fn release_form(m: &Module, op: Op) -> Option<(MemSemantic, MemScope)> {
             (sem.unwrap_or(S::Release), scope.unwrap_or(MemScope::Cta))
         }
         // The mbarrier completion of an async write releases it at cluster scope.
-        OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S | OpKind::Tcgen05Commit => {
-            (S::Release, MemScope::Cluster)
-        }
+        OpKind::StAsync
+        | OpKind::RedAsync
+        | OpKind::BulkCopyG2S
+        | OpKind::TmaLoad
+        | OpKind::Tcgen05Commit => (S::Release, MemScope::Cluster),
         OpKind::ClusterArrive => (pair().0.unwrap_or(S::Release), MemScope::Cluster),
         OpKind::St | OpKind::Atom | OpKind::Red => {
             let (sem, scope) = pair();
@@ -268,6 +270,7 @@ fn mechanism(kind: OpKind) -> bool {
             | OpKind::StAsync
             | OpKind::RedAsync
             | OpKind::BulkCopyG2S
+            | OpKind::TmaLoad
             | OpKind::Tcgen05Commit
             | OpKind::ClusterArrive
             | OpKind::ClusterWait
@@ -336,7 +339,11 @@ impl Mechanisms {
                     self.releases.push(Release::on(op, edge, remote, form));
                 }
             }
-            OpKind::StAsync | OpKind::RedAsync | OpKind::BulkCopyG2S | OpKind::Tcgen05Commit => {
+            OpKind::StAsync
+            | OpKind::RedAsync
+            | OpKind::BulkCopyG2S
+            | OpKind::TmaLoad
+            | OpKind::Tcgen05Commit => {
                 let i = match kind {
                     OpKind::Tcgen05Commit => 0,
                     _ => 2,

@@ -103,6 +103,7 @@ fn busy(kind: OpKind) -> bool {
                 | K::ClusterWait
                 | K::BulkCopyG2S
                 | K::BulkCopyS2G
+                | K::TmaLoad
                 | K::WgmmaMma
         )
 }
