@@ -8,9 +8,8 @@
 "cuda_tile.module"() ({
   "cuda_tile.entry"() ({
   ^bb0(%x: !cuda_tile.tile<128xf32>, %i: !cuda_tile.tile<128xi32>, %p: !cuda_tile.tile<128x!cuda_tile.ptr<f32>>):
-    %w = "cuda_tile.exti"(%i) {signedness = #cuda_tile.signedness<signed>} : (!cuda_tile.tile<128xi32>) -> !cuda_tile.tile<128xi64>
-    // expected-error@+1 {{lower-cuda-tile-to-aa cannot lower 'cuda_tile.int_to_ptr' yet: NVIDIA's op is declared and verified, but not supported yet by the lowering (docs/cuda-tile-ops.md)}}
-    %n = "cuda_tile.int_to_ptr"(%w) : (!cuda_tile.tile<128xi64>) -> !cuda_tile.tile<128x!cuda_tile.ptr<f32>>
+    // expected-error@+1 {{lower-cuda-tile-to-aa cannot lower 'cuda_tile.alloca' yet: NVIDIA's op is declared and verified, but not supported yet by the lowering (docs/cuda-tile-ops.md)}}
+    %n = "cuda_tile.alloca"() {num_elem = 64 : i64, alignment = 16 : i64} : () -> !cuda_tile.tile<!cuda_tile.ptr<f32>>
     %t0 = "cuda_tile.make_token"() : () -> !cuda_tile.token
     "cuda_tile.return"() : () -> ()
   }) {sym_name = "k"} : () -> ()

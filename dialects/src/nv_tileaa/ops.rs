@@ -40,6 +40,9 @@ crate::common::with_tile_ops! {
     PtrToPtr = "ptr_to_ptr", "a tile of global pointers as pointers to another element type (NVIDIA's ptr_to_ptr)", (N(1), N(1), 0) {
         checks: [check_ptr_cast],
     }
+    IntToPtr = "int_to_ptr", "a tile of i64 addresses as a tile of global pointers (NVIDIA's int_to_ptr)", (N(1), N(1), 0) {
+        checks: [crate::cuda_tile::rules::check_ptr_int, check_int_to_ptr],
+    }
     Pack = "pack", "a rank-1 tile's bytes as a tile of i8 (NVIDIA's pack; little-endian, as the GPU stores it)", (N(1), N(1), 0) {
         checks: [crate::cuda_tile::rules::check_pack],
     }
@@ -96,6 +99,29 @@ fn check_ptr_cast(m: &Module, op: Op, d: &mut Diagnostics) {
             d,
             format!(
                 "result must be a tile of global pointers, but it is '{}'",
+                ty(m, rt)
+            ),
+        );
+    }
+}
+
+/// `int_to_ptr`: the result a tile of global pointers of the operand's shape.
+fn check_int_to_ptr(m: &Module, op: Op, d: &mut Diagnostics) {
+    let (Some(&v), Some(r)) = (m.operands(op).first(), m.results(op).next()) else {
+        return;
+    };
+    let (t, rt) = (m.value_type(v), m.value_type(r));
+    let global = tile_info(m, rt)
+        .and_then(|ti| ptr_info(m, ti.elem))
+        .is_some_and(|p| p.0.is_none_or(|s| s == Space::Global));
+    let dims = |t| tile_info(m, t).map(|ti| ti.dims.to_vec());
+    if !global || dims(t) != dims(rt) {
+        err(
+            m,
+            op,
+            d,
+            format!(
+                "result must be a tile of global pointers of the operand's shape, but it is '{}'",
                 ty(m, rt)
             ),
         );

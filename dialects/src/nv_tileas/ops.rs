@@ -91,6 +91,9 @@ crate::common::with_arith! {
     PtrToPtr = "ptr_to_ptr", "the same global pointer (a cast of its element type upstream: nv_tileas pointers carry none)", (N(1), N(1), 0) {
         checks: [check_ptr_to_ptr],
     }
+    IntToPtr = "int_to_ptr", "the global pointer holding an i64 address (verify-races cannot trace it to a buffer: docs/verify-races.md, unknown pointers)", (N(1), N(1), 0) {
+        checks: [check_int_to_ptr],
+    }
     For = "for", "counted loop", (AtLeast(3), AtLeast(0), 1) { checks: [check_for], }
     If = "if", "conditional", (N(1), AtLeast(0), 2) { checks: [check_if], }
     While = "while", "loop while the condition region yields true", (AtLeast(0), AtLeast(0), 2) {

@@ -267,6 +267,18 @@ pub fn check_ptr_to_int(m: &Module, op: Op, d: &mut Diagnostics) {
     })
 }
 
+/// `int_to_ptr`: an i64 in, a global pointer out.
+pub fn check_int_to_ptr(m: &Module, op: Op, d: &mut Diagnostics) {
+    run(m, op, d, |c| {
+        let t = c.operand(0).map(|v| c.m.value_type(v));
+        c.expect("operand #0", t, "i64", |t| matches!(t, TypeData::Int(64)));
+        let r = c.result_type(0);
+        if r.is_some_and(|r| ptr_space(c.m, r) != Some(Space::Global)) {
+            c.type_err("the result must be a !nv_tileas.ptr<global>");
+        }
+    })
+}
+
 /// `gep`: pointer base, integer index, result of the base's type, `elem_bytes` in 1..=2^31-1.
 pub fn check_gep(m: &Module, op: Op, d: &mut Diagnostics) {
     run(m, op, d, |c| {

@@ -496,8 +496,10 @@ impl Lower<'_> {
             K::Barrier => self.bar_sync(op, loc),
             K::AllocShared => self.alloc_shared(op, &result_types, loc),
             K::Elect => return self.elect(op, loc),
-            // A global pointer is its address in a 64-bit register already (whatever it points to).
-            K::PtrToInt | K::PtrToPtr => {
+            // A global pointer is its address in a 64-bit register already (whatever it points
+            // to), and an address in a 64-bit register is that pointer (the global window is the
+            // generic one: ptr_to_int gives what int_to_ptr takes).
+            K::PtrToInt | K::PtrToPtr | K::IntToPtr => {
                 self.map_results(op, [operands[0]]);
                 return Ok(());
             }

@@ -287,6 +287,7 @@ mod tests {
         let mirrored = [
             ct::OpKind::PtrToInt,
             ct::OpKind::PtrToPtr,
+            ct::OpKind::IntToPtr,
             ct::OpKind::Pack,
             ct::OpKind::Unpack,
             ct::OpKind::Sin,

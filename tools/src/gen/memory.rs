@@ -436,14 +436,22 @@ impl Kernel<'_, '_> {
     }
 
     /// Now and then NVIDIA's `ptr_to_int` of global pointer tile `q` (an i64 tile later ops may
-    /// use) and its `ptr_to_ptr` (to its own type: the access that follows reads the same type).
+    /// use, or `int_to_ptr` turns back into the pointers the access uses) and its `ptr_to_ptr` (to
+    /// its own type: the access that follows reads the same type).
     fn casts(&mut self, q: String, shape: &[u64], elem: Elem) -> String {
         let pt = ty::ptr_tile(shape, elem);
         if self.c.flip(10) {
             let r = self.fresh("pi");
             let t = Ty::new(shape, Elem::I64);
             self.emit(format!("{r} = ptr_to_int {q} : {pt} -> {}", t.text()));
-            self.define(&r, t);
+            self.define(&r, t.clone());
+            // Now and then the access goes through `int_to_ptr` of those addresses: the same
+            // pointers.
+            if self.c.flip(3) {
+                let back = self.fresh("ip");
+                self.emit(format!("{back} = int_to_ptr {r} : {} -> {pt}", t.text()));
+                return back;
+            }
         }
         if self.c.flip(10) {
             let r = self.fresh("pp");

@@ -24,8 +24,8 @@ pub(super) fn elementwise(k: OpKind) -> Option<tas::OpKind> {
         AddI, SubI, MulI, DivSI, DivUI, RemSI, RemUI, AndI, OrI, XOrI, ShLI, ShRUI, ShRSI, AddF,
         SubF, MulF, DivF, MaxF, MinF, CmpI, CmpF, Select, ExtSI, ExtUI, TruncI, NegF, AbsF, Exp,
         Exp2, Log, Log2, Sqrt, Rsqrt, TanH, Fma, MaxSI, MaxUI, MinSI, MinUI, AbsI, MulhiI, Floor,
-        Ceil, SIToFP, UIToFP, FPToSI, FPToUI, FToF, Bitcast, PtrToInt, PtrToPtr, Sin, Cos, Tan,
-        SinH, CosH, Atan2, Pow, RemF
+        Ceil, SIToFP, UIToFP, FPToSI, FPToUI, FToF, Bitcast, PtrToInt, PtrToPtr, IntToPtr, Sin,
+        Cos, Tan, SinH, CosH, Atan2, Pow, RemF
     )
 }
 
