@@ -14,7 +14,7 @@ cuda_tile.module @m {
   }
   entry @arith(%pa: tile<128xptr<i8>>) {
     %a, %t0 = load_ptr_tko weak %pa : tile<128xptr<i8>> -> tile<128xi8>, token
-    // CHECK: aa-to-as-mmai-unsupported.mlir:18:5: error: {{.*}}f16, bf16 and i8 tiles are only loaded, stored, selected, converted and multiplied by mmaf/mmai so far
+    // CHECK: aa-to-as-mmai-unsupported.mlir:18:5: error: {{.*}}and i8 tiles are only loaded, stored, selected, converted and multiplied by mmai so far
     %s = addi %a, %a : tile<128xi8>
     %t1 = store_ptr_tko weak %pa, %s : tile<128xptr<i8>>, tile<128xi8> -> token
     return

@@ -25,6 +25,19 @@
 //!   the body (`MIN` the sign bit of the width): `a <u b` is `a ^ MIN <s b ^ MIN`, and
 //!   `(iv + s) ^ MIN = (iv ^ MIN) + s` modulo 2^w, so the loops run the same iterations.
 //!
+//! - float arithmetic on f16 and bf16 tiles (`addf`, `subf`, `mulf`, `divf`, `sqrt`, `maxf`,
+//!   `minf`, `negf`, `absf`, `cmpf`, `remf`, `floor`, `ceil` and the transcendental functions)
+//!   is computed on f32 (each operand widened by `ftof`, exact) and rounded back by `ftof` with
+//!   the op's rounding: the same results. f16 and bf16 values are exact in f32, so max, min,
+//!   negation, absolute value, comparison, remainder, floor and ceil give exactly their own
+//!   type's result; `+ - × ÷ √` rounded to nearest in f32 and again in the 16-bit type are
+//!   correctly rounded, since f32's 24 bits are at least twice f16's 11 (and bf16's 8) plus 2
+//!   (S. A. Figueroa, "When is double rounding innocuous?", SIGNUM 1995). The transcendental
+//!   functions are as accurate as their f32 forms, plus the final rounding. Not widened, so a
+//!   located error on 16-bit floats: a directed rounding (`ftof` rounds to nearest only, and
+//!   nearest after a directed rounding is not that rounding), and `fma` (its sum rounded twice
+//!   is not proven equal to one rounding).
+//!
 //! The views must reach their accesses directly (`make_tensor_view` → `make_partition_view` →
 //! access, in one kernel): a view passed through a loop or an `if` is a located "cannot lower
 //! yet" error.
@@ -71,6 +84,7 @@ pub fn expands(k: OpKind) -> bool {
 pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagnostics {
     let mut d = Diagnostics::new();
     let mut todo = Vec::new();
+    let mut halves = Vec::new();
     m.walk(&mut |op| {
         if let Some(k) = OpKind::of(m, op) {
             let three = matches!(k, OpKind::GetTileBlockId | OpKind::GetNumTileBlocks)
@@ -85,9 +99,17 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
             if three || nvidia_cmp || unsigned_for || expands(k) {
                 todo.push((op, k));
             }
+            let nearest =
+                words::word(m, op, ct::AddF::ROUNDING_MODE).is_none_or(|w| w == "nearest_even");
+            if widens(k) && nearest && half_operands(m, op) {
+                halves.push(op);
+            }
         }
         WalkControl::Continue
     });
+    for op in halves {
+        widen(m, op);
+    }
     if todo.is_empty() {
         return d;
     }
@@ -164,6 +186,92 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
         }
     }
     d
+}
+
+/// The float ops computed on f32 when their operands are 16-bit floats (module docs).
+fn widens(k: OpKind) -> bool {
+    use OpKind as K;
+    matches!(
+        k,
+        K::AddF
+            | K::SubF
+            | K::MulF
+            | K::DivF
+            | K::Sqrt
+            | K::MaxF
+            | K::MinF
+            | K::NegF
+            | K::AbsF
+            | K::CmpF
+            | K::RemF
+            | K::Floor
+            | K::Ceil
+            | K::Exp
+            | K::Exp2
+            | K::Log
+            | K::Log2
+            | K::Rsqrt
+            | K::TanH
+            | K::Sin
+            | K::Cos
+            | K::Tan
+            | K::SinH
+            | K::CosH
+            | K::Atan2
+            | K::Pow
+    )
+}
+
+/// The 16-bit float type of a tile element, if it is one.
+fn half(m: &Module, t: Type) -> bool {
+    tile_shape(m, t).is_some_and(|(_, e)| {
+        matches!(
+            m.type_data(e),
+            TypeData::Float(FloatKind::F16 | FloatKind::BF16)
+        )
+    })
+}
+
+/// Does `op` take 16-bit float tiles (all of its operands, as the float ops' verifiers ask)?
+fn half_operands(m: &Module, op: Op) -> bool {
+    let ops = m.operands(op);
+    !ops.is_empty() && ops.iter().all(|&v| half(m, m.value_type(v)))
+}
+
+/// `t` with f32 elements.
+fn as_f32(m: &mut Module, t: Type) -> Type {
+    let dims = tile_shape(m, t)
+        .map(|(d, _)| d.to_vec())
+        .unwrap_or_default();
+    let f32t = m.float_type(FloatKind::F32);
+    tile(m, "cuda_tile", &dims, f32t)
+}
+
+/// `op` on f16/bf16 tiles computed on f32 (module docs): its operands widened, the op on
+/// f32 with its attributes, the result (unless an i1 comparison) rounded back by `ftof` with
+/// the op's rounding.
+fn widen(m: &mut Module, op: Op) {
+    let loc = m.op_loc(op);
+    let operands = m.operands(op).to_vec();
+    let mut wide = Vec::new();
+    for v in operands {
+        let t = as_f32(m, m.value_type(v));
+        wide.push(Builder::before(m, op, loc).value(ct::FToF::name_sym(), &[v], t, &[]));
+    }
+    let r = m.result(op, 0);
+    let rt = m.value_type(r);
+    let keep = !half(m, rt);
+    let wt = if keep { rt } else { as_f32(m, rt) };
+    let name = m.op_name(op);
+    let attrs = m.attrs(op);
+    let n = Builder::before(m, op, loc).op_with_dict(name, &wide, &[wt], attrs, 0);
+    let mut out = m.result(n, 0);
+    if !keep {
+        // To nearest even, as the op's own rounding (a directed one is not widened).
+        out = Builder::before(m, op, loc).value(ct::FToF::name_sym(), &[out], rt, &[]);
+    }
+    m.replace_all_uses(r, out);
+    m.erase_op(op);
 }
 
 /// `for unsigned` as a signed `for` over the induction variable with its sign bit flipped (see

@@ -636,7 +636,7 @@ impl Lower<'_> {
         } else {
             Err(self.unsupported(
                 op,
-                "f16, bf16 and i8 tiles are only loaded, stored, selected, converted and multiplied by mmaf/mmai so far",
+                "f16 and bf16 arithmetic is computed on f32 (rounded to nearest; not fma, not a directed rounding: docs/cuda-tile-ops.md), and i8 tiles are only loaded, stored, selected, converted and multiplied by mmai so far",
             ))
         }
     }
