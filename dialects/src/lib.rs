@@ -16,6 +16,7 @@ extern crate alloc;
 pub mod common;
 pub mod conversions;
 pub mod cuda_tile;
+pub mod globals;
 pub mod layout_ops;
 pub mod mem;
 pub mod narrow_floats;

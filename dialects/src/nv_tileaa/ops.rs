@@ -40,6 +40,14 @@ crate::common::with_tile_ops! {
     PtrToPtr = "ptr_to_ptr", "a tile of global pointers as pointers to another element type (NVIDIA's ptr_to_ptr)", (N(1), N(1), 0) {
         checks: [check_ptr_cast],
     }
+    Global = "global", "a module-level rank-1 array in global memory, initialized with `value` (NVIDIA's global)", (N(0), N(0), 0) {
+        attrs: [sym_name: req Str, value: req Any, value_type: req Type, alignment: opt Int64, constant: opt Flag, symbol_visibility: opt Any],
+        checks: [crate::globals::check_global],
+    }
+    GetGlobal = "get_global", "a 0-d tile of the global pointer to global `name` (NVIDIA's get_global)", (N(0), N(1), 0) {
+        attrs: [name: req Any],
+        checks: [crate::globals::check_get_global],
+    }
     IntToPtr = "int_to_ptr", "a tile of i64 addresses as a tile of global pointers (NVIDIA's int_to_ptr)", (N(1), N(1), 0) {
         checks: [crate::cuda_tile::rules::check_ptr_int, check_int_to_ptr],
     }

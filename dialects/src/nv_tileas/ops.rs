@@ -91,6 +91,14 @@ crate::common::with_arith! {
     PtrToPtr = "ptr_to_ptr", "the same global pointer (a cast of its element type upstream: nv_tileas pointers carry none)", (N(1), N(1), 0) {
         checks: [check_ptr_to_ptr],
     }
+    Global = "global", "a module-level array in global memory, initialized with `value` (printed as a `.global` array)", (N(0), N(0), 0) {
+        attrs: [sym_name: req Str, value: req Any, value_type: req Type, alignment: opt Int64, constant: opt Flag, symbol_visibility: opt Any],
+        checks: [crate::globals::check_global],
+    }
+    GetGlobal = "get_global", "the global pointer to global `name` (verify-races cannot trace it to a buffer: docs/verify-races.md, unknown pointers)", (N(0), N(1), 0) {
+        attrs: [name: req Any],
+        checks: [crate::globals::check_get_global],
+    }
     IntToPtr = "int_to_ptr", "the global pointer holding an i64 address (verify-races cannot trace it to a buffer: docs/verify-races.md, unknown pointers)", (N(1), N(1), 0) {
         checks: [check_int_to_ptr],
     }

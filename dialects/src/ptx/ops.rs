@@ -29,6 +29,14 @@ crate::opdef::ops! {
         checks: [check_ld_param],
     }
     CvtaGlobal = "cvta_global", "cvta.to.global.u64", (N(1), N(1), 0) {}
+    Global = "global", "`.global .align A .b8 NAME[N] = {…}`: a module-level array, its bytes from `value` and `value_type`", (N(0), N(0), 0) {
+        attrs: [sym_name: req Str, value: req Any, value_type: req Type, alignment: opt Int64, constant: opt Flag, symbol_visibility: opt Any],
+        checks: [crate::globals::check_global],
+    }
+    GetGlobal = "get_global", "mov.u64 d, NAME: the address of global `name`", (N(0), N(1), 0) {
+        attrs: [name: req Any],
+        checks: [crate::globals::check_get_global],
+    }
     MovSreg = "mov_sreg", "mov from a special register", (N(0), N(1), 0) {
         attrs: [reg: req Str],
         checks: [check_mov_sreg],

@@ -52,6 +52,8 @@ impl Pass<Cx> for LowerAsToPtx {
                 if let Err(e) = lower_kernel(m, k, cx) {
                     d.push(*e);
                 }
+            } else if tas::Global::is(m, k) {
+                crate::lower::aa_to_as::renamed(m, k, ptx::Global::name_sym());
             }
         }
         d
@@ -499,6 +501,12 @@ impl Lower<'_> {
             // A global pointer is its address in a 64-bit register already (whatever it points
             // to), and an address in a 64-bit register is that pointer (the global window is the
             // generic one: ptr_to_int gives what int_to_ptr takes).
+            K::GetGlobal => {
+                let attrs = self.m.attrs(op);
+                let i64t = self.i64t;
+                self.b(loc)
+                    .op_with_dict(ptx::GetGlobal::name_sym(), &[], &[i64t], attrs, 0)
+            }
             K::PtrToInt | K::PtrToPtr | K::IntToPtr => {
                 self.map_results(op, [operands[0]]);
                 return Ok(());

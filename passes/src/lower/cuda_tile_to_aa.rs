@@ -300,6 +300,8 @@ mod tests {
             ct::OpKind::RemF,
             ct::OpKind::PrintTko,
             ct::OpKind::Assert,
+            ct::OpKind::Global,
+            ct::OpKind::GetGlobal,
         ];
         assert!(
             ct::OpKind::ALL[first..].iter().all(|&k| !lowers(k)

@@ -18,8 +18,8 @@ use std::fmt::Write as _;
 use tilec_dialects::ptx::form::PtxForm;
 use tilec_dialects::ptx::isa::Form;
 use tilec_dialects::ptx::{
-    Binary, Bra, Conv, CpAsyncWait, Cvt, Kernel, Label, LdParam, MadWide, Math, MmaSync, MovImm,
-    MovSreg, OpKind, Setp, SharedAddr, SharedDecl, Shfl, WgmmaMmaAsync,
+    Binary, Bra, Conv, CpAsyncWait, Cvt, Global, Kernel, Label, LdParam, MadWide, Math, MmaSync,
+    MovImm, MovSreg, OpKind, Setp, SharedAddr, SharedDecl, Shfl, WgmmaMmaAsync,
 };
 use tilec_dialects::target::{PtxIsa, Target};
 use tilec_ir::entity::EntityRef;
@@ -65,7 +65,12 @@ pub fn print_ptx_lines(
     let mut rows = Rows::new(target);
     let mut formats = printf::Formats::default();
     let mut any = false;
+    let mut globals = String::new();
     for k in m.top_ops() {
+        if Global::is(m, k) {
+            global_array(m, k, &mut globals, &mut d);
+            continue;
+        }
         if !Kernel::is(m, k) {
             d.error(
                 m.op_loc(k),
@@ -120,6 +125,7 @@ pub fn print_ptx_lines(
     let _ = writeln!(head, ".target {}", target.name());
     head.push_str(".address_size 64\n");
     head.push_str(&formats.declarations());
+    head.push_str(&globals);
     if let Some(t) = lines.filter(|t| !t.files.is_empty()) {
         head.push('\n');
         for (i, f) in t.files.iter().enumerate() {
@@ -734,6 +740,12 @@ impl KernelPrinter<'_> {
                 let d = self.reg(res(0));
                 let _ = write!(self.out, "\tld.param.{t} {d}, [{kname}_param_{i}];");
             }
+            OpKind::GetGlobal => {
+                // The address of a `.global` variable (PTX ISA, "mov": `mov.u64 d, var`).
+                let name = tilec_dialects::globals::global_name(m, op).map_or("", |s| s.as_str());
+                let d = self.reg(res(0));
+                let _ = write!(self.out, "\tmov.u64 {d}, {name};");
+            }
             OpKind::CvtaGlobal => {
                 let (d, a) = (self.reg(res(0)), self.reg(ops[0]));
                 self.out.s("\tcvta.to.global.u64 ").r(d).s(", ").r(a).s(";");
@@ -1065,6 +1077,34 @@ impl KernelPrinter<'_> {
         let out = self.out.s("\tsetp.").s(c).s(".").s(ty).n(bits);
         out.s(" ").r(d).s(", ").r(a).s(", ").r(b).s(";");
     }
+}
+
+/// `.global .align A .b8 NAME[N] = {…};` for global `g` (PTX ISA, "Variable Declarations":
+/// an initialized array of bytes, the value's little-endian bytes; alignment at least the
+/// element's size).
+fn global_array(m: &Module, g: Op, out: &mut String, d: &mut Diagnostics) {
+    let view = Global::wrap(g);
+    let name = view.sym_name(m).unwrap_or_default();
+    let bytes = match tilec_dialects::globals::global_bytes(m, g) {
+        Ok(b) => b,
+        Err(why) => return d.error(m.op_loc(g), why),
+    };
+    let elem = match m.get_attr(g, tilec_ir::sym!(Global::VALUE_TYPE)) {
+        Some(AttrData::Type(t)) => tilec_dialects::types::tile_shape(m, *t)
+            .and_then(|(_, e)| tilec_dialects::types::scalar_bytes(m, e)),
+        _ => None,
+    };
+    let align = view
+        .alignment(m)
+        .map_or(1, |a| a.max(1) as u64)
+        .max(elem.unwrap_or(1));
+    let init: Vec<String> = bytes.iter().map(|b| b.to_string()).collect();
+    let _ = writeln!(
+        out,
+        "\n.global .align {align} .b8 {name}[{}] = {{{}}};",
+        bytes.len(),
+        init.join(", ")
+    );
 }
 
 /// The launcher's description of kernel `k`'s hidden tensor-map parameters (its

@@ -90,15 +90,20 @@ pub fn module(c: &mut Choices) -> Program {
         unordered: 0,
         loop_indexed: 0,
     };
+    // Now and then a module global (NVIDIA's `global`), which the entries may read.
+    let global = c.flip(15);
+    if global {
+        p.text += "  global @table <i32: [3, 1, 4, 1]> : tile<4xi32>\n";
+    }
     for k in 0..1 + c.below(3) {
-        entry(c, k, &mut p);
+        entry(c, k, &mut p, global);
     }
     p.text += "}\n";
     p
 }
 
-/// Appends entry `@k{k}` to `p`.
-fn entry(c: &mut Choices, k: usize, p: &mut Program) {
+/// Appends entry `@k{k}` to `p` (`global`: the module has `@table`).
+fn entry(c: &mut Choices, k: usize, p: &mut Program, global: bool) {
     let narrow = c.flip(10);
     let bufs = buffers(c, narrow);
     let scalars = scalars(c);
@@ -109,6 +114,12 @@ fn entry(c: &mut Choices, k: usize, p: &mut Program) {
     let mut kern = Kernel::new(c, bufs, budget, narrow, threads);
     for (n, t) in &scalars {
         kern.define(n, t.clone());
+    }
+    if global && kern.c.flip(60) {
+        // Its first entry, through `get_global`: a 0-d i32 later ops may use.
+        kern.emit("%gp = get_global @table : tile<ptr<i32>>".into());
+        kern.emit("%gv, %gt = load_ptr_tko weak %gp : tile<ptr<i32>> -> tile<i32>, token".into());
+        kern.define("%gv", Ty::new(&[], Elem::I32));
     }
     while kern.budget > 0 {
         kern.stmts(kern.budget);

@@ -56,7 +56,7 @@ fn shapes(short: &str) -> &'static [(&'static str, &'static str, &'static str)] 
 /// printed by the prelude or never a sync instruction.
 #[rustfmt::skip]
 const NOT_SYNC: &[&str] = &[
-    "kernel", "ld_param", "cvta_global", "mov_sreg", "mov_imm", "shared_decl", "shared_addr",
+    "kernel", "global", "get_global", "ld_param", "cvta_global", "mov_sreg", "mov_imm", "shared_decl", "shared_addr",
     "cvt", "mad_wide", "binary", "math", "conv", "shfl_bfly", "mma_sync", "wgmma_mma_async", "cp_async", "cp_async_commit", "cp_async_wait", "cp_async_wait_all", "setp", "bra", "label", "ret", "reg", "mov",
 ];
 

@@ -104,6 +104,8 @@ impl Pass<Cx> for LowerAaToAs {
                 if let Err(e) = lower_kernel(m, k, cx.source, (wgmma, b128, cx.tma_maps)) {
                     d.push(*e);
                 }
+            } else if aa::Global::is(m, k) {
+                renamed(m, k, tas::Global::name_sym());
             }
         }
         d
@@ -236,6 +238,15 @@ struct Lower<'a> {
     /// The attributes of every CTA barrier (`id = 0`) and of a `gep` by each element size.
     barrier_attrs: Dict,
     gep_attrs: FxHashMap<u64, Dict>,
+}
+
+/// Op `op` replaced by one named `name` with its attributes, in place (a module-level global
+/// keeps what it holds from dialect to dialect).
+pub(crate) fn renamed(m: &mut Module, op: Op, name: Sym) {
+    let loc = m.op_loc(op);
+    let attrs = m.attrs(op);
+    Builder::before(m, op, loc).op_with_dict(name, &[], &[], attrs, 0);
+    m.erase_op(op);
 }
 
 fn lower_kernel(
@@ -551,6 +562,17 @@ impl Lower<'_> {
             }
             Some(OpKind::FenceTko) => self.lower_fence(aa::FenceTko(op))?,
             Some(OpKind::AllocShared) => self.lower_alloc_shared(op)?,
+            Some(OpKind::GetGlobal) => {
+                // The global pointer (the global itself becomes nv_tileas's: [`renamed`]).
+                let pt = as_ptr(self.m, Space::Global);
+                let loc = self.m.op_loc(op);
+                let attrs = self.m.attrs(op);
+                let g = self
+                    .b(loc)
+                    .op_with_dict(tas::GetGlobal::name_sym(), &[], &[pt], attrs, 0);
+                let v = self.m.result(g, 0);
+                self.map.insert(self.m.result(op, 0), Lowered::Uniform(v));
+            }
             Some(OpKind::If) => self.lower_if(op)?,
             Some(OpKind::For) => self.lower_for(op)?,
             Some(OpKind::Loop) => self.lower_loop(op)?,
