@@ -26,6 +26,7 @@ pub mod opdef;
 pub mod ptx;
 pub mod syntax;
 pub mod target;
+pub mod tensor_maps;
 pub mod types;
 
 use opdef::OpDef;

@@ -1112,36 +1112,19 @@ fn global_array(m: &Module, g: Op, out: &mut String, d: &mut Diagnostics) {
 /// `--tma-maps`): one `//tilec:tensor_map` line per map and a `//tilec:tensor_maps_ok` line,
 /// before the entry. docs/tensor-maps.md gives the format; tile-run reads it.
 fn tensor_map_lines(m: &Module, k: Op, entry: &str) -> String {
-    let mut out = String::new();
+    use tilec_dialects::tensor_maps::{ok_line, MapDesc};
     let kv = Kernel::wrap(k);
-    let ok = kv.tensor_maps_ok(m);
+    let mut out = String::new();
     let Some(d) = kv.tensor_maps(m) else {
         return out;
     };
-    let val = |tag: i32, v: i32| {
-        if tag == 1 {
-            format!("p{v}")
-        } else {
-            v.to_string()
-        }
-    };
-    for c in d.chunks_exact(12) {
-        let _ = writeln!(
-            out,
-            "//tilec:tensor_map entry={entry} param={} base=p{} cols={} rows={} stride={} type={} box={},{} swizzle={}",
-            c[0],
-            c[1],
-            val(c[2], c[3]),
-            val(c[4], c[5]),
-            val(c[6], c[7]),
-            if c[8] == 1 { "bf16" } else { "f16" },
-            c[9],
-            c[10],
-            c[11]
-        );
+    for map in MapDesc::decode(d) {
+        out.push_str(&map.line(entry));
+        out.push('\n');
     }
-    if let Some(ok) = ok {
-        let _ = writeln!(out, "//tilec:tensor_maps_ok entry={entry} param={ok}");
+    if let Some(ok) = kv.tensor_maps_ok(m) {
+        out.push_str(&ok_line(entry, ok));
+        out.push('\n');
     }
     out
 }

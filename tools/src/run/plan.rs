@@ -6,6 +6,7 @@ use super::ptxsig::{self, EntrySig};
 use super::spec::{At, CheckMode, Expect, NumExpr, ParamSpec, Pattern, Spec, SpecError};
 use super::value::{ElemType, Num, SplitMix};
 use std::time::Duration;
+use tilec_dialects::tensor_maps::HostVal;
 
 /// The target when neither the spec nor the command line names one.
 pub const DEFAULT_TARGET: &str = "sm_90a";
@@ -282,7 +283,7 @@ fn resolve_params(
     sig: &EntrySig,
     plan: &Plan,
     env: &Env,
-    (maps, ok): &(Vec<ptxsig::MapLine>, Option<usize>),
+    (maps, ok): &(Vec<tilec_dialects::tensor_maps::MapDesc>, Option<usize>),
 ) -> Result<Vec<Param>, SpecError> {
     // The hidden parameters come after the kernel's own: the spec gives only those.
     let hidden = maps.len() + usize::from(ok.is_some());
@@ -360,10 +361,10 @@ fn resolve_params(
         out.push(param);
     }
     for m in maps {
-        if m.param != out.len() {
+        if m.map as usize != out.len() {
             return Err(spec.error_nowhere(format!(
                 "the PTX describes tensor map parameter {} of '{}', but the hidden parameters start at {}",
-                m.param,
+                m.map,
                 sig.name,
                 out.len()
             )));
@@ -381,25 +382,29 @@ fn resolve_params(
 /// None when the tensor breaks a rule of `cuTensorMapEncodeTiled` (the kernel checks `ok`
 /// and takes its other path), an error when the line names parameters it cannot use.
 fn hidden_map(
-    m: &ptxsig::MapLine,
+    m: &tilec_dialects::tensor_maps::MapDesc,
     given: &[Param],
     plan: &Plan,
 ) -> Result<Option<TensorMap>, String> {
-    let what = |i: usize| format!("tensor map parameter {} names parameter {i}", m.param);
-    let Some(Param::Buffer(b)) = given.get(m.base) else {
-        return Err(format!("{}, which is not a buffer", what(m.base)));
+    let what = |i: usize| format!("tensor map parameter {} names parameter {i}", m.map);
+    let base = m.base as usize;
+    let Some(Param::Buffer(b)) = given.get(base) else {
+        return Err(format!("{}, which is not a buffer", what(base)));
     };
-    let val = |v: ptxsig::MapVal| -> Result<i128, String> {
+    let val = |v: HostVal| -> Result<i128, String> {
         match v {
-            ptxsig::MapVal::Const(c) => Ok(i128::from(c)),
-            ptxsig::MapVal::Param(i) => match given.get(i) {
+            HostVal::Const(c) => Ok(i128::from(c)),
+            HostVal::Param(i) => match given.get(i as usize) {
                 Some(Param::Scalar(_, Num::Int(n))) => Ok(*n),
-                _ => Err(format!("{}, which is not an integer scalar", what(i))),
+                _ => Err(format!(
+                    "{}, which is not an integer scalar",
+                    what(i as usize)
+                )),
             },
         }
     };
     let (cols, rows, stride) = (val(m.dims[0])?, val(m.dims[1])?, val(m.stride)?);
-    let elem = if m.ty == "bf16" {
+    let elem = if m.bf16 {
         ElemType::BF16
     } else {
         ElemType::F16

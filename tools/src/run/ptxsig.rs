@@ -3,6 +3,8 @@
 //! kernel's `.reqntid` rejects, is a clear error before the launch instead of a driver error code
 //! (or, for parameters, silently wrong results).
 
+use tilec_dialects::tensor_maps::{parse_ok, MapDesc, MAP_LINE, OK_LINE};
+
 /// One `.entry` of a PTX module.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EntrySig {
@@ -16,94 +18,24 @@ pub struct EntrySig {
     pub reqnctapercluster: Option<[u32; 3]>,
 }
 
-/// A value a tensor map is made of: parameter `N` (`pN`) or a constant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MapVal {
-    /// The value of parameter N.
-    Param(usize),
-    /// A constant.
-    Const(i64),
-}
-
-/// One `//tilec:tensor_map` line: the 2-d tensor a hidden parameter maps.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MapLine {
-    /// The map's parameter.
-    pub param: usize,
-    /// The parameter with the tensor's base address.
-    pub base: usize,
-    /// Columns (innermost) and rows, in elements.
-    pub dims: [MapVal; 2],
-    /// Elements from one row to the next.
-    pub stride: MapVal,
-    /// `f16` or `bf16`.
-    pub ty: String,
-    /// The box: columns, rows.
-    pub boxes: [u32; 2],
-    /// Swizzle bytes.
-    pub swizzle: u32,
-}
-
-/// The `key=value` fields of a `//tilec:` line.
-fn fields(line: &str) -> std::collections::HashMap<&str, &str> {
-    line.split_whitespace()
-        .filter_map(|f| f.split_once('='))
-        .collect()
-}
-
-fn map_val(s: &str) -> Option<MapVal> {
-    match s.strip_prefix('p') {
-        Some(i) => i.parse().ok().map(MapVal::Param),
-        None => s.parse().ok().map(MapVal::Const),
-    }
-}
-
-/// The `//tilec:tensor_map` lines of `entry` in `ptx`, and its `//tilec:tensor_maps_ok`
-/// parameter; a malformed line is an error naming it.
-pub fn tensor_maps(ptx: &str, entry: &str) -> Result<(Vec<MapLine>, Option<usize>), String> {
+/// The `//tilec:tensor_map` lines of `entry` in `ptx` ([`tilec_dialects::tensor_maps`]), and
+/// its `//tilec:tensor_maps_ok` parameter; a malformed line is an error naming it.
+pub fn tensor_maps(ptx: &str, entry: &str) -> Result<(Vec<MapDesc>, Option<usize>), String> {
     let mut maps = Vec::new();
     let mut ok = None;
     for line in ptx.lines().map(str::trim) {
-        let (kind, rest) = if let Some(r) = line.strip_prefix("//tilec:tensor_map ") {
-            ("map", r)
-        } else if let Some(r) = line.strip_prefix("//tilec:tensor_maps_ok ") {
-            ("ok", r)
-        } else {
-            continue;
-        };
-        let f = fields(rest);
-        if f.get("entry") != Some(&entry) {
-            continue;
-        }
         let bad = || format!("malformed tensor-map line in the PTX: {line}");
-        let param = f
-            .get("param")
-            .and_then(|p| p.parse().ok())
-            .ok_or_else(bad)?;
-        if kind == "ok" {
-            ok = Some(param);
-            continue;
+        if let Some(rest) = line.strip_prefix(MAP_LINE) {
+            let (e, m) = MapDesc::parse(rest).ok_or_else(bad)?;
+            if e == entry {
+                maps.push(m);
+            }
+        } else if let Some(rest) = line.strip_prefix(OK_LINE) {
+            let (e, p) = parse_ok(rest).ok_or_else(bad)?;
+            if e == entry {
+                ok = Some(p);
+            }
         }
-        let pair = |k: &str| -> Option<[u32; 2]> {
-            let (a, b) = f.get(k)?.split_once(',')?;
-            Some([a.parse().ok()?, b.parse().ok()?])
-        };
-        let m = (|| {
-            Some(MapLine {
-                param,
-                base: f.get("base")?.strip_prefix('p')?.parse().ok()?,
-                dims: [map_val(f.get("cols")?)?, map_val(f.get("rows")?)?],
-                stride: map_val(f.get("stride")?)?,
-                ty: f
-                    .get("type")
-                    .filter(|t| ["f16", "bf16"].contains(t))?
-                    .to_string(),
-                boxes: pair("box")?,
-                swizzle: f.get("swizzle")?.parse().ok()?,
-            })
-        })()
-        .ok_or_else(bad)?;
-        maps.push(m);
     }
     Ok((maps, ok))
 }

@@ -7,8 +7,9 @@
 //! parameter, its two bounds and its row stride kernel parameters or constants ([`HostVal`]:
 //! cuTile's `make_tensor_view` of an entry's arrays) — gets a hidden `!nv_tileas.tensormap`
 //! parameter after the kernel's own, and the kernel one hidden i32 `ok`. The kernel attributes
-//! `tensor_maps` ([`MapDesc::encode`]) and `tensor_maps_ok` say what they are; the PTX printer
-//! writes them as `//tilec:` lines that tile-run reads to make the maps (docs/tensor-maps.md).
+//! `tensor_maps` and `tensor_maps_ok` say what they are ([`tilec_dialects::tensor_maps`]); the
+//! PTX printer writes them as `//tilec:` lines that tile-run reads to make the maps
+//! (docs/tensor-maps.md).
 //! The TMA loop runs when `ok` is nonzero (the launcher made every map) and the chunk copy
 //! would apply (16-byte aligned base, a row stride of whole 16 bytes, unit column stride:
 //! [`super::copy`]), else the element loop.
@@ -38,6 +39,7 @@ use super::wgmma::layouts;
 use super::{LResult, Lower};
 use tilec_dialects::nv_tileaa::{self as aa, OpKind};
 use tilec_dialects::nv_tileas as tas;
+use tilec_dialects::tensor_maps::{HostVal, MapDesc};
 use tilec_dialects::types::tile_shape;
 use tilec_ir::{
     sym, AttrData, Block, FloatKind, Loc, MemScope, MemSemantic, Module, Op, OpView, Space,
@@ -47,65 +49,6 @@ use tilec_ir::{
 /// A box has at most 256 elements along each dimension (CUDA driver API,
 /// `cuTensorMapEncodeTiled`: `boxDim`).
 const MAX_BOX: u64 = 256;
-
-/// A value the launcher knows: a kernel parameter's, or a constant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum HostVal {
-    Param(u32),
-    Const(i32),
-}
-
-impl HostVal {
-    /// `[tag, value]`: tag 1 a parameter index, 0 a constant.
-    fn encode(self) -> [i32; 2] {
-        match self {
-            HostVal::Param(i) => [1, i as i32],
-            HostVal::Const(c) => [0, c],
-        }
-    }
-}
-
-/// One hidden tensor map: the view of a factor load, the box and the swizzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct MapDesc {
-    /// The map's own parameter.
-    pub map: u32,
-    /// The parameter holding the tensor's base address.
-    pub base: u32,
-    /// Columns (the innermost dimension) and rows, in elements.
-    pub dims: [HostVal; 2],
-    /// Elements from one row to the next.
-    pub stride: HostVal,
-    /// bf16 (else f16).
-    pub bf16: bool,
-    /// The box: columns, rows.
-    pub boxes: [u64; 2],
-    /// Swizzle bytes.
-    pub swizzle: u64,
-}
-
-impl MapDesc {
-    /// The 12 integers of the `tensor_maps` attribute: map, base, columns (tag, value), rows
-    /// (tag, value), row stride (tag, value), element type (0 f16, 1 bf16), box columns, box
-    /// rows, swizzle bytes.
-    pub fn encode(&self) -> [i32; 12] {
-        let [c, r, s] = [self.dims[0], self.dims[1], self.stride].map(HostVal::encode);
-        [
-            self.map as i32,
-            self.base as i32,
-            c[0],
-            c[1],
-            r[0],
-            r[1],
-            s[0],
-            s[1],
-            i32::from(self.bf16),
-            self.boxes[0] as i32,
-            self.boxes[1] as i32,
-            self.swizzle as i32,
-        ]
-    }
-}
 
 /// Where one box of a staged factor goes: its byte offset in the slot, and its first column and
 /// row relative to the load's start.
@@ -260,8 +203,8 @@ impl Lower<'_> {
                 dims,
                 stride,
                 bf16,
-                boxes: boxes[i].0,
-                swizzle: swz[i],
+                boxes: boxes[i].0.map(|b| b as u32),
+                swizzle: swz[i] as u32,
             };
             self.tma_descs.extend(desc.encode());
             maps.push(v);
@@ -540,19 +483,5 @@ mod tests {
         // One m16 tile per warp: the permutation is the identity.
         assert_eq!(row_run(64, Some(16)), Some(64));
         assert_eq!(row_run(512, None), Some(256));
-    }
-
-    #[test]
-    fn the_descriptor_is_twelve_integers() {
-        let d = MapDesc {
-            map: 15,
-            base: 0,
-            dims: [HostVal::Param(2), HostVal::Param(1)],
-            stride: HostVal::Param(3),
-            bf16: false,
-            boxes: [32, 16],
-            swizzle: 64,
-        };
-        assert_eq!(d.encode(), [15, 0, 1, 2, 1, 1, 1, 3, 0, 32, 16, 64]);
     }
 }
