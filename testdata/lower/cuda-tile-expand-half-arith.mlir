@@ -10,6 +10,7 @@ cuda_tile.module @m {
     %m = maxf %s, %x propagate_nan : tile<8xf16>
     %c = cmpf less_than ordered %b, %b : tile<8xbf16> -> tile<8xi1>
     %g = addf %f, %f : tile<8xf32>
+    %e = exp %x rounding<full> : tile<8xf16>
     return
   }
 }
@@ -24,3 +25,5 @@ cuda_tile.module @m {
 // CHECK: "nv_tileaa.cmpf"({{.*}}) {{.*}} : (!nv_tileaa.tile<8xf32>, !nv_tileaa.tile<8xf32>) -> !nv_tileaa.tile<8xi1>
 // CHECK-NOT: "nv_tileaa.ftof"(%arg2)
 // CHECK: "nv_tileaa.addf"(%arg2, %arg2) : (!nv_tileaa.tile<8xf32>, !nv_tileaa.tile<8xf32>) -> !nv_tileaa.tile<8xf32>
+// An exp of full precision is widened too (only a directed rounding is not).
+// CHECK: "nv_tileaa.exp"({{.*}}) {{.*}}: (!nv_tileaa.tile<8xf32>) -> !nv_tileaa.tile<8xf32>

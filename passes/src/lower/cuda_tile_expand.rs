@@ -99,8 +99,9 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
             if three || nvidia_cmp || unsigned_for || expands(k) {
                 todo.push((op, k));
             }
-            let nearest =
-                words::word(m, op, ct::AddF::ROUNDING_MODE).is_none_or(|w| w == "nearest_even");
+            // A directed rounding is not widened (module docs); `full` (exp, tanh) is.
+            let nearest = words::word(m, op, ct::AddF::ROUNDING_MODE)
+                .is_none_or(|w| !matches!(w, "zero" | "negative_inf" | "positive_inf"));
             if widens(k) && nearest && half_operands(m, op) {
                 halves.push(op);
             }
