@@ -194,7 +194,8 @@ struct Lower<'a> {
     tma_maps: bool,
     /// The TMA paths of the pipelined `mmaf`s of the loop arm being lowered ([`tma`]).
     tma_pipes: FxHashMap<Op, tma::TmaPipe>,
-    /// The hidden tensor-map parameters made so far, as [`tma::MapDesc::encode`]s.
+    /// The hidden tensor-map parameters made so far, as
+    /// [`tilec_dialects::tensor_maps::MapDesc::encode`]s.
     tma_descs: Vec<i32>,
     /// The hidden i32 parameter that says the launcher made the maps.
     tma_ok: Option<Value>,
