@@ -1,10 +1,9 @@
 // RUN: tile-opt %s --passes lower-cuda-tile-to-aa,lower-aa-to-as --verify-diagnostics
 // What mmaf's lowering does not do yet is a located error (passes/src/lower/aa_to_as/mma.rs):
 // factors other than f16/bf16, K not a multiple of 16, an accumulator that does not split into
-// m16n8 tiles over the warps; and the 16-bit float arithmetic not computed on f32: fma (its
-// sum rounded twice, in f32 then in f16, is not proven the single rounding fma means) and a
-// directed rounding (the f16 rounding of an f32 rounded toward zero is not the f16 rounding
-// toward zero). Computing on their bits as 32-bit values would be a miscompile.
+// m16n8 tiles over the warps; and 16-bit float arithmetic with a directed rounding (the f16
+// rounding of an f32 rounded toward zero is not the f16 rounding toward zero; fma, computed by
+// fma.rn.f16x2, has PTX's .rn only). Computing on their bits as 32-bit values would be a miscompile.
 
 cuda_tile.module @m {
   entry @f32_factors(%pa: tile<32x16xptr<f32>>, %pc: tile<32x16xptr<f32>>) {
@@ -34,16 +33,16 @@ cuda_tile.module @m {
     %t3 = store_ptr_tko weak %pc, %c : tile<16x8xptr<f32>>, tile<16x8xf32> -> token
     return
   }
-  entry @f16_fma(%pa: tile<128xptr<f16>>) {
+  entry @f16_fma_toward_zero(%pa: tile<128xptr<f16>>) {
     %a, %t1 = load_ptr_tko weak %pa : tile<128xptr<f16>> -> tile<128xf16>, token
-    // expected-error@+1 {{cannot compile 'cuda_tile.fma' yet: f16 and bf16 arithmetic is computed on f32 (rounded to nearest; not fma, not a directed rounding: docs/cuda-tile-ops.md), and i8 tiles are only loaded, stored, selected, converted and multiplied by mmai so far}}
-    %b = fma %a, %a, %a : tile<128xf16>
+    // expected-error@+1 {{cannot compile 'cuda_tile.fma' yet: f16 and bf16 arithmetic rounds to nearest only (computed on f32, fma by fma.rn.f16x2: docs/cuda-tile-ops.md), and i8 tiles are only loaded, stored, selected, converted and multiplied by mmai so far}}
+    %b = fma %a, %a, %a rounding<zero> : tile<128xf16>
     %t2 = store_ptr_tko weak %pa, %b token=%t1 : tile<128xptr<f16>>, tile<128xf16> -> token
     return
   }
   entry @f16_toward_zero(%pa: tile<128xptr<f16>>) {
     %a, %t1 = load_ptr_tko weak %pa : tile<128xptr<f16>> -> tile<128xf16>, token
-    // expected-error@+1 {{cannot compile 'cuda_tile.addf' yet: f16 and bf16 arithmetic is computed on f32 (rounded to nearest; not fma, not a directed rounding: docs/cuda-tile-ops.md), and i8 tiles are only loaded, stored, selected, converted and multiplied by mmai so far}}
+    // expected-error@+1 {{cannot compile 'cuda_tile.addf' yet: f16 and bf16 arithmetic rounds to nearest only (computed on f32, fma by fma.rn.f16x2: docs/cuda-tile-ops.md), and i8 tiles are only loaded, stored, selected, converted and multiplied by mmai so far}}
     %c = addf %a, %a rounding<zero> : tile<128xf16>
     %t2 = store_ptr_tko weak %pa, %c token=%t1 : tile<128xptr<f16>>, tile<128xf16> -> token
     return

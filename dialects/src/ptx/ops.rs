@@ -62,8 +62,8 @@ crate::opdef::ops! {
         attrs: [opcode: req Str, rounding: opt Str, ftz: opt Flag, nan: opt Flag],
         checks: [check_binary],
     }
-    Math = "math", "an instruction spelled by its whole opcode that computes on its operands (`ex2.approx.f32 d, a`, `fma.rn.f32 d, a, b, c`, `abs.s32 d, a`, `selp.b32 d, a, b, p`)", (Range(1, 3), N(1), 0) {
-        attrs: [opcode: req Str],
+    Math = "math", "an instruction spelled by its whole opcode that computes on its operands (`ex2.approx.f32 d, a`, `fma.rn.f32 d, a, b, c`, `abs.s32 d, a`, `selp.b32 d, a, b, p`); with `packed`, a half-precision x2 form (`fma.rn.f16x2`) on f16 or bf16 values, each the low half of its 32-bit register (the high halves are computed too, and never read)", (Range(1, 3), N(1), 0) {
+        attrs: [opcode: req Str, packed: opt Flag],
     }
     Conv = "conv", "a conversion spelled by its whole opcode (`cvt.rn.f32.s32 d, a`, `cvt.f32.f16 d, a`, `cvt.rn.bf16x2.f32 d, a, b`, `mov.b32 d, a`); an f16 or bf16 is its bits in a 32-bit register", (Range(1, 2), N(1), 0) {
         attrs: [opcode: req Str],

@@ -33,10 +33,10 @@
 //!   type's result; `+ - × ÷ √` rounded to nearest in f32 and again in the 16-bit type are
 //!   correctly rounded, since f32's 24 bits are at least twice f16's 11 (and bf16's 8) plus 2
 //!   (S. A. Figueroa, "When is double rounding innocuous?", SIGNUM 1995). The transcendental
-//!   functions are as accurate as their f32 forms, plus the final rounding. Not widened, so a
-//!   located error on 16-bit floats: a directed rounding (`ftof` rounds to nearest only, and
+//!   functions are as accurate as their f32 forms, plus the final rounding. Not widened: a
+//!   directed rounding (a located error on 16-bit floats: `ftof` rounds to nearest only, and
 //!   nearest after a directed rounding is not that rounding), and `fma` (its sum rounded twice
-//!   is not proven equal to one rounding).
+//!   is not proven equal to one rounding: PTX's `fma.rn.f16x2` computes it, as_to_ptx/math.rs).
 //!
 //! The views must reach their accesses directly (`make_tensor_view` → `make_partition_view` →
 //! access, in one kernel): a view passed through a loop or an `if` is a located "cannot lower

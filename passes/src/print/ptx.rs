@@ -715,7 +715,9 @@ impl KernelPrinter<'_> {
             let msg = format!("print-ptx does not know '{}'", m.op_name(op));
             return self.d.error(m.op_loc(op), msg);
         };
-        if computes(kind) && self.has_half(op) {
+        // A packed half form computes on the 16-bit values themselves (ptx.math `packed`).
+        let packed = kind == OpKind::Math && Math::wrap(op).packed(m);
+        if computes(kind) && self.has_half(op) && !packed {
             let msg = format!(
                 "'{}' on 16-bit floats is not supported (f16 and bf16 values are only loaded, stored, moved and multiplied by mma)",
                 kind.name()

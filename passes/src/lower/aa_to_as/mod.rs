@@ -654,12 +654,17 @@ impl Lower<'_> {
                     | OpKind::AtomicRmw
             )
         );
-        if moves {
+        // fma rounds the 16-bit values once, to nearest (fma.rn.f16x2/bf16x2: as_to_ptx/math.rs).
+        let nearest = || match m.get_attr(op, sym!(aa::Fma::ROUNDING_MODE)) {
+            Some(AttrData::Opaque { body, .. }) => body.as_ref() == "nearest_even",
+            other => other.is_none(),
+        };
+        if moves || (kind == Some(OpKind::Fma) && nearest()) {
             Ok(())
         } else {
             Err(self.unsupported(
                 op,
-                "f16 and bf16 arithmetic is computed on f32 (rounded to nearest; not fma, not a directed rounding: docs/cuda-tile-ops.md), and i8 tiles are only loaded, stored, selected, converted and multiplied by mmai so far",
+                "f16 and bf16 arithmetic rounds to nearest only (computed on f32, fma by fma.rn.f16x2: docs/cuda-tile-ops.md), and i8 tiles are only loaded, stored, selected, converted and multiplied by mmai so far",
             ))
         }
     }

@@ -108,6 +108,11 @@ impl Lower<'_> {
         let Some(row) = MATH.iter().find(|r| r.0 == kind) else {
             return Err(self.unsupported(op, "no math rule for this op"));
         };
+        if let (OpKind::Fma, TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16))) =
+            (kind, self.m.type_data(t).clone())
+        {
+            return self.half_fma(op, k, operands, t, loc);
+        }
         let steps = match self.m.type_data(t) {
             TypeData::Float(FloatKind::F32) => row.1,
             TypeData::Float(FloatKind::F64) => row.2,
@@ -189,6 +194,51 @@ impl Lower<'_> {
             };
         }
         self.map_results(op, [x]);
+        Ok(())
+    }
+
+    /// `fma` of f16 or bf16 values, rounded once to nearest (PTX ISA, "Half Precision
+    /// Floating-Point Instructions: fma": `fma.rn.f16x2`, sm_53; `fma.rn.bf16x2`, sm_80): the
+    /// packed form on the 32-bit registers that hold each value in their low half. Another
+    /// rounding is refused (PTX has `.rn` only).
+    fn half_fma(
+        &mut self,
+        op: Op,
+        k: FloatKind,
+        operands: &[Value],
+        t: Type,
+        loc: Loc,
+    ) -> LResult<()> {
+        let rounding = self
+            .m
+            .get_attr(op, sym!(tilec_dialects::nv_tileas::Fma::ROUNDING_MODE))
+            .is_some_and(
+                |a| !matches!(a, AttrData::Opaque { body, .. } if body.as_ref() == "nearest_even"),
+            );
+        if rounding {
+            return Err(self.unsupported(
+                op,
+                "fma of 16-bit floats rounds to nearest only (PTX fma.rn.f16x2/bf16x2)",
+            ));
+        }
+        if k == FloatKind::BF16 && !self.sm80 {
+            return Err(self.unsupported(op, "fma of bf16 needs sm_80 (fma.rn.bf16x2)"));
+        }
+        let opcode = if k == FloatKind::BF16 {
+            "fma.rn.bf16x2"
+        } else {
+            "fma.rn.f16x2"
+        };
+        let v = self.b(loc).value(
+            ptx::Math::name_sym(),
+            operands,
+            t,
+            &[
+                (sym!(ptx::Math::OPCODE), AttrData::Str(opcode.into())),
+                (sym!(ptx::Math::PACKED), AttrData::Unit),
+            ],
+        );
+        self.map_results(op, [v]);
         Ok(())
     }
 
