@@ -548,11 +548,20 @@ pub fn check_wgmma_mma(m: &Module, op: Op, d: &mut Diagnostics) {
                 accs.len()
             ));
         }
-        let f32_ok = |t: &TypeData| matches!(t, TypeData::Float(FloatKind::F32));
-        c.expect("the accumulators", accs.first().copied(), "f32", f32_ok);
         let ab = super::WgmmaMma(c.op).ab_type(c.m);
-        if !matches!(ab, Some("f16" | "bf16")) {
-            c.err("attribute 'ab_type' must be \"f16\" or \"bf16\"");
+        let int = matches!(ab, Some("s8.s8" | "s8.u8" | "u8.s8" | "u8.u8"));
+        if int {
+            let i32_ok = |t: &TypeData| matches!(t, TypeData::Int(32));
+            c.expect("the accumulators", accs.first().copied(), "i32", i32_ok);
+            if super::WgmmaMma(c.op).trans_b(c.m) {
+                c.err("8-bit integer factors are K-major only: no 'trans_b'");
+            }
+        } else {
+            let f32_ok = |t: &TypeData| matches!(t, TypeData::Float(FloatKind::F32));
+            c.expect("the accumulators", accs.first().copied(), "f32", f32_ok);
+        }
+        if !int && !matches!(ab, Some("f16" | "bf16")) {
+            c.err("attribute 'ab_type' must be \"f16\", \"bf16\" or two 8-bit integer types (\"s8.u8\")");
         }
         for key in ["a_lbo", "a_sbo", "b_lbo", "b_sbo"] {
             if c.int(Sym::new(key)).is_none() {
@@ -567,12 +576,14 @@ pub fn check_wgmma_mma(m: &Module, op: Op, d: &mut Diagnostics) {
                 matches!(v, 32 | 64 | 128)
             });
         }
-        if let Some(koff) = c.int(sym!("a_koff")) {
-            let w = c.int(sym!("a_swizzle")).unwrap_or(0);
-            if koff < 0 || koff % 16 != 0 || koff >= w {
-                c.err(format!(
-                    "attribute 'a_koff' must be a multiple of 16 inside A's swizzle width ('a_swizzle' = {w}), but it is {koff}"
-                ));
+        for (key, swz, who) in [("a_koff", "a_swizzle", "A"), ("b_koff", "b_swizzle", "B")] {
+            if let Some(koff) = c.int(Sym::new(key)) {
+                let w = c.int(Sym::new(swz)).unwrap_or(0);
+                if koff < 0 || koff % 16 != 0 || koff >= w {
+                    c.err(format!(
+                        "attribute '{key}' must be a multiple of 16 inside {who}'s swizzle width ('{swz}' = {w}), but it is {koff}"
+                    ));
+                }
             }
         }
     })

@@ -380,7 +380,13 @@ pub const FORMS: &[Form] = &[
     // tensor-core sync (§7, §8)
     f("wgmma", 8, 0, Sm90a).other(&[("op", &["fence", "commit_group", "wait_group"])]),
     // wgmma.mma_async.sync.aligned.m64nNk16.f32.{f16,bf16} (§9.7.15.5.2), PTX ISA 8.0, sm_90a
-    f("wgmma.mma_async", 8, 0, Sm90a).other(&[("ab_type", &["f16", "bf16"])]),
+    f("wgmma.mma_async", 8, 0, Sm90a).other(&[(
+        "ab_type",
+        &["f16", "bf16", "s8.s8", "s8.u8", "u8.s8", "u8.u8"],
+    )]),
+    // wgmma.mma_async.m64nNk32.s32 with one signed and one unsigned 8-bit factor (ptxas:
+    // "Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4 or later")
+    f("wgmma.mixed_int", 8, 4, Sm90a),
     f("tcgen05", 8, 6, Tcgen05).other(&[("cta_group", &["1", "2"])]),
     // warp-level matrix multiply (§9.7.14.5.14): mma.sync.aligned.m16n8k16 with .f16 and .bf16
     // inputs and .f32 accumulators, m16n8k32 with .s8/.u8 inputs and .s32 accumulators, PTX ISA

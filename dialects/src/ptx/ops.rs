@@ -117,7 +117,7 @@ crate::opdef::ops! {
         attrs: [ab_type: req Str],
         form: "mma.sync",
     }
-    WgmmaMmaAsync = "wgmma_mma_async", "wgmma.mma_async.sync.aligned.m64n<n>k16.f32.<ab>.<ab> {d0..d(n/2-1)}, desc_a, desc_b, 1, 1, 1, 0, <trans_b> (D += A·B; A K-major and B K-major, or MN-major with `trans_b`, in shared memory, named by 64-bit matrix descriptors)", (AtLeast(3), AtLeast(1), 0) {
+    WgmmaMmaAsync = "wgmma_mma_async", "wgmma.mma_async.sync.aligned.m64n<n>k16.f32.<ab>.<ab> {d0..d(n/2-1)}, desc_a, desc_b, 1, 1, 1, 0, <trans_b> (D += A·B; A K-major and B K-major, or MN-major with `trans_b`, in shared memory, named by 64-bit matrix descriptors); with `ab_type` two 8-bit integer types (`s8.u8`), `wgmma.mma_async.sync.aligned.m64n<n>k32.s32.s8.u8 {d}, desc_a, desc_b, 1` (both K-major)", (AtLeast(3), AtLeast(1), 0) {
         attrs: [n: req Int, ab_type: req Str, trans_b: opt Flag],
         form: "wgmma.mma_async",
     }

@@ -1029,6 +1029,8 @@ impl KernelPrinter<'_> {
         let v = WgmmaMmaAsync::wrap(op);
         let (n, ab) = (v.n(m).unwrap_or(0), v.ab_type(m).unwrap_or("f16"));
         let trans_b = u8::from(v.trans_b(m));
+        // Two 8-bit integer types (`s8.u8`): m64nNk32 into s32 accumulators, both K-major.
+        let int = ab.contains('.');
         let ops = m.operands(op).to_vec();
         let (da, db) = (self.reg(ops[0]), self.reg(ops[1]));
         let mut d = Vec::with_capacity(ops.len() - 2);
@@ -1039,7 +1041,8 @@ impl KernelPrinter<'_> {
                 self.regs.insert(r, ra);
             } else {
                 let rr = self.reg(r);
-                self.out.s("\tmov.f32 ").r(rr).s(", ").r(ra).s(";\n");
+                let mov = if int { "\tmov.b32 " } else { "\tmov.f32 " };
+                self.out.s(mov).r(rr).s(", ").r(ra).s(";\n");
                 copied = true;
             }
             d.push(self.reg(r).to_string());
@@ -1049,11 +1052,21 @@ impl KernelPrinter<'_> {
             // reads them (PTX ISA, wgmma.fence).
             self.out.s("\twgmma.fence.sync.aligned;\n");
         }
-        let _ = write!(
-            self.out,
-            "\twgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} {{{}}}, {da}, {db}, 1, 1, 1, 0, {trans_b};",
-            d.join(", ")
-        );
+        let _ = if int {
+            // PTX ISA, wgmma.mma_async: the integer form has scale-d only (no negation, no
+            // transposition).
+            write!(
+                self.out,
+                "\twgmma.mma_async.sync.aligned.m64n{n}k32.s32.{ab} {{{}}}, {da}, {db}, 1;",
+                d.join(", ")
+            )
+        } else {
+            write!(
+                self.out,
+                "\twgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} {{{}}}, {da}, {db}, 1, 1, 1, 0, {trans_b};",
+                d.join(", ")
+            )
+        };
     }
 
     /// A `ptx.setp`: `setp.lt.s32`, `setp.ltu.f32`, …

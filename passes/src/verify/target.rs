@@ -51,6 +51,18 @@ fn cluster_ptr(m: &Module, t: Type) -> bool {
 /// needs what its forms need ([`PtxForm::uses`]).
 const USES: &[UseRule] = &[
     UseRule {
+        form: "wgmma.mixed_int",
+        what: "'{op}' of a signed and an unsigned 8-bit factor",
+        applies: |m, op| {
+            let wgmma = ptx::WgmmaMmaAsync::is(m, op) || nvs::WgmmaMma::is(m, op);
+            wgmma
+                && matches!(
+                    declared(m, op, sym!(ptx::WgmmaMmaAsync::AB_TYPE)),
+                    Some(AttrData::Str(s)) if matches!(s.as_ref(), "s8.u8" | "u8.s8")
+                )
+        },
+    },
+    UseRule {
         form: "scope.cluster",
         what: "'{op}' with scope 'cluster'",
         applies: |m, op| AnyPair::cast(m, op).and_then(|p| p.scope(m)) == Some(MemScope::Cluster),

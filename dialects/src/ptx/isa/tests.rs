@@ -76,6 +76,10 @@ const ELSEWHERE: &[(&str, &str)] = &[
     ),
     ("mapa", "PTX ISA mapa: 7.8 / sm_90 (ptxas-probe: accepted)"),
     (
+        "wgmma.mixed_int",
+        "ptxas 13.5: \"Feature 'WGMMA with mixed integer types' requires PTX ISA .version 8.4 or later\"",
+    ),
+    (
         "mbarrier.sink",
         "§3.2 feature gates: the sink `_` as arrive destination, PTX 7.1",
     ),

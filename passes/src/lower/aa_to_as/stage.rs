@@ -44,6 +44,11 @@ pub(super) enum Place {
     /// offset) — so one tensor-map box of `w` bytes by `kdim` rows fills a block. Element
     /// `(i, j)` is K index `i`, column `j`.
     SwzMnCols { w: u64, kdim: u64, eb: u64 },
+    /// [`Place::Swz`] of the transposed factor: B (`K x N`) staged K-major, as 8-bit integer
+    /// wgmma factors must be (PTX ISA, wgmma.mma_async: no transposition for `.s8`/`.u8`). Element
+    /// `(i, j)` (K index `i`, column `j`) is element `(j, i)` of `Swz { w, rows, eb, None }`, `rows`
+    /// being N.
+    SwzT { w: u64, rows: u64, eb: u64 },
     /// wgmma's MN-major layout without swizzle (B, when a wgmma's N bytes are not a multiple
     /// of 32): core matrices of 8 K rows x 16 bytes of N, each 128 contiguous bytes; the K
     /// groups of one 16-byte column follow each other ([`CORE_LBO`] apart), the columns are
@@ -105,7 +110,7 @@ impl Place {
     pub(super) fn descriptor(&self) -> (u64, u64, u64) {
         match *self {
             Place::Linear(..) => (0, 0, 0),
-            Place::Swz { w, .. } => (16, 8 * w, w),
+            Place::Swz { w, .. } | Place::SwzT { w, .. } => (16, 8 * w, w),
             Place::SwzMn { w, nbytes, .. } => (8 * w, 8 * nbytes, w),
             Place::SwzMnCols { w, kdim, .. } => (kdim * w, 8 * w, w),
             Place::CoreMn { kdim, .. } => (CORE_LBO, Place::sbo_mn(kdim), 0),
@@ -117,8 +122,9 @@ impl Place {
     /// read of the bytes before it).
     pub(super) fn a_operand(&self, slab: u64, kk: u64) -> (u64, u64) {
         match *self {
-            Place::Swz { w, rows, eb, .. } => {
-                let kb = kk * 16 * eb;
+            Place::Swz { w, rows, .. } => {
+                // Every wgmma step reads 32 bytes of K (k16 of 16-bit, k32 of 8-bit factors).
+                let kb = kk * 32;
                 ((kb / w) * rows * w + slab * 64 * w, kb % w)
             }
             _ => (0, 0),
@@ -138,7 +144,18 @@ impl Place {
         match *self {
             Place::SwzMn { w, nbytes, .. } => (cb / w) * 8 * w + kk * 16 * nbytes,
             Place::SwzMnCols { w, kdim, .. } => (cb / w) * kdim * w + kk * 16 * w,
+            // K-major: the atom of the step's 32 bytes of K, at the chunk's first row
+            // ([`Place::b_koff`] is the start inside the atom's rows).
+            Place::SwzT { w, rows, eb } => (kk * 32 / w) * rows * w + (cb / eb) * w,
             Place::CoreMn { kdim, .. } => (cb / 16) * Place::sbo_mn(kdim) + kk * 2 * CORE_LBO,
+            _ => 0,
+        }
+    }
+
+    /// Where B's wgmma of k-step `kk` starts inside its atom's rows (a K-major B, [`Place::SwzT`]).
+    pub(super) fn b_koff(&self, kk: u64) -> u64 {
+        match *self {
+            Place::SwzT { w, .. } => (kk * 32) % w,
             _ => 0,
         }
     }
@@ -146,7 +163,10 @@ impl Place {
     /// The swizzle width of a swizzled layout.
     pub(super) fn swizzle_width(&self) -> Option<u64> {
         match *self {
-            Place::Swz { w, .. } | Place::SwzMn { w, .. } | Place::SwzMnCols { w, .. } => Some(w),
+            Place::Swz { w, .. }
+            | Place::SwzT { w, .. }
+            | Place::SwzMn { w, .. }
+            | Place::SwzMnCols { w, .. } => Some(w),
             _ => None,
         }
     }
@@ -174,6 +194,13 @@ impl Place {
                 let nb = j * eb;
                 (nb / w) * kdim * w + i * w + nb % w
             }
+            Place::SwzT { w, rows, eb } => Place::Swz {
+                w,
+                rows,
+                eb,
+                perm: None,
+            }
+            .lin_at(j, i),
             Place::CoreMn { kdim, eb } => {
                 let nb = j * eb;
                 (nb / 16) * Place::sbo_mn(kdim) + (i / 8) * CORE_LBO + (i % 8) * 16 + nb % 16
@@ -235,6 +262,15 @@ impl Lower<'_> {
                 let a = self.bin(tas::OpKind::AddI, ig, ir);
                 let b = self.bin(tas::OpKind::AddI, na, nr);
                 self.bin(tas::OpKind::AddI, a, b)
+            }
+            Place::SwzT { w, rows, eb } => {
+                let t = Place::Swz {
+                    w,
+                    rows,
+                    eb,
+                    perm: None,
+                };
+                self.lin_place_at(t, j, i)
             }
             Place::SwzMnCols { w, kdim, eb } => {
                 // (nb / w)·kdim·w + i·w + nb % w, nb = j·eb.
@@ -435,6 +471,32 @@ impl Lower<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// B staged K-major for 8-bit wgmma factors: element (k, n) is where the K-major layout of
+    /// the transposed tile puts (n, k), each of the K x N bytes at its own place.
+    #[test]
+    fn swz_t_is_the_transposed_k_major_layout() {
+        let (k, n, w) = (64, 64, 64);
+        let t = Place::SwzT { w, rows: n, eb: 1 };
+        let km = Place::Swz {
+            w,
+            rows: n,
+            eb: 1,
+            perm: None,
+        };
+        let mut seen = std::collections::BTreeSet::new();
+        for i in 0..k {
+            for j in 0..n {
+                assert_eq!(t.at(i, j), km.at(j, i));
+                seen.insert(t.at(i, j));
+            }
+        }
+        assert_eq!(seen.len() as u64, k * n);
+        assert_eq!(t.descriptor(), (16, 8 * w, w));
+        // k32 steps: the second starts 32 bytes into the first atom column's rows.
+        assert_eq!((t.b_operand(0, 1), t.b_koff(1)), (0, 32));
+        assert_eq!((t.b_operand(0, 2), t.b_koff(2)), (n * w, 0));
+    }
 
     /// The permutation is a bijection onto 0..M, and warp w's m16 tile s lands at rows
     /// 16·(w % 4).. of its warpgroup's slab s.

@@ -1,4 +1,7 @@
-//! `mmaf` with f16/bf16 factors on sm_90a: `wgmma.mma_async` (m64nNk16, f32 accumulators).
+//! `mmaf` with f16/bf16 factors on sm_90a: `wgmma.mma_async` (m64nNk16, f32 accumulators);
+//! `mmai` with 8-bit factors the same way (m64nNk32, s32 accumulators), B staged K-major
+//! ([`super::stage::Place::SwzT`]: 8-bit wgmma factors have no MN-major form). Each wgmma step
+//! reads 32 bytes of K either way.
 //!
 //! **Layout.** The accumulator keeps the fragment layout of [`super::mma`] with the grid of all
 //! warps along M ([`Grid::for_wgmma`]: `wm = W`, `wn = 1`): warp `w` owns rows
@@ -62,14 +65,26 @@ pub(super) fn applies(m: &Module, op: Op, threads: u64, wgmma: bool) -> bool {
         m.type_data(ea),
         TypeData::Float(FloatKind::F16 | FloatKind::BF16)
     );
+    // mmaf: f16/bf16 into f32 (k16 steps); mmai: 8-bit integers into i32 (k32 steps).
+    let (float, int) = match OpKind::of(m, op) {
+        Some(OpKind::MmaF) => (
+            half && ea == eb && matches!(m.type_data(ec), TypeData::Float(FloatKind::F32)),
+            false,
+        ),
+        Some(OpKind::MmaI) => (
+            false,
+            matches!(m.type_data(ea), TypeData::Int(8))
+                && matches!(m.type_data(eb), TypeData::Int(8))
+                && matches!(m.type_data(ec), TypeData::Int(32)),
+        ),
+        _ => (false, false),
+    };
+    let kstep = if int { 32 } else { 16 };
     wgmma
-        && OpKind::of(m, op) == Some(OpKind::MmaF)
-        && half
-        && ea == eb
-        && matches!(m.type_data(ec), TypeData::Float(FloatKind::F32))
+        && (float || int)
         && da.len() == 2
         && dc.len() == 2
-        && da[1] % 16 == 0
+        && da[1] % kstep == 0
         && Grid::for_wgmma(dc[0], dc[1], threads).is_some()
         && chunk(dc[1]).is_some()
 }
@@ -117,11 +132,21 @@ impl Lower<'_> {
         self.b(loc).op(tas::WgmmaFence::name_sym(), &[], &[], &[]);
         let mut d = acc.clone();
         let per = (nc / 2) as usize;
-        for kk in 0..k / 16 {
+        // Each step reads 32 bytes of K: k16 of 16-bit factors, k32 of 8-bit ones.
+        for kk in 0..k * form.eb / 32 {
             for s in 0..grid.tiles_m() {
                 let (at_a, koff) = pa.a_operand(s, kk);
                 let p_a = self.at_byte(abase, at_a as i64, loc);
-                let attrs = self.wgmma_attrs(nc, &form.ab, (pa, pb), koff);
+                let mut attrs = self.wgmma_attrs(nc, &form.ab, (pa, pb), koff);
+                let bkoff = pb.b_koff(kk);
+                if bkoff != 0 {
+                    let i32t = self.i32t;
+                    let v = AttrData::Int {
+                        value: bkoff as i64,
+                        ty: i32t,
+                    };
+                    attrs.push((sym!(tas::WgmmaMma::B_KOFF), v));
+                }
                 for c in 0..n / nc {
                     let at_b = pb.b_operand(c * nc * form.eb, kk);
                     let p_b = self.at_byte(sb, at_b as i64, loc);
@@ -197,11 +222,13 @@ impl Lower<'_> {
         }
     }
 
-    /// The bytes of wgmma `mmaf` `op`'s factors as staged (2-byte elements).
+    /// The bytes of wgmma `mmaf`/`mmai` `op`'s factors as staged.
     fn wgmma_factor_bytes(&self, op: Op) -> (u64, u64) {
         let bytes = |v: Value| {
-            tile_shape(self.m, self.m.value_type(v))
-                .map_or(0, |(d, _)| d.iter().product::<u64>() * 2)
+            tile_shape(self.m, self.m.value_type(v)).map_or(0, |(d, e)| {
+                let eb = tilec_dialects::types::scalar_bytes(self.m, e).unwrap_or(2);
+                d.iter().product::<u64>() * eb
+            })
         };
         let ops = self.m.operands(op);
         (bytes(ops[0]), bytes(ops[1]))
@@ -251,7 +278,11 @@ impl Lower<'_> {
         let Some(grid) = Grid::for_wgmma(m_, n, self.threads) else {
             return Err(self.unsupported(op, "no wgmma grid for this mmaf"));
         };
-        let (a_place, b_place) = layouts(grid, k, 2);
+        // 2-byte (mmaf) or 1-byte (mmai) factors: the layouts lower_wgmma's descriptors read.
+        let eb = tile_shape(self.m, self.m.value_type(ops[0]))
+            .and_then(|(_, e)| tilec_dialects::types::scalar_bytes(self.m, e))
+            .unwrap_or(2);
+        let (a_place, b_place) = layouts(grid, k, eb);
         self.stage_factor(ops[0], sa, (m_, k), a_place, op)?;
         self.stage_factor(ops[1], sb, (k, n), b_place, op)
     }
@@ -300,8 +331,14 @@ impl Lower<'_> {
             (sym!(tas::WgmmaMma::A_SBO), int(a_sbo)),
             (sym!(tas::WgmmaMma::B_LBO), int(b_lbo)),
             (sym!(tas::WgmmaMma::B_SBO), int(b_sbo)),
-            (sym!(tas::WgmmaMma::TRANS_B), AttrData::Unit),
         ];
+        // A 16-bit B is MN-major (read transposed); an 8-bit one K-major ([`layouts`]).
+        if matches!(
+            pb,
+            Place::SwzMn { .. } | Place::SwzMnCols { .. } | Place::CoreMn { .. }
+        ) {
+            attrs.push((sym!(tas::WgmmaMma::TRANS_B), AttrData::Unit));
+        }
         if a_swz != 0 {
             attrs.push((sym!(tas::WgmmaMma::A_SWIZZLE), int(a_swz)));
         }
@@ -322,6 +359,11 @@ pub(super) fn layouts(grid: Grid, k: u64, eb: u64) -> (Place, Place) {
     let n = grid.n;
     let nc = chunk(n).unwrap_or(n);
     let a = Place::k_major(grid.m, k * eb, eb, Some(grid.mw()));
+    if eb == 1 {
+        // 8-bit factors are K-major only (PTX ISA, wgmma.mma_async): B transposed.
+        let w = super::stage::swizzle_width(k).unwrap_or(32);
+        return (a, Place::SwzT { w, rows: n, eb });
+    }
     let b = Place::mn_major(k, n * eb, nc * eb, eb);
     (a, b)
 }

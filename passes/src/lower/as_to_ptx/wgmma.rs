@@ -50,7 +50,7 @@ impl Lower<'_> {
             lbo: v.b_lbo(m).unwrap_or(0),
             sbo: v.b_sbo(m).unwrap_or(0),
             swizzle: v.b_swizzle(m).unwrap_or(0),
-            start: 0,
+            start: v.b_koff(m).unwrap_or(0),
         };
         let da = self.descriptor(operands[0], a, loc);
         let db = self.descriptor(operands[1], b, loc);
