@@ -53,7 +53,7 @@ impl Pass<Cx> for LowerAsToPtx {
                     d.push(*e);
                 }
             } else if tas::Global::is(m, k) {
-                crate::lower::aa_to_as::renamed(m, k, ptx::Global::name_sym());
+                crate::lower::renamed(m, k, ptx::Global::name_sym());
             }
         }
         d

@@ -7,7 +7,7 @@ pub mod cuda_tile_expand;
 pub mod cuda_tile_to_aa;
 pub mod streaming;
 
-use tilec_ir::{Diagnostic, Module, Op};
+use tilec_ir::{Builder, Diagnostic, Module, Op, Sym};
 
 /// The error of `pass`, which cannot lower `op` yet, in the terms of the dialect the user wrote
 /// (`source`, [`crate::Cx::source`]): an op of that dialect by its own name; an nv_tileaa op
@@ -37,4 +37,14 @@ pub(crate) fn cannot_lower(
             .with_code(tilec_ir::DiagCode::LowerUnsupported)
             .with_op(op),
     )
+}
+
+/// Op `op` (without operands, results or regions) replaced by one named `name` with its
+/// attributes, in place: a module-level global keeps what it holds from dialect to dialect
+/// (`lower-aa-to-as`, `lower-as-to-ptx`).
+pub(crate) fn renamed(m: &mut Module, op: Op, name: Sym) {
+    let loc = m.op_loc(op);
+    let attrs = m.attrs(op);
+    Builder::before(m, op, loc).op_with_dict(name, &[], &[], attrs, 0);
+    m.erase_op(op);
 }

@@ -105,7 +105,7 @@ impl Pass<Cx> for LowerAaToAs {
                     d.push(*e);
                 }
             } else if aa::Global::is(m, k) {
-                renamed(m, k, tas::Global::name_sym());
+                crate::lower::renamed(m, k, tas::Global::name_sym());
             }
         }
         d
@@ -239,15 +239,6 @@ struct Lower<'a> {
     /// The attributes of every CTA barrier (`id = 0`) and of a `gep` by each element size.
     barrier_attrs: Dict,
     gep_attrs: FxHashMap<u64, Dict>,
-}
-
-/// Op `op` replaced by one named `name` with its attributes, in place (a module-level global
-/// keeps what it holds from dialect to dialect).
-pub(crate) fn renamed(m: &mut Module, op: Op, name: Sym) {
-    let loc = m.op_loc(op);
-    let attrs = m.attrs(op);
-    Builder::before(m, op, loc).op_with_dict(name, &[], &[], attrs, 0);
-    m.erase_op(op);
 }
 
 fn lower_kernel(
@@ -564,7 +555,8 @@ impl Lower<'_> {
             Some(OpKind::FenceTko) => self.lower_fence(aa::FenceTko(op))?,
             Some(OpKind::AllocShared) => self.lower_alloc_shared(op)?,
             Some(OpKind::GetGlobal) => {
-                // The global pointer (the global itself becomes nv_tileas's: [`renamed`]).
+                // The global pointer (the global itself becomes nv_tileas's:
+                // [`crate::lower::renamed`]).
                 let pt = as_ptr(self.m, Space::Global);
                 let loc = self.m.op_loc(op);
                 let attrs = self.m.attrs(op);

@@ -50,6 +50,9 @@ use tilec_ir::{
 /// `cuTensorMapEncodeTiled`: `boxDim`).
 const MAX_BOX: u64 = 256;
 
+/// The bytes of a factor element on the TMA path: it loads f16/bf16 factors ([`Lower::plan_tma`]).
+const EB: u64 = 2;
+
 /// Where one box of a staged factor goes: its byte offset in the slot, and its first column and
 /// row relative to the load's start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,7 +186,7 @@ impl Lower<'_> {
             _ => return None,
         };
         let grid = super::mma::Grid::for_wgmma(m_, n, self.threads)?;
-        let (pa, pb) = tma_layouts(grid, k, 2)?;
+        let (pa, pb) = tma_layouts(grid, k, EB)?;
         let boxes = [boxes(pa, m_, k)?, boxes(pb, k, n)?];
         let swz = [pa.swizzle_width()?, pb.swizzle_width()?];
         let views = [&a, &b].map(|l| self.host_view(l));
@@ -220,7 +223,7 @@ impl Lower<'_> {
             loads: [a, b],
             boxes,
             bars,
-            bytes: (m_ * k + k * n) * 2,
+            bytes: (m_ * k + k * n) * EB,
         })
     }
 
@@ -382,7 +385,7 @@ impl Lower<'_> {
         let (shape, boxes) = &tp.boxes[f];
         let i64t = self.i64t;
         let bytes = AttrData::Int {
-            value: (shape[0] * shape[1] * 2) as i64,
+            value: (shape[0] * shape[1] * EB) as i64,
             ty: i64t,
         };
         for b in boxes {
@@ -437,7 +440,7 @@ mod tests {
     fn check(place: Place, rows: u64, cols: u64) {
         let ([bc, br], bs) = boxes(place, rows, cols).expect("boxes");
         let w = place.swizzle_width().expect("swizzled");
-        assert_eq!(bc * 2, w, "a box row is one swizzle span");
+        assert_eq!(bc * EB, w, "a box row is one swizzle span");
         let mut seen = std::collections::BTreeSet::new();
         for i in 0..rows {
             for j in 0..cols {
@@ -449,7 +452,7 @@ mod tests {
                     .collect();
                 assert_eq!(hits.len(), 1, "({i}, {j}) is in one box");
                 let b = hits[0];
-                let lin = b.off + (i - b.row) * w + (j - b.col) * 2;
+                let lin = b.off + (i - b.row) * w + (j - b.col) * EB;
                 assert_eq!(b.off % (8 * w), 0, "a box starts on a swizzle atom");
                 assert_eq!(swizzle(lin, w), place.at(i, j), "({i}, {j}) in {place:?}");
                 seen.insert(place.at(i, j));
@@ -470,7 +473,7 @@ mod tests {
             (128, 64, 128, 128),
         ] {
             let grid = Grid::for_wgmma(m, n, t).expect("grid");
-            let (pa, pb) = tma_layouts(grid, k, 2).expect("layouts");
+            let (pa, pb) = tma_layouts(grid, k, EB).expect("layouts");
             check(pa, m, k);
             check(pb, k, n);
         }

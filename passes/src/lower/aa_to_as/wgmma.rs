@@ -137,16 +137,7 @@ impl Lower<'_> {
             for s in 0..grid.tiles_m() {
                 let (at_a, koff) = pa.a_operand(s, kk);
                 let p_a = self.at_byte(abase, at_a as i64, loc);
-                let mut attrs = self.wgmma_attrs(nc, &form.ab, (pa, pb), koff);
-                let bkoff = pb.b_koff(kk);
-                if bkoff != 0 {
-                    let i32t = self.i32t;
-                    let v = AttrData::Int {
-                        value: bkoff as i64,
-                        ty: i32t,
-                    };
-                    attrs.push((sym!(tas::WgmmaMma::B_KOFF), v));
-                }
+                let attrs = self.wgmma_attrs(nc, &form.ab, (pa, pb), (koff, pb.b_koff(kk)));
                 for c in 0..n / nc {
                     let at_b = pb.b_operand(c * nc * form.eb, kk);
                     let p_b = self.at_byte(sb, at_b as i64, loc);
@@ -224,11 +215,10 @@ impl Lower<'_> {
 
     /// The bytes of wgmma `mmaf`/`mmai` `op`'s factors as staged.
     fn wgmma_factor_bytes(&self, op: Op) -> (u64, u64) {
+        let eb = factor_bytes(self.m, op);
         let bytes = |v: Value| {
-            tile_shape(self.m, self.m.value_type(v)).map_or(0, |(d, e)| {
-                let eb = tilec_dialects::types::scalar_bytes(self.m, e).unwrap_or(2);
-                d.iter().product::<u64>() * eb
-            })
+            tile_shape(self.m, self.m.value_type(v))
+                .map_or(0, |(d, _)| d.iter().product::<u64>() * eb)
         };
         let ops = self.m.operands(op);
         (bytes(ops[0]), bytes(ops[1]))
@@ -278,11 +268,8 @@ impl Lower<'_> {
         let Some(grid) = Grid::for_wgmma(m_, n, self.threads) else {
             return Err(self.unsupported(op, "no wgmma grid for this mmaf"));
         };
-        // 2-byte (mmaf) or 1-byte (mmai) factors: the layouts lower_wgmma's descriptors read.
-        let eb = tile_shape(self.m, self.m.value_type(ops[0]))
-            .and_then(|(_, e)| tilec_dialects::types::scalar_bytes(self.m, e))
-            .unwrap_or(2);
-        let (a_place, b_place) = layouts(grid, k, eb);
+        // The layouts lower_wgmma's descriptors read.
+        let (a_place, b_place) = layouts(grid, k, factor_bytes(self.m, op));
         self.stage_factor(ops[0], sa, (m_, k), a_place, op)?;
         self.stage_factor(ops[1], sb, (k, n), b_place, op)
     }
@@ -309,13 +296,14 @@ impl Lower<'_> {
     }
 
     /// The attributes of a `wgmma_mma` of `n` columns with A in layout `pa` (K-major) and B in
-    /// `pb` (MN-major: `trans_b`), A's start `koff` bytes into its swizzle atom's rows.
+    /// `pb` (MN-major: `trans_b`, or K-major), A's and B's starts `koff` bytes into their
+    /// swizzle atoms' rows.
     fn wgmma_attrs(
         &mut self,
         n: u64,
         ab: &str,
         (pa, pb): (Place, Place),
-        koff: u64,
+        (a_koff, b_koff): (u64, u64),
     ) -> Vec<(tilec_ir::Sym, AttrData)> {
         let i32t = self.i32t;
         let int = |v: u64| AttrData::Int {
@@ -342,14 +330,25 @@ impl Lower<'_> {
         if a_swz != 0 {
             attrs.push((sym!(tas::WgmmaMma::A_SWIZZLE), int(a_swz)));
         }
-        if koff != 0 {
-            attrs.push((sym!(tas::WgmmaMma::A_KOFF), int(koff)));
+        if a_koff != 0 {
+            attrs.push((sym!(tas::WgmmaMma::A_KOFF), int(a_koff)));
         }
         if b_swz != 0 {
             attrs.push((sym!(tas::WgmmaMma::B_SWIZZLE), int(b_swz)));
         }
+        if b_koff != 0 {
+            attrs.push((sym!(tas::WgmmaMma::B_KOFF), int(b_koff)));
+        }
         attrs
     }
+}
+
+/// The bytes of an element of wgmma `mmaf`/`mmai` `op`'s factors: 2 (f16, bf16) or 1 (i8).
+fn factor_bytes(m: &Module, op: Op) -> u64 {
+    let a = m.operands(op)[0];
+    tile_shape(m, m.value_type(a))
+        .and_then(|(_, e)| tilec_dialects::types::scalar_bytes(m, e))
+        .unwrap_or(2)
 }
 
 /// The shared-memory layouts of the factors of an `m x n` (`grid`) by `k` wgmma `mmaf` with

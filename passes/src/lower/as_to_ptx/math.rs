@@ -108,17 +108,18 @@ impl Lower<'_> {
         let Some(row) = MATH.iter().find(|r| r.0 == kind) else {
             return Err(self.unsupported(op, "no math rule for this op"));
         };
-        if let (OpKind::Fma, TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16))) =
-            (kind, self.m.type_data(t).clone())
-        {
-            return self.half_fma(op, k, operands, t, loc);
-        }
+        // fma of 16-bit floats is PTX's packed half fma ([`Lower::half_fma`]), after the
+        // rounding check below.
+        let half = match (kind, self.m.type_data(t)) {
+            (OpKind::Fma, TypeData::Float(k @ (FloatKind::F16 | FloatKind::BF16))) => Some(*k),
+            _ => None,
+        };
         let steps = match self.m.type_data(t) {
             TypeData::Float(FloatKind::F32) => row.1,
             TypeData::Float(FloatKind::F64) => row.2,
             _ => &[][..],
         };
-        if steps.is_empty() {
+        if steps.is_empty() && half.is_none() {
             let ty = tilec_ir::text::type_to_string(self.m, t);
             return Err(self.unsupported(
                 op,
@@ -158,6 +159,9 @@ impl Lower<'_> {
                     kind.short_name()
                 ),
             ));
+        }
+        if let Some(k) = half {
+            return self.half_fma(op, k, operands, t, loc);
         }
         if kind == OpKind::Exp && !approx && steps.len() > 1 {
             let x = self.exp_full(operands[0], t, loc);
@@ -200,7 +204,8 @@ impl Lower<'_> {
     /// `fma` of f16 or bf16 values, rounded once to nearest (PTX ISA, "Half Precision
     /// Floating-Point Instructions: fma": `fma.rn.f16x2`, sm_53; `fma.rn.bf16x2`, sm_80): the
     /// packed form on the 32-bit registers that hold each value in their low half. Another
-    /// rounding is refused (PTX has `.rn` only).
+    /// rounding was refused by [`Lower::op_math`]'s check, as for every fma (PTX has `.rn` only
+    /// on halves).
     fn half_fma(
         &mut self,
         op: Op,
@@ -209,18 +214,6 @@ impl Lower<'_> {
         t: Type,
         loc: Loc,
     ) -> LResult<()> {
-        let rounding = self
-            .m
-            .get_attr(op, sym!(tilec_dialects::nv_tileas::Fma::ROUNDING_MODE))
-            .is_some_and(
-                |a| !matches!(a, AttrData::Opaque { body, .. } if body.as_ref() == "nearest_even"),
-            );
-        if rounding {
-            return Err(self.unsupported(
-                op,
-                "fma of 16-bit floats rounds to nearest only (PTX fma.rn.f16x2/bf16x2)",
-            ));
-        }
         if k == FloatKind::BF16 && !self.sm80 {
             return Err(self.unsupported(op, "fma of bf16 needs sm_80 (fma.rn.bf16x2)"));
         }
