@@ -3,6 +3,8 @@
 // element and `select` picks per element; 0-d arithmetic and tile-block ids are uniform:
 // computed by every thread, no election and no broadcast. Block ids and counts are read once
 // in the prologue (`block_id` / `num_blocks`, with `dim`, as the tile's element type).
+// `@uniform` states its 128 threads: a kernel of one-element tiles that does not runs on
+// thread 0 alone (aa-to-as-one-thread.mlir).
 // RUN: tile-opt %s --passes lower-cuda-tile-to-aa,lower-aa-to-as | FileCheck %s
 // RUN: tilec %s | FileCheck %s --check-prefix=PTX
 
@@ -24,7 +26,7 @@ cuda_tile.module @m {
     %t3 = store_ptr_tko weak %q, %e : tile<256xptr<i32>>, tile<256xi32> -> token
     return
   }
-  entry @uniform(%out: tile<ptr<i64>>, %n: tile<i32>) {
+  entry @uniform(%out: tile<ptr<i64>>, %n: tile<i32>) attributes {num_threads = 128 : i32} {
     %bx = get_tile_block_id {dim = 0 : i32} : tile<i32>
     %by = get_tile_block_id {dim = 1 : i32} : tile<i32>
     %nx = get_num_tile_blocks {dim = 0 : i32} : tile<i32>

@@ -26,7 +26,7 @@ cuda_tile.module @m {
     %v, %t2 = load_ptr_tko weak %data token=%t1 : tile<128xptr<i32>> -> tile<128xi32>, token
     return
   }
-  entry @count(%flag: tile<ptr<i32>>, %limit: tile<i32>) {
+  entry @count(%flag: tile<ptr<i32>>, %limit: tile<i32>) attributes {num_threads = 128 : i32} {
     %zero = constant <i32: 0> : tile<i32>
     %one = constant <i32: 1> : tile<i32>
     %n, %tries = loop iter_values(%k = %zero) : tile<i32> -> tile<i32>, tile<i32> {

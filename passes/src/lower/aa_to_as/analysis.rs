@@ -54,6 +54,37 @@ pub(super) fn needs_barrier(before: Who, who: Who) -> bool {
     }
 }
 
+/// Whether thread 0 alone can run the kernel: every tile has at most one element (so thread 0
+/// owns every element, and every access is already the elected thread's), and no op needs a
+/// warp's lanes together (a reduction, a scan or an `mma` lowers to shuffles or tensor-core
+/// fragments even on small tiles). Then the other threads have nothing to do, and the broadcast
+/// of a loaded value to them and the CTA barriers that order their accesses have no use.
+pub(super) fn one_thread_kernel(m: &Module, body: Block) -> bool {
+    let small = |v: &Value| {
+        tilec_dialects::types::tile_shape(m, m.value_type(*v))
+            .is_none_or(|(dims, _)| dims.iter().product::<u64>() <= 1)
+    };
+    if !m.block_args(body).iter().all(small) {
+        return false;
+    }
+    m.walk_block(body, &mut |op| {
+        let cooperative = matches!(
+            OpKind::of(m, op),
+            Some(OpKind::Reduce | OpKind::Scan | OpKind::MmaF | OpKind::MmaI)
+        );
+        let args_small = m.regions(op).iter().all(|&r| {
+            m.region_blocks(r)
+                .iter()
+                .all(|&b| m.block_args(b).iter().all(small))
+        });
+        if !cooperative && args_small && m.results(op).all(|v| small(&v)) {
+            WalkControl::Continue
+        } else {
+            WalkControl::Stop
+        }
+    })
+}
+
 /// The memory ops of nv_tileaa and the number of value operands after the pointer.
 pub(super) fn mem_values(k: OpKind) -> Option<usize> {
     Some(match k {

@@ -217,6 +217,10 @@ impl Lower<'_> {
 
     /// `body` in an `nv_tileas.elect` region, closed by its `yield`.
     pub(super) fn elected_only<R>(&mut self, loc: Loc, body: impl FnOnce(&mut Self) -> R) -> R {
+        if self.solo {
+            // The whole body is already thread 0's `elect`.
+            return body(self);
+        }
         let (eb, out) = self.elect_block(loc, body);
         Builder::at_end(self.m, eb, loc).op(tas::Yield::name_sym(), &[], &[], &[]);
         out

@@ -54,7 +54,8 @@ fn copy_attrs(m: &Module, op: Op, keys: &[Sym], out: &mut Entries) {
 impl Lower<'_> {
     /// A CTA barrier, unless one was emitted after the last memory op.
     pub(super) fn barrier(&mut self, loc: Loc) {
-        if self.sync.fresh {
+        // One thread needs no barrier: its program order orders its accesses.
+        if self.sync.fresh || self.solo {
             return;
         }
         let attrs = self.barrier_attrs;
@@ -240,6 +241,21 @@ impl Lower<'_> {
             }
         }
         let used = a.result.is_some() && self.flow.result_used(self.m, op);
+        if self.solo {
+            // Thread 0 is already the only thread: the access is its own, the value its own.
+            let rv = self.guarded(op, guard, 0, None, a, |this| {
+                let acc =
+                    this.b(loc)
+                        .op_with_dict(a.name, &scalars, a.result.as_slice(), a.attrs, 0);
+                this.m.results(acc).next()
+            })?;
+            if let (true, Some(rv)) = (used, rv) {
+                let r = self.m.result(op, 0);
+                self.map.insert(r, Lowered::Uniform(rv));
+            }
+            self.sync.fresh = false;
+            return Ok(());
+        }
         if used && self.loop_depth > 0 && !self.sync.iter {
             // The slot's previous value may still be read by threads of the last iteration.
             self.barrier(loc);

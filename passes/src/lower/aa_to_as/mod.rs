@@ -164,6 +164,9 @@ struct Lower<'a> {
     /// Where lowered ops are appended.
     cur: Block,
     threads: u64,
+    /// Thread 0 alone runs the body ([`analysis::one_thread_kernel`]): it is one `elect`, a
+    /// 0-d access is neither elected again nor broadcast, and no CTA barrier is emitted.
+    solo: bool,
     /// The target has `wgmma.mma_async` (sm_90a): f16/bf16 `mmaf`s use it ([`mma`]).
     wgmma: bool,
     map: DenseMap<Value, Lowered>,
@@ -261,6 +264,10 @@ fn lower_kernel(
             format!("{} has no body", aa::Kernel::NAME),
         )));
     };
+    // A kernel that does not state its thread count and whose tiles all have one element runs
+    // on thread 0 alone; its CTA keeps the default size, so it is launched as before.
+    let stated = m.attr_as::<i64>(k, sym!(aa::Kernel::NUM_THREADS)).is_some();
+    let solo = !stated && analysis::one_thread_kernel(m, old_body);
     let ranges = dense::kernel_ranges(m, old_body);
     let flow = analysis::analyze(m, old_body, ranges);
     let frag = mma::frag_class(m, old_body);
@@ -290,6 +297,7 @@ fn lower_kernel(
         body,
         cur: main,
         threads: threads as u64,
+        solo,
         wgmma,
         map: DenseMap::new(ranges.0),
         frag,
@@ -370,9 +378,26 @@ impl Lower<'_> {
         for &arg in self.m.block_args(old_body).to_vec().iter() {
             self.lower_param(arg)?;
         }
-        for op in self.m.block_ops(old_body).collect::<Vec<_>>() {
+        let ops: Vec<Op> = self.m.block_ops(old_body).collect();
+        // A one-thread kernel's body is one `elect`: thread 0 runs it, the others return.
+        let main = self.cur;
+        let solo = match ops.first() {
+            Some(&first) if self.solo => {
+                let loc = self.m.op_loc(first);
+                Some(self.elect_block(loc, |_| ()).0)
+            }
+            _ => None,
+        };
+        if let Some(eb) = solo {
+            self.cur = eb;
+        }
+        for op in ops {
             if aa::Return::is(self.m, op) {
                 let loc = self.m.op_loc(op);
+                if let Some(eb) = solo {
+                    Builder::at_end(self.m, eb, loc).op(tas::Yield::name_sym(), &[], &[], &[]);
+                    self.cur = main;
+                }
                 self.b(loc).op(tas::Return::name_sym(), &[], &[], &[]);
             } else {
                 self.lower_op(op)?;
