@@ -1,6 +1,6 @@
 """Times cuTile Python kernels (testdata/cutile) compiled by two compilers, in one process on one GPU.
 
-Usage: python3 bench_cutile.py NAME=CUBIN_DIR ... [--kernels vector_add,softmax,layernorm] [--iters 50]
+Usage: python3 bench_cutile.py NAME=CUBIN_DIR ... [--kernels vector_add,softmax,...] [--iters 50]
 
 Each CUBIN_DIR holds <kernel>.cubin as that compiler made it from testdata/cutile/<kernel>.tilebc
 (tilec: `tilec k.tilebc -o k.ptx && ptxas -arch=sm_90a k.ptx -o k.cubin`; tileiras:
@@ -9,7 +9,14 @@ launches it (per array its pointer, shape and strides as i32; scalars by value; 
 cubin requires), on inputs of the sizes below filled with a constant (cuMemsetD32: the timing of
 these kernels does not depend on the values), after 3 warm-up launches, `--iters` launches between
 two CUDA events. Prints one line per (kernel, compiler): microseconds per launch and the effective
-bandwidth (bytes each launch must move / time), for matmul the TFLOPS (2·M·N·K / time). Python stdlib and the CUDA driver only.
+bandwidth (bytes each launch must move / time), for matmul the TFLOPS (2·M·N·K / time).
+
+The synchronization kernels (SYNC below: locks, flags, counters) change their own state, so each
+of their launches starts from the inputs of their reference case (testdata/cutile/reference.py,
+seed 0; `ping_pong` with 1000 rounds), copied in before the launch and outside the time, and is
+timed alone between two events; the line gives the mean time per launch, and every launch's
+results are checked against the reference (a wrong result stops the benchmark). These need
+NumPy; the others only the Python stdlib and the CUDA driver.
 """
 import ctypes
 import pathlib
@@ -47,6 +54,9 @@ KERNELS = {
                      (SCAN_ROWS, 64)], [], 4 * 64 * SCAN_ROWS * 9 // 2),
 }
 FLOPS = {"matmul_f16", "matmul_bf16"}
+SYNC = ["splitk_matmul", "atomic_orders", "flag_handoff", "cas_spinlock", "xchg_spinlock",
+        "ticket_lock", "last_block_reduce", "ping_pong", "atomic_rmw_modes", "load_store_orders"]
+PING_PONG_ROUNDS = 1000
 
 
 def strides(shape):
@@ -57,17 +67,81 @@ def strides(shape):
     return out
 
 
-def time_one(cu, dev, cubin, kernel, iters):
-    symbol, grid, arrays, scalars, moved = KERNELS[kernel]
+def load(cu, dev, cubin, symbol):
+    """The module, the kernel and its required block size, with all shared memory opted in."""
     mod, fn = ctypes.c_void_p(), ctypes.c_void_p()
     image = cubin.read_bytes()
     chk(cu.cuModuleLoadData(ctypes.byref(mod), ctypes.c_char_p(image)), "cuModuleLoadData")
     chk(cu.cuModuleGetFunction(ctypes.byref(fn), mod, symbol.encode()), "cuModuleGetFunction")
-    block = reqntid(image, symbol)
     static_smem, optin = ctypes.c_int(), ctypes.c_int()
     chk(cu.cuFuncGetAttribute(ctypes.byref(static_smem), 1, fn), "SHARED_SIZE_BYTES")
     chk(cu.cuDeviceGetAttribute(ctypes.byref(optin), 97, dev), "SMEM_OPTIN")
     chk(cu.cuFuncSetAttribute(fn, 8, optin.value - static_smem.value), "DYNAMIC_SMEM")
+    return mod, fn, reqntid(image, symbol)
+
+
+def sync_case(kernel):
+    """The reference case's launch (seed 0), ping_pong with PING_PONG_ROUNDS rounds."""
+    import numpy as np
+    import reference
+    case = reference.CASES[kernel]
+    launch = case.make(0)
+    if kernel == "ping_pong":
+        launch.args["rounds"] = np.int32(PING_PONG_ROUNDS)
+        launch.args["trace"] = np.zeros(2 * PING_PONG_ROUNDS, np.int32)
+    return case, launch
+
+
+def time_sync(cu, dev, cubin, kernel, iters):
+    """Mean µs of `iters` launches, each from the case's inputs and checked afterwards."""
+    import numpy as np
+    import reference
+    case, launch = sync_case(kernel)
+    mod, fn, block = load(cu, dev, cubin, reference.symbol(kernel))
+    values, bufs = [], {}
+    for name, v in launch.args.items():
+        if name in launch.scalars:
+            values.append(ctypes.c_float(v) if v.dtype == np.float32 else ctypes.c_int32(int(v)))
+            continue
+        a = np.ascontiguousarray(v)
+        p = ctypes.c_uint64()
+        chk(cu.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(max(a.nbytes, 4))), "cuMemAlloc")
+        bufs[name] = (p, a)
+        values.append(p)
+        values += [ctypes.c_int32(d) for d in a.shape]
+        values += [ctypes.c_int32(s // a.itemsize) for s in a.strides]
+    params = (ctypes.c_void_p * len(values))(*[ctypes.addressof(v) for v in values])
+    start, end = ctypes.c_void_p(), ctypes.c_void_p()
+    chk(cu.cuEventCreate(ctypes.byref(start), 0), "cuEventCreate")
+    chk(cu.cuEventCreate(ctypes.byref(end), 0), "cuEventCreate")
+    total = 0.0
+    for i in range(3 + iters):
+        for p, a in bufs.values():
+            chk(cu.cuMemcpyHtoD_v2(p, a.ctypes.data, ctypes.c_size_t(a.nbytes)), "cuMemcpyHtoD")
+        chk(cu.cuEventRecord(start, None), "cuEventRecord")
+        chk(cu.cuLaunchKernel(fn, *launch.grid, *block, 0, None, params, None), "cuLaunchKernel")
+        chk(cu.cuEventRecord(end, None), "cuEventRecord")
+        chk(cu.cuEventSynchronize(end), "cuEventSynchronize")
+        ms = ctypes.c_float()
+        chk(cu.cuEventElapsedTime(ctypes.byref(ms), start, end), "cuEventElapsedTime")
+        total += ms.value if i >= 3 else 0.0
+        got = {}
+        for name, (p, a) in bufs.items():
+            out = np.empty_like(a)
+            chk(cu.cuMemcpyDtoH_v2(out.ctypes.data, p, ctypes.c_size_t(a.nbytes)), "cuMemcpyDtoH")
+            got[name] = out
+        failures = reference.check(case, launch, got)
+        if failures:
+            raise RuntimeError(f"{kernel} ({cubin}), launch {i}: {failures}")
+    for p, _ in bufs.values():
+        chk(cu.cuMemFree_v2(p), "cuMemFree")
+    chk(cu.cuModuleUnload(mod), "cuModuleUnload")
+    return total * 1000 / iters, block[0]
+
+
+def time_one(cu, dev, cubin, kernel, iters):
+    symbol, grid, arrays, scalars, moved = KERNELS[kernel]
+    mod, fn, block = load(cu, dev, cubin, symbol)
     values, ptrs = [], []
     for shape in arrays:
         n = 1
@@ -109,7 +183,7 @@ def time_one(cu, dev, cubin, kernel, iters):
 
 def main():
     args = sys.argv[1:]
-    kernels, iters, dirs = list(KERNELS), 50, []
+    kernels, iters, dirs = list(KERNELS) + SYNC, 50, []
     while args:
         a = args.pop(0)
         if a == "--kernels":
@@ -130,12 +204,15 @@ def main():
         for name, d in dirs:
             cubin = d / f"{k}.cubin"
             if not cubin.exists():
-                print(f"{k:12} {name:9} (no cubin)")
+                print(f"{k:17} {name:9} (no cubin)")
                 continue
-            us, tbs, threads = time_one(cu, dev, cubin, k, iters)
+            if k in SYNC:
+                us, threads = time_sync(cu, dev, cubin, k, iters)
+                print(f"{k:17} {name:9} {us:9.1f} us  (results checked, {threads} threads/block)")
+                continue
+            us, rate, threads = time_one(cu, dev, cubin, k, iters)
             unit = "TFLOPS" if k in FLOPS else "TB/s"
-            rate = tbs
-            print(f"{k:12} {name:9} {us:9.1f} us  {rate:6.2f} {unit}  ({threads} threads/block)")
+            print(f"{k:17} {name:9} {us:9.1f} us  {rate:6.2f} {unit}  ({threads} threads/block)")
 
 
 if __name__ == "__main__":

@@ -1,92 +1,149 @@
-"""cuTile Python, unchanged, compiling through tilec: launches kernels of testdata/cutile/src with
-`ct.launch` on PyTorch tensors and checks them against PyTorch.
+"""cuTile Python, unchanged, launching every kernel of testdata/cutile/src with `ct.launch` and
+checking the results against the NumPy references of testdata/cutile/reference.py.
 
-Usage (a GPU, PyTorch, the cuda-tile wheel, and tilec-tileiras on PATH under the name
-`tileiras`, with no nvidia-cuda-tileiras pip package installed, so that cuTile finds it):
+Usage (a GPU, PyTorch, NumPy, the cuda-tile wheel, and the compiler to test on PATH under the
+name `tileiras`, with no nvidia-cuda-tileiras pip package installed, so that cuTile finds it):
 
     mkdir -p bin && ln -sf "$(command -v tilec-tileiras)" bin/tileiras
-    PATH=$PWD/bin:$PATH TILEC_PTXAS=$(command -v ptxas) python3 tools/scripts/cutile_via_tilec.py
+    PATH=$PWD/bin:$PATH TILEC_PTXAS=$(command -v ptxas) \\
+        python3 tools/scripts/cutile_via_tilec.py [--seed N] [--save RUN.npz] [KERNEL...]
+    python3 tools/scripts/cutile_via_tilec.py --compare TILEC.npz TILEIRAS.npz
 
-Prints which `tileiras` cuTile runs, then one line per kernel: OK or the mismatch. Exit status 1
-if any kernel is wrong or fails to compile.
+Each kernel gets the inputs, grid and scalars of its reference case (`make(seed)`), as PyTorch
+tensors, and the compile-time constants its SIGNATURES name; cuTile compiles it on the first
+launch (its own bytecode for these arguments, not the exported .tilebc) through whatever
+`tileiras` it finds. Prints which compiler cuTile runs, then one line per kernel: `ok`, the failed
+checks, or the compile error cuTile raised. `--save` writes every array's final contents;
+`--compare` says, per array, whether two such runs (say tilec's and NVIDIA's tileiras') gave
+bitwise the same results. Exit status 1 if any kernel is wrong or fails to compile.
+
+`TILEC_NO_VERIFY_RACES=1` in the environment lets tilec-tileiras compile the kernels its race
+checker cannot prove (testdata/cutile/README.md); a kernel spinning forever hangs this process,
+so run it under `timeout`. cuTile's disk cache is off (`CUDA_TILE_CACHE_DIR=off` unless set):
+it keys a cubin by the compiler's `--version` only, so a cached cubin would hide a rebuilt or
+reconfigured compiler.
 """
+import argparse
 import importlib.util
+import os
 import pathlib
 import sys
 
-import torch
-import cuda.tile as ct
-from cuda.tile import _compile
+import numpy as np
 
-SRC = pathlib.Path(__file__).resolve().parents[2] / "testdata" / "cutile" / "src"
+ROOT = pathlib.Path(__file__).resolve().parents[2] / "testdata" / "cutile"
+sys.path.insert(0, str(ROOT))
+import reference  # noqa: E402
+
+KERNELS = ["vector_add", "softmax", "layernorm", "matmul_f16", "matmul_bf16", "splitk_matmul",
+           "atomic_orders", "flag_handoff", "cas_spinlock", "xchg_spinlock", "ticket_lock",
+           "last_block_reduce", "ping_pong", "atomic_rmw_modes", "load_store_orders",
+           "scan_layout"]
 
 
-def kernel(name):
-    spec = importlib.util.spec_from_file_location(name, SRC / f"{name}.py")
+def source(name):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "src" / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    return mod.KERNEL
+    return mod
 
 
-def run(stream):
-    dev = torch.device("cuda")
-    g = torch.Generator(device=dev).manual_seed(0)
-    results = []
+def to_torch(torch, a):
+    """A device tensor with the bits of NumPy array `a` (bfloat16 through its 16-bit pattern)."""
+    if a.dtype.name == "bfloat16":
+        return torch.from_numpy(a.view(np.int16).copy()).cuda().view(torch.bfloat16)
+    return torch.from_numpy(a.copy()).cuda()
 
-    n = 5000  # not a multiple of the tile (1024): the last tile is masked
-    a = torch.randn(n, device=dev, generator=g)
-    b = torch.randn(n, device=dev, generator=g)
-    c = torch.empty_like(a)
-    ct.launch(stream, ((n + 1023) // 1024, 1, 1), kernel("vector_add"), (a, b, c))
-    torch.cuda.synchronize()
-    results.append(("vector_add", torch.equal(c, a + b)))
 
-    rows = 64
-    x = torch.randn(rows, 1024, device=dev, generator=g) * 4
-    out = torch.empty_like(x)
-    ct.launch(stream, (rows, 1, 1), kernel("softmax"), (x, out))
-    torch.cuda.synchronize()
-    results.append(("softmax", torch.allclose(out, torch.softmax(x, dim=1), rtol=1e-5, atol=1e-6)))
+def to_numpy(torch, t, like):
+    if t.dtype == torch.bfloat16:
+        return t.view(torch.int16).cpu().numpy().view(like.dtype)
+    return t.cpu().numpy()
 
-    w = torch.randn(1024, device=dev, generator=g)
-    bias = torch.randn(1024, device=dev, generator=g)
-    y = torch.empty_like(x)
-    eps = 1e-5
-    ct.launch(stream, (rows, 1, 1), kernel("layernorm"), (x, w, bias, y, eps))
-    torch.cuda.synchronize()
-    ref = torch.nn.functional.layer_norm(x, (1024,), w, bias, eps)
-    results.append(("layernorm", torch.allclose(y, ref, rtol=1e-4, atol=1e-4)))
 
-    xs = torch.randn(1024, device=dev, generator=g)
-    buf = torch.zeros(1024, device=dev)
-    fo = torch.zeros(1024, device=dev)
-    flag = torch.zeros(1, dtype=torch.int32, device=dev)
-    ct.launch(stream, (2, 1, 1), kernel("flag_handoff"), (xs, buf, fo, flag))
-    torch.cuda.synchronize()
-    results.append(("flag_handoff", torch.equal(fo, 2 * xs + 1)))
+def launch_args(torch, mod, launch):
+    """cuTile's arguments in the kernel's order: the case's arrays (as tensors) and scalars, and
+    for a compile-time constant the value its signature names."""
+    values = iter(launch.args.items())
+    args, tensors = [], {}
+    (sig,) = mod.SIGNATURES
+    for c in sig.parameters:
+        kind = type(c).__name__
+        if kind == "ArrayConstraint":
+            name, a = next(values)
+            tensors[name] = to_torch(torch, a)
+            args.append(tensors[name])
+        elif kind == "ScalarConstraint":
+            _, v = next(values)
+            args.append(v.item())
+        else:
+            args.append(c if isinstance(c, (int, float)) else c.value)
+    assert next(values, None) is None, "the case has more arguments than the kernel"
+    return args, tensors
 
-    # Matmuls on tensor cores: partial tiles in M and K (zero padding), f32 accumulation.
-    for name, dt in (("matmul_f16", torch.float16), ("matmul_bf16", torch.bfloat16)):
-        m, n, k = 200, 256, 96
-        a = torch.randn(m, k, device=dev, generator=g).to(dt)
-        b = torch.randn(k, n, device=dev, generator=g).to(dt)
-        c = torch.zeros(m, n, device=dev)
-        grid = ((m + 127) // 128, (n + 127) // 128, 1)
-        args = (a, b, c) if name == "matmul_f16" else (a, b, c, 128, 128, 32)
-        ct.launch(stream, grid, kernel(name), args)
-        torch.cuda.synchronize()
-        ref = a.float() @ b.float()
-        results.append((name, torch.allclose(c, ref, rtol=1e-3, atol=1e-3)))
-    return results
+
+def run(names, seed):
+    # cuTile's disk cache keys a cubin by the compiler's --version, not by its build or its
+    # environment (TILEC_NO_VERIFY_RACES): off, so every kernel is compiled by this run.
+    os.environ.setdefault("CUDA_TILE_CACHE_DIR", "off")
+    import torch
+    import cuda.tile as ct
+    from cuda.tile import _compile
+    print("cuTile runs:", _compile._find_compiler_bin().path)
+    print("its --version:", ((_compile._get_compiler_version_string() or "?").strip()
+                             .splitlines() or ["?"])[-1], flush=True)
+    stream = torch.cuda.current_stream()
+    saved, bad = {}, 0
+    for name in names:
+        case, mod = reference.CASES[name], source(name)
+        launch = case.make(seed)
+        args, tensors = launch_args(torch, mod, launch)
+        try:
+            ct.launch(stream, launch.grid, mod.KERNEL, tuple(args))
+            torch.cuda.synchronize()
+        except Exception as e:  # cuTile's compile error: the compiler's message
+            print(f"{name:18} COMPILE ERROR: {str(e).strip().splitlines()[0]}", flush=True)
+            bad += 1
+            continue
+        got = {k: to_numpy(torch, t, launch.args[k]) for k, t in tensors.items()}
+        saved.update({f"{name}.{k}": v for k, v in got.items()})
+        failures = reference.check(case, launch, got)
+        print(f"{name:18} {'ok' if not failures else 'WRONG'}", flush=True)
+        for f in failures:
+            print("  " + f)
+        bad += bool(failures)
+    return saved, bad
+
+
+def compare(a, b):
+    x, y = np.load(a), np.load(b)
+    differ = 0
+    for key in sorted(set(x.files) | set(y.files)):
+        if key not in x.files or key not in y.files:
+            print(f"{key:28} only in {a if key in x.files else b}")
+            differ += 1
+            continue
+        same = x[key].shape == y[key].shape and np.array_equal(
+            x[key].view(np.uint8), y[key].view(np.uint8))
+        print(f"{key:28} {'same' if same else 'differs'}")
+        differ += not same
+    return differ
 
 
 def main():
-    print("cuTile runs:", _compile._find_compiler_bin().path)
-    print("its --version:", (_compile._get_compiler_version_string() or "?").strip())
-    bad = 0
-    for name, ok in run(torch.cuda.current_stream()):
-        print(f"{name:14} {'OK' if ok else 'WRONG'}")
-        bad += not ok
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("kernels", nargs="*")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--save", metavar="RUN.npz")
+    p.add_argument("--compare", nargs=2, metavar="RUN.npz")
+    a = p.parse_args()
+    if a.compare:
+        compare(*a.compare)
+        return
+    names = [k for k in (a.kernels or KERNELS) if k in reference.CASES]
+    saved, bad = run(names, a.seed)
+    if a.save:
+        np.savez(a.save, **saved)
     sys.exit(1 if bad else 0)
 
 
