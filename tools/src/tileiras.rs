@@ -46,6 +46,33 @@ pub enum Request {
 /// The bytecode versions tilec reads.
 pub const VERSIONS: &[&str] = &["13.1", "13.2", "13.3", "13.4"];
 
+/// What `--version` prints: one line. cuTile Python keys its disk cache of cubins by this text
+/// (and cuTile Rust asks for it), so besides tilec's version it names what else decides the
+/// cubin of an input: this build (`build`, [`build_id`] of the executable) and whether
+/// verify-races runs (`TILEC_NO_VERIFY_RACES`). Otherwise cuTile would launch a cubin an
+/// earlier build, or the other setting, made.
+pub fn version_line(build: u64, verify_races: bool) -> String {
+    format!(
+        "tilec-tileiras (tilec {}): Tile IR bytecode {} to cubin through tilec and ptxas (build {build:016x}{})",
+        env!("CARGO_PKG_VERSION"),
+        VERSIONS.join(", "),
+        if verify_races {
+            ""
+        } else {
+            ", verify-races off"
+        }
+    )
+}
+
+/// A hash of `bytes` (the running executable's), the same for one binary in every run: SipHash
+/// with the fixed keys of `DefaultHasher::new`.
+pub fn build_id(bytes: &[u8]) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::hash::DefaultHasher::new();
+    h.write(bytes);
+    h.finish()
+}
+
 /// Parses `args` (without the program name) the way tileiras reads them; an unknown or
 /// unsupported flag is an error naming it.
 pub fn parse(args: &[String]) -> Result<Request, String> {
@@ -166,6 +193,17 @@ mod tests {
 
     fn args(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn version_names_the_build_and_the_race_check() {
+        let a = version_line(build_id(b"one build"), true);
+        assert_eq!(a, version_line(build_id(b"one build"), true));
+        assert!(!a.contains('\n'), "one line: {a}");
+        assert_ne!(a, version_line(build_id(b"another build"), true));
+        let off = version_line(build_id(b"one build"), false);
+        assert_ne!(a, off);
+        assert!(off.ends_with(", verify-races off)"), "{off}");
     }
 
     #[test]

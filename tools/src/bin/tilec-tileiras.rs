@@ -6,18 +6,18 @@
 use std::sync::Arc;
 use tilec::{add_source, compile_file, Options};
 use tilec_ir::{Diagnostics, SourceMap};
-use tilec_tools::tileiras::{cutile_error_line, parse, ptxas, target_for, Request, VERSIONS};
+use tilec_tools::tileiras::{
+    build_id, cutile_error_line, parse, ptxas, target_for, version_line, Request, VERSIONS,
+};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let req = parse(&args).unwrap_or_else(|e| usage(&e));
     match req {
         Request::Version => {
-            println!(
-                "tilec-tileiras (tilec {}): Tile IR bytecode {} to cubin through tilec and ptxas",
-                env!("CARGO_PKG_VERSION"),
-                VERSIONS.join(", ")
-            );
+            let exe = std::env::current_exe().and_then(std::fs::read);
+            let build = exe.map(|b| build_id(&b)).unwrap_or(0);
+            println!("{}", version_line(build, verify_races()));
         }
         Request::ListVersions => {
             for v in VERSIONS {
@@ -52,6 +52,11 @@ fn main() {
     }
 }
 
+/// Whether verify-races runs: unless `TILEC_NO_VERIFY_RACES` is set (to anything).
+fn verify_races() -> bool {
+    std::env::var_os("TILEC_NO_VERIFY_RACES").is_none()
+}
+
 fn usage(e: &str) -> ! {
     eprintln!("error: {e}");
     std::process::exit(2)
@@ -69,7 +74,7 @@ fn compile(input: &str, output: &str, gpu: &str, lineinfo: bool) -> Result<(), S
     let ptx = if sources.text(file).contains("entry @") {
         let opts = Options {
             target,
-            verify_races: std::env::var_os("TILEC_NO_VERIFY_RACES").is_none(),
+            verify_races: verify_races(),
             line_info: lineinfo,
             ..Options::default()
         };
