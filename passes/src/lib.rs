@@ -138,11 +138,13 @@ pub enum PassId {
     FoldBarriers,
     /// `lower-as-to-ptx`.
     LowerAsToPtx,
+    /// `verify-nvidia`.
+    VerifyNvidia,
 }
 
 impl PassId {
     /// Every pass, in the order of [`PASSES`].
-    pub const ALL: [PassId; 7] = [
+    pub const ALL: [PassId; 8] = [
         PassId::VerifyMemLegality,
         PassId::LowerCudaTileToAa,
         PassId::LowerAaToAs,
@@ -150,6 +152,7 @@ impl PassId {
         PassId::WeakestFence,
         PassId::FoldBarriers,
         PassId::LowerAsToPtx,
+        PassId::VerifyNvidia,
     ];
     /// Its entry of [`PASSES`].
     pub fn entry(self) -> &'static PassEntry {
@@ -240,6 +243,12 @@ pub static PASSES: &[PassEntry] = &[
         name: "lower-as-to-ptx",
         summary: "nv_tileas → ptx: one op per PTX instruction form; sc → fence.sc + acq_rel",
         pass: &lower::as_to_ptx::LowerAsToPtx,
+    },
+    PassEntry {
+        id: PassId::VerifyNvidia,
+        name: "verify-nvidia",
+        summary: "cuda_tile: report every tilec extension NVIDIA's dialect rejects (--pedantic), with NVIDIA's messages",
+        pass: &verify::nvidia::VerifyNvidia,
     },
 ];
 

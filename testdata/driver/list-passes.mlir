@@ -4,3 +4,4 @@
 // CHECK: lower-cuda-tile-to-aa
 // CHECK: verify-races
 // CHECK: weakest-fence
+// CHECK: verify-nvidia

@@ -336,6 +336,9 @@ def main():
     ap.add_argument("--crash-dir", default="/tmp/nvidia-crashes")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--keep", action="store_true", help="keep the temp dir of cases")
+    ap.add_argument("--pedantic", action="store_true",
+                    help="run tile-opt with --passes verify-nvidia: tilec's extensions of "
+                         "cuda_tile are errors, as in NVIDIA's verifier (tilec --pedantic)")
     args = ap.parse_args()
 
     if not os.access(args.tile_opt, os.X_OK):
@@ -365,6 +368,8 @@ def main():
             c.kind = classify(ctext, file_negative)
             # NVIDIA's -Werr-hints makes its hint warnings errors: tile-opt's --Werror.
             c.flags = ["--Werror"] if any("-Werr-hints" in r for r in runs) else []
+            if args.pedantic:
+                c.flags += ["--passes", "verify-nvidia"]
             cases.append(c)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:

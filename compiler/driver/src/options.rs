@@ -112,6 +112,8 @@ pub struct Options {
     /// passed as hidden kernel parameters, which the PTX describes for the launcher
     /// (`--tma-maps`; tile-run makes them; docs/tensor-maps.md).
     pub tma_maps: bool,
+    /// Run `verify-nvidia` first: tilec's extensions of cuda_tile are errors (`--pedantic`).
+    pub pedantic: bool,
 }
 
 impl Default for Options {
@@ -131,6 +133,7 @@ impl Default for Options {
             keep_stages: false,
             line_info: false,
             tma_maps: false,
+            pedantic: false,
         }
     }
 }

@@ -206,7 +206,11 @@ impl Pipeline {
 /// The passes [`Pipeline::new`] selects for `opts`.
 fn passes_for(opts: &Options) -> Vec<PassId> {
     use PassId::*;
-    let mut v = vec![VerifyMemLegality];
+    let mut v = if opts.pedantic {
+        vec![VerifyNvidia, VerifyMemLegality]
+    } else {
+        vec![VerifyMemLegality]
+    };
     if opts.emit == Emit::CudaTile {
         return v;
     }

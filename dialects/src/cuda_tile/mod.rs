@@ -9,6 +9,7 @@ pub mod builder;
 pub mod debug_rules;
 pub mod hints;
 pub mod mmaf_scaled;
+pub mod nvidia_strict;
 pub mod ops;
 pub mod rules;
 pub mod syntax;

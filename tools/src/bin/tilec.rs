@@ -74,6 +74,11 @@ struct Args {
     /// (tile-run makes them; docs/tensor-maps.md).
     #[arg(long = "tma-maps")]
     tma_maps: bool,
+    /// Reject tilec's extensions of cuda_tile that NVIDIA's dialect does not have (the
+    /// `verify-nvidia` pass, first): what passes is NVIDIA's cuda_tile as far as its verifier's
+    /// rules go (docs/cuda-tile-ops.md).
+    #[arg(long = "pedantic")]
+    pedantic: bool,
 }
 
 fn main() {
@@ -100,6 +105,7 @@ fn main() {
         explain_fences: a.explain_fences,
         line_info: a.lineinfo,
         tma_maps: a.tma_maps,
+        pedantic: a.pedantic,
         ..Options::default()
     };
     opts.verify_each |= a.verify_each;

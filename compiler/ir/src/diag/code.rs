@@ -66,6 +66,8 @@ codes! {
     VerifyOp = "verify.op",
     /// An operand or result has a type the op does not take.
     VerifyType = "verify.type",
+    /// `--pedantic`: a tilec extension of cuda_tile that NVIDIA's dialect rejects.
+    VerifyNvidia = "verify.nvidia",
     /// A memory or sync op with a semantic it does not accept (or none where it needs one).
     LegalitySemantic = "legality.semantic",
     /// A memory or sync op with a scope it does not accept (or none where it needs one, or one
