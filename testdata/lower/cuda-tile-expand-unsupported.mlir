@@ -11,7 +11,7 @@ cuda_tile.module @m {
     } else {
       yield %pv : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
     }
-    // expected-error@+1 {{lower-cuda-tile-to-aa cannot lower 'cuda_tile.load_view_tko' yet: its view must come from make_partition_view of make_tensor_view, in this kernel}}
+    // expected-error@+1 {{lower-cuda-tile-to-aa cannot lower 'cuda_tile.load_view_tko' yet: its view must come from make_partition_view (or make_strided_view) of make_tensor_view, in this kernel}}
     %v, %t = load_view_tko weak %q[%n] : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
     return
   }

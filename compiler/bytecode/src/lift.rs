@@ -301,8 +301,19 @@ impl Lift<'_> {
                 let tv = self.ty_depth(tensor_view, depth + 1)?;
                 self.partition_view(&tile_shape, tv, &dim_map, padding)?
             }
-            TypeDef::GatherScatterView { .. } | TypeDef::StridedView { .. } => {
-                return Err("gather/scatter and strided views are not supported yet".into())
+            TypeDef::StridedView {
+                tile_shape,
+                traversal_strides,
+                tensor_view,
+                dim_map,
+                padding,
+            } => {
+                let tv = self.ty_depth(tensor_view, depth + 1)?;
+                let v = self.partition_view(&tile_shape, tv, &dim_map, padding)?;
+                self.strided(v, &traversal_strides)?
+            }
+            TypeDef::GatherScatterView { .. } => {
+                return Err("gather/scatter views are not supported yet".into())
             }
             TypeDef::Function { .. } => return Err("a function type used as a value type".into()),
         };
@@ -412,6 +423,31 @@ impl Lift<'_> {
         Ok(self.m.ty(TypeData::Dialect {
             dialect: Sym::new("cuda_tile"),
             name: Sym::new("partition_view"),
+            params: params.into(),
+        }))
+    }
+
+    /// The `strided_view` of the partition view `pv`'s parameters with these traversal strides
+    /// (after the tile, where NVIDIA's syntax writes them).
+    fn strided(&mut self, pv: Type, steps: &[i64]) -> R<Type> {
+        let TypeData::Dialect { params, .. } = self.m.type_data(pv).clone() else {
+            return Err("a strided view that is not a view".into());
+        };
+        if steps.iter().any(|&s| s <= 0) {
+            return Err("a traversal stride that is not positive".into());
+        }
+        let mut params: Vec<TypeParam> = params.to_vec();
+        let list = NamedValue::List(steps.iter().map(|&d| Some(d)).collect());
+        params.insert(
+            1,
+            TypeParam::Named {
+                key: Sym::new("traversal_strides"),
+                value: list,
+            },
+        );
+        Ok(self.m.ty(TypeData::Dialect {
+            dialect: Sym::new("cuda_tile"),
+            name: Sym::new("strided_view"),
             params: params.into(),
         }))
     }
@@ -877,6 +913,7 @@ const LIFTED: &[OpKind] = &[
     OpKind::Assume,
     OpKind::MakeTensorView,
     OpKind::MakePartitionView,
+    OpKind::MakeStridedView,
     OpKind::LoadViewTko,
     OpKind::StoreViewTko,
     OpKind::AtomicRedViewTko,

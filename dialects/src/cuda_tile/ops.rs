@@ -128,7 +128,9 @@ crate::common::with_tile_ops! {
         MakePartitionView = "make_partition_view", "Create a partition view from a tensor view", (N(1), N(1), 0) {
             checks: [crate::cuda_tile::tensor_views::check_make_partition_view],
         }
-        MakeStridedView = "make_strided_view", "Create a strided view from a tensor view", (N(1), N(1), 0) {}
+        MakeStridedView = "make_strided_view", "Create a strided view from a tensor view", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::tensor_views::check_make_strided_view],
+        }
         MakeGatherScatterView = "make_gather_scatter_view", "Create a gather/scatter view from a tensor view", (N(1), N(1), 0) {}
         RemF = "remf", "Element-wise floating-point remainder", (N(2), N(1), 0) {
             checks: [crate::cuda_tile::rules::check_float_operands],

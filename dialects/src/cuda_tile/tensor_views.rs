@@ -59,7 +59,10 @@ impl TensorView {
     }
 }
 
-/// A `partition_view` type.
+/// A `partition_view` or `strided_view` type: tiles of one shape cut from a tensor view, tile
+/// `i` starting at `i[d]·step(d)` along tile dimension `d` (NVIDIA's Types.td: a partition
+/// view's tiles tile the tensor, a strided view's are `traversal_strides` apart, so they may
+/// leave gaps or overlap).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartitionView {
     /// The tile shape.
@@ -70,22 +73,36 @@ pub struct PartitionView {
     pub dim_map: Vec<usize>,
     /// `zero`, `nan`, … when loads pad out-of-bounds elements.
     pub padding: Option<tilec_ir::Sym>,
+    /// A `strided_view`'s `traversal_strides`, per tile dimension; None for a
+    /// `partition_view`, whose tiles are their own size apart.
+    pub steps: Option<Vec<u64>>,
 }
 
 impl PartitionView {
-    /// Reads `t`, when it is a `partition_view` (not yet checked against its tensor view).
+    /// Reads `t`, when it is a `partition_view` or a `strided_view` (not yet checked against
+    /// its tensor view).
     pub fn of(m: &Module, t: Type) -> Option<PartitionView> {
         let TypeData::Dialect { name, params, .. } = m.type_data(t) else {
             return None;
         };
-        if name.as_str() != "partition_view" {
-            return None;
-        }
+        let strided = match name.as_str() {
+            "partition_view" => false,
+            "strided_view" => true,
+            _ => return None,
+        };
         let (mut tile, mut tv, mut dim_map, mut padding) = (None, None, None, None);
+        let mut steps = None;
         for p in params.iter() {
             match p {
                 TypeParam::Named { key, value } => match (key.as_str(), value) {
                     ("tile", NamedValue::Shape(s)) => tile = Some(s.to_vec()),
+                    ("traversal_strides", NamedValue::List(l)) if strided => {
+                        steps = Some(
+                            l.iter()
+                                .map(|x| x.and_then(|v| u64::try_from(v).ok()))
+                                .collect::<Option<Vec<_>>>()?,
+                        )
+                    }
                     ("dim_map", NamedValue::List(l)) => {
                         dim_map = Some(
                             l.iter()
@@ -102,12 +119,33 @@ impl PartitionView {
         }
         let tile = tile?;
         let dim_map = dim_map.unwrap_or_else(|| (0..tile.len()).collect());
+        if strided && steps.is_none() {
+            return None;
+        }
         Some(PartitionView {
             tile,
             tensor_view: tv?,
             dim_map,
             padding,
+            steps,
         })
+    }
+
+    /// How far apart tiles start along tile dimension `d`.
+    pub fn step(&self, d: usize) -> u64 {
+        self.steps
+            .as_ref()
+            .and_then(|s| s.get(d).copied())
+            .unwrap_or(self.tile[d])
+    }
+
+    /// The type's name: `partition_view` or `strided_view`.
+    pub fn kind(&self) -> &'static str {
+        if self.steps.is_some() {
+            "strided_view"
+        } else {
+            "partition_view"
+        }
     }
 }
 
@@ -176,25 +214,42 @@ pub fn check_make_tensor_view(m: &Module, op: Op, d: &mut Diagnostics) {
 /// `make_partition_view %tv`: the operand is the view's tensor view; the tile has the tensor's
 /// rank, positive power-of-two dimensions, and `dim_map` is a permutation.
 pub fn check_make_partition_view(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_make_view(m, op, false, d);
+}
+
+/// `make_strided_view %tv`: as `make_partition_view`, and one positive traversal stride per
+/// tile dimension.
+pub fn check_make_strided_view(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_make_view(m, op, true, d);
+}
+
+fn check_make_view(m: &Module, op: Op, strided: bool, d: &mut Diagnostics) {
     let (Some(r), Some(&src)) = (m.results(op).next(), m.operands(op).first()) else {
         return;
     };
-    let Some(pv) = PartitionView::of(m, m.value_type(r)) else {
+    let kind = if strided {
+        "strided_view<tile=(…), traversal_strides=[…], tensor_view<…>>"
+    } else {
+        "partition_view<tile=(…), tensor_view<…>>"
+    };
+    let pv = PartitionView::of(m, m.value_type(r)).filter(|pv| pv.steps.is_some() == strided);
+    let Some(pv) = pv else {
         let t = ty(m, m.value_type(r));
         return err(
             m,
             op,
             d,
-            format!("result must be a partition_view<tile=(…), tensor_view<…>>, but it is '{t}'"),
+            format!("result must be a {kind}, but it is '{t}'"),
         );
     };
     if m.value_type(src) != pv.tensor_view {
         let (a, b) = (ty(m, m.value_type(src)), ty(m, pv.tensor_view));
+        let k = pv.kind();
         err(
             m,
             op,
             d,
-            format!("operand #0 is '{a}', but the partition_view is of '{b}'"),
+            format!("operand #0 is '{a}', but the {k} is of '{b}'"),
         );
     }
     check_partition_view(m, op, &pv, d);
@@ -219,6 +274,15 @@ fn check_partition_view(m: &Module, op: Op, pv: &PartitionView, d: &mut Diagnost
     }
     if pv.tile.iter().any(|&x| !x.is_power_of_two()) {
         err(m, op, d, "tile dimensions must be powers of two");
+    }
+    if let Some(steps) = &pv.steps {
+        if steps.len() != pv.tile.len() || steps.contains(&0) {
+            let msg = format!(
+                "traversal_strides must be {} positive values, one per tile dimension",
+                pv.tile.len()
+            );
+            err(m, op, d, msg);
+        }
     }
     let mut seen = vec![false; pv.tile.len()];
     let perm = pv.dim_map.len() == pv.tile.len()

@@ -73,6 +73,7 @@ pub fn expands(k: OpKind) -> bool {
             | OpKind::GetTensorShape
             | OpKind::MakeTensorView
             | OpKind::MakePartitionView
+            | OpKind::MakeStridedView
             | OpKind::LoadViewTko
             | OpKind::StoreViewTko
             | OpKind::AtomicRedViewTko
@@ -153,7 +154,7 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
                 erase.push(op);
                 Ok(())
             }
-            OpKind::MakeTensorView | OpKind::MakePartitionView => {
+            OpKind::MakeTensorView | OpKind::MakePartitionView | OpKind::MakeStridedView => {
                 views.push(op);
                 Ok(())
             }
@@ -330,7 +331,7 @@ fn shape_ok(m: &Module, op: Op, k: OpKind) -> Result<(), &'static str> {
         OpKind::DivI => ops == 2 && res == 1,
         OpKind::GetIndexSpaceShape | OpKind::GetTensorShape => ops == 1,
         OpKind::MakeTensorView => ops >= 1 && res == 1,
-        OpKind::MakePartitionView => ops == 1 && res == 1,
+        OpKind::MakePartitionView | OpKind::MakeStridedView => ops == 1 && res == 1,
         OpKind::LoadViewTko => ops >= 1 && res == 2,
         OpKind::StoreViewTko => ops >= 2 && res == 1,
         OpKind::AtomicRedViewTko => ops >= 2 && res == 1,
@@ -546,7 +547,7 @@ fn directed_div(m: &mut Module, op: Op, map: &mut FxHashMap<Value, Value>) -> Re
 
 /// `get_tensor_shape %tv` (the tensor's sizes) and `get_index_space_shape %pv` (per tile
 /// dimension i, the number of tiles along tensor dimension `dim_map[i]`:
-/// `ceil(size / tile[i])`), one 0-d integer per dimension, from the view's `make_tensor_view`.
+/// `ceil(size / step(i))`), one 0-d integer per dimension, from the view's `make_tensor_view`.
 fn shape_query(
     m: &mut Module,
     op: Op,
@@ -555,13 +556,13 @@ fn shape_query(
 ) -> Result<(), String> {
     let loc = m.op_loc(op);
     let v = m.operands(op)[0];
-    let (tv, tile, dim_map) = if tiles {
-        let mp = m
-            .defining_op(v)
-            .filter(|&o| ct::MakePartitionView::is(m, o))
-            .ok_or("its view must come from make_partition_view, in this kernel")?;
+    let (tv, steps, dim_map) = if tiles {
+        let mp = m.defining_op(v).filter(|&o| made_view(m, o)).ok_or(
+            "its view must come from make_partition_view or make_strided_view, in this kernel",
+        )?;
         let p = PartitionView::of(m, m.value_type(v)).ok_or("malformed partition_view")?;
-        (m.operands(mp)[0], p.tile, p.dim_map)
+        let steps: Vec<u64> = (0..p.tile.len()).map(|d| p.step(d)).collect();
+        (m.operands(mp)[0], steps, p.dim_map)
     } else {
         (v, vec![], vec![])
     };
@@ -579,7 +580,7 @@ fn shape_query(
             None => Dim::Value(dynamic.next().unwrap_or(tv)),
         })
         .collect();
-    let n = if tiles { tile.len() } else { sizes.len() };
+    let n = if tiles { steps.len() } else { sizes.len() };
     if m.num_results(op) != n {
         return Err(format!("expected {n} results, one per dimension"));
     }
@@ -600,8 +601,10 @@ fn shape_query(
             Dim::Value(v) => x.int_as(*v, e)?,
         };
         let out = if tiles {
-            // ceil(size / T) = (size + T - 1) / T, sizes being non-negative.
-            let tsz = tile[i] as i64;
+            // ceil(size / S) = (size + S - 1) / S, sizes being non-negative; S is the tile size
+            // of a partition view, the traversal stride of a strided view (NVIDIA: partial tiles
+            // at the edge are in the index space).
+            let tsz = steps[i] as i64;
             let bias = x.int(&[], e, tsz - 1);
             let sum = x.b().value(ct::AddI::name_sym(), &[size, bias], rt, &[]);
             let d = x.int(&[], e, tsz);
@@ -621,6 +624,9 @@ struct View {
     elem: Type,
     /// The tile shape.
     tile: Vec<u64>,
+    /// Tile `i` starts at `i[d]·steps[d]` along tile dimension `d` (the tile size, or a strided
+    /// view's traversal stride).
+    steps: Vec<u64>,
     /// Tile dimension i walks tensor dimension `dim_map[i]`.
     dim_map: Vec<usize>,
     /// The tensor's sizes and strides (in elements), per tensor dimension.
@@ -635,15 +641,20 @@ enum Dim {
     Value(Value),
 }
 
+/// Whether `op` makes a tile view of a tensor view (`make_partition_view`, `make_strided_view`).
+fn made_view(m: &Module, op: Op) -> bool {
+    ct::MakePartitionView::is(m, op) || ct::MakeStridedView::is(m, op)
+}
+
 /// Finds the view `pv` was made from.
 fn view_of(m: &Module, pv: Value) -> Result<View, String> {
     let not_direct = || {
-        "its view must come from make_partition_view of make_tensor_view, in this kernel"
+        "its view must come from make_partition_view (or make_strided_view) of make_tensor_view, in this kernel"
             .to_string()
     };
     let mp = m
         .defining_op(pv)
-        .filter(|&o| ct::MakePartitionView::is(m, o))
+        .filter(|&o| made_view(m, o))
         .ok_or_else(not_direct)?;
     let tv = *m.operands(mp).first().ok_or_else(not_direct)?;
     let mt = m
@@ -677,10 +688,12 @@ fn view_of(m: &Module, pv: Value) -> Result<View, String> {
             None => Dim::Value(take("stride")?),
         });
     }
+    let steps = (0..p.tile.len()).map(|d| p.step(d)).collect();
     Ok(View {
         base,
         elem: t.elem,
         tile: p.tile,
+        steps,
         dim_map: p.dim_map,
         sizes,
         strides,
@@ -739,7 +752,9 @@ fn access(
         pair.0.unwrap_or(tilec_ir::MemSemantic::Weak),
     )];
     attrs.extend(pair.1.map(opdef::scope_entry));
-    if !red && streaming.streams(b.m, op, pair.0, idx) {
+    // Tiles of a strided view may overlap: no streaming hint (it assumes one touch per tile).
+    let disjoint = view.steps == view.tile;
+    if !red && disjoint && streaming.streams(b.m, op, pair.0, idx) {
         attrs.push((sym!(ct::LoadPtr::STREAMING), AttrData::Unit));
     }
     if red {
@@ -788,6 +803,14 @@ struct Ex<'m> {
     op: Op,
     /// The shape of the tiles built (the view's tile).
     shape: Vec<u64>,
+}
+
+/// Whether the last tile along a dimension of static size `s` (tiles of `td` elements, `step`
+/// apart, as many as start below `s`) ends within it.
+fn last_tile_fits(s: i64, step: u64, td: u64) -> bool {
+    let (s, step, td) = (s as i128, step.max(1) as i128, td as i128);
+    let last = ((s + step - 1) / step - 1) * step;
+    last + td <= s
 }
 
 impl Ex<'_> {
@@ -876,7 +899,8 @@ impl Ex<'_> {
         let (mut off, mut mask): (Option<Value>, Option<Value>) = (None, None);
         for (d, &td) in shape.iter().enumerate() {
             let axis = v.dim_map[d];
-            let size_t = self.int(&[], ie, td as i64);
+            let step = v.steps[d];
+            let size_t = self.int(&[], ie, step as i64);
             let start = self
                 .b()
                 .value(ct::MulI::name_sym(), &[idx[d], size_t], it, &[]);
@@ -897,11 +921,12 @@ impl Ex<'_> {
                 self.op1(ct::AddI::name_sym(), &[starts, k], nt)
             };
             // Indices lie in the view's index space (NVIDIA: out of it is undefined behavior), so
-            // a tile starts in bounds: a dimension of one element, or a static size that is a
-            // multiple of the tile's, needs no mask.
+            // a tile starts in bounds: a dimension of one element needs no mask, nor a static
+            // size the last tile ends within (`(ceil(s / step) - 1)·step + td <= s`: a
+            // multiple of the tile's size for a partition view).
             let bound = match v.sizes[axis] {
                 _ if td == 1 => None,
-                Dim::Static(s) if s % td as i64 == 0 => None,
+                Dim::Static(s) if last_tile_fits(s, step, td) => None,
                 Dim::Static(s) => Some(self.int(&shape, ie, s)),
                 Dim::Value(s) => {
                     let s = self.int_as(s, ie)?;

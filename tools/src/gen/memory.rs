@@ -128,7 +128,7 @@ impl Kernel<'_, '_> {
 
     /// NVIDIA's view access of `n` elements of per-block buffer `b` (a `tile<ptr<T>>` parameter):
     /// `make_tensor_view` (a static size, or a dynamic one through `assume`), `make_partition_view`
-    /// with tiles of `n`, and `load_view_tko` / `store_view_tko` / `atomic_red_view_tko` of tile
+    /// with tiles of `n` (or `make_strided_view`, tiles `n` or `2n` apart), and `load_view_tko` / `store_view_tko` / `atomic_red_view_tko` of tile
     /// `bid·(W/n) + k` (the block id
     /// from NVIDIA's three-result `get_tile_block_id`), inside
     /// the tile block's window.
@@ -153,9 +153,26 @@ impl Kernel<'_, '_> {
             format!("{tv} = make_tensor_view {name}, shape = [{shape}], strides = [1] : {tvt}")
         };
         self.emit(line);
-        let pvt = format!("partition_view<tile=({n}), {tvt}>");
+        // Now and then a strided view: tiles `n` apart (a partition's indices), or `2n` apart
+        // (gaps) where the window holds four tiles.
+        let step = match self.c.flip(30) {
+            true if WINDOW / n >= 4 && self.c.flip(50) => Some(2 * n),
+            true => Some(n),
+            false => None,
+        };
         let pv = self.fresh("pv");
-        self.emit(format!("{pv} = make_partition_view {tv} : {pvt}"));
+        let pvt = match step {
+            Some(s) => {
+                let t = format!("strided_view<tile=({n}), traversal_strides=[{s}], {tvt}>");
+                self.emit(format!("{pv} = make_strided_view {tv} : {t}"));
+                t
+            }
+            None => {
+                let t = format!("partition_view<tile=({n}), {tvt}>");
+                self.emit(format!("{pv} = make_partition_view {tv} : {t}"));
+                t
+            }
+        };
         // Now and then the view's shapes, as cuTile's loops bound themselves (unused here).
         if self.c.flip(25) {
             let (a, b) = (self.fresh("ns"), self.fresh("ts"));
@@ -174,8 +191,13 @@ impl Kernel<'_, '_> {
                 x
             }
         };
-        let nc = self.hoisted_const(Elem::I32, (WINDOW / n) as i64);
-        let kv = *self.c.pick(&[0i64, 1, 3]);
+        let step = step.unwrap_or(n);
+        let nc = self.hoisted_const(Elem::I32, (WINDOW / step) as i64);
+        let kv = if step > n {
+            *self.c.pick(&[0i64, 1])
+        } else {
+            *self.c.pick(&[0i64, 1, 3])
+        };
         let k = self.hoisted_const(Elem::I32, kv);
         let (q, i) = (self.fresh("vi"), self.fresh("vi"));
         self.emit(format!("{q} = muli {bx}, {nc} : tile<i32>"));

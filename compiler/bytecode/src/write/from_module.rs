@@ -401,11 +401,23 @@ impl Writer<'_> {
                             format!("padding value '{w}' has no Tile IR bytecode form")
                         })?),
                     };
-                    return Ok(TypeDef::PartitionView {
-                        tile_shape: pv.tile.iter().map(|&d| d as i64).collect(),
-                        tensor_view: self.ty(pv.tensor_view)?,
-                        dim_map: pv.dim_map.iter().map(|&d| d as i64).collect(),
-                        padding,
+                    let tile_shape = pv.tile.iter().map(|&d| d as i64).collect();
+                    let tensor_view = self.ty(pv.tensor_view)?;
+                    let dim_map = pv.dim_map.iter().map(|&d| d as i64).collect();
+                    return Ok(match &pv.steps {
+                        Some(steps) => TypeDef::StridedView {
+                            tile_shape,
+                            traversal_strides: steps.iter().map(|&d| d as i64).collect(),
+                            tensor_view,
+                            dim_map,
+                            padding,
+                        },
+                        None => TypeDef::PartitionView {
+                            tile_shape,
+                            tensor_view,
+                            dim_map,
+                            padding,
+                        },
                     });
                 }
                 Err(format!("type '{}' has no Tile IR bytecode form", show()))

@@ -177,23 +177,23 @@ pub fn parse_make_tensor_view(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
 }
 
 /// `make_partition_view %tv [{…}] : PARTITION_VIEW` (the operand's type is the view's
-/// `tensor_view` parameter).
-pub fn parse_make_partition_view(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
-    const OP: &str = "make_partition_view";
+/// `tensor_view` parameter); `make_strided_view %tv [{…}] : STRIDED_VIEW` the same.
+pub fn parse_make_partition_view(p: &mut CustomParser<'_, '_>, op: &'static str) -> PResult<Op> {
+    let kind = op.trim_start_matches("make_");
     let tv = p.value_ref()?;
-    let extra = extra_attrs(p, OP, &[])?;
-    let r = colon_types(p, OP, 1, "the partition_view type")?;
-    let inner = PartitionView::of(p.module(), r[0]).map(|pv| pv.tensor_view);
+    let extra = extra_attrs(p, op, &[])?;
+    let r = colon_types(p, op, 1, &format!("the {kind} type"))?;
+    let inner = PartitionView::of(p.module(), r[0])
+        .filter(|pv| pv.kind() == kind)
+        .map(|pv| pv.tensor_view);
     let Some(inner) = inner else {
         let loc = p.keyword_loc();
-        return p.error(
-            loc,
-            "the result of 'make_partition_view' must be a partition_view<…, tensor_view<…>> type",
-        );
+        let msg = format!("the result of '{op}' must be a {kind}<…, tensor_view<…>> type");
+        return p.error(loc, msg);
     };
     let operands = vec![p.resolve(tv, inner)?];
     let d = dict(p, vec![], extra);
-    p.finish(op_name(OP), operands, r, d, vec![])
+    p.finish(op_name(op), operands, r, d, vec![])
 }
 
 /// `SEM [SCOPE]` of a view op.
@@ -507,8 +507,8 @@ pub fn print_make_tensor_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
     true
 }
 
-/// Prints `make_partition_view`.
-pub fn print_make_partition_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool {
+/// Prints `make_partition_view` (or `make_strided_view`, `name`).
+pub fn print_make_partition_view(p: &mut CustomPrinter<'_, '_>, op: Op, name: &str) -> bool {
     let m = p.module();
     let ops = m.operands(op).to_vec();
     let res = result_types(m, op);
@@ -522,7 +522,7 @@ pub fn print_make_partition_view(p: &mut CustomPrinter<'_, '_>, op: Op) -> bool 
     if !same {
         return false;
     }
-    p.keyword("cuda_tile", "make_partition_view");
+    p.keyword("cuda_tile", name);
     p.write(" ");
     p.value(ops[0]);
     print_extra(p, op, &[]);
