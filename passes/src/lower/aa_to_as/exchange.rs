@@ -223,7 +223,13 @@ impl Lower<'_> {
     }
 
     /// `base + Σ d_i · walk_i` for the multi-index `d` of flat index `j` in `dims`.
-    fn source_index(&mut self, j: Value, dims: &[u64], walk: &[u64], base: Option<Value>) -> Value {
+    pub(super) fn source_index(
+        &mut self,
+        j: Value,
+        dims: &[u64],
+        walk: &[u64],
+        base: Option<Value>,
+    ) -> Value {
         let mut rest = j;
         let mut acc = base;
         for i in (0..dims.len()).rev() {

@@ -1,5 +1,5 @@
-//! `reduce` (NVIDIA's, on tiles whose result has one element: a whole 1-d tile, or an n-d tile
-//! whose other dimensions are 1, as cuTile's row reductions `(1, N) → (1)` are).
+//! `reduce` (NVIDIA's). A result of one element (a whole 1-d tile, or an n-d tile whose other
+//! dimensions are 1, as cuTile's row reductions `(1, N) → (1)` are):
 //!
 //! Each thread folds its owned elements into the identities with the op's body (the body is
 //! lowered once per fold step, its (element, accumulator) arguments bound to the step's scalars;
@@ -13,6 +13,10 @@
 //! `nv_tileas.for`. Inside a loop a barrier before the stores keeps the previous iteration's
 //! reads apart from them.
 //! A one-element input needs no exchange.
+//!
+//! A result of several elements (`(R, C) → (C)` along 0, any rank): through the input's
+//! shared-memory image, each thread folding the lines of its own result elements
+//! ([`Lower::reduce_along`]).
 
 use super::scan::Bound;
 use super::{LResult, Lower, Lowered};
@@ -52,10 +56,7 @@ impl Lower<'_> {
             .map(|(_, &d)| d)
             .product();
         if kept != 1 {
-            return Err(self.unsupported(
-                op,
-                "only reductions to one element are supported yet (every dimension but 'dim' of size 1)",
-            ));
+            return self.reduce_along(op, &ins, &dims, dim);
         }
         let total = elements(&dims);
         let (ids, types) = self.identities(op, &ins)?;
@@ -96,6 +97,71 @@ impl Lower<'_> {
         let results: Vec<Value> = self.m.results(op).collect();
         for (r, a) in results.into_iter().zip(acc) {
             self.map.insert(r, Lowered::Uniform(a));
+        }
+        Ok(())
+    }
+
+    /// A reduction along `dim` that keeps other elements (`(R, C) → (C)` along 0): every input
+    /// goes to its shared-memory image ([`Lower::smem_image`]: stores, a CTA barrier), and each
+    /// thread folds, for each result element it owns, the `R` inputs of its line in order
+    /// `0..R` from the image (a loop past [`super::scan::Bound`]'s unrolling). Every result
+    /// element is one thread's fold in one fixed order: deterministic, as NVIDIA asks.
+    fn reduce_along(&mut self, op: Op, ins: &[Value], dims: &[u64], dim: i64) -> LResult<()> {
+        let loc = self.m.op_loc(op);
+        let d = usize::try_from(dim)
+            .ok()
+            .filter(|&d| d < dims.len())
+            .ok_or_else(|| self.unsupported(op, "its 'dim' is not a dimension of its input"))?;
+        let (ids, types) = self.identities(op, ins)?;
+        let mut bufs = Vec::with_capacity(ins.len());
+        for (&x, &t) in ins.iter().zip(&types) {
+            let src = self.get(x, op)?;
+            let elem = tile_shape(self.m, self.m.value_type(x)).map_or(t, |(_, e)| e);
+            bufs.push((self.smem_image(op, x, &src, dims, elem)?, t));
+        }
+        // Row-major strides of the input; the result's dimensions are the input's but `d`.
+        let mut strides = vec![1u64; dims.len()];
+        for i in (0..dims.len() - 1).rev() {
+            strides[i] = strides[i + 1] * dims[i + 1];
+        }
+        let rdims: Vec<u64> = (0..dims.len())
+            .filter(|&i| i != d)
+            .map(|i| dims[i])
+            .collect();
+        let walk: Vec<u64> = (0..dims.len())
+            .filter(|&i| i != d)
+            .map(|i| strides[i])
+            .collect();
+        let (per, n, i32t) = (self.per(&rdims), elements(&rdims), self.i32t);
+        let mut outs: Vec<super::Scalars> = vec![super::Scalars::new(); ins.len()];
+        for e in 0..per {
+            let mut j = self.index(per, e, i32t);
+            if (e + 1) * self.threads > n {
+                // An element past the result's end folds a line in bounds, never used.
+                j = self.divmod(j, n).1;
+            }
+            // The line's first input element: `Σ j_i · walk_i` over `j`'s multi-index.
+            let base = self.source_index(j, &rdims, &walk, None);
+            let step = strides[d];
+            let acc = self.counted(op, Bound::Static(dims[d]), &ids, &types, |lw, r, acc| {
+                let at = lw.affine(r, step, 0);
+                let at = lw.bin(tas::OpKind::AddI, base, at);
+                let mut xs = Vec::with_capacity(bufs.len());
+                for &(buf, t) in &bufs {
+                    let eb = scalar_bytes(lw.m, t).unwrap_or(4);
+                    let p = lw.gep(buf, at, eb, loc);
+                    xs.push(lw.ld_shared(p, t, loc));
+                }
+                lw.fold(op, &xs, acc)
+            })?;
+            for (out, a) in outs.iter_mut().zip(acc) {
+                out.push(a);
+            }
+        }
+        self.sync.fresh = false;
+        let results: Vec<Value> = self.m.results(op).collect();
+        for (r, out) in results.into_iter().zip(outs) {
+            self.map.insert(r, Lowered::Owned(out));
         }
         Ok(())
     }
