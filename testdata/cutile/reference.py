@@ -684,6 +684,75 @@ case(name="scan_layout", what="row prefix sums, a transpose, a slice and convers
      emulate=scan_layout_emulate)
 
 
+# ---- 17. strided_views ---------------------------------------------------------------------
+
+def strided_make(seed):
+    r = rng_for(seed, "strided_views")
+    rows, n = 5, 26  # cdiv(26, 6) = 5 tiles of z; the last one, z[24..28), is half past the end
+    x = r.uniform(-1, 1, (rows, 64)).astype(np.float32)
+    z = r.uniform(-1, 1, n).astype(np.float32)
+    return Launch((rows, 1, 1), {"x": x, "out": np.zeros((2 * rows, 64), np.float32), "z": z,
+                                 "picked": np.zeros(4 * rows, np.float32)})
+
+
+def strided_ref(a):
+    m = {k: (v.copy() if isinstance(v, np.ndarray) else v) for k, v in a.items()}
+    strided_emulate(m, None)
+    return {"out": m["out"], "picked": m["picked"]}
+
+
+def strided_emulate(m, _rng):
+    x, z = m["x"], m["z"]
+    rows = x.shape[0]
+    for b in range(rows):
+        # rows b and b+1 of x (zero past the end) to rows 2b and 2b+1 of out
+        m["out"][2 * b] = x[b]
+        m["out"][2 * b + 1] = x[b + 1] if b + 1 < rows else 0
+        # z[6b .. 6b+4), zero past the end, to picked[4b .. 4b+4)
+        for k in range(4):
+            i = 6 * b + k
+            m["picked"][4 * b + k] = z[i] if i < len(z) else 0
+
+
+case(name="strided_views", what="tiles one row apart (overlapping) and 4-element tiles 6 apart "
+     "(gaps) read through strided views", make=strided_make, reference=strided_ref,
+     checks={"out": ("exact",), "picked": ("exact",)}, emulate=strided_emulate)
+
+
+# ---- 18. tile_reductions -------------------------------------------------------------------
+
+def tile_reductions_make(seed):
+    r = rng_for(seed, "tile_reductions")
+    g = 6
+    # Small integers in f32: every order of the sums is exact.
+    x = r.integers(-50, 50, (8 * g, 64)).astype(np.float32)
+    k = r.integers(-1000, 1000, (32 * g, 64)).astype(np.int32)
+    return Launch((g, 1, 1), {"x": x, "colsum": np.zeros((g, 64), np.float32),
+                              "rowmax": np.zeros(8 * g, np.float32), "k": k,
+                              "colmin": np.zeros((g, 64), np.int32)})
+
+
+def tile_reductions_ref(a):
+    m = {key: (v.copy() if isinstance(v, np.ndarray) else v) for key, v in a.items()}
+    tile_reductions_emulate(m, None)
+    return {"colsum": m["colsum"], "rowmax": m["rowmax"], "colmin": m["colmin"]}
+
+
+def tile_reductions_emulate(m, _rng):
+    for b in range(m["colsum"].shape[0]):
+        t = m["x"][8 * b:8 * b + 8]
+        m["colsum"][b] = t.sum(axis=0, dtype=np.float32)
+        m["rowmax"][8 * b:8 * b + 8] = t.max(axis=1)
+        m["colmin"][b] = m["k"][32 * b:32 * b + 32].min(axis=0)
+
+
+case(name="tile_reductions", what="column sums and row maxima of an 8x64 f32 tile, column minima "
+     "of a 32x64 i32 tile, per block (reductions that keep a dimension)",
+     make=tile_reductions_make, reference=tile_reductions_ref,
+     checks={"colsum": ("exact",), "rowmax": ("exact",), "colmin": ("exact",)},
+     emulate=tile_reductions_emulate)
+
+
 # ---- driver -----------------------------------------------------------------------------------
 
 def self_check(seed):
