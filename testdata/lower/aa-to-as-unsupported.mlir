@@ -4,10 +4,14 @@
 // RUN: tile-opt %s --passes lower-cuda-tile-to-aa,lower-aa-to-as --verify-diagnostics
 
 cuda_tile.module @m {
-  entry @broadcast_across_threads(%p: tile<128x1xptr<f32>>) {
+  entry @broadcast_predicates_across_threads(%p: tile<128x1xptr<f32>>) {
     %col, %t = load_ptr_tko weak %p : tile<128x1xptr<f32>> -> tile<128x1xf32>, token
-    // expected-error@+1 {{cannot compile 'cuda_tile.broadcast' yet: broadcasting a distributed tile<128x1xT> to tile<128x2xT> needs elements owned by other threads (a shared-memory exchange this lowering does not do)}}
-    %two = broadcast %col : tile<128x1xf32> -> tile<128x2xf32>
+    %z = constant <f32: 0.0> : tile<128x1xf32>
+    %pos = cmpf greater_than ordered %col, %z : tile<128x1xf32> -> tile<128x1xi1>
+    // A broadcast across threads goes through shared memory (aa-to-as-broadcast-shared.mlir),
+    // which holds no predicates.
+    // expected-error@+1 {{cannot compile 'cuda_tile.broadcast' yet: an i1 tile is not moved between threads yet (shared memory holds no predicates)}}
+    %two = broadcast %pos : tile<128x1xi1> -> tile<128x2xi1>
     return
   }
   entry @too_many_elements() {

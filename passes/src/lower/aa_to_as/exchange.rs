@@ -125,7 +125,7 @@ impl Lower<'_> {
     /// `base + Σ d_i · walk_i` of the source `(x, src)` (a tile of `sdims`), through its
     /// shared-memory image ([`Lower::smem_image`]).
     #[allow(clippy::too_many_arguments)]
-    fn gather(
+    pub(super) fn gather(
         &mut self,
         op: Op,
         (x, src): (Value, Lowered),

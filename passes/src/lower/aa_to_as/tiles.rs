@@ -529,15 +529,9 @@ impl Lower<'_> {
             Lowered::Uniform(s) | Lowered::Splat(s) => Ok(Self::uniform(s, &dims)),
             Lowered::Token => Err(self.unsupported(op, "a token is used as a tile")),
             l => {
-                let local = broadcast_map(&src_dims, &dims, self.threads).ok_or_else(|| {
-                    self.unsupported(op,
-                        format!(
-                            "broadcasting a distributed tile<{}> to tile<{}> needs elements owned by other threads (a shared-memory exchange this lowering does not do)",
-                            shape(&src_dims),
-                            shape(&dims)
-                        ),
-                    )
-                })?;
+                let Some(local) = broadcast_map(&src_dims, &dims, self.threads) else {
+                    return self.broadcast_shared(op, (x, l), &src_dims, &dims);
+                };
                 let vs = local
                     .into_iter()
                     .map(|s| self.elem(&l, s, loc, op))
@@ -545,6 +539,40 @@ impl Lower<'_> {
                 Ok(Lowered::Owned(vs))
             }
         }
+    }
+}
+
+impl Lower<'_> {
+    /// A broadcast whose result elements' sources are other threads' (`(8, 1) → (8, 64)`): the
+    /// source's shared-memory image, each result element reading its source element (the
+    /// broadcast dimensions at 0, [`Lower::gather`]). The ranks must match, as NVIDIA's
+    /// broadcast has them.
+    fn broadcast_shared(
+        &mut self,
+        op: Op,
+        src: (Value, Lowered),
+        src_dims: &[u64],
+        dims: &[u64],
+    ) -> LResult<Lowered> {
+        let elem = tile_info(self.m, self.m.value_type(src.0)).map(|i| i.elem);
+        let (Some(elem), true) = (elem, src_dims.len() == dims.len()) else {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "broadcasting a distributed tile<{}> to tile<{}> of another rank needs elements owned by other threads",
+                    shape(src_dims),
+                    shape(dims)
+                ),
+            ));
+        };
+        // Row-major source strides; a broadcast dimension (size 1) walks nothing.
+        let mut walk = vec![0u64; dims.len()];
+        let mut stride = 1u64;
+        for i in (0..dims.len()).rev() {
+            walk[i] = if src_dims[i] == 1 { 0 } else { stride };
+            stride *= src_dims[i];
+        }
+        self.gather(op, src, src_dims, elem, dims, None, &walk)
     }
 }
 
