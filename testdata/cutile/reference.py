@@ -753,6 +753,35 @@ case(name="tile_reductions", what="column sums and row maxima of an 8x64 f32 til
      emulate=tile_reductions_emulate)
 
 
+# ---- 19. gather_rows -----------------------------------------------------------------------
+
+def gather_rows_make(seed):
+    r = rng_for(seed, "gather_rows")
+    g, rows = 4, 20
+    x = r.uniform(-1, 1, (rows, 64)).astype(np.float32)
+    # Row indices in [-2, rows + 2): the ones out of [0, rows) read zeros.
+    idx = r.integers(-2, rows + 2, 8 * g).astype(np.int32)
+    return Launch((g, 1, 1), {"x": x, "rows": idx, "out": np.zeros((8 * g, 64), np.float32)})
+
+
+def gather_rows_ref(a):
+    m = {key: (v.copy() if isinstance(v, np.ndarray) else v) for key, v in a.items()}
+    gather_rows_emulate(m, None)
+    return {"out": m["out"]}
+
+
+def gather_rows_emulate(m, _rng):
+    x = m["x"]
+    for i, r in enumerate(m["rows"]):
+        m["out"][i] = x[r] if 0 <= r < x.shape[0] else 0
+
+
+case(name="gather_rows", what="rows of x gathered by an index tile (zero padding out of range) "
+     "and scattered to consecutive rows of out, through gather/scatter views",
+     make=gather_rows_make, reference=gather_rows_ref, checks={"out": ("exact",)},
+     emulate=gather_rows_emulate)
+
+
 # ---- driver -----------------------------------------------------------------------------------
 
 def self_check(seed):

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../../testdata/cutile"
 NOV="atomic_orders ping_pong xchg_spinlock last_block_reduce splitk_matmul"
 ALL="vector_add softmax layernorm matmul_f16 matmul_bf16 splitk_matmul atomic_orders flag_handoff
 cas_spinlock xchg_spinlock ticket_lock last_block_reduce ping_pong atomic_rmw_modes load_store_orders
-scan_layout strided_views tile_reductions"
+scan_layout strided_views tile_reductions gather_rows"
 work=$(mktemp -d)
 status=0
 for seed in 0 1; do

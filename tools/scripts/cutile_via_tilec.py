@@ -38,7 +38,7 @@ import reference  # noqa: E402
 KERNELS = ["vector_add", "softmax", "layernorm", "matmul_f16", "matmul_bf16", "splitk_matmul",
            "atomic_orders", "flag_handoff", "cas_spinlock", "xchg_spinlock", "ticket_lock",
            "last_block_reduce", "ping_pong", "atomic_rmw_modes", "load_store_orders",
-           "scan_layout", "strided_views", "tile_reductions"]
+           "scan_layout", "strided_views", "tile_reductions", "gather_rows"]
 
 
 def source(name):

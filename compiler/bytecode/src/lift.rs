@@ -312,8 +312,16 @@ impl Lift<'_> {
                 let v = self.partition_view(&tile_shape, tv, &dim_map, padding)?;
                 self.strided(v, &traversal_strides)?
             }
-            TypeDef::GatherScatterView { .. } => {
-                return Err("gather/scatter views are not supported yet".into())
+            TypeDef::GatherScatterView {
+                tile_shape,
+                tensor_view,
+                sparse_dim,
+                padding,
+            } => {
+                let tv = self.ty_depth(tensor_view, depth + 1)?;
+                let identity: Vec<i64> = (0..tile_shape.len() as i64).collect();
+                let v = self.partition_view(&tile_shape, tv, &identity, padding)?;
+                self.gather_scatter(v, sparse_dim)?
             }
             TypeDef::Function { .. } => return Err("a function type used as a value type".into()),
         };
@@ -448,6 +456,24 @@ impl Lift<'_> {
         Ok(self.m.ty(TypeData::Dialect {
             dialect: Sym::new("cuda_tile"),
             name: Sym::new("strided_view"),
+            params: params.into(),
+        }))
+    }
+
+    /// The `gather_scatter_view` of the partition view `pv`'s parameters with this sparse
+    /// dimension (last, where NVIDIA's syntax writes it).
+    fn gather_scatter(&mut self, pv: Type, sparse_dim: u64) -> R<Type> {
+        let TypeData::Dialect { params, .. } = self.m.type_data(pv).clone() else {
+            return Err("a gather/scatter view that is not a view".into());
+        };
+        let mut params: Vec<TypeParam> = params.to_vec();
+        params.push(TypeParam::Named {
+            key: Sym::new("sparse_dim"),
+            value: NamedValue::Word(Sym::new(&sparse_dim.to_string())),
+        });
+        Ok(self.m.ty(TypeData::Dialect {
+            dialect: Sym::new("cuda_tile"),
+            name: Sym::new("gather_scatter_view"),
             params: params.into(),
         }))
     }
@@ -914,6 +940,7 @@ const LIFTED: &[OpKind] = &[
     OpKind::MakeTensorView,
     OpKind::MakePartitionView,
     OpKind::MakeStridedView,
+    OpKind::MakeGatherScatterView,
     OpKind::LoadViewTko,
     OpKind::StoreViewTko,
     OpKind::AtomicRedViewTko,

@@ -131,7 +131,9 @@ crate::common::with_tile_ops! {
         MakeStridedView = "make_strided_view", "Create a strided view from a tensor view", (N(1), N(1), 0) {
             checks: [crate::cuda_tile::tensor_views::check_make_strided_view],
         }
-        MakeGatherScatterView = "make_gather_scatter_view", "Create a gather/scatter view from a tensor view", (N(1), N(1), 0) {}
+        MakeGatherScatterView = "make_gather_scatter_view", "Create a gather/scatter view from a tensor view", (N(1), N(1), 0) {
+            checks: [crate::cuda_tile::tensor_views::check_make_gather_scatter_view],
+        }
         RemF = "remf", "Element-wise floating-point remainder", (N(2), N(1), 0) {
             checks: [crate::cuda_tile::rules::check_float_operands],
         }

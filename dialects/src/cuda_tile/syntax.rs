@@ -80,6 +80,9 @@ impl CustomSyntax for CudaTileSyntax {
             "make_tensor_view" => views::parse_make_tensor_view(p),
             "make_partition_view" => views::parse_make_partition_view(p, "make_partition_view"),
             "make_strided_view" => views::parse_make_partition_view(p, "make_strided_view"),
+            "make_gather_scatter_view" => {
+                views::parse_make_partition_view(p, "make_gather_scatter_view")
+            }
             "load_view_tko" => views::parse_load_view(p),
             "store_view_tko" => views::parse_store_view(p),
             "atomic_red_view_tko" => views::parse_atomic_red_view(p),
@@ -124,6 +127,9 @@ impl CustomSyntax for CudaTileSyntax {
             "make_tensor_view" => views::print_make_tensor_view(p, op),
             "make_partition_view" => views::print_make_partition_view(p, op, "make_partition_view"),
             "make_strided_view" => views::print_make_partition_view(p, op, "make_strided_view"),
+            "make_gather_scatter_view" => {
+                views::print_make_partition_view(p, op, "make_gather_scatter_view")
+            }
             "load_view_tko" => views::print_view_access(p, op, "load_view_tko", 1),
             "store_view_tko" => views::print_view_access(p, op, "store_view_tko", 2),
             "atomic_red_view_tko" => views::print_atomic_red_view(p, op),

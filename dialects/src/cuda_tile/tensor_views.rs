@@ -59,10 +59,12 @@ impl TensorView {
     }
 }
 
-/// A `partition_view` or `strided_view` type: tiles of one shape cut from a tensor view, tile
-/// `i` starting at `i[d]·step(d)` along tile dimension `d` (NVIDIA's Types.td: a partition
-/// view's tiles tile the tensor, a strided view's are `traversal_strides` apart, so they may
-/// leave gaps or overlap).
+/// A `partition_view`, `strided_view` or `gather_scatter_view` type: tiles of one shape cut
+/// from a tensor view, tile `i` starting at `i[d]·step(d)` along tile dimension `d` (NVIDIA's
+/// Types.td: a partition view's tiles tile the tensor, a strided view's are `traversal_strides`
+/// apart, so they may leave gaps or overlap). A gather/scatter view's dense dimensions take
+/// element offsets (a step of 1); its `sparse_dim` takes a 1-d tile of element indices, one
+/// per tile row along it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartitionView {
     /// The tile shape.
@@ -73,9 +75,11 @@ pub struct PartitionView {
     pub dim_map: Vec<usize>,
     /// `zero`, `nan`, … when loads pad out-of-bounds elements.
     pub padding: Option<tilec_ir::Sym>,
-    /// A `strided_view`'s `traversal_strides`, per tile dimension; None for a
-    /// `partition_view`, whose tiles are their own size apart.
+    /// A `strided_view`'s `traversal_strides`, per tile dimension (1 for a
+    /// `gather_scatter_view`); None for a `partition_view`, whose tiles are their own size apart.
     pub steps: Option<Vec<u64>>,
+    /// A `gather_scatter_view`'s sparse dimension.
+    pub sparse_dim: Option<usize>,
 }
 
 impl PartitionView {
@@ -85,11 +89,13 @@ impl PartitionView {
         let TypeData::Dialect { name, params, .. } = m.type_data(t) else {
             return None;
         };
-        let strided = match name.as_str() {
-            "partition_view" => false,
-            "strided_view" => true,
+        let (strided, gather) = match name.as_str() {
+            "partition_view" => (false, false),
+            "strided_view" => (true, false),
+            "gather_scatter_view" => (false, true),
             _ => return None,
         };
+        let mut sparse_dim = None;
         let (mut tile, mut tv, mut dim_map, mut padding) = (None, None, None, None);
         let mut steps = None;
         for p in params.iter() {
@@ -111,6 +117,10 @@ impl PartitionView {
                         )
                     }
                     ("padding_value", NamedValue::Word(w)) => padding = Some(*w),
+                    // `sparse_dim=0`: a bare number, read as a word.
+                    ("sparse_dim", NamedValue::Word(w)) if gather => {
+                        sparse_dim = Some(w.as_str().parse::<usize>().ok()?)
+                    }
                     _ => return None,
                 },
                 TypeParam::Type(t) => tv = Some(*t),
@@ -119,8 +129,11 @@ impl PartitionView {
         }
         let tile = tile?;
         let dim_map = dim_map.unwrap_or_else(|| (0..tile.len()).collect());
-        if strided && steps.is_none() {
+        if (strided && steps.is_none()) || (gather && sparse_dim.is_none()) {
             return None;
+        }
+        if gather {
+            steps = Some(vec![1; tile.len()]);
         }
         Some(PartitionView {
             tile,
@@ -128,6 +141,7 @@ impl PartitionView {
             dim_map,
             padding,
             steps,
+            sparse_dim,
         })
     }
 
@@ -139,12 +153,12 @@ impl PartitionView {
             .unwrap_or(self.tile[d])
     }
 
-    /// The type's name: `partition_view` or `strided_view`.
+    /// The type's name: `partition_view`, `strided_view` or `gather_scatter_view`.
     pub fn kind(&self) -> &'static str {
-        if self.steps.is_some() {
-            "strided_view"
-        } else {
-            "partition_view"
+        match (self.sparse_dim, &self.steps) {
+            (Some(_), _) => "gather_scatter_view",
+            (None, Some(_)) => "strided_view",
+            (None, None) => "partition_view",
         }
     }
 }
@@ -214,25 +228,36 @@ pub fn check_make_tensor_view(m: &Module, op: Op, d: &mut Diagnostics) {
 /// `make_partition_view %tv`: the operand is the view's tensor view; the tile has the tensor's
 /// rank, positive power-of-two dimensions, and `dim_map` is a permutation.
 pub fn check_make_partition_view(m: &Module, op: Op, d: &mut Diagnostics) {
-    check_make_view(m, op, false, d);
+    check_make_view(m, op, "partition_view<tile=(…), tensor_view<…>>", d);
 }
 
 /// `make_strided_view %tv`: as `make_partition_view`, and one positive traversal stride per
 /// tile dimension.
 pub fn check_make_strided_view(m: &Module, op: Op, d: &mut Diagnostics) {
-    check_make_view(m, op, true, d);
+    check_make_view(
+        m,
+        op,
+        "strided_view<tile=(…), traversal_strides=[…], tensor_view<…>>",
+        d,
+    );
 }
 
-fn check_make_view(m: &Module, op: Op, strided: bool, d: &mut Diagnostics) {
+/// `make_gather_scatter_view %tv`: as `make_partition_view`, and a sparse dimension of the tile.
+pub fn check_make_gather_scatter_view(m: &Module, op: Op, d: &mut Diagnostics) {
+    check_make_view(
+        m,
+        op,
+        "gather_scatter_view<tile=(…), tensor_view<…>, sparse_dim=D>",
+        d,
+    );
+}
+
+/// The view `op` makes is a `kind` (its spelling, name first) of its operand.
+fn check_make_view(m: &Module, op: Op, kind: &str, d: &mut Diagnostics) {
     let (Some(r), Some(&src)) = (m.results(op).next(), m.operands(op).first()) else {
         return;
     };
-    let kind = if strided {
-        "strided_view<tile=(…), traversal_strides=[…], tensor_view<…>>"
-    } else {
-        "partition_view<tile=(…), tensor_view<…>>"
-    };
-    let pv = PartitionView::of(m, m.value_type(r)).filter(|pv| pv.steps.is_some() == strided);
+    let pv = PartitionView::of(m, m.value_type(r)).filter(|pv| kind.starts_with(pv.kind()));
     let Some(pv) = pv else {
         let t = ty(m, m.value_type(r));
         return err(
@@ -283,6 +308,9 @@ fn check_partition_view(m: &Module, op: Op, pv: &PartitionView, d: &mut Diagnost
             );
             err(m, op, d, msg);
         }
+    }
+    if pv.sparse_dim.is_some_and(|s| s >= pv.tile.len()) {
+        err(m, op, d, "sparse_dim must be a dimension of the tile");
     }
     let mut seen = vec![false; pv.tile.len()];
     let perm = pv.dim_map.len() == pv.tile.len()
@@ -338,11 +366,21 @@ pub fn check_view_access(m: &Module, op: Op, d: &mut Diagnostics) {
             ),
         );
     }
-    if let Some(i) = idx
-        .iter()
-        .position(|&v| !is_int_scalar_tile(m, m.value_type(v)))
-    {
-        err(m, op, d, format!("index #{i} must be an integer 0-d tile"));
+    // A gather/scatter view's sparse dimension takes a 1-d tile of indices, one per tile row.
+    for (i, &v) in idx.iter().enumerate() {
+        let t = m.value_type(v);
+        if pv.sparse_dim == Some(i) {
+            let rows = pv.tile.get(i).copied().unwrap_or(0);
+            let ok = tile_shape(m, t).is_some_and(|(dims, e)| {
+                dims == [rows] && matches!(m.type_data(e), TypeData::Int(_))
+            });
+            if !ok {
+                let msg = format!("index #{i} (the sparse dimension) must be a tile<{rows}xiN>");
+                err(m, op, d, msg);
+            }
+        } else if !is_int_scalar_tile(m, t) {
+            err(m, op, d, format!("index #{i} must be an integer 0-d tile"));
+        }
     }
     let tile_t = if store {
         ops.first().copied().map(|v| m.value_type(v))
@@ -518,6 +556,14 @@ pub fn check_red_view(m: &Module, op: Op, d: &mut Diagnostics) {
     let Some(pv) = PartitionView::of(m, m.value_type(ops[0])) else {
         return crate::common::type_err(m, op, d, "operand #0 must be a partition_view");
     };
+    if pv.sparse_dim.is_some() {
+        return err(
+            m,
+            op,
+            d,
+            "gather_scatter_view is not supported; use partition_view instead",
+        );
+    }
     let value = ops[n - 1];
     let Some((vdims, velem)) = tile_shape(m, m.value_type(value)) else {
         return crate::common::type_err(m, op, d, "the value must be a tile");

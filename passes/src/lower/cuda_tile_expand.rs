@@ -74,6 +74,7 @@ pub fn expands(k: OpKind) -> bool {
             | OpKind::MakeTensorView
             | OpKind::MakePartitionView
             | OpKind::MakeStridedView
+            | OpKind::MakeGatherScatterView
             | OpKind::LoadViewTko
             | OpKind::StoreViewTko
             | OpKind::AtomicRedViewTko
@@ -154,7 +155,10 @@ pub fn expand(m: &mut Module, source: Option<tilec_dialects::Dialect>) -> Diagno
                 erase.push(op);
                 Ok(())
             }
-            OpKind::MakeTensorView | OpKind::MakePartitionView | OpKind::MakeStridedView => {
+            OpKind::MakeTensorView
+            | OpKind::MakePartitionView
+            | OpKind::MakeStridedView
+            | OpKind::MakeGatherScatterView => {
                 views.push(op);
                 Ok(())
             }
@@ -331,7 +335,9 @@ fn shape_ok(m: &Module, op: Op, k: OpKind) -> Result<(), &'static str> {
         OpKind::DivI => ops == 2 && res == 1,
         OpKind::GetIndexSpaceShape | OpKind::GetTensorShape => ops == 1,
         OpKind::MakeTensorView => ops >= 1 && res == 1,
-        OpKind::MakePartitionView | OpKind::MakeStridedView => ops == 1 && res == 1,
+        OpKind::MakePartitionView | OpKind::MakeStridedView | OpKind::MakeGatherScatterView => {
+            ops == 1 && res == 1
+        }
         OpKind::LoadViewTko => ops >= 1 && res == 2,
         OpKind::StoreViewTko => ops >= 2 && res == 1,
         OpKind::AtomicRedViewTko => ops >= 2 && res == 1,
@@ -629,6 +635,8 @@ struct View {
     steps: Vec<u64>,
     /// Tile dimension i walks tensor dimension `dim_map[i]`.
     dim_map: Vec<usize>,
+    /// A gather/scatter view's sparse dimension: its index is a 1-d tile of element indices.
+    sparse: Option<usize>,
     /// The tensor's sizes and strides (in elements), per tensor dimension.
     sizes: Vec<Dim>,
     strides: Vec<Dim>,
@@ -641,9 +649,12 @@ enum Dim {
     Value(Value),
 }
 
-/// Whether `op` makes a tile view of a tensor view (`make_partition_view`, `make_strided_view`).
+/// Whether `op` makes a tile view of a tensor view (`make_partition_view`, `make_strided_view`,
+/// `make_gather_scatter_view`).
 fn made_view(m: &Module, op: Op) -> bool {
-    ct::MakePartitionView::is(m, op) || ct::MakeStridedView::is(m, op)
+    ct::MakePartitionView::is(m, op)
+        || ct::MakeStridedView::is(m, op)
+        || ct::MakeGatherScatterView::is(m, op)
 }
 
 /// Finds the view `pv` was made from.
@@ -694,6 +705,7 @@ fn view_of(m: &Module, pv: Value) -> Result<View, String> {
         elem: t.elem,
         tile: p.tile,
         steps,
+        sparse: p.sparse_dim,
         dim_map: p.dim_map,
         sizes,
         strides,
@@ -741,6 +753,10 @@ fn access(
     let idx_elem = tile_shape(m, m.value_type(idx[0]))
         .map(|(_, e)| e)
         .ok_or("the index is not a tile")?;
+    let same = |v: &Value| tile_shape(m, m.value_type(*v)).is_some_and(|(_, e)| e == idx_elem);
+    if !idx.iter().all(same) {
+        return Err("its indices are of different integer types".into());
+    }
     let mut b = Ex {
         m,
         op,
@@ -753,7 +769,7 @@ fn access(
     )];
     attrs.extend(pair.1.map(opdef::scope_entry));
     // Tiles of a strided view may overlap: no streaming hint (it assumes one touch per tile).
-    let disjoint = view.steps == view.tile;
+    let disjoint = view.steps == view.tile && view.sparse.is_none();
     if !red && disjoint && streaming.streams(b.m, op, pair.0, idx) {
         attrs.push((sym!(ct::LoadPtr::STREAMING), AttrData::Unit));
     }
@@ -900,14 +916,18 @@ impl Ex<'_> {
         for (d, &td) in shape.iter().enumerate() {
             let axis = v.dim_map[d];
             let step = v.steps[d];
-            let size_t = self.int(&[], ie, step as i64);
-            let start = self
-                .b()
-                .value(ct::MulI::name_sym(), &[idx[d], size_t], it, &[]);
-            let starts = self.splat(start)?;
-            let coord = if td == 1 {
-                starts
+            let gather = v.sparse.is_some();
+            let coord = if v.sparse == Some(d) {
+                // The row indices along this dimension, one per tile row.
+                self.along(idx[d], d)?
             } else {
+                let start = self.start(idx[d], step, ie, it);
+                self.splat(start)?
+            };
+            let coord = if v.sparse == Some(d) || td == 1 {
+                coord
+            } else {
+                let starts = coord;
                 let later: u64 = shape[d + 1..].iter().product();
                 let mut k = flat;
                 if later > 1 {
@@ -924,7 +944,10 @@ impl Ex<'_> {
             // a tile starts in bounds: a dimension of one element needs no mask, nor a static
             // size the last tile ends within (`(ceil(s / step) - 1)·step + td <= s`: a
             // multiple of the tile's size for a partition view).
+            // A gather/scatter view's coordinates are the user's element indices: each is
+            // tested, unsigned (a negative index is out of bounds too).
             let bound = match v.sizes[axis] {
+                Dim::Static(s) if gather => Some(self.int(&shape, ie, s)),
                 _ if td == 1 => None,
                 Dim::Static(s) if last_tile_fits(s, step, td) => None,
                 Dim::Static(s) => Some(self.int(&shape, ie, s)),
@@ -935,11 +958,12 @@ impl Ex<'_> {
             };
             if let Some(bound) = bound {
                 let key = sym!(ct::CmpI::PREDICATE);
+                let pred = if gather { "ult" } else { "slt" };
                 let inb = self.b().value(
                     ct::CmpI::name_sym(),
                     &[coord, bound],
                     mt,
-                    &[(key, AttrData::Str("slt".into()))],
+                    &[(key, AttrData::Str(pred.into()))],
                 );
                 mask = Some(match mask {
                     Some(m0) => self.op1(ct::AndI::name_sym(), &[m0, inb], mt),
@@ -970,6 +994,30 @@ impl Ex<'_> {
         let pt = self.tile_of(&shape, pe);
         let ptrs = self.op1(ct::Offset::name_sym(), &[base, off], pt);
         Ok((ptrs, mask))
+    }
+
+    /// `i · step`: where tile index `i` (a 0-d tile of `ie`) starts along a dimension.
+    fn start(&mut self, i: Value, step: u64, ie: Type, it: Type) -> Value {
+        let s = self.int(&[], ie, step as i64);
+        self.b().value(ct::MulI::name_sym(), &[i, s], it, &[])
+    }
+
+    /// The 1-d tile `x` (one value per row along dimension `d` of the access's tile) as a tile
+    /// of the access's shape: element `k` holds `x[k[d]]`.
+    fn along(&mut self, x: Value, d: usize) -> Result<Value, String> {
+        let (dims, e) = tile_shape(self.m, self.m.value_type(x))
+            .map(|(s, e)| (s.to_vec(), e))
+            .ok_or("the sparse index is not a tile")?;
+        let shape = self.shape.clone();
+        if dims != [shape[d]] {
+            return Err("the sparse index does not have one value per tile row".into());
+        }
+        let mut one = vec![1; shape.len()];
+        one[d] = shape[d];
+        let t = self.tile_of(&one, e);
+        let r = self.op1(ct::Reshape::name_sym(), &[x], t);
+        let nt = self.tile_of(&shape, e);
+        Ok(self.op1(ct::Broadcast::name_sym(), &[r], nt))
     }
 
     /// The splat padding value `zero`, `neg_zero`, `nan`, `pos_inf` or `neg_inf` of `elem`.

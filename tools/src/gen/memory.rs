@@ -154,14 +154,22 @@ impl Kernel<'_, '_> {
         };
         self.emit(line);
         // Now and then a strided view: tiles `n` apart (a partition's indices), or `2n` apart
-        // (gaps) where the window holds four tiles.
+        // (gaps) where the window holds four tiles; or a gather/scatter view, indexed by a tile
+        // of the elements' indices (no atomic reduction: NVIDIA allows none on it).
+        let gather = !(op == MemOp::Store && elem.bits() >= 32) && self.c.flip(15);
         let step = match self.c.flip(30) {
+            _ if gather => None,
             true if WINDOW / n >= 4 && self.c.flip(50) => Some(2 * n),
             true => Some(n),
             false => None,
         };
         let pv = self.fresh("pv");
         let pvt = match step {
+            None if gather => {
+                let t = format!("gather_scatter_view<tile=({n}), {tvt}, sparse_dim=0>");
+                self.emit(format!("{pv} = make_gather_scatter_view {tv} : {t}"));
+                t
+            }
             Some(s) => {
                 let t = format!("strided_view<tile=({n}), traversal_strides=[{s}], {tvt}>");
                 self.emit(format!("{pv} = make_strided_view {tv} : {t}"));
@@ -174,7 +182,7 @@ impl Kernel<'_, '_> {
             }
         };
         // Now and then the view's shapes, as cuTile's loops bound themselves (unused here).
-        if self.c.flip(25) {
+        if !gather && self.c.flip(25) {
             let (a, b) = (self.fresh("ns"), self.fresh("ts"));
             self.emit(format!(
                 "{a} = get_index_space_shape {pv} : {pvt} -> tile<i32>"
@@ -202,6 +210,27 @@ impl Kernel<'_, '_> {
         let (q, i) = (self.fresh("vi"), self.fresh("vi"));
         self.emit(format!("{q} = muli {bx}, {nc} : tile<i32>"));
         self.emit(format!("{i} = addi {q}, {k} : tile<i32>"));
+        // A gather/scatter view takes the elements' indices: (bid·(W/n) + k)·n + 0..n.
+        let (i, it) = if gather {
+            let (nn, e0, one, all, io, ix) = (
+                self.hoisted_const(Elem::I32, n as i64),
+                self.fresh("vi"),
+                self.fresh("vi"),
+                self.fresh("vi"),
+                self.fresh("vi"),
+                self.fresh("vi"),
+            );
+            self.emit(format!("{e0} = muli {i}, {nn} : tile<i32>"));
+            self.emit(format!("{one} = reshape {e0} : tile<i32> -> tile<1xi32>"));
+            self.emit(format!(
+                "{all} = broadcast {one} : tile<1xi32> -> tile<{n}xi32>"
+            ));
+            self.emit(format!("{io} = iota : tile<{n}xi32>"));
+            self.emit(format!("{ix} = addi {io}, {all} : tile<{n}xi32>"));
+            (ix, format!("tile<{n}xi32>"))
+        } else {
+            (i, "tile<i32>".to_string())
+        };
         let pair = self.pair(op, false);
         let token = self.order(b, op);
         let tk = match token {
@@ -214,7 +243,7 @@ impl Kernel<'_, '_> {
             let v = self.fresh("ld");
             self.define(&v, t.clone());
             format!(
-                "{v}, {tok} = load_view_tko {pair} {pv}[{i}]{tk} : {pvt}, tile<i32> -> {}, token",
+                "{v}, {tok} = load_view_tko {pair} {pv}[{i}]{tk} : {pvt}, {it} -> {}, token",
                 t.text()
             )
         } else if elem.bits() >= 32 && self.c.flip(25) {
@@ -239,7 +268,7 @@ impl Kernel<'_, '_> {
         } else {
             let v = self.value(&t);
             format!(
-                "{tok} = store_view_tko {pair} {v}, {pv}[{i}]{tk} : {}, {pvt}, tile<i32> -> token",
+                "{tok} = store_view_tko {pair} {v}, {pv}[{i}]{tk} : {}, {pvt}, {it} -> token",
                 t.text()
             )
         };

@@ -404,15 +404,21 @@ impl Writer<'_> {
                     let tile_shape = pv.tile.iter().map(|&d| d as i64).collect();
                     let tensor_view = self.ty(pv.tensor_view)?;
                     let dim_map = pv.dim_map.iter().map(|&d| d as i64).collect();
-                    return Ok(match &pv.steps {
-                        Some(steps) => TypeDef::StridedView {
+                    return Ok(match (&pv.steps, pv.sparse_dim) {
+                        (_, Some(sparse)) => TypeDef::GatherScatterView {
+                            tile_shape,
+                            tensor_view,
+                            sparse_dim: sparse as u64,
+                            padding,
+                        },
+                        (Some(steps), None) => TypeDef::StridedView {
                             tile_shape,
                             traversal_strides: steps.iter().map(|&d| d as i64).collect(),
                             tensor_view,
                             dim_map,
                             padding,
                         },
-                        None => TypeDef::PartitionView {
+                        (None, None) => TypeDef::PartitionView {
                             tile_shape,
                             tensor_view,
                             dim_map,
