@@ -39,6 +39,7 @@ mod tokens;
 pub mod types;
 pub mod views;
 
+use crate::cuda_tile::tensor_views::ViewKind;
 pub(crate) use parse::closed_list;
 use tilec_ir::text::custom::{CustomParser, CustomPrinter, CustomSyntax};
 use tilec_ir::{Diagnostic, Op};
@@ -78,11 +79,17 @@ impl CustomSyntax for CudaTileSyntax {
             "join_tokens" => memory::parse_join_tokens(p),
             "constant" => constant::parse_constant(p),
             "make_tensor_view" => views::parse_make_tensor_view(p),
-            "make_partition_view" => views::parse_make_partition_view(p, "make_partition_view"),
-            "make_strided_view" => views::parse_make_partition_view(p, "make_strided_view"),
-            "make_gather_scatter_view" => {
-                views::parse_make_partition_view(p, "make_gather_scatter_view")
+            "make_partition_view" => {
+                views::parse_make_partition_view(p, "make_partition_view", ViewKind::Partition)
             }
+            "make_strided_view" => {
+                views::parse_make_partition_view(p, "make_strided_view", ViewKind::Strided)
+            }
+            "make_gather_scatter_view" => views::parse_make_partition_view(
+                p,
+                "make_gather_scatter_view",
+                ViewKind::GatherScatter,
+            ),
             "load_view_tko" => views::parse_load_view(p),
             "store_view_tko" => views::parse_store_view(p),
             "atomic_red_view_tko" => views::parse_atomic_red_view(p),

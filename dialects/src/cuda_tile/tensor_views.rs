@@ -59,6 +59,38 @@ impl TensorView {
     }
 }
 
+/// Which tile view a [`PartitionView`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    /// `partition_view`: tiles that tile the tensor.
+    Partition,
+    /// `strided_view`: tiles `traversal_strides` apart.
+    Strided,
+    /// `gather_scatter_view`: rows chosen by an index tile along one dimension.
+    GatherScatter,
+}
+
+impl ViewKind {
+    /// The type's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            ViewKind::Partition => "partition_view",
+            ViewKind::Strided => "strided_view",
+            ViewKind::GatherScatter => "gather_scatter_view",
+        }
+    }
+    /// How the op that makes one writes its type, for diagnostics.
+    fn spelling(self) -> &'static str {
+        match self {
+            ViewKind::Partition => "partition_view<tile=(…), tensor_view<…>>",
+            ViewKind::Strided => "strided_view<tile=(…), traversal_strides=[…], tensor_view<…>>",
+            ViewKind::GatherScatter => {
+                "gather_scatter_view<tile=(…), tensor_view<…>, sparse_dim=D>"
+            }
+        }
+    }
+}
+
 /// A `partition_view`, `strided_view` or `gather_scatter_view` type: tiles of one shape cut
 /// from a tensor view, tile `i` starting at `i[d]·step(d)` along tile dimension `d` (NVIDIA's
 /// Types.td: a partition view's tiles tile the tensor, a strided view's are `traversal_strides`
@@ -153,12 +185,12 @@ impl PartitionView {
             .unwrap_or(self.tile[d])
     }
 
-    /// The type's name: `partition_view`, `strided_view` or `gather_scatter_view`.
-    pub fn kind(&self) -> &'static str {
+    /// Which view this is.
+    pub fn kind(&self) -> ViewKind {
         match (self.sparse_dim, &self.steps) {
-            (Some(_), _) => "gather_scatter_view",
-            (None, Some(_)) => "strided_view",
-            (None, None) => "partition_view",
+            (Some(_), _) => ViewKind::GatherScatter,
+            (None, Some(_)) => ViewKind::Strided,
+            (None, None) => ViewKind::Partition,
         }
     }
 }
@@ -228,36 +260,27 @@ pub fn check_make_tensor_view(m: &Module, op: Op, d: &mut Diagnostics) {
 /// `make_partition_view %tv`: the operand is the view's tensor view; the tile has the tensor's
 /// rank, positive power-of-two dimensions, and `dim_map` is a permutation.
 pub fn check_make_partition_view(m: &Module, op: Op, d: &mut Diagnostics) {
-    check_make_view(m, op, "partition_view<tile=(…), tensor_view<…>>", d);
+    check_make_view(m, op, ViewKind::Partition, d);
 }
 
 /// `make_strided_view %tv`: as `make_partition_view`, and one positive traversal stride per
 /// tile dimension.
 pub fn check_make_strided_view(m: &Module, op: Op, d: &mut Diagnostics) {
-    check_make_view(
-        m,
-        op,
-        "strided_view<tile=(…), traversal_strides=[…], tensor_view<…>>",
-        d,
-    );
+    check_make_view(m, op, ViewKind::Strided, d);
 }
 
 /// `make_gather_scatter_view %tv`: as `make_partition_view`, and a sparse dimension of the tile.
 pub fn check_make_gather_scatter_view(m: &Module, op: Op, d: &mut Diagnostics) {
-    check_make_view(
-        m,
-        op,
-        "gather_scatter_view<tile=(…), tensor_view<…>, sparse_dim=D>",
-        d,
-    );
+    check_make_view(m, op, ViewKind::GatherScatter, d);
 }
 
-/// The view `op` makes is a `kind` (its spelling, name first) of its operand.
-fn check_make_view(m: &Module, op: Op, kind: &str, d: &mut Diagnostics) {
+/// The view `op` makes is a `kind` of its operand.
+fn check_make_view(m: &Module, op: Op, kind: ViewKind, d: &mut Diagnostics) {
     let (Some(r), Some(&src)) = (m.results(op).next(), m.operands(op).first()) else {
         return;
     };
-    let pv = PartitionView::of(m, m.value_type(r)).filter(|pv| kind.starts_with(pv.kind()));
+    let pv = PartitionView::of(m, m.value_type(r)).filter(|pv| pv.kind() == kind);
+    let kind = kind.spelling();
     let Some(pv) = pv else {
         let t = ty(m, m.value_type(r));
         return err(
@@ -269,7 +292,7 @@ fn check_make_view(m: &Module, op: Op, kind: &str, d: &mut Diagnostics) {
     };
     if m.value_type(src) != pv.tensor_view {
         let (a, b) = (ty(m, m.value_type(src)), ty(m, pv.tensor_view));
-        let k = pv.kind();
+        let k = pv.kind().name();
         err(
             m,
             op,

@@ -22,7 +22,7 @@ use super::memory::pair_of;
 use super::parse::{arrow, colon_types, dict, exact_types, extra_attrs, op_name, PResult};
 use super::print::{extra_attrs as print_extra, is_token, result_types, types_of};
 use super::types::{parse_type, print_type, token_type};
-use crate::cuda_tile::tensor_views::{PartitionView, TensorView};
+use crate::cuda_tile::tensor_views::{PartitionView, TensorView, ViewKind};
 use tilec_ir::text::custom::{CustomParser, CustomPrinter, ValueRef};
 use tilec_ir::{AttrData, Op, Type};
 
@@ -178,13 +178,17 @@ pub fn parse_make_tensor_view(p: &mut CustomParser<'_, '_>) -> PResult<Op> {
 
 /// `make_partition_view %tv [{…}] : PARTITION_VIEW` (the operand's type is the view's
 /// `tensor_view` parameter); `make_strided_view %tv [{…}] : STRIDED_VIEW` the same.
-pub fn parse_make_partition_view(p: &mut CustomParser<'_, '_>, op: &'static str) -> PResult<Op> {
-    let kind = op.trim_start_matches("make_");
+pub fn parse_make_partition_view(
+    p: &mut CustomParser<'_, '_>,
+    op: &'static str,
+    view: ViewKind,
+) -> PResult<Op> {
+    let kind = view.name();
     let tv = p.value_ref()?;
     let extra = extra_attrs(p, op, &[])?;
     let r = colon_types(p, op, 1, &format!("the {kind} type"))?;
     let inner = PartitionView::of(p.module(), r[0])
-        .filter(|pv| pv.kind() == kind)
+        .filter(|pv| pv.kind() == view)
         .map(|pv| pv.tensor_view);
     let Some(inner) = inner else {
         let loc = p.keyword_loc();
