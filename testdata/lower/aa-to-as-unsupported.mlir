@@ -4,16 +4,6 @@
 // RUN: tile-opt %s --passes lower-cuda-tile-to-aa,lower-aa-to-as --verify-diagnostics
 
 cuda_tile.module @m {
-  entry @broadcast_predicates_across_threads(%p: tile<128x1xptr<f32>>) {
-    %col, %t = load_ptr_tko weak %p : tile<128x1xptr<f32>> -> tile<128x1xf32>, token
-    %z = constant <f32: 0.0> : tile<128x1xf32>
-    %pos = cmpf greater_than ordered %col, %z : tile<128x1xf32> -> tile<128x1xi1>
-    // A broadcast across threads goes through shared memory (aa-to-as-broadcast-shared.mlir),
-    // which holds no predicates.
-    // expected-error@+1 {{cannot compile 'cuda_tile.broadcast' yet: an i1 tile is not moved between threads yet (shared memory holds no predicates)}}
-    %two = broadcast %pos : tile<128x1xi1> -> tile<128x2xi1>
-    return
-  }
   entry @too_many_elements() {
     // expected-error@+1 {{cannot compile 'cuda_tile.iota' yet: a tile of 32768 elements needs 256 elements per thread on 128 threads; at most 128 are supported}}
     %i = iota : tile<32768xi32>

@@ -15,6 +15,8 @@
 //!   `s[p[i]] = d[i]`;
 //! - `extract %x[%k…]`: result element `d` is source element `k·r + d` (`r` the result's sizes;
 //!   the indices are uniform scalars, read once);
+//! - a predicate (`i1`) tile's image holds a word of 1 or 0 per element, read back as "nonzero"
+//!   (shared memory holds no predicates);
 //! - `pack` / `unpack` (rank-1): the image's bytes read back as the result's element type,
 //!   result element `j` at byte `j · size` (PTX is little-endian: byte `b` of element `k` of a
 //!   source of `s`-byte elements is byte `k·s + b` of the tile's bytes, NVIDIA's byte array).
@@ -23,7 +25,7 @@ use super::{Dims, LResult, Lower, Lowered, Scalars};
 use tilec_dialects::nv_tileaa::Permute;
 use tilec_dialects::nv_tileas as tas;
 use tilec_dialects::types::{elements, scalar_bytes, tile_shape};
-use tilec_ir::{Op, Type, TypeData, Value};
+use tilec_ir::{sym, AttrData, Loc, Op, OpView, Type, TypeData, Value};
 
 /// Row-major strides (in elements) of `dims`.
 fn strides(dims: &[u64]) -> Vec<u64> {
@@ -106,6 +108,10 @@ impl Lower<'_> {
         let ((x, src), sdims, elem) = self.source_tile(op)?;
         let (rdims, relem) = self.result_dims(op)?;
         let loc = self.m.op_loc(op);
+        if self.is_pred(elem) || self.is_pred(relem) {
+            // The image holds a predicate as a word, not as the tile's bytes.
+            return Err(self.unsupported(op, "the bytes of an i1 tile are not supported yet"));
+        }
         // Even a splat's bytes differ from element to element of the result: always the image.
         let buf = self.smem_image(op, x, &src, &sdims, elem)?;
         if scalar_bytes(self.m, relem).is_none() {
@@ -154,10 +160,9 @@ impl Lower<'_> {
         buf: Value,
         rdims: &[u64],
         elem: Type,
-        loc: tilec_ir::Loc,
+        loc: Loc,
         mut at: impl FnMut(&mut Self, Value) -> Value,
     ) -> Lowered {
-        let eb = scalar_bytes(self.m, elem).unwrap_or(4);
         let (threads, i32t) = (self.threads, self.i32t);
         let (per, n) = (self.per(rdims), elements(rdims));
         let mut out = Scalars::with_capacity(per as usize);
@@ -168,8 +173,7 @@ impl Lower<'_> {
                 j = r;
             }
             let s = at(self, j);
-            let p = self.gep(buf, s, eb, loc);
-            out.push(self.ld_shared(p, elem, loc));
+            out.push(self.image_load(buf, s, elem, loc));
         }
         self.sync.fresh = false;
         if n <= 1 {
@@ -197,13 +201,7 @@ impl Lower<'_> {
             return Ok(buf);
         }
         let loc = self.m.op_loc(op);
-        if matches!(self.m.type_data(elem), TypeData::Int(1)) {
-            return Err(self.unsupported(
-                op,
-                "an i1 tile is not moved between threads yet (shared memory holds no predicates)",
-            ));
-        }
-        let eb = scalar_bytes(self.m, elem).unwrap_or(4);
+        let eb = self.image_bytes(elem);
         let (threads, i32t) = (self.threads, self.i32t);
         let per = self.per(dims);
         let buf = self.shared_buffer((per * threads * eb).next_multiple_of(16));
@@ -211,7 +209,14 @@ impl Lower<'_> {
             self.barrier(loc);
         }
         for e in 0..per {
-            let v = self.elem(src, e, loc, op)?;
+            let mut v = self.elem(src, e, loc, op)?;
+            if self.is_pred(elem) {
+                // Shared memory holds no predicates: a word of 1 or 0.
+                let (one, zero) = (self.const_int(i32t, 1, loc), self.const_int(i32t, 0, loc));
+                v = self
+                    .b(loc)
+                    .value(tas::Select::name_sym(), &[v, one, zero], i32t, &[]);
+            }
             let i = self.index(per, e, i32t);
             let p = self.gep(buf, i, eb, loc);
             self.st_shared(p, v, loc);
@@ -220,6 +225,39 @@ impl Lower<'_> {
         self.barrier(loc);
         self.smem_images.insert((x, self.cur), buf);
         Ok(buf)
+    }
+
+    /// Whether tiles of `elem` are predicates (`i1`), which an image holds as words.
+    fn is_pred(&self, elem: Type) -> bool {
+        matches!(self.m.type_data(elem), TypeData::Int(1))
+    }
+
+    /// The bytes an element of `elem` takes in a shared-memory image (a word for a predicate).
+    pub(super) fn image_bytes(&self, elem: Type) -> u64 {
+        if self.is_pred(elem) {
+            4
+        } else {
+            scalar_bytes(self.m, elem).unwrap_or(4)
+        }
+    }
+
+    /// Element `i` (an i32 index) of the image `buf` of a tile of `elem`, as its scalar (a
+    /// predicate read back from its word: nonzero).
+    pub(super) fn image_load(&mut self, buf: Value, i: Value, elem: Type, loc: Loc) -> Value {
+        let eb = self.image_bytes(elem);
+        let p = self.gep(buf, i, eb, loc);
+        if !self.is_pred(elem) {
+            return self.ld_shared(p, elem, loc);
+        }
+        let (i32t, i1) = (self.i32t, self.i1);
+        let w = self.ld_shared(p, i32t, loc);
+        let zero = self.const_int(i32t, 0, loc);
+        self.b(loc).value(
+            tas::CmpI::name_sym(),
+            &[w, zero],
+            i1,
+            &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("ne".into()))],
+        )
     }
 
     /// `base + Σ d_i · walk_i` for the multi-index `d` of flat index `j` in `dims`.

@@ -117,7 +117,7 @@ impl Lower<'_> {
         for (&x, &t) in ins.iter().zip(&types) {
             let src = self.get(x, op)?;
             let elem = tile_shape(self.m, self.m.value_type(x)).map_or(t, |(_, e)| e);
-            bufs.push((self.smem_image(op, x, &src, dims, elem)?, t));
+            bufs.push((self.smem_image(op, x, &src, dims, elem)?, elem));
         }
         // Row-major strides of the input; the result's dimensions are the input's but `d`.
         let mut strides = vec![1u64; dims.len()];
@@ -146,12 +146,10 @@ impl Lower<'_> {
             let acc = self.counted(op, Bound::Static(dims[d]), &ids, &types, |lw, r, acc| {
                 let at = lw.affine(r, step, 0);
                 let at = lw.bin(tas::OpKind::AddI, base, at);
-                let mut xs = Vec::with_capacity(bufs.len());
-                for &(buf, t) in &bufs {
-                    let eb = scalar_bytes(lw.m, t).unwrap_or(4);
-                    let p = lw.gep(buf, at, eb, loc);
-                    xs.push(lw.ld_shared(p, t, loc));
-                }
+                let xs: Vec<Value> = bufs
+                    .iter()
+                    .map(|&(buf, elem)| lw.image_load(buf, at, elem, loc))
+                    .collect();
                 lw.fold(op, &xs, acc)
             })?;
             for (out, a) in outs.iter_mut().zip(acc) {
