@@ -27,6 +27,7 @@ mod debug;
 use crate::model::{Attr, Bytecode, OpAttr, OpRecord, Padding, Scalar, TypeDef, TypeId};
 use crate::ops_table::{layout, AttrKind, EnumKind, Field, OpLayout};
 use crate::Version;
+use tilec_dialects::cuda_tile::tensor_views::ViewKind;
 use tilec_dialects::cuda_tile::{self as ct, OpKind};
 use tilec_dialects::types::{ct_ptr, tile, token};
 use tilec_ir::{
@@ -299,7 +300,8 @@ impl Lift<'_> {
                 padding,
             } => {
                 let tv = self.ty_depth(tensor_view, depth + 1)?;
-                self.partition_view(&tile_shape, tv, &dim_map, padding)?
+                let params = self.view_params(&tile_shape, tv, &dim_map, padding)?;
+                self.view_type(ViewKind::Partition, params)
             }
             TypeDef::StridedView {
                 tile_shape,
@@ -308,9 +310,21 @@ impl Lift<'_> {
                 dim_map,
                 padding,
             } => {
+                if traversal_strides.iter().any(|&s| s <= 0) {
+                    return Err("a traversal stride that is not positive".into());
+                }
                 let tv = self.ty_depth(tensor_view, depth + 1)?;
-                let v = self.partition_view(&tile_shape, tv, &dim_map, padding)?;
-                self.strided(v, &traversal_strides)?
+                let mut params = self.view_params(&tile_shape, tv, &dim_map, padding)?;
+                // After the tile, where NVIDIA's syntax writes them.
+                let steps = traversal_strides.iter().map(|&d| Some(d)).collect();
+                params.insert(
+                    1,
+                    TypeParam::Named {
+                        key: Sym::new("traversal_strides"),
+                        value: NamedValue::List(steps),
+                    },
+                );
+                self.view_type(ViewKind::Strided, params)
             }
             TypeDef::GatherScatterView {
                 tile_shape,
@@ -320,8 +334,13 @@ impl Lift<'_> {
             } => {
                 let tv = self.ty_depth(tensor_view, depth + 1)?;
                 let identity: Vec<i64> = (0..tile_shape.len() as i64).collect();
-                let v = self.partition_view(&tile_shape, tv, &identity, padding)?;
-                self.gather_scatter(v, sparse_dim)?
+                let mut params = self.view_params(&tile_shape, tv, &identity, padding)?;
+                // Last, where NVIDIA's syntax writes it.
+                params.push(TypeParam::Named {
+                    key: Sym::new("sparse_dim"),
+                    value: NamedValue::Word(Sym::new(&sparse_dim.to_string())),
+                });
+                self.view_type(ViewKind::GatherScatter, params)
             }
             TypeDef::Function { .. } => return Err("a function type used as a value type".into()),
         };
@@ -391,13 +410,15 @@ impl Lift<'_> {
         }))
     }
 
-    fn partition_view(
+    /// The parameters every tile view type has: the tile, the padding, the tensor view and a
+    /// `dim_map` other than the identity (a strided or gather/scatter view adds its own).
+    fn view_params(
         &mut self,
         tile_shape: &[i64],
         tv: Type,
         dim_map: &[i64],
         padding: Option<Padding>,
-    ) -> R<Type> {
+    ) -> R<Vec<TypeParam>> {
         let dims = tile_shape
             .iter()
             .map(|&d| u64::try_from(d).ok().filter(|&d| d > 0))
@@ -428,54 +449,16 @@ impl Lift<'_> {
                 value: NamedValue::List(dim_map.iter().map(|&d| Some(d)).collect()),
             });
         }
-        Ok(self.m.ty(TypeData::Dialect {
-            dialect: Sym::new("cuda_tile"),
-            name: Sym::new("partition_view"),
-            params: params.into(),
-        }))
+        Ok(params)
     }
 
-    /// The `strided_view` of the partition view `pv`'s parameters with these traversal strides
-    /// (after the tile, where NVIDIA's syntax writes them).
-    fn strided(&mut self, pv: Type, steps: &[i64]) -> R<Type> {
-        let TypeData::Dialect { params, .. } = self.m.type_data(pv).clone() else {
-            return Err("a strided view that is not a view".into());
-        };
-        if steps.iter().any(|&s| s <= 0) {
-            return Err("a traversal stride that is not positive".into());
-        }
-        let mut params: Vec<TypeParam> = params.to_vec();
-        let list = NamedValue::List(steps.iter().map(|&d| Some(d)).collect());
-        params.insert(
-            1,
-            TypeParam::Named {
-                key: Sym::new("traversal_strides"),
-                value: list,
-            },
-        );
-        Ok(self.m.ty(TypeData::Dialect {
+    /// The tile view type of `kind` with these parameters.
+    fn view_type(&mut self, kind: ViewKind, params: Vec<TypeParam>) -> Type {
+        self.m.ty(TypeData::Dialect {
             dialect: Sym::new("cuda_tile"),
-            name: Sym::new("strided_view"),
+            name: Sym::new(kind.name()),
             params: params.into(),
-        }))
-    }
-
-    /// The `gather_scatter_view` of the partition view `pv`'s parameters with this sparse
-    /// dimension (last, where NVIDIA's syntax writes it).
-    fn gather_scatter(&mut self, pv: Type, sparse_dim: u64) -> R<Type> {
-        let TypeData::Dialect { params, .. } = self.m.type_data(pv).clone() else {
-            return Err("a gather/scatter view that is not a view".into());
-        };
-        let mut params: Vec<TypeParam> = params.to_vec();
-        params.push(TypeParam::Named {
-            key: Sym::new("sparse_dim"),
-            value: NamedValue::Word(Sym::new(&sparse_dim.to_string())),
-        });
-        Ok(self.m.ty(TypeData::Dialect {
-            dialect: Sym::new("cuda_tile"),
-            name: Sym::new("gather_scatter_view"),
-            params: params.into(),
-        }))
+        })
     }
 
     /// Lifts `op` (and its regions) to the end of `b`; a failure is one error at the op.

@@ -30,8 +30,7 @@ pub fn check(m: &Module, d: &mut Diagnostics) {
 }
 
 fn report(m: &Module, op: Op, d: &mut Diagnostics, msg: impl std::fmt::Display) {
-    let name = m.op_name(op);
-    let short = name.as_str().rsplit('.').next().unwrap_or_default();
+    let short = crate::common::short(m, op);
     d.error_code(
         DiagCode::VerifyNvidia,
         m.op_loc(op),

@@ -121,12 +121,14 @@ impl PartitionView {
         let TypeData::Dialect { name, params, .. } = m.type_data(t) else {
             return None;
         };
-        let (strided, gather) = match name.as_str() {
-            "partition_view" => (false, false),
-            "strided_view" => (true, false),
-            "gather_scatter_view" => (false, true),
-            _ => return None,
-        };
+        let kind = [
+            ViewKind::Partition,
+            ViewKind::Strided,
+            ViewKind::GatherScatter,
+        ]
+        .into_iter()
+        .find(|k| k.name() == name.as_str())?;
+        let (strided, gather) = (kind == ViewKind::Strided, kind == ViewKind::GatherScatter);
         let mut sparse_dim = None;
         let (mut tile, mut tv, mut dim_map, mut padding) = (None, None, None, None);
         let mut steps = None;

@@ -28,7 +28,7 @@ use tilec_dialects::types::{elements, scalar_bytes, tile_shape};
 use tilec_ir::{sym, AttrData, Loc, Op, OpView, Type, TypeData, Value};
 
 /// Row-major strides (in elements) of `dims`.
-fn strides(dims: &[u64]) -> Vec<u64> {
+pub(super) fn strides(dims: &[u64]) -> Vec<u64> {
     let mut s = vec![1u64; dims.len()];
     for i in (0..dims.len().saturating_sub(1)).rev() {
         s[i] = s[i + 1] * dims[i + 1];

@@ -119,11 +119,8 @@ impl Lower<'_> {
             let elem = tile_shape(self.m, self.m.value_type(x)).map_or(t, |(_, e)| e);
             bufs.push((self.smem_image(op, x, &src, dims, elem)?, elem));
         }
-        // Row-major strides of the input; the result's dimensions are the input's but `d`.
-        let mut strides = vec![1u64; dims.len()];
-        for i in (0..dims.len() - 1).rev() {
-            strides[i] = strides[i + 1] * dims[i + 1];
-        }
+        // The result's dimensions are the input's but `d`.
+        let strides = super::exchange::strides(dims);
         let rdims: Vec<u64> = (0..dims.len())
             .filter(|&i| i != d)
             .map(|i| dims[i])

@@ -565,12 +565,12 @@ impl Lower<'_> {
                 ),
             ));
         };
-        // Row-major source strides; a broadcast dimension (size 1) walks nothing.
-        let mut walk = vec![0u64; dims.len()];
-        let mut stride = 1u64;
-        for i in (0..dims.len()).rev() {
-            walk[i] = if src_dims[i] == 1 { 0 } else { stride };
-            stride *= src_dims[i];
+        // The source's row-major strides; a broadcast dimension (size 1) walks nothing.
+        let mut walk = super::exchange::strides(src_dims);
+        for (w, &n) in walk.iter_mut().zip(src_dims) {
+            if n == 1 {
+                *w = 0;
+            }
         }
         self.gather(op, src, src_dims, elem, dims, None, &walk)
     }
