@@ -51,6 +51,36 @@ def reqntid(image, symbol):
     raise RuntimeError(f"no REQNTID for {symbol}")
 
 
+def load_kernel(cu, dev, image, symbol):
+    """The module, the kernel, its required block size and its static shared memory, with all
+    shared memory opted in (for kernels of large static shared memory)."""
+    mod, fn = ctypes.c_void_p(), ctypes.c_void_p()
+    chk(cu.cuModuleLoadData(ctypes.byref(mod), ctypes.c_char_p(image)), "cuModuleLoadData")
+    chk(cu.cuModuleGetFunction(ctypes.byref(fn), mod, symbol.encode()), "cuModuleGetFunction")
+    static_smem, optin = ctypes.c_int(), ctypes.c_int()
+    chk(cu.cuFuncGetAttribute(ctypes.byref(static_smem), 1, fn), "SHARED_SIZE_BYTES")
+    chk(cu.cuDeviceGetAttribute(ctypes.byref(optin), 97, dev), "MAX_SHARED_MEMORY_PER_BLOCK_OPTIN")
+    chk(cu.cuFuncSetAttribute(fn, 8, optin.value - static_smem.value),
+        "MAX_DYNAMIC_SHARED_SIZE_BYTES")
+    return mod, fn, reqntid(image, symbol), static_smem.value
+
+
+def array_params(ptr, shape, strides):
+    """One array's kernel parameters in cuTile's layout: its pointer, then its shape and its
+    strides (in elements) as i32."""
+    return [ptr] + [ctypes.c_int32(n) for n in shape] + [ctypes.c_int32(s) for s in strides]
+
+
+def scalar_param(dtype, value):
+    """A scalar kernel parameter: f32 or i32."""
+    return ctypes.c_float(value) if dtype == "f32" else ctypes.c_int32(value)
+
+
+def param_block(values):
+    """The `kernelParams` array of cuLaunchKernel for these parameter values."""
+    return (ctypes.c_void_p * len(values))(*[ctypes.addressof(v) for v in values])
+
+
 def run_one(d, name):
     spec = json.loads((d / f"{name}.json").read_text())
     cu = ctypes.CDLL("libcuda.so.1")
@@ -60,39 +90,26 @@ def run_one(d, name):
     ctx = ctypes.c_void_p()
     chk(cu.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev), "cuDevicePrimaryCtxRetain")
     chk(cu.cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
-    mod = ctypes.c_void_p()
     image = (d / f"{name}.cubin").read_bytes()
-    chk(cu.cuModuleLoadData(ctypes.byref(mod), ctypes.c_char_p(image)), "cuModuleLoadData")
-    fn = ctypes.c_void_p()
-    chk(cu.cuModuleGetFunction(ctypes.byref(fn), mod, spec["symbol"].encode()),
-        "cuModuleGetFunction")
-    block = reqntid(image, spec["symbol"])
-    static_smem, optin = ctypes.c_int(), ctypes.c_int()
-    chk(cu.cuFuncGetAttribute(ctypes.byref(static_smem), 1, fn), "SHARED_SIZE_BYTES")
-    chk(cu.cuDeviceGetAttribute(ctypes.byref(optin), 97, dev), "MAX_SHARED_MEMORY_PER_BLOCK_OPTIN")
-    chk(cu.cuFuncSetAttribute(fn, 8, optin.value - static_smem.value),
-        "MAX_DYNAMIC_SHARED_SIZE_BYTES")
+    _, fn, block, static_smem = load_kernel(cu, dev, image, spec["symbol"])
 
     values, buffers = [], {}
     for a in spec["args"]:
         if a["kind"] == "scalar":
-            values.append(ctypes.c_float(a["value"]) if a["dtype"] == "f32"
-                          else ctypes.c_int32(a["value"]))
+            values.append(scalar_param(a["dtype"], a["value"]))
             continue
         data = (d / f"{name}.{a['name']}.in").read_bytes()
         ptr = ctypes.c_uint64()
         chk(cu.cuMemAlloc_v2(ctypes.byref(ptr), ctypes.c_size_t(max(len(data), 4))), "cuMemAlloc")
         chk(cu.cuMemcpyHtoD_v2(ptr, data, ctypes.c_size_t(len(data))), "cuMemcpyHtoD")
         buffers[a["name"]] = (ptr, len(data))
-        values.append(ptr)
-        values += [ctypes.c_int32(n) for n in a["shape"]]
-        values += [ctypes.c_int32(s) for s in a["strides"]]
-    params = (ctypes.c_void_p * len(values))(*[ctypes.addressof(v) for v in values])
+        values += array_params(ptr, a["shape"], a["strides"])
+    params = param_block(values)
     g = spec["grid"]
     t0 = time.time()
     chk(cu.cuLaunchKernel(fn, g[0], g[1], g[2], *block, 0, None, params, None), "cuLaunchKernel")
     chk(cu.cuCtxSynchronize(), "cuCtxSynchronize")
-    out = {"threads": block[0], "static_smem": static_smem.value,
+    out = {"threads": block[0], "static_smem": static_smem,
            "seconds": round(time.time() - t0, 4), "arrays": {}}
     for k, (ptr, n) in buffers.items():
         buf = ctypes.create_string_buffer(n)

@@ -24,7 +24,7 @@ import struct
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "testdata" / "cutile"))
-from launch import chk, reqntid  # noqa: E402
+from launch import array_params, chk, load_kernel, param_block, scalar_param  # noqa: E402
 
 ONE = struct.unpack("<I", struct.pack("<f", 1.0))[0]
 
@@ -69,15 +69,8 @@ def strides(shape):
 
 def load(cu, dev, cubin, symbol):
     """The module, the kernel and its required block size, with all shared memory opted in."""
-    mod, fn = ctypes.c_void_p(), ctypes.c_void_p()
-    image = cubin.read_bytes()
-    chk(cu.cuModuleLoadData(ctypes.byref(mod), ctypes.c_char_p(image)), "cuModuleLoadData")
-    chk(cu.cuModuleGetFunction(ctypes.byref(fn), mod, symbol.encode()), "cuModuleGetFunction")
-    static_smem, optin = ctypes.c_int(), ctypes.c_int()
-    chk(cu.cuFuncGetAttribute(ctypes.byref(static_smem), 1, fn), "SHARED_SIZE_BYTES")
-    chk(cu.cuDeviceGetAttribute(ctypes.byref(optin), 97, dev), "SMEM_OPTIN")
-    chk(cu.cuFuncSetAttribute(fn, 8, optin.value - static_smem.value), "DYNAMIC_SMEM")
-    return mod, fn, reqntid(image, symbol)
+    mod, fn, block, _ = load_kernel(cu, dev, cubin.read_bytes(), symbol)
+    return mod, fn, block
 
 
 def sync_case(kernel):
@@ -101,16 +94,14 @@ def time_sync(cu, dev, cubin, kernel, iters):
     values, bufs = [], {}
     for name, v in launch.args.items():
         if name in launch.scalars:
-            values.append(ctypes.c_float(v) if v.dtype == np.float32 else ctypes.c_int32(int(v)))
+            values.append(scalar_param("f32" if v.dtype == np.float32 else "i32", v.item()))
             continue
         a = np.ascontiguousarray(v)
         p = ctypes.c_uint64()
         chk(cu.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(max(a.nbytes, 4))), "cuMemAlloc")
         bufs[name] = (p, a)
-        values.append(p)
-        values += [ctypes.c_int32(d) for d in a.shape]
-        values += [ctypes.c_int32(s // a.itemsize) for s in a.strides]
-    params = (ctypes.c_void_p * len(values))(*[ctypes.addressof(v) for v in values])
+        values += array_params(p, a.shape, [s // a.itemsize for s in a.strides])
+    params = param_block(values)
     start, end = ctypes.c_void_p(), ctypes.c_void_p()
     chk(cu.cuEventCreate(ctypes.byref(start), 0), "cuEventCreate")
     chk(cu.cuEventCreate(ctypes.byref(end), 0), "cuEventCreate")
@@ -151,12 +142,10 @@ def time_one(cu, dev, cubin, kernel, iters):
         chk(cu.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(4 * n)), "cuMemAlloc")
         chk(cu.cuMemsetD32_v2(p, ONE, ctypes.c_size_t(n)), "cuMemsetD32")
         ptrs.append(p)
-        values.append(p)
-        values += [ctypes.c_int32(d) for d in shape]
-        values += [ctypes.c_int32(s) for s in strides(shape)]
+        values += array_params(p, shape, strides(shape))
     for ty, v in scalars:
-        values.append(ctypes.c_float(v) if ty == "f32" else ctypes.c_int32(v))
-    params = (ctypes.c_void_p * len(values))(*[ctypes.addressof(v) for v in values])
+        values.append(scalar_param(ty, v))
+    params = param_block(values)
 
     def launch():
         chk(cu.cuLaunchKernel(fn, grid[0], grid[1], grid[2], *block, 0, None, params, None),
