@@ -1146,6 +1146,33 @@ pub const INT_PREDICATES: &[&str] = &[
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", "lt", "le", "gt", "ge",
     "lo", "ls", "hi", "hs",
 ];
+/// Pairs of `cmpi` predicates that are each other's negation (`!(a < b)` is `a >= b`), both
+/// spellings.
+const INT_NEGATIONS: &[(&str, &str)] = &[
+    ("eq", "ne"),
+    ("slt", "sge"),
+    ("sle", "sgt"),
+    ("ult", "uge"),
+    ("ule", "ugt"),
+    ("lt", "ge"),
+    ("le", "gt"),
+    ("lo", "hs"),
+    ("ls", "hi"),
+];
+
+/// The `cmpi` predicate that holds exactly where `p` does not.
+pub fn negated_int_predicate(p: &str) -> Option<&'static str> {
+    INT_NEGATIONS.iter().find_map(|&(a, b)| {
+        if a == p {
+            Some(b)
+        } else if b == p {
+            Some(a)
+        } else {
+            None
+        }
+    })
+}
+
 /// `cmpf` predicates (MLIR's).
 pub const FLOAT_PREDICATES: &[&str] = &[
     "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",

@@ -2,8 +2,9 @@
 // loop body is the condition region (arguments: the carried values) and yields
 // (continue?, carried…, break values…); the body region passes the carried values back. An `if`
 // holding a break/continue yields (kind, …) with kind 0 = fell through, 1 = continue, 2 = break,
-// and the rest of the loop body runs under `if (kind == 0)`. `for` may `continue` early the same
-// way.
+// and the rest of the loop body runs under `if (kind == 0)`; where the if's own condition decides
+// (one arm falls through, the other exits), the guard and the while's condition are that
+// condition. `for` may `continue` early the same way.
 // The spin loop: a 0-d acquire load per iteration, by the elected thread, broadcast through a
 // shared-memory slot + barrier (the acquire side's barrier too). The slot is rewritten every
 // iteration, so a barrier at the top of the iteration keeps the next write after the previous
@@ -34,6 +35,23 @@ cuda_tile.module @m {
       %done = cmpi greater_than_or_equal %k1, %limit, signed : tile<i32> -> tile<i1>
       if %done {
         break %k1, %k : tile<i32>, tile<i32>
+      }
+      continue %k1 : tile<i32>
+    }
+    %t = store_ptr_tko weak %flag, %n : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+  entry @either(%flag: tile<ptr<i32>>, %limit: tile<i32>) attributes {num_threads = 128 : i32} {
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %n = loop iter_values(%k = %zero) : tile<i32> -> tile<i32> {
+      %k1 = addi %k, %one : tile<i32>
+      %big = cmpi greater_than_or_equal %k1, %limit, signed : tile<i32> -> tile<i1>
+      %odd = andi %k1, %one : tile<i32>
+      %is_odd = cmpi not_equal %odd, %zero, signed : tile<i32> -> tile<i1>
+      %done = andi %big, %is_odd : tile<i1>
+      if %done {
+        break %k1 : tile<i32>
       }
       continue %k1 : tile<i32>
     }
@@ -71,25 +89,10 @@ cuda_tile.module @m {
 // CHECK-NEXT: "nv_tileas.barrier"() {id = 0 : i32}
 // CHECK-NEXT: [[SEEN:%[0-9]+]] = "nv_tileas.ld"([[SLOT]]) {space = #mem.space<shared_cta>, mem_semantic = #mem.sem<weak>}
 // CHECK-NEXT: [[READY:%[0-9]+]] = "nv_tileas.cmpi"([[SEEN]], [[ONE]]) {predicate = "sge"}
-// The escaping if: break (kind 2) or fall through (kind 0).
-// CHECK-NEXT: [[K:%[0-9]+]] = "nv_tileas.if"([[READY]]) ({
-// CHECK-NEXT: [[TWO:%[0-9]+]] = "nv_tileas.constant"() {value = 2 : i32}
-// CHECK-NEXT: "nv_tileas.yield"([[TWO]]) : (i32) -> ()
-// CHECK-NEXT: }, {
-// CHECK-NEXT: [[Z:%[0-9]+]] = "nv_tileas.constant"() {value = 0 : i32}
-// CHECK-NEXT: "nv_tileas.yield"([[Z]]) : (i32) -> ()
-// CHECK-NEXT: }) : (i1) -> i32
-// The rest of the body (`continue`, kind 1) runs when the if fell through.
-// CHECK-NEXT: [[Z2:%[0-9]+]] = "nv_tileas.constant"() {value = 0 : i32}
-// CHECK-NEXT: [[FELL:%[0-9]+]] = "nv_tileas.cmpi"([[K]], [[Z2]]) {predicate = "eq"}
-// CHECK-NEXT: [[K2:%[0-9]+]] = "nv_tileas.if"([[FELL]]) ({
-// CHECK-NEXT: [[C1:%[0-9]+]] = "nv_tileas.constant"() {value = 1 : i32}
-// CHECK-NEXT: "nv_tileas.yield"([[C1]]) : (i32) -> ()
-// CHECK-NEXT: }, {
-// CHECK-NEXT: "nv_tileas.yield"([[K]]) : (i32) -> ()
-// CHECK-NEXT: }) : (i1) -> i32
-// CHECK-NEXT: [[C1B:%[0-9]+]] = "nv_tileas.constant"() {value = 1 : i32}
-// CHECK-NEXT: [[GO:%[0-9]+]] = "nv_tileas.cmpi"([[K2]], [[C1B]]) {predicate = "eq"}
+// The escaping if (break, kind 2, or fall through, kind 0) and the guard of the rest of the body
+// (`continue`, kind 1) both test `ready` itself, and only break exits: the while goes on while
+// `ready` does not hold, the inverse compare (no compare of a kind; the kind selects are swept).
+// CHECK-NEXT: [[GO:%[0-9]+]] = "nv_tileas.cmpi"([[SEEN]], [[ONE]]) {predicate = "slt"}
 // CHECK-NEXT: "nv_tileas.yield"([[GO]]) : (i1) -> ()
 // CHECK-NEXT: }, {
 // CHECK-NEXT: "nv_tileas.yield"() : () -> ()
@@ -108,9 +111,9 @@ cuda_tile.module @m {
 // CHECK-NEXT: [[DONE:%[0-9]+]] = "nv_tileas.cmpi"([[K1]], %arg1) {predicate = "sge"}
 // CHECK-NEXT: [[EK:%[0-9]+]], {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}} = "nv_tileas.if"([[DONE]]) ({
 // CHECK: "nv_tileas.yield"({{%[0-9]+}}, {{%[0-9]+}}, [[K1]], [[KA]]) : (i32, i32, i32, i32) -> ()
-// CHECK: [[GK:%[0-9]+]], [[GC:%[0-9]+]], [[GN:%[0-9]+]], [[GT:%[0-9]+]] = "nv_tileas.if"
+// CHECK: {{%[0-9]+}}, [[GC:%[0-9]+]], [[GN:%[0-9]+]], [[GT:%[0-9]+]] = "nv_tileas.if"
 // CHECK: "nv_tileas.yield"({{%[0-9]+}}, [[K1]], {{%[0-9]+}}, {{%[0-9]+}}) : (i32, i32, i32, i32) -> ()
-// CHECK: [[GO2:%[0-9]+]] = "nv_tileas.cmpi"([[GK]], {{%[0-9]+}}) {predicate = "eq"}
+// CHECK: [[GO2:%[0-9]+]] = "nv_tileas.cmpi"([[K1]], %arg1) {predicate = "slt"}
 // CHECK-NEXT: "nv_tileas.yield"([[GO2]], [[GC]], [[GN]], [[GT]]) : (i1, i32, i32, i32) -> ()
 // CHECK-NEXT: }, {
 // CHECK-NEXT: ^bb0([[NEXT:%arg[0-9]+]]: i32, {{%arg[0-9]+}}: i32, {{%arg[0-9]+}}: i32):
@@ -120,6 +123,13 @@ cuda_tile.module @m {
 // CHECK-NEXT: "nv_tileas.st"(%arg0, [[N]])
 // CHECK: }) {sym_name = "count"
 
+// A break condition that is no compare: the while goes on while `done xor true`.
+// CHECK: [[DONE2:%[0-9]+]] = "nv_tileas.andi"({{%[0-9]+}}, {{%[0-9]+}}) : (i1, i1)
+// CHECK: [[T:%[0-9]+]] = "nv_tileas.constant"() {value = 1 : i1}
+// CHECK-NEXT: [[GO3:%[0-9]+]] = "nv_tileas.xori"([[DONE2]], [[T]])
+// CHECK-NEXT: "nv_tileas.yield"([[GO3]], {{%[0-9]+}}, {{%[0-9]+}}) : (i1, i32, i32) -> ()
+// CHECK: }) {sym_name = "either"
+
 // `for` with an early `continue`: the accumulator (one owned element per thread) is yielded by
 // the escaping if (kind 1) or by the rest of the body.
 // CHECK: [[V:%[0-9]+]] = "nv_tileas.ld"
@@ -127,10 +137,12 @@ cuda_tile.module @m {
 // CHECK-NEXT: ^bb0({{%arg[0-9]+}}: i32, [[A:%arg[0-9]+]]: i32):
 // CHECK: [[EK2:%[0-9]+]], [[EA:%[0-9]+]] = "nv_tileas.if"
 // CHECK: "nv_tileas.yield"({{%[0-9]+}}, [[A]]) : (i32, i32) -> ()
+// The rest of the body runs where the if's condition does not hold: in the guard's else arm.
 // CHECK: {{%[0-9]+}}, [[NA:%[0-9]+]] = "nv_tileas.if"
+// CHECK-NEXT: "nv_tileas.yield"([[EK2]], [[EA]])
+// CHECK-NEXT: }, {
 // CHECK-NEXT: [[A2:%[0-9]+]] = "nv_tileas.addi"([[A]], [[V]])
 // CHECK: "nv_tileas.yield"({{%[0-9]+}}, [[A2]])
-// CHECK: "nv_tileas.yield"([[EK2]], [[EA]])
 // CHECK: "nv_tileas.yield"([[NA]]) : (i32) -> ()
 // CHECK: "nv_tileas.st"({{%[0-9]+}}, [[ACC]])
 // CHECK: }) {sym_name = "skip_odd"

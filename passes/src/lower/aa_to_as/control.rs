@@ -31,7 +31,28 @@ const BREAK: i64 = 2;
 #[derive(Clone, Copy)]
 enum Kind {
     Const(i64),
+    /// The runtime i32 `v`, known to be `t` where the uniform `cond` holds and `f` where it does
+    /// not: an escaping `if` whose arms each end in a known exit. Kept so that the guard of the
+    /// ops after it and a `while`'s condition test `cond` itself, not a chain of kind selects
+    /// (cuTile's `while c: …` is `loop { if c {…} else { break } continue }`; its condition is
+    /// then the compare it was written with, as verify-races' spin rules expect).
+    Pick {
+        v: Value,
+        cond: Value,
+        t: i64,
+        f: i64,
+    },
     Val(Value),
+}
+
+impl Kind {
+    /// `(cond, t, f)` of a [`Kind::Pick`].
+    fn pick(self) -> Option<(Value, i64, i64)> {
+        match self {
+            Kind::Pick { cond, t, f, .. } => Some((cond, t, f)),
+            _ => None,
+        }
+    }
 }
 
 /// The flat types an exit of the current region carries: its own results (an `if` arm), the
@@ -342,15 +363,13 @@ impl Lower<'_> {
         let i1 = self.i1;
         let go = match ex.kind {
             Kind::Const(k) => self.const_int(i1, i64::from(k == CONTINUE), loc),
-            Kind::Val(v) => {
+            Kind::Pick { cond, t, f, .. } if (t == CONTINUE) != (f == CONTINUE) => {
+                self.truth(cond, t == CONTINUE, loc)
+            }
+            Kind::Pick { v, .. } | Kind::Val(v) => {
                 let i32t = self.i32t;
                 let c = self.const_int(i32t, CONTINUE, loc);
-                self.b(loc).value(
-                    tas::CmpI::name_sym(),
-                    &[v, c],
-                    i1,
-                    &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("eq".into()))],
-                )
+                self.compare(v, c, "eq", loc)
             }
         };
         let mut ys = vec![go];
@@ -448,7 +467,7 @@ impl Lower<'_> {
 
     fn kind_value(&mut self, k: Kind, loc: Loc) -> Value {
         match k {
-            Kind::Val(v) => v,
+            Kind::Val(v) | Kind::Pick { v, .. } => v,
             Kind::Const(c) => {
                 let i32t = self.i32t;
                 self.const_int(i32t, c, loc)
@@ -492,6 +511,7 @@ impl Lower<'_> {
         let regions = self.m.regions(iff).to_vec();
         let (outer, before) = (self.cur, self.sync);
         let mut states = Vec::new();
+        let mut known = Vec::new();
         for (i, &region) in regions.iter().enumerate() {
             self.cur = self.m.append_block(region, &[]);
             self.sync = before;
@@ -507,6 +527,9 @@ impl Lower<'_> {
                     b: self.dummies(arm_sig.b.as_deref().unwrap_or(&[]), op)?,
                 },
             };
+            if let Kind::Const(k) = ex.kind {
+                known.push(k);
+            }
             self.yield_exit(ex, loc);
             states.push(self.sync);
         }
@@ -515,8 +538,17 @@ impl Lower<'_> {
         let rs: Vec<Value> = self.m.results(iff).collect();
         self.unflat_into(&res, &rs[1..1 + ny]);
         let nc = sig.c.len();
+        let kind = match known[..] {
+            [t, f] => Kind::Pick {
+                v: rs[0],
+                cond,
+                t,
+                f,
+            },
+            _ => Kind::Val(rs[0]),
+        };
         Ok(Exit {
-            kind: Kind::Val(rs[0]),
+            kind,
             y: Vec::new(),
             c: rs[1 + ny..1 + ny + nc].to_vec(),
             b: rs[1 + ny + nc..].to_vec(),
@@ -524,29 +556,38 @@ impl Lower<'_> {
     }
 
     /// The ops after an escaping `if`: run only when it fell through (kind 0).
+    ///
+    /// Where the `if` picked its kind by its own condition, one arm falling through and the
+    /// other not, the guard is that condition (arms swapped when the `else` fell through), and
+    /// the guard's kind is again a [`Kind::Pick`] on it when the rest ends in a known exit.
     fn guard_rest(&mut self, ex: Exit, rest: &[Op], sig: &ExitSig, at: Op) -> LResult<Exit> {
         let loc = self.m.op_loc(at);
         let kind = self.kind_value(ex.kind, loc);
-        let i32t = self.i32t;
-        let i1 = self.i1;
-        let fall = self.const_int(i32t, FALL, loc);
-        let is_fall = self.b(loc).value(
-            tas::CmpI::name_sym(),
-            &[kind, fall],
-            i1,
-            &[(sym!(tas::CmpI::PREDICATE), AttrData::Str("eq".into()))],
-        );
+        let (guard, rest_arm, passed_kind) = match ex.kind.pick() {
+            Some((cond, t, f)) if (t == FALL) != (f == FALL) => {
+                (cond, usize::from(t != FALL), if t == FALL { f } else { t })
+            }
+            _ => {
+                let i32t = self.i32t;
+                let fall = self.const_int(i32t, FALL, loc);
+                (self.compare(kind, fall, "eq", loc), 0, -1)
+            }
+        };
         let tys = self.exit_types(sig);
         let g = self
             .b(loc)
-            .op_with_regions(tas::If::name_sym(), &[is_fall], &tys, &[], 2);
+            .op_with_regions(tas::If::name_sym(), &[guard], &tys, &[], 2);
         let regions = self.m.regions(g).to_vec();
         let (outer, before) = (self.cur, self.sync);
-        self.cur = self.m.append_block(regions[0], &[]);
+        self.cur = self.m.append_block(regions[rest_arm], &[]);
         let then = self.exiting_ops(rest, sig, at)?;
+        let rest_kind = match then.kind {
+            Kind::Const(k) => Some(k),
+            _ => None,
+        };
         self.yield_exit(then, loc);
         let s0 = self.sync;
-        self.cur = self.m.append_block(regions[1], &[]);
+        self.cur = self.m.append_block(regions[1 - rest_arm], &[]);
         self.sync = before;
         let y = self.dummies(sig.y.as_deref().unwrap_or(&[]), at)?;
         let passed = Exit {
@@ -561,11 +602,94 @@ impl Lower<'_> {
         let rs: Vec<Value> = self.m.results(g).collect();
         let ny = sig.y.as_ref().map_or(0, |y| y.len());
         let nc = sig.c.len();
+        let kind = match rest_kind {
+            Some(k) if passed_kind >= 0 => {
+                let (t, f) = if rest_arm == 0 {
+                    (k, passed_kind)
+                } else {
+                    (passed_kind, k)
+                };
+                Kind::Pick {
+                    v: rs[0],
+                    cond: guard,
+                    t,
+                    f,
+                }
+            }
+            _ => Kind::Val(rs[0]),
+        };
         Ok(Exit {
-            kind: Kind::Val(rs[0]),
+            kind,
             y: rs[1..1 + ny].to_vec(),
             c: rs[1 + ny..1 + ny + nc].to_vec(),
             b: rs[1 + ny + nc..].to_vec(),
         })
+    }
+
+    /// `a PRED b` on scalars.
+    fn compare(&mut self, a: Value, b: Value, pred: &str, loc: Loc) -> Value {
+        let i1 = self.i1;
+        self.b(loc).value(
+            tas::CmpI::name_sym(),
+            &[a, b],
+            i1,
+            &[(sym!(tas::CmpI::PREDICATE), AttrData::Str(pred.into()))],
+        )
+    }
+
+    /// `cond` where `holds`, else its negation: the inverse compare where `cond` is an integer
+    /// compare (so that `if f >= t { break }` spins while `f < t`, a compare of the loaded flag
+    /// as verify-races' spin rules read it), else `cond xor true`.
+    fn truth(&mut self, cond: Value, holds: bool, loc: Loc) -> Value {
+        if holds {
+            return cond;
+        }
+        let inverse = self
+            .m
+            .defining_op(cond)
+            .and_then(|d| tas::views::CmpI::cast(self.m, d))
+            .and_then(|c| {
+                let p = tilec_dialects::common::negated_int_predicate(c.predicate(self.m)?)?;
+                Some((p, self.m.operands(c.0).to_vec()))
+            });
+        if let Some((p, ops)) = inverse {
+            return self.compare(ops[0], ops[1], p, loc);
+        }
+        let i1 = self.i1;
+        let one = self.const_int(i1, 1, loc);
+        self.b(loc)
+            .value(tas::XOrI::name_sym(), &[cond, one], i1, &[])
+    }
+}
+
+/// Erases the `nv_tileas.if`s whose results nobody uses and whose arms only yield constants or
+/// values from outside: the kind selects of escaping `if`s whose kind [`Kind::Pick`] made
+/// unneeded. Repeats until none is left, since erasing one can leave the `if` it used dead.
+pub(super) fn sweep_kind_ifs(m: &mut tilec_ir::Module, body: Block) {
+    loop {
+        let mut used = rustc_hash::FxHashSet::default();
+        let mut ifs = Vec::new();
+        m.walk_block(body, &mut |o| {
+            used.extend(m.operands(o).iter().copied());
+            if tas::If::is(m, o) {
+                ifs.push(o);
+            }
+            WalkControl::Continue
+        });
+        let dead: Vec<Op> = ifs
+            .into_iter()
+            .filter(|&o| m.results(o).all(|r| !used.contains(&r)))
+            .filter(|&o| {
+                m.nested_ops(o)
+                    .iter()
+                    .all(|&n| tas::Constant::is(m, n) || tas::Yield::is(m, n))
+            })
+            .collect();
+        if dead.is_empty() {
+            return;
+        }
+        for o in dead {
+            m.erase_op(o);
+        }
     }
 }

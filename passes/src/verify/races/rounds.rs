@@ -435,9 +435,22 @@ fn elect_path(m: &Module, op: Op, l: Op) -> bool {
     between(m, op, l).is_some_and(|v| v.iter().all(|&p| Elect::is(m, p)))
 }
 
-/// Is there an `elect` between `op` and the loop `l` (one thread of the CTA runs it)?
+/// Does one thread of the CTA run `op`, inside the loop `l`: is there an `elect` between them,
+/// or around `l` (a one-thread kernel's whole body is one `elect`, docs/abi.md)?
 pub(super) fn elected(m: &Module, op: Op, l: Op) -> bool {
-    between(m, op, l).is_some_and(|v| v.iter().any(|&p| Elect::is(m, p)))
+    between(m, op, l).is_some_and(|v| v.iter().any(|&p| Elect::is(m, p)) || under_elect(m, l))
+}
+
+/// Is `op` nested in an `elect`?
+fn under_elect(m: &Module, op: Op) -> bool {
+    let mut cur = op;
+    while let Some(p) = m.parent_op(cur) {
+        if Elect::is(m, p) {
+            return true;
+        }
+        cur = p;
+    }
+    false
 }
 
 /// Is no `for` or `while` around the loop `l` (its iterations are all the times its body
