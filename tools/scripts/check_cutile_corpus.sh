@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Compiles every cuTile kernel of testdata/cutile with tilec (the five its race checker cannot
+# Compiles every cuTile kernel of testdata/cutile with tilec (the six its race checker cannot
 # prove race-free with --no-verify-races, testdata/cutile/README.md says why), assembles them with
 # ptxas, launches them on the GPU with cuTile's argument layout (launch.py) and checks every
 # array against the NumPy reference (reference.py), for seeds 0 and 1.
 # Needs: tilec and ptxas on PATH, a GPU, numpy. Usage: bash tools/scripts/check_cutile_corpus.sh
 set -u
 cd "$(dirname "$0")/../../testdata/cutile"
-NOV="atomic_orders ping_pong xchg_spinlock last_block_reduce splitk_matmul"
+NOV="atomic_orders ping_pong cas_spinlock xchg_spinlock last_block_reduce splitk_matmul"
 ALL="vector_add softmax layernorm matmul_f16 matmul_bf16 splitk_matmul atomic_orders flag_handoff
 cas_spinlock xchg_spinlock ticket_lock last_block_reduce ping_pong atomic_rmw_modes load_store_orders
 scan_layout strided_views tile_reductions gather_rows"

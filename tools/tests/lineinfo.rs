@@ -11,6 +11,7 @@ use tilec_tools::ptxas::{assemble, find as ptxas};
 const NO_VERIFY: &[&str] = &[
     "atomic_orders",
     "ping_pong",
+    "cas_spinlock",
     "xchg_spinlock",
     "last_block_reduce",
     "splitk_matmul",

@@ -616,7 +616,12 @@ impl<'a, 'm> Search<'a, 'm> {
                 && md.sequential(from, r.op)
                 && self.whole_barrier(r)
         };
-        (md.after(from, r.op) || collective_first()) && threads_ok
+        // An acquire side the threads may skip (under a data-dependent branch: a masked spin
+        // atomic) orders what follows only inside its branch: where it did not run, the release
+        // after its branch runs all the same and carries nothing acquired. (The consumer's end
+        // of a path asks the same of the last acquire side: `acquired_before_consumer`.)
+        let acquired = depth == 0 || !md.at(from).may_skip || md.dominates(from, r.op);
+        (md.after(from, r.op) || collective_first()) && threads_ok && acquired
     }
 
     /// Adds the defect of leaving a `tcgen05_mma` producer by `r` (at `depth`) to `defects`;

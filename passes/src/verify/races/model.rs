@@ -126,6 +126,10 @@ pub struct Info {
     /// Under an `if` arm or a `while` body: run a data-dependent number of times per iteration
     /// of the loops around it (a `for` body is not a guard: its copies run once each).
     pub guarded: bool,
+    /// Under an `if` arm whose condition is not the thread split `thread_id.x < B` (a bounds
+    /// mask, a value loaded), or a `while` body: a thread of its role may pass the ops around it
+    /// without running it. An acquire side that may be skipped orders nothing after its branch.
+    pub may_skip: bool,
     /// In the arm of an `if` whose condition is a constant that takes the other arm (in a
     /// modeled loop's copy, a condition the iteration folds), or in the body of a `for` whose
     /// constant bounds give it no iteration: it never runs, and its accesses are none.
@@ -137,6 +141,7 @@ pub struct Info {
 struct Flags {
     in_while: bool,
     guarded: bool,
+    may_skip: bool,
     dead: bool,
 }
 
@@ -387,6 +392,7 @@ impl<'m> Model<'m> {
         let Flags {
             in_while,
             guarded,
+            may_skip,
             dead,
         } = flags;
         // The module outlives the model's borrow of itself: its lists need no copies.
@@ -401,6 +407,7 @@ impl<'m> Model<'m> {
                 role,
                 in_while,
                 guarded,
+                may_skip,
                 dead,
             });
             let i = tilec_ir::entity::EntityRef::index(op);
@@ -467,9 +474,12 @@ impl<'m> Model<'m> {
                     };
                     let taken = is_if.then(|| self.taken(op)).flatten();
                     let is_for = kind == Some(OpKind::For);
+                    let branch = is_if && taken != Some(i == 0);
+                    let split = branch && self.thread_bound(op).is_some();
                     let f = Flags {
                         in_while: w,
-                        guarded: guarded || (is_if && taken != Some(i == 0) || is_while && i > 0),
+                        guarded: guarded || (branch || is_while && i > 0),
+                        may_skip: may_skip || (branch && !split || is_while && i > 0),
                         dead: dead || taken == Some(i != 0) || is_for && self.never_runs(op),
                     };
                     for &b in m.region_blocks(r) {
