@@ -123,10 +123,12 @@ cuda_tile.module @m {
 // CHECK-NEXT: "nv_tileas.st"(%arg0, [[N]])
 // CHECK: }) {sym_name = "count"
 
-// A break condition that is no compare: the while goes on while `done xor true`.
-// CHECK: [[DONE2:%[0-9]+]] = "nv_tileas.andi"({{%[0-9]+}}, {{%[0-9]+}}) : (i1, i1)
+// A break condition that is no compare: the while goes on while `done xor true` (the constant
+// `true` is invariant: it is computed once, before the while).
 // CHECK: [[T:%[0-9]+]] = "nv_tileas.constant"() {value = 1 : i1}
-// CHECK-NEXT: [[GO3:%[0-9]+]] = "nv_tileas.xori"([[DONE2]], [[T]])
+// CHECK-NEXT: "nv_tileas.while"
+// CHECK: [[DONE2:%[0-9]+]] = "nv_tileas.andi"({{%[0-9]+}}, {{%[0-9]+}}) : (i1, i1)
+// CHECK: [[GO3:%[0-9]+]] = "nv_tileas.xori"([[DONE2]], [[T]])
 // CHECK-NEXT: "nv_tileas.yield"([[GO3]], {{%[0-9]+}}, {{%[0-9]+}}) : (i1, i32, i32) -> ()
 // CHECK: }) {sym_name = "either"
 

@@ -661,35 +661,3 @@ impl Lower<'_> {
             .value(tas::XOrI::name_sym(), &[cond, one], i1, &[])
     }
 }
-
-/// Erases the `nv_tileas.if`s whose results nobody uses and whose arms only yield constants or
-/// values from outside: the kind selects of escaping `if`s whose kind [`Kind::Pick`] made
-/// unneeded. Repeats until none is left, since erasing one can leave the `if` it used dead.
-pub(super) fn sweep_kind_ifs(m: &mut tilec_ir::Module, body: Block) {
-    loop {
-        let mut used = rustc_hash::FxHashSet::default();
-        let mut ifs = Vec::new();
-        m.walk_block(body, &mut |o| {
-            used.extend(m.operands(o).iter().copied());
-            if tas::If::is(m, o) {
-                ifs.push(o);
-            }
-            WalkControl::Continue
-        });
-        let dead: Vec<Op> = ifs
-            .into_iter()
-            .filter(|&o| m.results(o).all(|r| !used.contains(&r)))
-            .filter(|&o| {
-                m.nested_ops(o)
-                    .iter()
-                    .all(|&n| tas::Constant::is(m, n) || tas::Yield::is(m, n))
-            })
-            .collect();
-        if dead.is_empty() {
-            return;
-        }
-        for o in dead {
-            m.erase_op(o);
-        }
-    }
-}

@@ -59,6 +59,7 @@ mod print;
 mod reduce;
 mod scan;
 mod stage;
+mod tidy;
 mod tiles;
 mod tma;
 mod wgmma;
@@ -349,7 +350,7 @@ fn lower_kernel(
         return Err(e);
     }
     m.splice_block(main, body);
-    control::sweep_kind_ifs(m, body);
+    tidy::tidy(m, body);
     m.erase_op(k);
     if let Some(n) = occupancy {
         tas::Kernel(kernel).set_min_ctas_per_sm(m, n as i64);
