@@ -538,16 +538,9 @@ fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Ve
     if k != Some(K::Ld) || s != MemSemantic::Acquire {
         return;
     }
+    v.extend(relaxed_spin(m, op, caps));
     let sc = scope(m, op).unwrap_or(MemScope::Gpu);
-    let fs = if caps.split {
-        MemSemantic::Acquire
-    } else {
-        MemSemantic::AcqRel
-    };
-    v.push(cand(&[Rule::R9], move |m, ed| {
-        ed.set_sem(m, op, MemSemantic::Relaxed);
-        fence(ed, m, lp, true, fs, sc, None);
-    }));
+    let fs = spin_fence(caps);
     // Electing the spin is only right when every thread polls the same location (a per-thread
     // flag would be polled by thread 0 alone) and the whole CTA reaches the loop (the barrier
     // after it must be reached by every thread).
@@ -562,6 +555,39 @@ fn access_candidates(m: &Module, op: Op, caps: Caps, sb_shaped: bool, v: &mut Ve
             ed.with_attrs(m, bar, |m| Barrier::wrap(bar).set_id(m, 0));
         }));
     }
+}
+
+/// The acquire fence after a relaxed spin: `fence.acquire` where the target has it, else the
+/// stronger `fence.acq_rel`.
+fn spin_fence(caps: Caps) -> MemSemantic {
+    if caps.split {
+        MemSemantic::Acquire
+    } else {
+        MemSemantic::AcqRel
+    }
+}
+
+/// R9's first form at the acquire load `op` of a spin (`op` directly in a `while`): the loads
+/// become relaxed, and one acquire fence of their scope follows the loop, in the same threads.
+///
+/// Every strong read of the loop is then followed in program order by the fence: PTX ISA,
+/// Memory Consistency Model, "Release and Acquire Patterns": a strong read followed by an
+/// acquire fence is an acquire pattern, which synchronizes with the release pattern whose write
+/// it observes as the acquire operation would. What the per-poll acquire also did, order the
+/// later polls after the earlier ones, is coherence's job on one location. So where the loop
+/// holds no other memory or sync op, the rewrite keeps every order of the original for the
+/// accesses after the loop: it is offered in a frozen kernel too ([`super::index::Index`]).
+pub(super) fn relaxed_spin(m: &Module, op: Op, caps: Caps) -> Option<Candidate> {
+    let lp = m.parent_op(op).filter(|p| is(m, *p, K::While))?;
+    if kind(m, op) != Some(K::Ld) || sem(m, op) != Some(MemSemantic::Acquire) {
+        return None;
+    }
+    let sc = scope(m, op).unwrap_or(MemScope::Gpu);
+    let fs = spin_fence(caps);
+    Some(cand(&[Rule::R9], move |m, ed| {
+        ed.set_sem(m, op, MemSemantic::Relaxed);
+        fence(ed, m, lp, true, fs, sc, None);
+    }))
 }
 
 fn cta_uniform(m: &Module, v: Value) -> bool {

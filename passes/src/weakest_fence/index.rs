@@ -150,8 +150,21 @@ impl Index {
         frozen: bool,
     ) -> Option<Vec<candidates::Candidate>> {
         let gone = m.op_block(op).is_none() || m.is_erased(op);
-        if gone || !self.alone_in_loops(m, k, op) || (frozen && !is(m, op, K::FenceProxyAsync)) {
+        if gone || !self.alone_in_loops(m, k, op) {
             return None;
+        }
+        if frozen && !is(m, op, K::FenceProxyAsync) {
+            // R9's relaxed spin keeps every order an outside handoff may rely on, where the
+            // spin's load is the only memory or sync op of its loop
+            // ([`candidates::relaxed_spin`]); nothing else of a frozen kernel changes.
+            let alone = m
+                .parent_op(op)
+                .is_some_and(|l| self.busy.get(&l) == Some(&1));
+            let v: Vec<_> = candidates::relaxed_spin(m, op, caps)
+                .filter(|_| alone)
+                .into_iter()
+                .collect();
+            return (!v.is_empty()).then_some(v);
         }
         let period = m
             .op_block(op)
