@@ -724,6 +724,10 @@ impl Module {
             .and_then(|b| self.blocks[b].parent)
             .and_then(|r| self.regions[r].parent)
     }
+    /// The ops whose regions hold `op`, innermost first.
+    pub fn ancestors(&self, op: Op) -> impl Iterator<Item = Op> + '_ {
+        std::iter::successors(self.parent_op(op), move |&p| self.parent_op(p))
+    }
     /// The ops of `b`, in order.
     pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
         BlockOps {

@@ -54,57 +54,41 @@ fn sweep_kind_ifs(m: &mut Module, body: Block) {
     }
 }
 
-/// Whether `op` computes a value from its operands alone (no memory, no thread state, no
-/// trap in PTX): what may run once before a loop instead of in every iteration.
+/// Whether `op` computes a value from its operands alone (no memory, no thread state; PTX
+/// integer division does not trap): what may run once before a loop instead of in every
+/// iteration.
 fn invariant_kind(m: &Module, op: Op) -> bool {
     use tas::OpKind as K;
-    matches!(
-        K::of(m, op),
-        Some(
-            K::Constant
-                | K::Gep
-                | K::AddI
-                | K::SubI
-                | K::MulI
-                | K::AndI
-                | K::OrI
-                | K::XOrI
-                | K::ShLI
-                | K::ShRUI
-                | K::ShRSI
-                | K::ExtSI
-                | K::ExtUI
-                | K::TruncI
-                | K::CmpI
-                | K::Select
-                | K::MaxSI
-                | K::MaxUI
-                | K::MinSI
-                | K::MinUI
-        )
-    ) && m.regions(op).is_empty()
+    K::of(m, op).is_some_and(|k| {
+        k.is_int_arith()
+            || matches!(
+                k,
+                K::Constant
+                    | K::Gep
+                    | K::ExtSI
+                    | K::ExtUI
+                    | K::TruncI
+                    | K::CmpI
+                    | K::Select
+                    | K::MaxSI
+                    | K::MaxUI
+                    | K::MinSI
+                    | K::MinUI
+            )
+    }) && m.regions(op).is_empty()
 }
 
 /// Is `v` defined outside the op `w` (not by an op nested in it, nor as an argument of one of
 /// its blocks)?
 fn outside(m: &Module, v: tilec_ir::Value, w: Op) -> bool {
-    let mut cur = match m.value_def(v) {
+    let def = match m.value_def(v) {
         ValueDef::Result(op, _) => op,
         ValueDef::Arg(b, _) => match m.block_parent(b).and_then(|r| m.region_parent(r)) {
-            Some(owner) if owner == w => return false,
             Some(owner) => owner,
             None => return true,
         },
     };
-    loop {
-        if cur == w {
-            return false;
-        }
-        match m.parent_op(cur) {
-            Some(p) => cur = p,
-            None => return true,
-        }
-    }
+    def != w && !m.ancestors(def).any(|p| p == w)
 }
 
 /// Moves the invariant ops of every `while`'s condition region (its first block, in order, so

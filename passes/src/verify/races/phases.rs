@@ -421,14 +421,7 @@ impl<'e, 'a> Count<'e, 'a> {
     /// Is `op` inside a `for` (then its copies carry the phase, keyed by its iteration)?
     fn in_copied(&self, op: Op) -> bool {
         let m = self.ev.m;
-        let mut cur = op;
-        while let Some(p) = m.parent_op(cur) {
-            if For::is(m, p) {
-                return true;
-            }
-            cur = p;
-        }
-        false
+        m.ancestors(op).any(|p| For::is(m, p))
     }
 }
 

@@ -443,27 +443,13 @@ pub(super) fn elected(m: &Module, op: Op, l: Op) -> bool {
 
 /// Is `op` nested in an `elect`?
 fn under_elect(m: &Module, op: Op) -> bool {
-    let mut cur = op;
-    while let Some(p) = m.parent_op(cur) {
-        if Elect::is(m, p) {
-            return true;
-        }
-        cur = p;
-    }
-    false
+    m.ancestors(op).any(|p| Elect::is(m, p))
 }
 
 /// Is no `for` or `while` around the loop `l` (its iterations are all the times its body
 /// runs)?
 pub(super) fn top_loop(m: &Module, l: Op) -> bool {
-    let mut cur = l;
-    while let Some(p) = m.parent_op(cur) {
-        if For::is(m, p) || While::is(m, p) {
-            return false;
-        }
-        cur = p;
-    }
-    true
+    !m.ancestors(l).any(|p| For::is(m, p) || While::is(m, p))
 }
 
 /// The CTAs of a grid of `grid` that run `op` (in the threads its role says): each `if` around
