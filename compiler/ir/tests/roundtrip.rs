@@ -1,6 +1,6 @@
 //! Round-trip tests of the generic form: print(parse(x)) is a fixpoint and keeps every piece.
 
-use tilec_ir::text::{module_to_string, parse_module};
+use tilec_ir::text::{module_to_string, module_to_string_for_mlir, parse_module};
 use tilec_ir::{Diagnostics, SourceMap};
 
 fn parse_print(src: &str) -> String {
@@ -159,4 +159,37 @@ fn deep_nesting_is_bounded() {
             err.message
         );
     }
+}
+
+/// For MLIR without NVIDIA's dialect, a `di_loc` where a location goes is written as a fused
+/// location with the `di_loc` as its metadata; tilec reads that back as the `di_loc`.
+#[test]
+fn di_locations_for_mlir_are_fused_and_read_back() {
+    let src = r#"#file = #cuda_tile.di_file<"k.py" in "/src/">
+#cu = #cuda_tile.di_compile_unit<file = #file>
+#sp = #cuda_tile.di_subprogram<file = #file, line = 1, name = "k", linkageName = "k", compileUnit = #cu, scopeLine = 2>
+#l = loc("/src/k.py":7:8)
+#dl = #cuda_tile.di_loc<#l in #sp>
+
+"builtin.module"() ({
+  "demo.a"() : () -> () loc(#dl)
+  "demo.b"() : () -> () loc(fused[#l, "n"(#dl)])
+}) : () -> ()
+"#;
+    let m = parse_module(src, tilec_ir::FileId::default()).expect("the module");
+    let mlir = module_to_string_for_mlir(&m);
+    assert!(
+        mlir.contains(r#""demo.a"() : () -> () loc(fused<#dl>[#l])"#),
+        "{mlir}"
+    );
+    assert!(
+        mlir.contains(r#"loc(fused[#l, "n"(fused<#dl>[#l])])"#),
+        "{mlir}"
+    );
+    let back = parse_module(&mlir, tilec_ir::FileId::default()).expect("read back");
+    assert_eq!(module_to_string(&back), module_to_string(&m));
+    // Another fused location with metadata stays what it is.
+    let other = src.replace("loc(#dl)", "loc(fused<#sp>[#l])");
+    let m2 = parse_module(&other, tilec_ir::FileId::default()).expect("the module");
+    assert!(module_to_string(&m2).contains("loc(fused<#sp>[#l])"));
 }

@@ -12,17 +12,37 @@ use crate::Sym;
 use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
 
+/// How attributes are referred to where they are used: the names of the module's named
+/// attributes, and whether locations are written for MLIR without NVIDIA's dialect.
+pub(super) struct Refs {
+    names: FxHashMap<Attr, Sym>,
+    /// A `di_loc` in a location position is written `fused<#di_loc>[its location]`: MLIR reads
+    /// a `#cuda_tile.di_loc` as a location only with the cuda_tile dialect registered, and a fused
+    /// location with the `di_loc` as metadata anywhere. The parser reads that form back as the
+    /// `di_loc` itself (parser/debug.rs).
+    pub(super) mlir: bool,
+}
+
+impl Refs {
+    fn get(&self, a: &Attr) -> Option<&Sym> {
+        self.names.get(a)
+    }
+    fn contains_key(&self, a: &Attr) -> bool {
+        self.names.contains_key(a)
+    }
+}
+
 /// The names of the module's named attributes, by attribute.
-pub(super) fn alias_names(m: &Module) -> FxHashMap<Attr, Sym> {
+pub(super) fn alias_names(m: &Module) -> Refs {
     let mut names = FxHashMap::default();
     for (name, a) in m.aliases() {
         names.entry(a).or_insert(name);
     }
-    names
+    Refs { names, mlir: false }
 }
 
 /// `#name = value` for every named attribute, then an empty line (nothing without any).
-pub(super) fn write_aliases(m: &Module, names: &FxHashMap<Attr, Sym>, out: &mut String) {
+pub(super) fn write_aliases(m: &Module, names: &Refs, out: &mut String) {
     let mut any = false;
     for (name, a) in m.aliases() {
         let _ = write!(out, "#{} = ", name.as_str());
@@ -36,19 +56,14 @@ pub(super) fn write_aliases(m: &Module, names: &FxHashMap<Attr, Sym>, out: &mut 
 }
 
 /// ` loc(…)` for an op's location attribute.
-pub(super) fn write_trailing_loc(
-    m: &Module,
-    names: &FxHashMap<Attr, Sym>,
-    loc: Attr,
-    out: &mut String,
-) {
+pub(super) fn write_trailing_loc(m: &Module, names: &Refs, loc: Attr, out: &mut String) {
     out.push_str(" loc(");
     write_loc_body(m, names, loc, out);
     out.push(')');
 }
 
 /// `a` where it is used: `#name` when named, else its text.
-pub(super) fn write_ref(m: &Module, names: &FxHashMap<Attr, Sym>, a: Attr, out: &mut String) {
+pub(super) fn write_ref(m: &Module, names: &Refs, a: Attr, out: &mut String) {
     match names.get(&a) {
         Some(n) => {
             let _ = write!(out, "#{}", n.as_str());
@@ -59,15 +74,22 @@ pub(super) fn write_ref(m: &Module, names: &FxHashMap<Attr, Sym>, a: Attr, out: 
 
 /// What goes between `loc(` and `)`: a named location by name, a `di_loc` as its attribute, a
 /// builtin location by its body.
-fn write_loc_body(m: &Module, names: &FxHashMap<Attr, Sym>, a: Attr, out: &mut String) {
+fn write_loc_body(m: &Module, names: &Refs, a: Attr, out: &mut String) {
     match m.attr_data(a) {
         AttrData::Loc(l) if !names.contains_key(&a) => write_loc(m, names, l, out),
+        AttrData::Di(DiData::Loc { source, .. }) if names.mlir => {
+            out.push_str("fused<");
+            write_ref(m, names, a, out);
+            out.push_str(">[");
+            write_loc_body(m, names, *source, out);
+            out.push(']');
+        }
         _ => write_ref(m, names, a, out),
     }
 }
 
 /// `a`'s own text (never its name): `loc(…)`, `#cuda_tile.di_…<…>`, or another attribute.
-pub(super) fn write_inline(m: &Module, names: &FxHashMap<Attr, Sym>, a: Attr, out: &mut String) {
+pub(super) fn write_inline(m: &Module, names: &Refs, a: Attr, out: &mut String) {
     let d = m.attr_data(a);
     if !write_data(m, names, d, out) {
         out.push_str(&super::attr_to_string(m, d));
@@ -75,12 +97,7 @@ pub(super) fn write_inline(m: &Module, names: &FxHashMap<Attr, Sym>, a: Attr, ou
 }
 
 /// Writes a location or a debug-info attribute; false (nothing written) for other attributes.
-pub(super) fn write_data(
-    m: &Module,
-    names: &FxHashMap<Attr, Sym>,
-    d: &AttrData,
-    out: &mut String,
-) -> bool {
+pub(super) fn write_data(m: &Module, names: &Refs, d: &AttrData, out: &mut String) -> bool {
     match d {
         AttrData::Loc(l) => {
             out.push_str("loc(");
@@ -94,7 +111,7 @@ pub(super) fn write_data(
 }
 
 /// A location's body: `unknown`, `"f":1:2`, `"name"(child)`, `callsite(a at b)`, `fused[…]`.
-fn write_loc(m: &Module, names: &FxHashMap<Attr, Sym>, l: &LocData, out: &mut String) {
+fn write_loc(m: &Module, names: &Refs, l: &LocData, out: &mut String) {
     match l {
         LocData::Unknown => out.push_str("unknown"),
         LocData::FileLineCol { file, line, col } => {
@@ -136,7 +153,7 @@ fn write_loc(m: &Module, names: &FxHashMap<Attr, Sym>, l: &LocData, out: &mut St
 }
 
 /// `#cuda_tile.di_…<…>` in NVIDIA's spelling (struct parameters in declaration order).
-fn write_di(m: &Module, names: &FxHashMap<Attr, Sym>, d: &DiData, out: &mut String) {
+fn write_di(m: &Module, names: &Refs, d: &DiData, out: &mut String) {
     let _ = write!(out, "#cuda_tile.{}<", d.mnemonic());
     let field = |key: &str, out: &mut String, first: bool| {
         if !first {

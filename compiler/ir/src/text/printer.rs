@@ -30,43 +30,26 @@ pub fn print_module_with(
     let mut p = Printer::new(m);
     p.syntaxes = syntaxes;
     p.sink = Some(out);
-    super::debug_print::write_aliases(m, &p.alias_names, &mut p.buf);
-    p.buf.push_str("\"builtin.module\"() ({\n");
-    if m.first_op(m.body()).is_none() {
-        // mlir-opt's builtin.module needs its one block, even when empty.
-        p.buf.push_str("^bb0:\n");
-    }
-    // Top-level results are visible to every top-level op: they get module-wide numbers first;
-    // each top-level op then numbers its own values after them (its regions are its own scope).
-    for op in m.block_ops(m.body()) {
-        for r in m.results(op) {
-            p.number(r);
-        }
-    }
-    let first_local = p.next_result;
-    for op in m.block_ops(m.body()) {
-        p.next_result = first_local;
-        p.next_arg = 0;
-        p.op(op, 1);
-    }
-    p.buf.push_str("})");
-    let attrs = m.module_attrs;
-    if !m.dict_entries(attrs).is_empty() {
-        p.buf.push(' ');
-        p.dict(attrs);
-    }
-    p.buf.push_str(" : () -> ()\n");
-    p.flush(0);
-    match p.io_error.take() {
-        Some(e) => Err(e),
-        None => Ok(()),
-    }
+    p.module()
 }
 
 /// The module's generic text.
 pub fn module_to_string(m: &Module) -> String {
     let mut v = Vec::new();
     print_module(m, &mut v).expect("writing to a Vec cannot fail");
+    String::from_utf8(v).expect("printer writes UTF-8")
+}
+
+/// The module's generic text as MLIR without tilec's dialects reads it: NVIDIA's debug-info
+/// locations as fused locations (`fused<#cuda_tile.di_loc<…>>[…]`, which tilec reads back as
+/// the `di_loc`); otherwise [`module_to_string`].
+pub fn module_to_string_for_mlir(m: &Module) -> String {
+    let mut v = Vec::new();
+    let mut p = Printer::new(m);
+    p.alias_names.mlir = true;
+    p.sink = Some(&mut v);
+    p.module().expect("writing to a Vec cannot fail");
+    drop(p);
     String::from_utf8(v).expect("printer writes UTF-8")
 }
 
@@ -116,7 +99,7 @@ struct Printer<'m> {
     /// Default dialects of the regions being printed (innermost last).
     default_dialect_stack: Vec<Option<&'static str>>,
     /// The names of the module's named attributes (debug_print.rs).
-    alias_names: FxHashMap<crate::Attr, crate::Sym>,
+    alias_names: super::debug_print::Refs,
 }
 
 impl<'m> Printer<'m> {
@@ -134,6 +117,42 @@ impl<'m> Printer<'m> {
             syntaxes: &NO_SYNTAX,
             default_dialect_stack: Vec::new(),
             alias_names: super::debug_print::alias_names(m),
+        }
+    }
+
+    /// Prints the whole module (its named attributes, then `"builtin.module"` around its ops).
+    fn module(&mut self) -> std::io::Result<()> {
+        let m = self.m;
+        super::debug_print::write_aliases(m, &self.alias_names, &mut self.buf);
+        self.buf.push_str("\"builtin.module\"() ({\n");
+        if m.first_op(m.body()).is_none() {
+            // mlir-opt's builtin.module needs its one block, even when empty.
+            self.buf.push_str("^bb0:\n");
+        }
+        // Top-level results are visible to every top-level op: they get module-wide numbers first;
+        // each top-level op then numbers its own values after them (its regions are its own scope).
+        for op in m.block_ops(m.body()) {
+            for r in m.results(op) {
+                self.number(r);
+            }
+        }
+        let first_local = self.next_result;
+        for op in m.block_ops(m.body()) {
+            self.next_result = first_local;
+            self.next_arg = 0;
+            self.op(op, 1);
+        }
+        self.buf.push_str("})");
+        let attrs = m.module_attrs;
+        if !m.dict_entries(attrs).is_empty() {
+            self.buf.push(' ');
+            self.dict(attrs);
+        }
+        self.buf.push_str(" : () -> ()\n");
+        self.flush(0);
+        match self.io_error.take() {
+            Some(e) => Err(e),
+            None => Ok(()),
         }
     }
 

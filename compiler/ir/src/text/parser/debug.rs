@@ -15,8 +15,8 @@
 
 use super::{PResult, Parser};
 use crate::attrs::{Attr, AttrData};
-use crate::debuginfo::{is_location, LocData};
-use crate::module::Op;
+use crate::debuginfo::{is_location, DiData, LocData};
+use crate::module::{Module, Op};
 use crate::Sym;
 
 impl<'s> Parser<'s> {
@@ -221,7 +221,13 @@ impl<'s> Parser<'s> {
             match self.word() {
                 "unknown" => LocData::Unknown,
                 "callsite" => self.callsite()?,
-                "fused" => self.fused()?,
+                "fused" => {
+                    let f = self.fused()?;
+                    if let Some(d) = fused_di_loc(&self.m, &f) {
+                        return Ok(d);
+                    }
+                    f
+                }
                 _ => {
                     self.pos = start;
                     return self.err(
@@ -325,5 +331,22 @@ impl<'s> Parser<'s> {
                 format!("undefined attribute '#{name}'"),
             ),
         }
+    }
+}
+
+/// `fused<#di_loc>[its own location]` is how tilec writes a `di_loc` for MLIR without the
+/// cuda_tile dialect (the printer's `Refs::mlir`): it says no more than the `di_loc`, which it
+/// is read back as.
+fn fused_di_loc(m: &Module, l: &LocData) -> Option<Attr> {
+    let LocData::Fused {
+        metadata: Some(md),
+        locs,
+    } = l
+    else {
+        return None;
+    };
+    match (m.attr_data(*md), &locs[..]) {
+        (AttrData::Di(DiData::Loc { source, .. }), [only]) if source == only => Some(*md),
+        _ => None,
     }
 }

@@ -349,6 +349,7 @@ impl<'s> Parser<'s> {
         }
         let head = self.parse_head()?;
         self.skip_trivia();
+        let props = self.parse_properties()?;
         let mut regions = Vec::new();
         if self.peek() == Some(b'(') {
             let save = self.pos;
@@ -387,11 +388,11 @@ impl<'s> Parser<'s> {
             tail.0 + tail.1.sig.0 as usize,
             tail.0 + tail.1.sig.1 as usize,
         );
-        let (attrs, inputs, results) = (
-            tail.1.attrs,
-            tail.1.inputs.to_vec(),
-            tail.1.results.to_vec(),
-        );
+        let attrs = match props {
+            Some((props, at)) => self.merge_properties(props, tail.1.attrs, at)?,
+            None => tail.1.attrs,
+        };
+        let (inputs, results) = (tail.1.inputs.to_vec(), tail.1.results.to_vec());
         let op_loc = self.loc(start, head.name_loc.end as usize);
         if inputs.len() != head.operands.len() {
             return self.err(
@@ -455,6 +456,49 @@ impl<'s> Parser<'s> {
         }
         self.parse_trailing_loc(op)?;
         Ok(op)
+    }
+
+    /// MLIR's properties, `<{…}>` after the operands and successors (MLIR prints the inherent
+    /// attributes of a registered op there: `builtin.module`'s `sym_name`): the dictionary and
+    /// where it starts. tilec keeps them as attributes ([`Parser::merge_properties`]).
+    fn parse_properties(&mut self) -> PResult<Option<(Dict, usize)>> {
+        if !self.src[self.pos..].starts_with("<{") {
+            return Ok(None);
+        }
+        let at = self.pos;
+        self.pos += 1;
+        let (p, base) = self.piece(Rule::attr_dict)?;
+        let d = self.build_dict(p, base)?;
+        self.skip_trivia();
+        if self.peek() != Some(b'>') {
+            let here = self.pos;
+            return self.err(
+                self.loc(here, here + 1),
+                format!(
+                    "expected '>' after the properties; found {}",
+                    describe_at(self.src, here)
+                ),
+            );
+        }
+        self.pos += 1;
+        self.skip_trivia();
+        Ok(Some((d, at)))
+    }
+
+    /// The properties `props` (at offset `at`) followed by the attribute dictionary `attrs`: one
+    /// dictionary, as tilec has no separate property storage. A key in both is an error.
+    fn merge_properties(&mut self, props: Dict, attrs: Dict, at: usize) -> PResult<Dict> {
+        let mut entries = self.m.dict_entries(props).to_vec();
+        for &(k, v) in self.m.dict_entries(attrs) {
+            if entries.iter().any(|(p, _)| *p == k) {
+                return self.err(
+                    self.loc(at, at + 2),
+                    format!("'{}' is both a property and an attribute", k.as_str()),
+                );
+            }
+            entries.push((k, v));
+        }
+        Ok(self.m.dict(&entries))
     }
 
     /// Parses the op tail at the current position; returns its start offset and contents.
