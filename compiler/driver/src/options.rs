@@ -17,6 +17,10 @@ pub enum Emit {
     /// PTX text.
     #[default]
     Ptx,
+    /// The ptx-level IR as MLIR's upstream `llvm` and `nvvm` dialects (memory and sync ops as
+    /// `llvm.inline_asm` of their PTX instruction), for `mlir-translate --mlir-to-llvmir`
+    /// (docs/mlir-bridge.md).
+    NvvmMlir,
     /// The handoff skeletons of every nv_tileas kernel as PTX litmus tests (after
     /// `lower-aa-to-as`; verify-races' findings become tests, not errors):
     /// [`crate::Output::litmus`].
@@ -33,6 +37,7 @@ impl Emit {
             "ptx-ir" => Emit::PtxIr,
             "ptx" => Emit::Ptx,
             "litmus" => Emit::Litmus,
+            "nvvm-mlir" => Emit::NvvmMlir,
             _ => return None,
         })
     }
@@ -45,6 +50,7 @@ impl Emit {
             Emit::PtxIr => "ptx-ir",
             Emit::Ptx => "ptx",
             Emit::Litmus => "litmus",
+            Emit::NvvmMlir => "nvvm-mlir",
         }
     }
     /// Every spelling.
@@ -55,6 +61,7 @@ impl Emit {
         "ptx-ir",
         "ptx",
         "litmus",
+        "nvvm-mlir",
     ];
     /// The stages of the lowering, in order: the dialect after each lowering, then the PTX.
     pub const STAGES: [Emit; 5] = [

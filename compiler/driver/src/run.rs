@@ -148,7 +148,7 @@ impl Pipeline {
         if failed || opts.emit == Emit::Litmus {
             return String::new();
         }
-        if !(self.reaches_ptx() && matches!(opts.emit, Emit::Ptx | Emit::PtxIr)) {
+        if !(self.reaches_ptx() && matches!(opts.emit, Emit::Ptx | Emit::PtxIr | Emit::NvvmMlir)) {
             return module_to_string(m);
         }
         let verified = match cx.verified(m) {
@@ -160,6 +160,14 @@ impl Pipeline {
         };
         if opts.emit == Emit::PtxIr {
             return module_to_string(m);
+        }
+        if opts.emit == Emit::NvvmMlir {
+            return tilec_passes::print::nvvm::print_nvvm_mlir(m, &opts.target).unwrap_or_else(
+                |d| {
+                    rep.diags.extend(d);
+                    String::new()
+                },
+            );
         }
         let t = Instant::now();
         let lines = opts.line_info.then_some(lines);

@@ -1,3 +1,4 @@
 //! Printers of the final output.
 
+pub mod nvvm;
 pub mod ptx;

@@ -136,6 +136,50 @@ pub fn print_ptx_lines(
     Ok(out)
 }
 
+/// The PTX text `op` prints as, with operand `slots[i].1` of an inline-asm statement in place of
+/// the register of value `slots[i].0` (bracketed by [`ASM_MARK`]): the one derivation of the
+/// instruction for `--emit nvvm-mlir`'s `llvm.inline_asm` (print/nvvm.rs). An error when the op
+/// needs more than its values' registers (a scratch register, a parameter's name) or is not a
+/// ptx op the printer knows.
+pub fn asm_text(
+    m: &Module,
+    op: Op,
+    target: &Target,
+    slots: &[(Value, u32)],
+) -> Result<String, String> {
+    let mut out = String::new();
+    let mut rows = Rows::new(target);
+    let mut formats = printf::Formats::default();
+    let mut d = Diagnostics::new();
+    let mut kp = KernelPrinter {
+        m,
+        out: &mut out,
+        regs: DenseMap::new((1, 0)),
+        counts: [0; RegClass::ALL.len()],
+        target,
+        rows: &mut rows,
+        memo: RowMemo::new(target),
+        d: &mut d,
+        in_place: FxHashSet::default(),
+        carried: FxHashSet::default(),
+        lines: None,
+        last_loc: None,
+        formats: &mut formats,
+    };
+    for &(v, n) in slots {
+        kp.regs.insert(v, Reg::Asm(n));
+    }
+    kp.inst(op, "kernel");
+    let scratch = kp.counts.iter().any(|&c| c > 0);
+    if let Some(e) = d.0.first() {
+        return Err(e.message.clone());
+    }
+    if scratch || out.contains("_param_") {
+        return Err("it needs a scratch register or a parameter's name".into());
+    }
+    Ok(out)
+}
+
 /// The ISA rows of every printed op, summarized as `.version` needs them: the highest PTX ISA,
 /// and, in print order, each (row, op) the target or `--ptx-isa` lacks (a diagnostic each).
 /// Most ops need a row the target has, so nothing is kept per op.
@@ -445,8 +489,14 @@ impl RegClass {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Reg {
     Class(RegClass, u32),
+    /// Operand `n` of an inline-asm statement ([`asm_text`]), written as [`ASM_MARK`] `n`
+    /// [`ASM_MARK`] so that the caller can escape the rest of the text first.
+    Asm(u32),
     Bad,
 }
+
+/// Brackets an inline-asm operand number in [`asm_text`]'s output.
+pub const ASM_MARK: char = '\u{1}';
 
 impl std::fmt::Display for Reg {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -454,6 +504,11 @@ impl std::fmt::Display for Reg {
             Reg::Class(c, n) => {
                 f.write_str(c.prefix())?;
                 write_u32(f, n)
+            }
+            Reg::Asm(n) => {
+                f.write_char(ASM_MARK)?;
+                write_u32(f, n)?;
+                f.write_char(ASM_MARK)
             }
             Reg::Bad => f.write_str("%bad"),
         }
@@ -498,6 +553,9 @@ impl Emit for String {
             Reg::Class(c, n) => {
                 self.push_str(c.prefix());
                 let _ = write_u32(self, n);
+            }
+            Reg::Asm(_) => {
+                let _ = write!(self, "{reg}");
             }
             Reg::Bad => self.push_str("%bad"),
         }

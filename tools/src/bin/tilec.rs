@@ -25,7 +25,8 @@ struct Args {
     #[arg(long = "ptx-isa")]
     ptx_isa: Option<String>,
     /// What to emit (`litmus`: the sync handoffs of every nv_tileas kernel as PTX litmus tests,
-    /// docs/verify-races.md "Litmus skeletons").
+    /// docs/verify-races.md "Litmus skeletons"; `nvvm-mlir`: MLIR's llvm and nvvm dialects for
+    /// mlir-translate, docs/mlir-bridge.md).
     #[arg(long, default_value = "ptx", value_parser = clap::builder::PossibleValuesParser::new(Emit::SPELLINGS))]
     emit: String,
     /// Do not run the weakest-fence optimization, nor fold-barriers after it (the conservative

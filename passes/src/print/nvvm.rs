@@ -1,0 +1,544 @@
+//! `tilec --emit nvvm-mlir`: the ptx-level IR as MLIR's upstream `llvm` and `nvvm` dialects, for
+//! stacks that compile through MLIR (`mlir-translate --mlir-to-llvmir`, then LLVM's NVPTX
+//! backend).
+//!
+//! Every `ptx.kernel` becomes an `llvm.func` with `nvvm.kernel` and `nvvm.reqntid`. The ptx IR is
+//! a register machine (labels, branches, `ptx.reg`s written by `ptx.mov`), so each of the
+//! kernel's values gets a stack slot (`llvm.alloca` in the entry block): an op loads its
+//! operands and stores its results, labels start blocks and branches end them. LLVM's mem2reg
+//! turns the slots back into registers; no SSA form has to be rebuilt here.
+//!
+//! What an op computes is written in one of two ways:
+//! - natively, where LLVM keeps the meaning whole: parameters, constants, integer compares,
+//!   branches, `ptx.reg`/`ptx.mov`, `ret`;
+//! - otherwise as `llvm.inline_asm` of the very instruction the PTX printer prints for it
+//!   ([`super::ptx::asm_text`], one derivation of each form): memory accesses with their
+//!   (semantic, scope) pair, atomics, fences, barriers, arithmetic. LLVM 22 drops the ordering
+//!   and scope of `atomicrmw` (SYNC-MODEL §5), so a memory op never goes through LLVM's own
+//!   atomics here. Each statement has side effects and clobbers memory, so LLVM neither removes
+//!   nor reorders it across other memory operations.
+//!
+//! Not yet written (a located error naming the op): shared-memory declarations, globals, tensor
+//! maps, clusters, float compares, predicate (`i1`) operands of inline-asm ops, and ops whose PTX
+//! needs a scratch register.
+
+use super::ptx::{asm_text, ASM_MARK};
+use std::fmt::Write as _;
+use tilec_dialects::ptx::{self as px, OpKind};
+use tilec_ir::{Diagnostics, Module, Op, OpView, Type, TypeData, Value};
+use tilec_ir::{FloatKind, Loc};
+
+/// The MLIR text of every `ptx.kernel` of `m`, or the ops it cannot write yet.
+pub fn print_nvvm_mlir(
+    m: &Module,
+    target: &tilec_dialects::target::Target,
+) -> Result<String, Diagnostics> {
+    let mut out = String::from("module {\n");
+    let mut d = Diagnostics::new();
+    for k in m.top_ops() {
+        if px::Kernel::is(m, k) {
+            let mut f = String::new();
+            Func::new(m, target, &mut d).kernel(k, &mut f);
+            out.push_str(&f);
+        } else {
+            d.error(
+                m.op_loc(k),
+                format!("--emit nvvm-mlir does not write '{}' yet", m.op_name(k)),
+            );
+        }
+    }
+    out.push_str("}\n");
+    if d.has_errors() {
+        Err(d)
+    } else {
+        Ok(out)
+    }
+}
+
+/// How a value of type `t` is held: its slot's MLIR type and the inline-asm constraint of its
+/// register, following the PTX printer's register classes: integers of up to 32 bits and f16 /
+/// bf16 (their bits) in a 32-bit register, predicates as `i1` (no constraint: NVPTX inline asm
+/// has no predicate operands).
+fn slot(m: &Module, t: Type) -> Option<(&'static str, Option<char>)> {
+    Some(match m.type_data(t) {
+        TypeData::Int(1) => ("i1", None),
+        TypeData::Int(w) if *w <= 32 => ("i32", Some('r')),
+        TypeData::Float(FloatKind::F16 | FloatKind::BF16) => ("i32", Some('r')),
+        TypeData::Int(64) | TypeData::Index => ("i64", Some('l')),
+        TypeData::Float(FloatKind::F32) => ("f32", Some('f')),
+        TypeData::Float(FloatKind::F64) => ("f64", Some('d')),
+        _ => return None,
+    })
+}
+
+/// The slot type of `t` (`i32` for a type [`slot`] has no register for: reported elsewhere).
+fn mlir_type(m: &Module, t: Type) -> Option<&'static str> {
+    slot(m, t).map(|s| s.0)
+}
+
+/// The inline-asm constraint letter of `t`'s register.
+fn constraint(m: &Module, t: Type) -> Option<char> {
+    slot(m, t).and_then(|s| s.1)
+}
+
+/// Whether a value of `t` is written by an MLIR constant of its own type (`t` is its slot type).
+fn native_constant(m: &Module, t: Type) -> bool {
+    matches!(
+        m.type_data(t),
+        TypeData::Int(1 | 32 | 64) | TypeData::Float(FloatKind::F32 | FloatKind::F64)
+    )
+}
+
+/// `llvm.fcmp` predicates: `ptx.setp` on floats is spelled with MLIR's names.
+const FCMP: &[&str] = &[
+    "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une",
+    "uno",
+];
+
+/// `ptx.setp`'s integer comparisons as `llvm.icmp` predicates.
+const ICMP: &[(&str, &str)] = &[
+    ("eq", "eq"),
+    ("ne", "ne"),
+    ("lt", "slt"),
+    ("le", "sle"),
+    ("gt", "sgt"),
+    ("ge", "sge"),
+    ("slt", "slt"),
+    ("sle", "sle"),
+    ("sgt", "sgt"),
+    ("sge", "sge"),
+    ("ult", "ult"),
+    ("ule", "ule"),
+    ("ugt", "ugt"),
+    ("uge", "uge"),
+    ("lo", "ult"),
+    ("ls", "ule"),
+    ("hi", "ugt"),
+    ("hs", "uge"),
+];
+
+/// One kernel being written.
+struct Func<'a> {
+    m: &'a Module,
+    target: &'a tilec_dialects::target::Target,
+    d: &'a mut Diagnostics,
+    body: String,
+    /// The kernel's name.
+    name: String,
+    /// Temporaries (`%tN`) and blocks (`^bN`) made so far.
+    temps: u32,
+    blocks: u32,
+    /// The current block ends with a terminator.
+    closed: bool,
+}
+
+impl<'a> Func<'a> {
+    fn new(
+        m: &'a Module,
+        target: &'a tilec_dialects::target::Target,
+        d: &'a mut Diagnostics,
+    ) -> Func<'a> {
+        Func {
+            m,
+            target,
+            d,
+            body: String::new(),
+            name: String::new(),
+            temps: 0,
+            blocks: 0,
+            closed: false,
+        }
+    }
+
+    fn unsupported(&mut self, at: Loc, what: impl std::fmt::Display) {
+        self.d
+            .error(at, format!("--emit nvvm-mlir does not write {what} yet"));
+    }
+
+    fn kernel(mut self, k: Op, out: &mut String) {
+        let m = self.m;
+        let kv = px::Kernel::wrap(k);
+        let name = kv.sym_name(m).to_string();
+        self.name = name.clone();
+        if kv.cluster_dims(m).is_some() {
+            return self.unsupported(m.op_loc(k), "a kernel with clusters");
+        }
+        let params: Vec<Type> = kv.param_type_list(m);
+        let mut sig = Vec::new();
+        for (i, &t) in params.iter().enumerate() {
+            match mlir_type(m, t).filter(|_| native_constant(m, t)) {
+                Some(s) => sig.push(format!("%arg{i}: {s}")),
+                None => {
+                    return self.unsupported(
+                        m.op_loc(k),
+                        "a parameter of this type (a tensor map, or narrower than 32 bits)",
+                    )
+                }
+            }
+        }
+        let mut attrs = vec!["nvvm.kernel".to_string()];
+        if let Some(n) = kv.num_threads(m) {
+            attrs.push(format!("nvvm.reqntid = array<i32: {n}, 1, 1>"));
+        }
+        if let Some(n) = kv.min_ctas_per_sm(m) {
+            attrs.push(format!("nvvm.minctasm = {n} : i32"));
+        }
+        let ops: Vec<Op> = m
+            .regions(k)
+            .iter()
+            .flat_map(|&r| m.region_blocks(r).to_vec())
+            .flat_map(|b| m.block_ops(b).collect::<Vec<_>>())
+            .collect();
+        // The entry block: the slots of every value.
+        let mut entry = String::from("    %one = llvm.mlir.constant(1 : i32) : i32\n");
+        for &op in &ops {
+            for v in m.results(op) {
+                let Some(t) = mlir_type(m, m.value_type(v)) else {
+                    return self
+                        .unsupported(m.op_loc(op), format_args!("a value of '{}'", m.op_name(op)));
+                };
+                let _ = writeln!(
+                    entry,
+                    "    %s{} = llvm.alloca %one x {t} : (i32) -> !llvm.ptr",
+                    tilec_ir::entity::EntityRef::index(v)
+                );
+            }
+        }
+        for &op in &ops {
+            self.op(op);
+        }
+        if !self.closed {
+            self.body.push_str("    llvm.return\n");
+        }
+        // The kernel's shared arrays, as globals of address space 3 named after the kernel.
+        for &op in &ops {
+            if let Some(decl) = px::SharedDecl::cast(m, op) {
+                let g = self.shared_name(decl.symbol(m).unwrap_or(""));
+                let size = decl.size(m).unwrap_or(4);
+                let align = decl.align(m).unwrap_or(4);
+                let _ = writeln!(out, "  llvm.mlir.global internal @{g}() {{addr_space = 3 : i32, alignment = {align} : i64}} : !llvm.array<{size} x i8>");
+            }
+        }
+        let _ = writeln!(
+            out,
+            "  llvm.func @{name}({}) attributes {{{}}} {{",
+            sig.join(", "),
+            attrs.join(", ")
+        );
+        out.push_str(&entry);
+        out.push_str(&self.body);
+        out.push_str("  }\n");
+    }
+
+    /// The module-level name of the kernel's shared array `sym` (two kernels may both have an
+    /// array of one name).
+    fn shared_name(&self, sym: &str) -> String {
+        format!("{}__{}", self.name, sym)
+    }
+
+    /// A fresh temporary name.
+    fn temp(&mut self) -> String {
+        self.temps += 1;
+        format!("%t{}", self.temps)
+    }
+
+    /// Loads `v` from its slot; its temporary and MLIR type.
+    fn load(&mut self, v: Value) -> (String, &'static str) {
+        let t = mlir_type(self.m, self.m.value_type(v)).unwrap_or("i32");
+        let x = self.temp();
+        let _ = writeln!(
+            self.body,
+            "    {x} = llvm.load %s{} : !llvm.ptr -> {t}",
+            tilec_ir::entity::EntityRef::index(v)
+        );
+        (x, t)
+    }
+
+    /// Stores `x` (of type `t`) into the slot of `v`.
+    fn store(&mut self, x: &str, t: &str, v: Value) {
+        let _ = writeln!(
+            self.body,
+            "    llvm.store {x}, %s{} : {t}, !llvm.ptr",
+            tilec_ir::entity::EntityRef::index(v)
+        );
+    }
+
+    /// Starts block `label` (falling through into it from the current one).
+    fn block(&mut self, label: &str) {
+        if !self.closed {
+            let _ = writeln!(self.body, "    llvm.br ^{label}");
+        }
+        let _ = writeln!(self.body, "  ^{label}:");
+        self.closed = false;
+    }
+
+    /// A fresh block after a terminator (code there runs only if a label leads to it).
+    fn fresh_block(&mut self) -> String {
+        self.blocks += 1;
+        format!("b{}", self.blocks)
+    }
+
+    fn op(&mut self, op: Op) {
+        let m = self.m;
+        let loc = m.op_loc(op);
+        if self.closed && !px::Label::is(m, op) {
+            let b = self.fresh_block();
+            self.block(&b);
+        }
+        match OpKind::of(m, op) {
+            Some(OpKind::LdParam) => {
+                let i = px::LdParam::wrap(op).index(m).unwrap_or(0);
+                let r = m.result(op, 0);
+                let t = mlir_type(m, m.value_type(r)).unwrap_or("i32");
+                self.store(&format!("%arg{i}"), t, r);
+            }
+            Some(OpKind::MovImm) if native_constant(m, m.value_type(m.result(op, 0))) => {
+                let r = m.result(op, 0);
+                let t = mlir_type(m, m.value_type(r)).unwrap_or("i32");
+                let Some(a) = m.get_attr(op, tilec_ir::sym!(px::MovImm::VALUE)) else {
+                    return self.unsupported(loc, "a 'mov_imm' without a value");
+                };
+                let text = tilec_ir::text::attr_to_string(m, a);
+                let x = self.temp();
+                let _ = writeln!(self.body, "    {x} = llvm.mlir.constant({text}) : {t}");
+                self.store(&x, t, r);
+            }
+            Some(OpKind::Label) => {
+                let name = label_name(px::Label::wrap(op).name(m).unwrap_or(""));
+                self.block(&name);
+            }
+            Some(OpKind::Bra) => self.branch(op),
+            Some(OpKind::Reg) => {}
+            Some(OpKind::Mov) => {
+                let ops = m.operands(op);
+                let (x, t) = self.load(ops[1]);
+                self.store(&x, t, ops[0]);
+            }
+            Some(OpKind::Ret) => {
+                self.body.push_str("    llvm.return\n");
+                self.closed = true;
+            }
+            Some(OpKind::Setp) => self.setp(op),
+            Some(OpKind::SharedDecl) => {}
+            Some(OpKind::SharedAddr) => {
+                // `mov.u32 r, sym`: the symbol's address in the shared window.
+                let sym = px::SharedAddr::wrap(op).symbol(m).unwrap_or("");
+                let g = self.shared_name(sym);
+                let (p, x) = (self.temp(), self.temp());
+                let _ = writeln!(
+                    self.body,
+                    "    {p} = llvm.mlir.addressof @{g} : !llvm.ptr<3>"
+                );
+                let _ = writeln!(
+                    self.body,
+                    "    {x} = llvm.ptrtoint {p} : !llvm.ptr<3> to i32"
+                );
+                self.store(&x, "i32", m.result(op, 0));
+            }
+            Some(OpKind::Global | OpKind::GetGlobal | OpKind::Printf | OpKind::AssertFail) => self
+                .unsupported(
+                    loc,
+                    format_args!("'{}' (globals, printf and assert)", m.op_name(op)),
+                ),
+            Some(OpKind::Binary) if self.on_predicates(op) => self.predicate_logic(op),
+            Some(OpKind::Math)
+                if px::Math::wrap(op)
+                    .opcode(m)
+                    .is_some_and(|o| o.starts_with("selp.")) =>
+            {
+                self.select(op)
+            }
+            _ => self.inline_asm(op),
+        }
+    }
+
+    /// Does `op` compute on predicates (`and`/`or`/`xor` of `i1`s)?
+    fn on_predicates(&self, op: Op) -> bool {
+        let m = self.m;
+        m.operands(op)
+            .iter()
+            .all(|&v| matches!(m.type_data(m.value_type(v)), TypeData::Int(1)))
+    }
+
+    /// `and`/`or`/`xor` of predicates as the `llvm` op of that name.
+    fn predicate_logic(&mut self, op: Op) {
+        let m = self.m;
+        let opcode = px::Binary::wrap(op).opcode(m).unwrap_or("");
+        if !matches!(opcode, "and" | "or" | "xor") {
+            return self.unsupported(m.op_loc(op), format_args!("'{opcode}' of predicates"));
+        }
+        let ops = m.operands(op);
+        let (a, _) = self.load(ops[0]);
+        let (b, _) = self.load(ops[1]);
+        let x = self.temp();
+        let _ = writeln!(self.body, "    {x} = llvm.{opcode} {a}, {b} : i1");
+        self.store(&x, "i1", m.result(op, 0));
+    }
+
+    /// `selp.T d, a, b, p` as `llvm.select p, a, b`.
+    fn select(&mut self, op: Op) {
+        let m = self.m;
+        let ops = m.operands(op);
+        if ops.len() != 3 {
+            return self.unsupported(m.op_loc(op), "a 'selp' without its three operands");
+        }
+        let (a, t) = self.load(ops[0]);
+        let (b, _) = self.load(ops[1]);
+        let (p, _) = self.load(ops[2]);
+        let x = self.temp();
+        let _ = writeln!(self.body, "    {x} = llvm.select {p}, {a}, {b} : i1, {t}");
+        self.store(&x, t, m.result(op, 0));
+    }
+
+    fn branch(&mut self, op: Op) {
+        let m = self.m;
+        let b = px::Bra::wrap(op);
+        let target = label_name(b.label(m).unwrap_or(""));
+        match m.operands(op).first() {
+            None => {
+                let _ = writeln!(self.body, "    llvm.br ^{target}");
+            }
+            Some(&p) => {
+                let (x, _) = self.load(p);
+                let fall = self.fresh_block();
+                let (yes, no) = if b.negate(m) {
+                    (&fall, &target)
+                } else {
+                    (&target, &fall)
+                };
+                let _ = writeln!(self.body, "    llvm.cond_br {x}, ^{yes}, ^{no}");
+                let _ = writeln!(self.body, "  ^{fall}:");
+                return;
+            }
+        }
+        self.closed = true;
+    }
+
+    fn setp(&mut self, op: Op) {
+        let m = self.m;
+        let ops = m.operands(op);
+        let ty = m.value_type(ops[0]);
+        let cmp = px::Setp::wrap(op).cmp(m).unwrap_or("");
+        let (inst, pred) = match m.type_data(ty) {
+            TypeData::Float(FloatKind::F32 | FloatKind::F64) => {
+                ("llvm.fcmp", FCMP.iter().find(|k| **k == cmp).copied())
+            }
+            TypeData::Int(_) | TypeData::Index => (
+                "llvm.icmp",
+                ICMP.iter().find(|(k, _)| *k == cmp).map(|&(_, p)| p),
+            ),
+            _ => ("", None),
+        };
+        let Some(pred) = pred else {
+            return self.unsupported(
+                m.op_loc(op),
+                format_args!("the comparison 'setp.{cmp}' of these types"),
+            );
+        };
+        let (a, t) = self.load(ops[0]);
+        let (b, _) = self.load(ops[1]);
+        let x = self.temp();
+        let _ = writeln!(self.body, "    {x} = {inst} \"{pred}\" {a}, {b} : {t}");
+        self.store(&x, "i1", m.result(op, 0));
+    }
+
+    /// `op` as the inline asm of its PTX instruction: results are its outputs, then operands its
+    /// inputs, in order.
+    fn inline_asm(&mut self, op: Op) {
+        let m = self.m;
+        let loc = m.op_loc(op);
+        let results: Vec<Value> = m.results(op).collect();
+        let operands = m.operands(op).to_vec();
+        let mut cons = Vec::new();
+        for (i, &v) in results.iter().chain(operands.iter()).enumerate() {
+            let Some(c) = constraint(m, m.value_type(v)) else {
+                return self.unsupported(
+                    loc,
+                    format_args!(
+                        "'{}' with a predicate or an operand of this type",
+                        m.op_name(op)
+                    ),
+                );
+            };
+            cons.push(if i < results.len() {
+                format!("={c}")
+            } else {
+                c.to_string()
+            });
+        }
+        if results.len() > 1 {
+            return self.unsupported(
+                loc,
+                format_args!("'{}' (more than one result)", m.op_name(op)),
+            );
+        }
+        let slots: Vec<(Value, u32)> = results
+            .iter()
+            .chain(operands.iter())
+            .enumerate()
+            .map(|(i, &v)| (v, i as u32))
+            .collect();
+        let text = match asm_text(m, op, self.target, &slots) {
+            Ok(t) => t,
+            Err(why) => return self.unsupported(loc, format_args!("'{}' ({why})", m.op_name(op))),
+        };
+        let asm = asm_string(&text);
+        cons.push("~{memory}".into());
+        let mut args = Vec::new();
+        let mut tys = Vec::new();
+        for &v in &operands {
+            let (x, t) = self.load(v);
+            args.push(x);
+            tys.push(t);
+        }
+        let ret = results
+            .first()
+            .map(|&r| mlir_type(m, m.value_type(r)).unwrap_or("i32"));
+        let x = ret.map(|_| self.temp());
+        let lhs = x.as_ref().map(|x| format!("{x} = ")).unwrap_or_default();
+        let _ = writeln!(
+            self.body,
+            "    {lhs}llvm.inline_asm has_side_effects \"{asm}\", \"{}\" {} : ({}) -> {}",
+            cons.join(","),
+            args.join(", "),
+            tys.join(", "),
+            ret.unwrap_or("()")
+        );
+        if let (Some(x), Some(t), Some(&r)) = (x, ret, results.first()) {
+            self.store(&x, t, r);
+        }
+    }
+}
+
+/// A block name for a ptx label (`$L__tilec_3` → `L__tilec_3`).
+fn label_name(l: &str) -> String {
+    l.trim_start_matches('$')
+        .replace(|c: char| !c.is_ascii_alphanumeric() && c != '_', "_")
+}
+
+/// The printer's lines as one inline-asm string of MLIR text: `$` doubled (LLVM's asm escapes
+/// it), the operand marks as `$N`, lines joined by `\n`, quotes and backslashes escaped.
+fn asm_string(text: &str) -> String {
+    let mut s = String::new();
+    let mut in_mark = false;
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if !s.is_empty() {
+            s.push_str("\\0A\\09");
+        }
+        for c in line.chars() {
+            match c {
+                ASM_MARK => {
+                    if !in_mark {
+                        s.push('$');
+                    }
+                    in_mark = !in_mark;
+                }
+                '$' => s.push_str("$$"),
+                '"' => s.push_str("\\22"),
+                '\\' => s.push_str("\\5C"),
+                c => s.push(c),
+            }
+        }
+    }
+    s
+}
