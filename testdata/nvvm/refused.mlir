@@ -1,9 +1,14 @@
 // RUN: not tilec %s --emit nvvm-mlir 2>&1 | FileCheck %s
 // What `--emit nvvm-mlir` does not write yet is a located error naming it (docs/mlir-bridge.md):
-// here a kernel with clusters.
-// CHECK: refused.mlir:5:1: error: --emit nvvm-mlir does not write a kernel with clusters yet
-"nv_tileas.kernel"() ({
-  "nv_tileas.cluster_arrive"() {mem_semantic = #mem.sem<release>} : () -> ()
-  "nv_tileas.cluster_wait"() {mem_semantic = #mem.sem<acquire>} : () -> ()
-  "nv_tileas.return"() : () -> ()
-}) {sym_name = "k", num_threads = 128 : i32, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
+// here a module-level global.
+// CHECK: refused.mlir:7:3: error: --emit nvvm-mlir does not write 'ptx.global' yet
+
+cuda_tile.module @globals {
+  global @table <i32: [10, 20, 30, 40]> : tile<4xi32>
+  entry @k(%out: tile<ptr<i32>>) {
+    %p = get_global @table : tile<ptr<i32>>
+    %v, %t = load_ptr_tko weak %p : tile<ptr<i32>> -> tile<i32>, token
+    %t2 = store_ptr_tko weak %out, %v : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+}

@@ -9,8 +9,8 @@
 //! turns the slots back into registers; no SSA form has to be rebuilt here.
 //!
 //! What an op computes is written in one of two ways:
-//! - natively, where LLVM keeps the meaning whole: parameters, constants, integer compares,
-//!   branches, `ptx.reg`/`ptx.mov`, `ret`;
+//! - natively, where LLVM keeps the meaning whole: parameters, constants, integer and float
+//!   compares, predicate logic, `selp`, branches, `ptx.reg`/`ptx.mov`, `ret`, shared arrays;
 //! - otherwise as `llvm.inline_asm` of the very instruction the PTX printer prints for it
 //!   ([`super::ptx::asm_text`], one derivation of each form): memory accesses with their
 //!   (semantic, scope) pair, atomics, fences, barriers, arithmetic. LLVM 22 drops the ordering
@@ -18,9 +18,10 @@
 //!   atomics here. Each statement has side effects and clobbers memory, so LLVM neither removes
 //!   nor reorders it across other memory operations.
 //!
-//! Not yet written (a located error naming the op): shared-memory declarations, globals, tensor
-//! maps, clusters, float compares, predicate (`i1`) operands of inline-asm ops, and ops whose PTX
-//! needs a scratch register.
+//! Not yet written (a located error naming the op): globals, `printf` and `assert`, tensor-map
+//! parameters and parameters narrower than 32 bits, `wgmma_mma_async` (its accumulators are
+//! written asynchronously: registers LLVM sees as defined could be copied before the wait), and
+//! ops whose PTX needs a scratch register.
 
 use super::ptx::{asm_text, ASM_MARK};
 use std::fmt::Write as _;
@@ -160,9 +161,7 @@ impl<'a> Func<'a> {
         let kv = px::Kernel::wrap(k);
         let name = kv.sym_name(m).to_string();
         self.name = name.clone();
-        if kv.cluster_dims(m).is_some() {
-            return self.unsupported(m.op_loc(k), "a kernel with clusters");
-        }
+
         let params: Vec<Type> = kv.param_type_list(m);
         let mut sig = Vec::new();
         for (i, &t) in params.iter().enumerate() {
@@ -182,6 +181,12 @@ impl<'a> Func<'a> {
         }
         if let Some(n) = kv.min_ctas_per_sm(m) {
             attrs.push(format!("nvvm.minctasm = {n} : i32"));
+        }
+        if let Some(dims) = kv.cluster_dims(m) {
+            // `.explicitcluster` and `.reqnctapercluster`, as tilec's PTX has them.
+            let mut d: Vec<String> = dims.iter().map(|x| x.to_string()).collect();
+            d.resize(3, "1".into());
+            attrs.push(format!("nvvm.cluster_dim = array<i32: {}>", d.join(", ")));
         }
         let ops: Vec<Op> = m
             .regions(k)
@@ -443,22 +448,37 @@ impl<'a> Func<'a> {
     }
 
     /// `op` as the inline asm of its PTX instruction: results are its outputs, then operands its
-    /// inputs, in order.
+    /// inputs, in order. A predicate crosses the asm boundary as a `u32` (NVPTX inline asm has
+    /// no predicate operands): the statement declares a `.pred` of its own, set from the input
+    /// by `setp.ne.u32` or copied to the output by `selp.u32` ([`asm_string`]). Several results
+    /// come back as a struct.
     fn inline_asm(&mut self, op: Op) {
         let m = self.m;
         let loc = m.op_loc(op);
+        if px::WgmmaMmaAsync::is(m, op) {
+            // Its accumulators are written asynchronously until `wgmma.wait_group`: registers
+            // LLVM sees as defined by the statement could be copied before then.
+            return self.unsupported(loc, "'wgmma_mma_async' (asynchronous accumulators)");
+        }
         let results: Vec<Value> = m.results(op).collect();
         let operands = m.operands(op).to_vec();
+        let all: Vec<Value> = results.iter().chain(operands.iter()).copied().collect();
         let mut cons = Vec::new();
-        for (i, &v) in results.iter().chain(operands.iter()).enumerate() {
-            let Some(c) = constraint(m, m.value_type(v)) else {
-                return self.unsupported(
-                    loc,
-                    format_args!(
-                        "'{}' with a predicate or an operand of this type",
-                        m.op_name(op)
-                    ),
-                );
+        let mut preds = Vec::new();
+        for (i, &v) in all.iter().enumerate() {
+            let t = m.value_type(v);
+            let c = match (slot(m, t), constraint(m, t)) {
+                (Some(("i1", _)), _) => {
+                    preds.push(i as u32);
+                    'r'
+                }
+                (_, Some(c)) => c,
+                _ => {
+                    return self.unsupported(
+                        loc,
+                        format_args!("'{}' with an operand of this type", m.op_name(op)),
+                    )
+                }
             };
             cons.push(if i < results.len() {
                 format!("={c}")
@@ -466,15 +486,8 @@ impl<'a> Func<'a> {
                 c.to_string()
             });
         }
-        if results.len() > 1 {
-            return self.unsupported(
-                loc,
-                format_args!("'{}' (more than one result)", m.op_name(op)),
-            );
-        }
-        let slots: Vec<(Value, u32)> = results
+        let slots: Vec<(Value, u32)> = all
             .iter()
-            .chain(operands.iter())
             .enumerate()
             .map(|(i, &v)| (v, i as u32))
             .collect();
@@ -482,30 +495,60 @@ impl<'a> Func<'a> {
             Ok(t) => t,
             Err(why) => return self.unsupported(loc, format_args!("'{}' ({why})", m.op_name(op))),
         };
-        let asm = asm_string(&text);
+        let asm = asm_string(&text, &preds, results.len() as u32);
         cons.push("~{memory}".into());
         let mut args = Vec::new();
         let mut tys = Vec::new();
         for &v in &operands {
-            let (x, t) = self.load(v);
+            let (mut x, mut t) = self.load(v);
+            if t == "i1" {
+                let z = self.temp();
+                let _ = writeln!(self.body, "    {z} = llvm.zext {x} : i1 to i32");
+                (x, t) = (z, "i32");
+            }
             args.push(x);
             tys.push(t);
         }
-        let ret = results
-            .first()
-            .map(|&r| mlir_type(m, m.value_type(r)).unwrap_or("i32"));
-        let x = ret.map(|_| self.temp());
+        // The asm's view of each result: a predicate as i32.
+        let outs: Vec<(&str, bool)> = results
+            .iter()
+            .map(|&r| match mlir_type(m, m.value_type(r)).unwrap_or("i32") {
+                "i1" => ("i32", true),
+                t => (t, false),
+            })
+            .collect();
+        let ret = match &outs[..] {
+            [] => "()".to_string(),
+            [(t, _)] => t.to_string(),
+            many => format!(
+                "!llvm.struct<({})>",
+                many.iter().map(|o| o.0).collect::<Vec<_>>().join(", ")
+            ),
+        };
+        let x = (!outs.is_empty()).then(|| self.temp());
         let lhs = x.as_ref().map(|x| format!("{x} = ")).unwrap_or_default();
         let _ = writeln!(
             self.body,
-            "    {lhs}llvm.inline_asm has_side_effects \"{asm}\", \"{}\" {} : ({}) -> {}",
+            "    {lhs}llvm.inline_asm has_side_effects \"{asm}\", \"{}\" {} : ({}) -> {ret}",
             cons.join(","),
             args.join(", "),
             tys.join(", "),
-            ret.unwrap_or("()")
         );
-        if let (Some(x), Some(t), Some(&r)) = (x, ret, results.first()) {
-            self.store(&x, t, r);
+        let Some(x) = x else { return };
+        for (i, (&r, &(t, pred))) in results.iter().zip(outs.iter()).enumerate() {
+            let mut v = x.clone();
+            if outs.len() > 1 {
+                v = self.temp();
+                let _ = writeln!(self.body, "    {v} = llvm.extractvalue {x}[{i}] : {ret}");
+            }
+            if pred {
+                let (zero, b) = (self.temp(), self.temp());
+                let _ = writeln!(self.body, "    {zero} = llvm.mlir.constant(0 : i32) : i32");
+                let _ = writeln!(self.body, "    {b} = llvm.icmp \"ne\" {v}, {zero} : i32");
+                self.store(&b, "i1", r);
+            } else {
+                self.store(&v, t, r);
+            }
         }
     }
 }
@@ -517,28 +560,58 @@ fn label_name(l: &str) -> String {
 }
 
 /// The printer's lines as one inline-asm string of MLIR text: `$` doubled (LLVM's asm escapes
-/// it), the operand marks as `$N`, lines joined by `\n`, quotes and backslashes escaped.
-fn asm_string(text: &str) -> String {
-    let mut s = String::new();
-    let mut in_mark = false;
-    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        if !s.is_empty() {
-            s.push_str("\\0A\\09");
+/// it), the operand marks as `$N`, lines joined by `\n`, quotes and backslashes escaped. The
+/// operands `preds` (numbered as the marks; the first `n_out` are outputs) are predicates: the
+/// text uses `%tp<N>` for them, declared in a scope of the statement's own, set from the `u32`
+/// input before the text and copied to the `u32` output after it.
+fn asm_string(text: &str, preds: &[u32], n_out: u32) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    if !preds.is_empty() {
+        let names: Vec<String> = preds.iter().map(|p| format!("%tp{p}")).collect();
+        lines.push("{".into());
+        lines.push(format!(".reg .pred {};", names.join(", ")));
+        for &p in preds.iter().filter(|&&p| p >= n_out) {
+            lines.push(format!("setp.ne.u32 %tp{p}, ${p}, 0;"));
         }
+    }
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let mut s = String::new();
+        let mut mark: Option<String> = None;
         for c in line.chars() {
-            match c {
-                ASM_MARK => {
-                    if !in_mark {
-                        s.push('$');
-                    }
-                    in_mark = !in_mark;
+            match (c, &mut mark) {
+                (ASM_MARK, None) => mark = Some(String::new()),
+                (ASM_MARK, Some(n)) => {
+                    let is_pred = n.parse::<u32>().is_ok_and(|k| preds.contains(&k));
+                    s.push_str(if is_pred { "%tp" } else { "\u{1}" });
+                    s.push_str(n);
+                    mark = None;
                 }
-                '$' => s.push_str("$$"),
-                '"' => s.push_str("\\22"),
-                '\\' => s.push_str("\\5C"),
-                c => s.push(c),
+                (c, Some(n)) => n.push(c),
+                ('$', None) => s.push_str("$$"),
+                (c, None) => s.push(c),
+            }
+        }
+        lines.push(s);
+    }
+    if !preds.is_empty() {
+        for &p in preds.iter().filter(|&&p| p < n_out) {
+            lines.push(format!("selp.u32 ${p}, 1, 0, %tp{p};"));
+        }
+        lines.push("}".into());
+    }
+    let mut out = String::new();
+    for (i, l) in lines.iter().enumerate() {
+        if i > 0 {
+            out.push_str("\\0A\\09");
+        }
+        for c in l.chars() {
+            match c {
+                '\u{1}' => out.push('$'),
+                '"' => out.push_str("\\22"),
+                '\\' => out.push_str("\\5C"),
+                c => out.push(c),
             }
         }
     }
-    s
+    out
 }
