@@ -372,12 +372,18 @@ impl<'a> Func<'a> {
         if !matches!(opcode, "and" | "or" | "xor") {
             return self.unsupported(m.op_loc(op), format_args!("'{opcode}' of predicates"));
         }
-        let ops = m.operands(op);
-        let (a, _) = self.load(ops[0]);
+        self.two_operand(op, &format!("llvm.{opcode}"));
+    }
+
+    /// `op`'s two operands loaded, `inst` applied to them (`%x = inst %a, %b : T`), and the
+    /// `i1` it gives stored as `op`'s result.
+    fn two_operand(&mut self, op: Op, inst: &str) {
+        let ops = self.m.operands(op);
+        let (a, t) = self.load(ops[0]);
         let (b, _) = self.load(ops[1]);
         let x = self.temp();
-        let _ = writeln!(self.body, "    {x} = llvm.{opcode} {a}, {b} : i1");
-        self.store(&x, "i1", m.result(op, 0));
+        let _ = writeln!(self.body, "    {x} = {inst} {a}, {b} : {t}");
+        self.store(&x, "i1", self.m.result(op, 0));
     }
 
     /// `selp.T d, a, b, p` as `llvm.select p, a, b`.
@@ -440,11 +446,7 @@ impl<'a> Func<'a> {
                 format_args!("the comparison 'setp.{cmp}' of these types"),
             );
         };
-        let (a, t) = self.load(ops[0]);
-        let (b, _) = self.load(ops[1]);
-        let x = self.temp();
-        let _ = writeln!(self.body, "    {x} = {inst} \"{pred}\" {a}, {b} : {t}");
-        self.store(&x, "i1", m.result(op, 0));
+        self.two_operand(op, &format!("{inst} \"{pred}\""));
     }
 
     /// `op` as the inline asm of its PTX instruction: results are its outputs, then operands its

@@ -82,21 +82,8 @@ pub fn print_ptx_lines(
             continue;
         }
         any = true;
-        let mut kp = KernelPrinter {
-            m,
-            out: &mut out,
-            regs: DenseMap::new((1, 0)),
-            counts: [0; RegClass::ALL.len()],
-            target,
-            rows: &mut rows,
-            memo: RowMemo::new(target),
-            d: &mut d,
-            in_place: FxHashSet::default(),
-            carried: FxHashSet::default(),
-            lines,
-            last_loc: None,
-            formats: &mut formats,
-        };
+        let mut kp = KernelPrinter::new(m, &mut out, target, &mut rows, &mut d, &mut formats);
+        kp.lines = lines;
         kp.kernel(k);
     }
     if !any && !d.has_errors() {
@@ -151,21 +138,7 @@ pub fn asm_text(
     let mut rows = Rows::new(target);
     let mut formats = printf::Formats::default();
     let mut d = Diagnostics::new();
-    let mut kp = KernelPrinter {
-        m,
-        out: &mut out,
-        regs: DenseMap::new((1, 0)),
-        counts: [0; RegClass::ALL.len()],
-        target,
-        rows: &mut rows,
-        memo: RowMemo::new(target),
-        d: &mut d,
-        in_place: FxHashSet::default(),
-        carried: FxHashSet::default(),
-        lines: None,
-        last_loc: None,
-        formats: &mut formats,
-    };
+    let mut kp = KernelPrinter::new(m, &mut out, target, &mut rows, &mut d, &mut formats);
     for &(v, n) in slots {
         kp.regs.insert(v, Reg::Asm(n));
     }
@@ -570,6 +543,34 @@ impl Emit for String {
             Err(_) => write!(self, "{}", n.unsigned_abs()),
         };
         self
+    }
+}
+
+impl<'a> KernelPrinter<'a> {
+    /// A printer appending to `out`, with no registers named yet and no line table.
+    fn new(
+        m: &'a Module,
+        out: &'a mut String,
+        target: &'a Target,
+        rows: &'a mut Rows,
+        d: &'a mut Diagnostics,
+        formats: &'a mut printf::Formats,
+    ) -> KernelPrinter<'a> {
+        KernelPrinter {
+            m,
+            out,
+            regs: DenseMap::new((1, 0)),
+            counts: [0; RegClass::ALL.len()],
+            target,
+            rows,
+            memo: RowMemo::new(target),
+            d,
+            in_place: FxHashSet::default(),
+            carried: FxHashSet::default(),
+            lines: None,
+            last_loc: None,
+            formats,
+        }
     }
 }
 
