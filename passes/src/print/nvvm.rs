@@ -10,7 +10,8 @@
 //!
 //! What an op computes is written in one of two ways:
 //! - natively, where LLVM keeps the meaning whole: parameters, constants, integer and float
-//!   compares, predicate logic, `selp`, branches, `ptx.reg`/`ptx.mov`, `ret`, shared arrays;
+//!   compares, predicate logic, `selp`, branches, `ptx.reg`/`ptx.mov`, `ret`, shared arrays,
+//!   globals (`llvm.mlir.global` of address space 1 with the PTX printer's bytes);
 //! - otherwise as `llvm.inline_asm` of the very instruction the PTX printer prints for it
 //!   ([`super::ptx::asm_text`], one derivation of each form): memory accesses with their
 //!   (semantic, scope) pair, atomics, fences, barriers, arithmetic. LLVM 22 drops the ordering
@@ -18,12 +19,12 @@
 //!   atomics here. Each statement has side effects and clobbers memory, so LLVM neither removes
 //!   nor reorders it across other memory operations.
 //!
-//! Not yet written (a located error naming the op): globals, `printf` and `assert`, tensor-map
-//! parameters and parameters narrower than 32 bits, `wgmma_mma_async` (its accumulators are
+//! Not yet written (a located error naming the op): `printf` and `assert`, tensor-map
+//! parameters, `wgmma_mma_async` (its accumulators are
 //! written asynchronously: registers LLVM sees as defined could be copied before the wait), and
 //! ops whose PTX needs a scratch register.
 
-use super::ptx::{asm_text, ASM_MARK};
+use super::ptx::{asm_text, global_layout, ASM_MARK};
 use std::fmt::Write as _;
 use tilec_dialects::ptx::{self as px, OpKind};
 use tilec_ir::{Diagnostics, Module, Op, OpView, Type, TypeData, Value};
@@ -37,7 +38,27 @@ pub fn print_nvvm_mlir(
     let mut out = String::from("module {\n");
     let mut d = Diagnostics::new();
     for k in m.top_ops() {
-        if px::Kernel::is(m, k) {
+        if px::Global::is(m, k) {
+            // A module-level array in the global space (`.global .align A .b8 NAME[N]`).
+            match global_layout(m, k) {
+                Ok((name, bytes, align)) => {
+                    let init: Vec<String> = bytes.iter().map(|b| b.to_string()).collect();
+                    let constant = if px::Global::wrap(k).constant(m) {
+                        "constant "
+                    } else {
+                        ""
+                    };
+                    let _ = writeln!(
+                        out,
+                        "  llvm.mlir.global internal {constant}@{name}(dense<[{}]> : tensor<{}xi8>) {{addr_space = 1 : i32, alignment = {align} : i64}} : !llvm.array<{} x i8>",
+                        init.join(", "),
+                        bytes.len(),
+                        bytes.len()
+                    );
+                }
+                Err(why) => d.error(m.op_loc(k), why),
+            }
+        } else if px::Kernel::is(m, k) {
             let mut f = String::new();
             Func::new(m, target, &mut d).kernel(k, &mut f);
             out.push_str(&f);
@@ -80,6 +101,18 @@ fn mlir_type(m: &Module, t: Type) -> Option<&'static str> {
 /// The inline-asm constraint letter of `t`'s register.
 fn constraint(m: &Module, t: Type) -> Option<char> {
     slot(m, t).and_then(|s| s.1)
+}
+
+/// A kernel parameter's MLIR type: its own (narrow ones are widened where they are read).
+fn param_type(m: &Module, t: Type) -> Option<&'static str> {
+    Some(match m.type_data(t) {
+        TypeData::Int(8) => "i8",
+        TypeData::Int(16) => "i16",
+        TypeData::Float(FloatKind::F16) => "f16",
+        TypeData::Float(FloatKind::BF16) => "bf16",
+        _ if native_constant(m, t) => mlir_type(m, t)?,
+        _ => return None,
+    })
 }
 
 /// Whether a value of `t` is written by an MLIR constant of its own type (`t` is its slot type).
@@ -126,6 +159,8 @@ struct Func<'a> {
     body: String,
     /// The kernel's name.
     name: String,
+    /// The kernel's parameter types.
+    params: Vec<Type>,
     /// Temporaries (`%tN`) and blocks (`^bN`) made so far.
     temps: u32,
     blocks: u32,
@@ -145,6 +180,7 @@ impl<'a> Func<'a> {
             d,
             body: String::new(),
             name: String::new(),
+            params: Vec::new(),
             temps: 0,
             blocks: 0,
             closed: false,
@@ -165,16 +201,14 @@ impl<'a> Func<'a> {
         let params: Vec<Type> = kv.param_type_list(m);
         let mut sig = Vec::new();
         for (i, &t) in params.iter().enumerate() {
-            match mlir_type(m, t).filter(|_| native_constant(m, t)) {
+            match param_type(m, t) {
                 Some(s) => sig.push(format!("%arg{i}: {s}")),
                 None => {
-                    return self.unsupported(
-                        m.op_loc(k),
-                        "a parameter of this type (a tensor map, or narrower than 32 bits)",
-                    )
+                    return self.unsupported(m.op_loc(k), "a parameter of this type (a tensor map)")
                 }
             }
         }
+        self.params = params;
         let mut attrs = vec!["nvvm.kernel".to_string()];
         if let Some(n) = kv.num_threads(m) {
             attrs.push(format!("nvvm.reqntid = array<i32: {n}, 1, 1>"));
@@ -295,7 +329,24 @@ impl<'a> Func<'a> {
                 let i = px::LdParam::wrap(op).index(m).unwrap_or(0);
                 let r = m.result(op, 0);
                 let t = mlir_type(m, m.value_type(r)).unwrap_or("i32");
-                self.store(&format!("%arg{i}"), t, r);
+                let arg = format!("%arg{i}");
+                // `ld.param.u16` into a 32-bit register: zero-extended (a half's bits first).
+                let pt = self.params.get(i as usize).and_then(|&p| param_type(m, p));
+                let x = match pt {
+                    Some(w @ ("i8" | "i16")) => {
+                        let z = self.temp();
+                        let _ = writeln!(self.body, "    {z} = llvm.zext {arg} : {w} to i32");
+                        z
+                    }
+                    Some(h @ ("f16" | "bf16")) => {
+                        let (b, z) = (self.temp(), self.temp());
+                        let _ = writeln!(self.body, "    {b} = llvm.bitcast {arg} : {h} to i16");
+                        let _ = writeln!(self.body, "    {z} = llvm.zext {b} : i16 to i32");
+                        z
+                    }
+                    _ => arg,
+                };
+                self.store(&x, t, r);
             }
             Some(OpKind::MovImm) if native_constant(m, m.value_type(m.result(op, 0))) => {
                 let r = m.result(op, 0);
@@ -340,11 +391,23 @@ impl<'a> Func<'a> {
                 );
                 self.store(&x, "i32", m.result(op, 0));
             }
-            Some(OpKind::Global | OpKind::GetGlobal | OpKind::Printf | OpKind::AssertFail) => self
-                .unsupported(
-                    loc,
-                    format_args!("'{}' (globals, printf and assert)", m.op_name(op)),
-                ),
+            Some(OpKind::GetGlobal) => {
+                // `mov.u64 d, NAME`: the global's address.
+                let name = tilec_dialects::globals::global_name(m, op).map_or("", |s| s.as_str());
+                let (p, x) = (self.temp(), self.temp());
+                let _ = writeln!(
+                    self.body,
+                    "    {p} = llvm.mlir.addressof @{name} : !llvm.ptr<1>"
+                );
+                let _ = writeln!(
+                    self.body,
+                    "    {x} = llvm.ptrtoint {p} : !llvm.ptr<1> to i64"
+                );
+                self.store(&x, "i64", m.result(op, 0));
+            }
+            Some(OpKind::Global | OpKind::Printf | OpKind::AssertFail) => {
+                self.unsupported(loc, format_args!("'{}' (printf and assert)", m.op_name(op)))
+            }
             Some(OpKind::Binary) if self.on_predicates(op) => self.predicate_logic(op),
             Some(OpKind::Math)
                 if px::Math::wrap(op)

@@ -1157,12 +1157,25 @@ impl KernelPrinter<'_> {
 /// an initialized array of bytes, the value's little-endian bytes; alignment at least the
 /// element's size).
 fn global_array(m: &Module, g: Op, out: &mut String, d: &mut Diagnostics) {
-    let view = Global::wrap(g);
-    let name = view.sym_name(m).unwrap_or_default();
-    let bytes = match tilec_dialects::globals::global_bytes(m, g) {
-        Ok(b) => b,
+    let (name, bytes, align) = match global_layout(m, g) {
+        Ok(l) => l,
         Err(why) => return d.error(m.op_loc(g), why),
     };
+    let init: Vec<String> = bytes.iter().map(|b| b.to_string()).collect();
+    let _ = writeln!(
+        out,
+        "\n.global .align {align} .b8 {name}[{}] = {{{}}};",
+        bytes.len(),
+        init.join(", ")
+    );
+}
+
+/// A `ptx.global`'s name, bytes and alignment (at least its element's size), as the PTX printer
+/// and `--emit nvvm-mlir` (print/nvvm.rs) write it.
+pub fn global_layout(m: &Module, g: Op) -> Result<(String, Vec<u8>, u64), String> {
+    let view = Global::wrap(g);
+    let name = view.sym_name(m).unwrap_or_default().to_string();
+    let bytes = tilec_dialects::globals::global_bytes(m, g)?;
     let elem = match m.get_attr(g, tilec_ir::sym!(Global::VALUE_TYPE)) {
         Some(AttrData::Type(t)) => tilec_dialects::types::tile_shape(m, *t)
             .and_then(|(_, e)| tilec_dialects::types::scalar_bytes(m, e)),
@@ -1172,13 +1185,7 @@ fn global_array(m: &Module, g: Op, out: &mut String, d: &mut Diagnostics) {
         .alignment(m)
         .map_or(1, |a| a.max(1) as u64)
         .max(elem.unwrap_or(1));
-    let init: Vec<String> = bytes.iter().map(|b| b.to_string()).collect();
-    let _ = writeln!(
-        out,
-        "\n.global .align {align} .b8 {name}[{}] = {{{}}};",
-        bytes.len(),
-        init.join(", ")
-    );
+    Ok((name, bytes, align))
 }
 
 /// The launcher's description of kernel `k`'s hidden tensor-map parameters (its
