@@ -87,6 +87,8 @@ fn slot(m: &Module, t: Type) -> Option<(&'static str, Option<char>)> {
         TypeData::Int(w) if *w <= 32 => ("i32", Some('r')),
         TypeData::Float(FloatKind::F16 | FloatKind::BF16) => ("i32", Some('r')),
         TypeData::Int(64) | TypeData::Index => ("i64", Some('l')),
+        // `.b128` registers (sm_70+, PTX 8.3): NVPTX's `q` constraint.
+        TypeData::Int(128) => ("i128", Some('q')),
         TypeData::Float(FloatKind::F32) => ("f32", Some('f')),
         TypeData::Float(FloatKind::F64) => ("f64", Some('d')),
         _ => return None,
