@@ -277,6 +277,16 @@ impl<'a> Func<'a> {
         format!("{}__{}", self.name, sym)
     }
 
+    /// Stores the address of global `@sym` (of address space `space`) as the integer `int` into
+    /// the slot of `v`, as `mov` of a symbol gives it.
+    fn address_of(&mut self, sym: &str, space: u32, int: &str, v: Value) {
+        let (p, x) = (self.temp(), self.temp());
+        let ptr = format!("!llvm.ptr<{space}>");
+        let _ = writeln!(self.body, "    {p} = llvm.mlir.addressof @{sym} : {ptr}");
+        let _ = writeln!(self.body, "    {x} = llvm.ptrtoint {p} : {ptr} to {int}");
+        self.store(&x, int, v);
+    }
+
     /// A fresh temporary name.
     fn temp(&mut self) -> String {
         self.temps += 1;
@@ -380,32 +390,13 @@ impl<'a> Func<'a> {
             Some(OpKind::SharedDecl) => {}
             Some(OpKind::SharedAddr) => {
                 // `mov.u32 r, sym`: the symbol's address in the shared window.
-                let sym = px::SharedAddr::wrap(op).symbol(m).unwrap_or("");
-                let g = self.shared_name(sym);
-                let (p, x) = (self.temp(), self.temp());
-                let _ = writeln!(
-                    self.body,
-                    "    {p} = llvm.mlir.addressof @{g} : !llvm.ptr<3>"
-                );
-                let _ = writeln!(
-                    self.body,
-                    "    {x} = llvm.ptrtoint {p} : !llvm.ptr<3> to i32"
-                );
-                self.store(&x, "i32", m.result(op, 0));
+                let g = self.shared_name(px::SharedAddr::wrap(op).symbol(m).unwrap_or(""));
+                self.address_of(&g, 3, "i32", m.result(op, 0));
             }
             Some(OpKind::GetGlobal) => {
                 // `mov.u64 d, NAME`: the global's address.
                 let name = tilec_dialects::globals::global_name(m, op).map_or("", |s| s.as_str());
-                let (p, x) = (self.temp(), self.temp());
-                let _ = writeln!(
-                    self.body,
-                    "    {p} = llvm.mlir.addressof @{name} : !llvm.ptr<1>"
-                );
-                let _ = writeln!(
-                    self.body,
-                    "    {x} = llvm.ptrtoint {p} : !llvm.ptr<1> to i64"
-                );
-                self.store(&x, "i64", m.result(op, 0));
+                self.address_of(name, 1, "i64", m.result(op, 0));
             }
             Some(OpKind::Global | OpKind::Printf | OpKind::AssertFail) => {
                 self.unsupported(loc, format_args!("'{}' (printf and assert)", m.op_name(op)))

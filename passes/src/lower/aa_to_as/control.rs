@@ -564,13 +564,15 @@ impl Lower<'_> {
         let loc = self.m.op_loc(at);
         let kind = self.kind_value(ex.kind, loc);
         let (guard, rest_arm, passed_kind) = match ex.kind.pick() {
-            Some((cond, t, f)) if (t == FALL) != (f == FALL) => {
-                (cond, usize::from(t != FALL), if t == FALL { f } else { t })
-            }
+            Some((cond, t, f)) if (t == FALL) != (f == FALL) => (
+                cond,
+                usize::from(t != FALL),
+                Some(if t == FALL { f } else { t }),
+            ),
             _ => {
                 let i32t = self.i32t;
                 let fall = self.const_int(i32t, FALL, loc);
-                (self.compare(kind, fall, "eq", loc), 0, -1)
+                (self.compare(kind, fall, "eq", loc), 0, None)
             }
         };
         let tys = self.exit_types(sig);
@@ -602,8 +604,8 @@ impl Lower<'_> {
         let rs: Vec<Value> = self.m.results(g).collect();
         let ny = sig.y.as_ref().map_or(0, |y| y.len());
         let nc = sig.c.len();
-        let kind = match rest_kind {
-            Some(k) if passed_kind >= 0 => {
+        let kind = match (rest_kind, passed_kind) {
+            (Some(k), Some(passed_kind)) => {
                 let (t, f) = if rest_arm == 0 {
                     (k, passed_kind)
                 } else {
