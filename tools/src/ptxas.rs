@@ -37,3 +37,54 @@ pub fn assemble(ptxas: &Path, dir: &Path, name: &str, arch: &str, ptx: &str) -> 
         Err(e) => Some(format!("cannot run {}: {e}", ptxas.display())),
     }
 }
+
+/// The synchronization instructions of a PTX text with their qualifiers, counted: what two
+/// compilers of one module must agree on (tests/nvvm_mlir.rs and tests/llvm_backend.rs compare
+/// tilec's PTX with the LLVM path's). A guarded instruction (`@%p1 atom…`) counts as the
+/// instruction. The data type of a strong `ld`/`st` counts as its size only (`.u32`, `.s32`,
+/// `.f32` and LLVM's `.b32` are one `.b32`): the type says nothing about ordering.
+pub fn sync_lines(ptx: &str) -> std::collections::BTreeMap<String, usize> {
+    const SYNC: &[&str] = &[
+        "fence",
+        "membar",
+        "atom",
+        "red",
+        "bar.",
+        "barrier",
+        "mbarrier",
+        "ld.acquire",
+        "ld.relaxed",
+        "st.release",
+        "st.relaxed",
+        "cp.async",
+        "wgmma.fence",
+        "wgmma.commit",
+        "wgmma.wait",
+        "st.async",
+        "red.async",
+    ];
+    let mut out = std::collections::BTreeMap::new();
+    for line in ptx.lines() {
+        let mut words = line.split_whitespace().skip_while(|w| w.starts_with('@'));
+        let Some(word) = words.next() else {
+            continue;
+        };
+        if SYNC.iter().any(|s| word.starts_with(s)) {
+            *out.entry(access_size_only(word)).or_insert(0) += 1;
+        }
+    }
+    out
+}
+
+/// `ld.acquire.gpu.global.u32` → `ld.acquire.gpu.global.b32` (strong ld/st only).
+fn access_size_only(word: &str) -> String {
+    if word.starts_with("ld.") || word.starts_with("st.") && !word.starts_with("st.async") {
+        if let Some((head, ty)) = word.rsplit_once('.') {
+            let bits = ty.get(1..).filter(|b| b.parse::<u32>().is_ok());
+            if let (Some(b'u' | b's' | b'f' | b'b'), Some(bits)) = (ty.bytes().next(), bits) {
+                return format!("{head}.b{bits}");
+            }
+        }
+    }
+    word.to_string()
+}

@@ -30,6 +30,9 @@ fn config() -> LitConfig {
             features.insert(feature.to_string());
         }
     }
+    if tilec::HAS_LLVM {
+        features.insert("llvm".to_string());
+    }
     LitConfig {
         tools,
         verbose: false,

@@ -9,12 +9,11 @@
 //! pair survives the trip through LLVM. Without those tools the test says so and checks only the
 //! first part.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use tilec::{compile, Emit, Options};
 use tilec_tools::corpus::cases;
-use tilec_tools::ptxas::{assemble, find as ptxas};
+use tilec_tools::ptxas::{assemble, find as ptxas, sync_lines};
 
 /// LLVM 22's tool `name`: `$TILEC_LLVM22_BIN/name`, `/usr/lib/llvm-22/bin/name`, or `name-22` on
 /// `PATH`.
@@ -33,41 +32,6 @@ fn llvm_tool(name: &str) -> Option<PathBuf> {
     std::env::split_paths(&path)
         .map(|d| d.join(format!("{name}-22")))
         .find(|p| p.is_file())
-}
-
-/// The synchronization instructions of a PTX text, with their qualifiers, counted.
-fn sync_lines(ptx: &str) -> BTreeMap<String, usize> {
-    const SYNC: &[&str] = &[
-        "fence",
-        "membar",
-        "atom",
-        "red",
-        "bar.",
-        "barrier",
-        "mbarrier",
-        "ld.acquire",
-        "ld.relaxed",
-        "st.release",
-        "st.relaxed",
-        "cp.async",
-        "wgmma.fence",
-        "wgmma.commit",
-        "wgmma.wait",
-        "st.async",
-        "red.async",
-    ];
-    let mut out = BTreeMap::new();
-    for line in ptx.lines() {
-        // A guarded instruction (`@%p1 atom…`) counts as the instruction.
-        let mut words = line.split_whitespace().skip_while(|w| w.starts_with('@'));
-        let Some(word) = words.next() else {
-            continue;
-        };
-        if SYNC.iter().any(|s| word.starts_with(s)) {
-            *out.entry(word.to_string()).or_insert(0) += 1;
-        }
-    }
-    out
 }
 
 /// `args` run; its stderr when it fails.

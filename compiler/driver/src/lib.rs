@@ -58,7 +58,10 @@ mod output;
 mod pipeline;
 mod run;
 
-pub use options::{Emit, Options};
+pub use options::{Backend, Emit, Options};
+
+/// Whether this build has the LLVM path (`--emit llvm`, `--backend llvm`: the `llvm` feature).
+pub const HAS_LLVM: bool = cfg!(feature = "llvm");
 pub use output::{Error, Output};
 pub use pipeline::{NotInPipeline, Pipeline, PipelineReport, Step};
 pub use tilec_dialects::ptx::form::PtxForm;

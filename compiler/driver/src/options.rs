@@ -21,6 +21,9 @@ pub enum Emit {
     /// `llvm.inline_asm` of their PTX instruction), for `mlir-translate --mlir-to-llvmir`
     /// (docs/mlir-bridge.md).
     NvvmMlir,
+    /// LLVM IR for `nvptx64-nvidia-cuda`, built with inkwell and optimized by LLVM (feature
+    /// `llvm`; docs/llvm-bridge.md).
+    Llvm,
     /// The handoff skeletons of every nv_tileas kernel as PTX litmus tests (after
     /// `lower-aa-to-as`; verify-races' findings become tests, not errors):
     /// [`crate::Output::litmus`].
@@ -38,6 +41,7 @@ impl Emit {
             "ptx" => Emit::Ptx,
             "litmus" => Emit::Litmus,
             "nvvm-mlir" => Emit::NvvmMlir,
+            "llvm" => Emit::Llvm,
             _ => return None,
         })
     }
@@ -51,6 +55,7 @@ impl Emit {
             Emit::Ptx => "ptx",
             Emit::Litmus => "litmus",
             Emit::NvvmMlir => "nvvm-mlir",
+            Emit::Llvm => "llvm",
         }
     }
     /// Every spelling.
@@ -62,6 +67,7 @@ impl Emit {
         "ptx",
         "litmus",
         "nvvm-mlir",
+        "llvm",
     ];
     /// The stages of the lowering, in order: the dialect after each lowering, then the PTX.
     pub const STAGES: [Emit; 5] = [
@@ -71,6 +77,29 @@ impl Emit {
         Emit::PtxIr,
         Emit::Ptx,
     ];
+}
+
+/// Where the PTX comes from (`--backend`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Backend {
+    /// tilec's own PTX printer.
+    #[default]
+    Tilec,
+    /// LLVM's NVPTX backend, from the LLVM IR of `--emit llvm` (feature `llvm`).
+    Llvm,
+}
+
+impl Backend {
+    /// Parses the `--backend` spelling.
+    pub fn parse(s: &str) -> Option<Backend> {
+        match s {
+            "tilec" => Some(Backend::Tilec),
+            "llvm" => Some(Backend::Llvm),
+            _ => None,
+        }
+    }
+    /// Every spelling.
+    pub const SPELLINGS: &'static [&'static str] = &["tilec", "llvm"];
 }
 
 /// Compilation options. [`Options::default`] compiles to PTX for `sm_90a` (H100), with no
@@ -121,6 +150,13 @@ pub struct Options {
     pub tma_maps: bool,
     /// Run `verify-nvidia` first: tilec's extensions of cuda_tile are errors (`--pedantic`).
     pub pedantic: bool,
+    /// Where `--emit ptx`'s PTX comes from (`--backend`).
+    pub backend: Backend,
+    /// LLVM's optimization level for `--emit llvm` and `--backend llvm` (`--llvm-opt`, 0 to 3).
+    pub llvm_opt: u8,
+    /// `--emit llvm`: each kernel as a device function for CUDA C++ device code to call
+    /// (`--device-functions`; docs/llvm-bridge.md).
+    pub device_functions: bool,
 }
 
 impl Default for Options {
@@ -141,6 +177,9 @@ impl Default for Options {
             line_info: false,
             tma_maps: false,
             pedantic: false,
+            backend: Backend::Tilec,
+            llvm_opt: 2,
+            device_functions: false,
         }
     }
 }

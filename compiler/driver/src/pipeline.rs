@@ -20,11 +20,13 @@ pub enum Step {
     Verify,
     /// Printing the PTX text.
     PrintPtx,
+    /// Building, optimizing and (for `--backend llvm`) compiling the LLVM module.
+    Llvm,
 }
 
 impl Step {
     /// The name `--time-passes` prints: `parse`, the pass's name, `(compact)`, `(verify)`,
-    /// `print-ptx`.
+    /// `print-ptx`, `llvm`.
     pub fn name(self) -> &'static str {
         match self {
             Step::Parse => "parse",
@@ -32,6 +34,7 @@ impl Step {
             Step::Compact => "(compact)",
             Step::Verify => "(verify)",
             Step::PrintPtx => "print-ptx",
+            Step::Llvm => "llvm",
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Running a [`Pipeline`]: parsing (from text), the passes through the pass manager, the ptx
 //! verification before printing, the printed output and the [`PipelineReport`].
 
-use crate::options::Emit;
+use crate::options::{Backend, Emit, Options};
 use crate::output::{Error, Output};
 use crate::pipeline::{Pipeline, PipelineReport, Step};
 use std::sync::Arc;
@@ -148,7 +148,12 @@ impl Pipeline {
         if failed || opts.emit == Emit::Litmus {
             return String::new();
         }
-        if !(self.reaches_ptx() && matches!(opts.emit, Emit::Ptx | Emit::PtxIr | Emit::NvvmMlir)) {
+        if !(self.reaches_ptx()
+            && matches!(
+                opts.emit,
+                Emit::Ptx | Emit::PtxIr | Emit::NvvmMlir | Emit::Llvm
+            ))
+        {
             return module_to_string(m);
         }
         let verified = match cx.verified(m) {
@@ -171,20 +176,28 @@ impl Pipeline {
         }
         let t = Instant::now();
         let lines = opts.line_info.then_some(lines);
-        let printed = tilec_passes::print::ptx::print_ptx_lines(m, &verified, &opts.target, lines);
+        let printed =
+            tilec_passes::print::ptx::print_ptx_versioned(m, &verified, &opts.target, lines);
         report.timings.push((Step::PrintPtx, t.elapsed()));
-        match printed {
-            Ok(ptx) => {
-                if opts.keep_stages {
-                    report.stages.push((Emit::Ptx, ptx.clone()));
-                }
-                ptx
-            }
+        let (ptx, version) = match printed {
+            Ok(p) => p,
             Err(d) => {
                 rep.diags.extend(d);
-                String::new()
+                return String::new();
             }
+        };
+        if opts.emit == Emit::Llvm || opts.backend == Backend::Llvm {
+            // tilec's printer has checked every form against the target and found the PTX ISA
+            // they need: LLVM is asked for that version.
+            let t = Instant::now();
+            let text = through_llvm(m, opts, version, &mut rep.diags);
+            report.timings.push((Step::Llvm, t.elapsed()));
+            return text;
         }
+        if opts.keep_stages {
+            report.stages.push((Emit::Ptx, ptx.clone()));
+        }
+        ptx
     }
 
     /// The report of a run: the passes by id, the steps' times (parse first) and the kept
@@ -265,6 +278,43 @@ impl Pipeline {
             d.notes.push((d.loc, note.clone()));
         }
     }
+}
+
+/// `--emit llvm` or `--backend llvm`: the LLVM IR or LLVM's PTX of the verified ptx module `m`
+/// (tilec-llvm), with LLVM asked for PTX ISA `version`; empty after an error, which goes into
+/// `diags`.
+fn through_llvm(
+    m: &Module,
+    opts: &Options,
+    version: tilec_dialects::target::PtxIsa,
+    diags: &mut Diagnostics,
+) -> String {
+    let r = tilec_llvm::Request {
+        target: &opts.target,
+        ptx: version,
+        opt: opts.llvm_opt,
+        device_functions: opts.device_functions,
+    };
+    let out = if opts.emit == Emit::Llvm {
+        tilec_llvm::llvm_ir(m, r)
+    } else {
+        tilec_llvm::ptx(m, r)
+    };
+    match out {
+        Ok(text) => return text,
+        Err(tilec_llvm::Error::Diagnostics(d)) => diags.extend(d),
+        Err(tilec_llvm::Error::Llvm(why)) => diags.error_code(
+            DiagCode::InternalPrint,
+            m.module_loc,
+            format!("internal compiler error: LLVM: {why} (please report it with this input)"),
+        ),
+        Err(tilec_llvm::Error::Unavailable) => diags.error_code(
+            DiagCode::LowerUnsupported,
+            m.module_loc,
+            tilec_llvm::UNAVAILABLE,
+        ),
+    }
+    String::new()
 }
 
 /// The ptx dialect verifier's errors `d` on the lowered module, each marked as an internal

@@ -1,4 +1,6 @@
 //! Printers of the final output.
 
+pub mod lower;
+pub mod native;
 pub mod nvvm;
 pub mod ptx;

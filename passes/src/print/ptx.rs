@@ -59,6 +59,17 @@ pub fn print_ptx_lines(
     target: &Target,
     lines: Option<&LineTable>,
 ) -> Result<String, Diagnostics> {
+    print_ptx_versioned(m, verified, target, lines).map(|p| p.0)
+}
+
+/// [`print_ptx_lines`], and the `.version` it printed: the PTX ISA every form of the module
+/// needs on `target` (what `--backend llvm` asks LLVM's NVPTX backend for).
+pub fn print_ptx_versioned(
+    m: &Module,
+    verified: &Verified,
+    target: &Target,
+    lines: Option<&LineTable>,
+) -> Result<(String, PtxIsa), Diagnostics> {
     verified.check(m, "print_ptx");
     let mut d = Diagnostics::new();
     let mut out = String::new();
@@ -120,7 +131,7 @@ pub fn print_ptx_lines(
         }
     }
     out.insert_str(0, &head);
-    Ok(out)
+    Ok((out, version))
 }
 
 /// The PTX text `op` prints as, with operand `slots[i].1` of an inline-asm statement in place of

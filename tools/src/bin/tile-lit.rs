@@ -43,7 +43,11 @@ fn main() -> ExitCode {
     let mut cfg = LitConfig {
         verbose: cli.verbose,
         filter: cli.filter,
-        features: cli.features.into_iter().collect(),
+        features: cli
+            .features
+            .into_iter()
+            .chain(tilec::HAS_LLVM.then(|| "llvm".to_string()))
+            .collect(),
         ..LitConfig::default()
     };
     let own_dir = std::env::current_exe()

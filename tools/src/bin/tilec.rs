@@ -5,7 +5,7 @@
 
 use clap::Parser;
 use std::sync::Arc;
-use tilec::{compile_file, Emit, Options};
+use tilec::{compile_file, Backend, Emit, Options};
 use tilec_ir::{Diagnostics, SourceMap};
 use tilec_tools::cli;
 
@@ -26,9 +26,22 @@ struct Args {
     ptx_isa: Option<String>,
     /// What to emit (`litmus`: the sync handoffs of every nv_tileas kernel as PTX litmus tests,
     /// docs/verify-races.md "Litmus skeletons"; `nvvm-mlir`: MLIR's llvm and nvvm dialects for
-    /// mlir-translate, docs/mlir-bridge.md).
+    /// mlir-translate, docs/mlir-bridge.md; `llvm`: LLVM IR for nvptx64-nvidia-cuda, with the
+    /// `llvm` feature, docs/llvm-bridge.md).
     #[arg(long, default_value = "ptx", value_parser = clap::builder::PossibleValuesParser::new(Emit::SPELLINGS))]
     emit: String,
+    /// Where the PTX comes from: tilec's own printer, or LLVM's NVPTX backend from the IR of
+    /// `--emit llvm` (with the `llvm` feature; docs/llvm-bridge.md).
+    #[arg(long, default_value = "tilec", value_parser = clap::builder::PossibleValuesParser::new(Backend::SPELLINGS))]
+    backend: String,
+    /// LLVM's optimization level for `--emit llvm` and `--backend llvm`.
+    #[arg(long = "llvm-opt", default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+    llvm_opt: u8,
+    /// With `--emit llvm` (or `--backend llvm`): write each kernel as an external device function
+    /// (`extern "C" __device__ void name(…)` to CUDA C++, every address a 64-bit integer) that
+    /// every thread of a CTA of the kernel's size calls, instead of a kernel entry.
+    #[arg(long = "device-functions")]
+    device_functions: bool,
     /// Do not run the weakest-fence optimization, nor fold-barriers after it (the conservative
     /// baseline).
     #[arg(long = "no-weakest-fence")]
@@ -82,6 +95,11 @@ struct Args {
     pedantic: bool,
 }
 
+/// Why the LLVM path is missing from this build.
+fn tilec_llvm_unavailable() -> &'static str {
+    "this tilec was built without LLVM: build it with `--features llvm` (LLVM 22 needed; README, \"Building with MLIR and LLVM\")"
+}
+
 fn main() {
     let mut argv = std::env::args();
     if argv.nth(1).as_deref() == Some("litmus") {
@@ -90,6 +108,15 @@ fn main() {
     let a = Args::parse();
     let target = cli::target(&a.target, a.ptx_isa.as_deref())
         .unwrap_or_else(|e| cli::usage_error("tilec", &e));
+    if (a.emit == "llvm" || a.backend == "llvm") && !tilec::HAS_LLVM {
+        cli::usage_error(
+            "tilec",
+            &format!(
+                "--emit llvm and --backend llvm: {}",
+                tilec_llvm_unavailable()
+            ),
+        );
+    }
     let mut opts = Options {
         target,
         emit: if a.emit_litmus.is_some() {
@@ -107,6 +134,9 @@ fn main() {
         line_info: a.lineinfo,
         tma_maps: a.tma_maps,
         pedantic: a.pedantic,
+        backend: Backend::parse(&a.backend).unwrap_or_default(),
+        llvm_opt: a.llvm_opt,
+        device_functions: a.device_functions,
         ..Options::default()
     };
     opts.verify_each |= a.verify_each;
