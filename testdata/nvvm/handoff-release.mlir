@@ -1,7 +1,8 @@
 // RUN: tilec %s --emit nvvm-mlir | FileCheck %s
 // `--emit nvvm-mlir` (docs/mlir-bridge.md): the kernel as an `llvm.func` with `nvvm.kernel` and
-// `nvvm.reqntid`; values in stack slots (mem2reg makes them registers again); the memory and
-// sync ops as `llvm.inline_asm` of the instruction tilec's PTX printer prints, so the release
+// `nvvm.reqntid`; values in stack slots (mem2reg makes them registers again); the barrier as
+// `nvvm.barrier`; the memory ops as `llvm.inline_asm` of the instruction tilec's PTX printer
+// prints, so the release
 // at gpu scope is `atom.release.gpu`, which LLVM's own `atomicrmw` would print without its
 // ordering and scope. Integer compares and branches are native.
 // (tools/tests/nvvm_mlir.rs takes every corpus case through mlir-translate, llc and ptxas.)
@@ -23,7 +24,8 @@ cuda_tile.module @handoff {
 // CHECK: %s0 = llvm.alloca %one x i64 : (i32) -> !llvm.ptr
 // CHECK: llvm.store %arg0, %s0 : i64, !llvm.ptr
 // CHECK: llvm.inline_asm has_side_effects "st.global.f32 [$0], $1;", "l,f,~{memory}"
-// CHECK: llvm.inline_asm has_side_effects "bar.sync 0;", "~{memory}"
+// The CTA barrier is upstream's own op, whose intrinsic LLVM knows to be convergent.
+// CHECK: nvvm.barrier id = %t{{[0-9]+}}
 // CHECK: llvm.icmp "ne"
 // CHECK-NEXT: llvm.store
 // CHECK-NEXT: [[P:%t[0-9]+]] = llvm.load

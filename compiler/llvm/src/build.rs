@@ -11,6 +11,7 @@ use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::{Builder, BuilderError};
 use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
 use inkwell::module::{Linkage, Module};
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
@@ -23,6 +24,7 @@ use std::collections::HashMap;
 use tilec_passes::print::lower::{
     lower_module, Asm, Cast, Cmp, Const, FuncDef, GlobalDef, IntOp, Ordering, Sink, SyncScope, Ty,
 };
+use tilec_passes::print::upstream::{Resolved, Upstream};
 
 /// NVPTX's calling convention of a kernel entry (`ptx_kernel`, LLVM's `CallingConv::PTX_Kernel`).
 const PTX_KERNEL: u32 = 71;
@@ -541,6 +543,27 @@ impl<'ctx> Sink for Writer<'_, 'ctx> {
                 scope::set(self.cx, i, s);
             }
             Err(e) => self.fail(e),
+        }
+    }
+
+    fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<Self::V>>) {
+        let Some(intrinsic) = Intrinsic::find(u.llvm) else {
+            return self.fail(format_args!("LLVM 22 has no intrinsic {}", u.llvm));
+        };
+        // None of the rows' intrinsics is overloaded: the declaration has its own types.
+        let Some(decl) = intrinsic.get_declaration(self.module, &[]) else {
+            return self.fail(format_args!("no declaration of {}", u.llvm));
+        };
+        let i32t = self.cx.i32_type();
+        let args: Vec<_> = args
+            .into_iter()
+            .map(|a| match a {
+                Resolved::Value(x, _) => x.into(),
+                Resolved::Imm(n) => i32t.const_int(n as u64, true).into(),
+            })
+            .collect();
+        if let Err(e) = self.b.build_call(decl, &args, "") {
+            self.fail(e);
         }
     }
 

@@ -18,6 +18,9 @@
 //!   wrapping integer `add`/`sub`/`mul`/`and`/`or`/`xor` ([`IntOp`]), predicate logic, `selp`, branches, `ptx.reg`/`ptx.mov`, `ret`, the addresses of globals, and
 //!   the fences and strong loads and stores of [`super::native`]'s table, whose (semantic, scope)
 //!   pair LLVM 22's NVPTX backend prints unchanged.
+//! - As upstream's own ops ([`super::upstream`]: an `nvvm` op, an LLVM intrinsic): the barriers,
+//!   proxy and mbarrier-init fences, mbarrier init/inval/arrive and bulk-copy groups whose
+//!   upstream op prints tilec's instruction unchanged.
 //! - Everything else as inline asm of the very instruction the PTX printer prints for it
 //!   ([`super::ptx::asm_text`], one derivation of each form): other memory accesses, atomics
 //!   (LLVM 22 drops the ordering and scope of `atomicrmw`, SYNC-MODEL §5), barriers and
@@ -32,6 +35,7 @@
 
 use super::native::{native_access, Native};
 use super::ptx::{asm_text, global_layout, ASM_MARK};
+use super::upstream::{upstream, Arg, Resolved, Upstream};
 use tilec_dialects::ptx::{self as px, OpKind};
 use tilec_dialects::target::Target;
 use tilec_ir::{
@@ -266,6 +270,8 @@ pub trait Sink {
         o: Ordering,
         s: SyncScope,
     );
+    /// An upstream op ([`super::upstream`]) with its arguments resolved.
+    fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<Self::V>>);
     /// An unconditional branch (ends the block).
     fn br(&mut self, to: &str);
     /// A conditional branch (ends the block).
@@ -543,6 +549,9 @@ impl<S: Sink> Func<'_, S> {
         if let Some(o) = self.native_int(op) {
             return self.two_operand(op, o);
         }
+        if let Some(u) = upstream(m, op) {
+            return self.upstream(op, &u);
+        }
         match OpKind::of(m, op) {
             Some(OpKind::LdParam) => self.ld_param(op),
             Some(OpKind::MovImm) if native_constant(m, m.value_type(m.result(op, 0))) => {
@@ -636,6 +645,30 @@ impl<S: Sink> Func<'_, S> {
                 self.sink.store_atomic(x, p, space, ty, o, s);
             }
         }
+    }
+
+    /// `op` as its upstream op: operands loaded (a shared address made a pointer), constants
+    /// made.
+    fn upstream(&mut self, op: Op, u: &Upstream) {
+        let mut args = Vec::new();
+        for a in &u.args {
+            args.push(match *a {
+                Arg::Operand(i, want) => {
+                    let (x, t) = self.load(self.m.operands(op)[i]);
+                    match want {
+                        Ty::Ptr(_) => {
+                            Resolved::Value(self.sink.cast(Cast::IntToPtr, x, t, want), want)
+                        }
+                        _ => Resolved::Value(x, t),
+                    }
+                }
+                Arg::Const(c) => {
+                    Resolved::Value(self.sink.constant(Const::Int(Ty::I32, c)), Ty::I32)
+                }
+                Arg::Imm(c) => Resolved::Imm(c),
+            });
+        }
+        self.sink.upstream(u, args);
     }
 
     /// Does `op` compute on predicates (`and`/`or`/`xor` of `i1`s)?

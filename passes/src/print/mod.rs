@@ -4,3 +4,4 @@ pub mod lower;
 pub mod native;
 pub mod nvvm;
 pub mod ptx;
+pub mod upstream;

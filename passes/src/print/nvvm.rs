@@ -11,6 +11,7 @@
 use super::lower::{
     lower_module, Asm, Cast, Cmp, Const, FuncDef, GlobalDef, IntOp, Ordering, Sink, SyncScope, Ty,
 };
+use super::upstream::{Resolved, Upstream};
 use std::fmt::Write as _;
 use tilec_ir::entity::EntityRef;
 use tilec_ir::{Diagnostics, Module, Value};
@@ -284,6 +285,28 @@ impl Sink for Text {
             o.name(),
             ty(t)
         );
+    }
+
+    fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<String>>) {
+        // `$tN` before `$N`, and higher numbers first (`$10` before `$1`).
+        let mut text = u.mlir.to_string();
+        for (i, a) in args.iter().enumerate().rev() {
+            let (name, t) = match a {
+                Resolved::Value(x, t) => (x.clone(), ty(*t)),
+                Resolved::Imm(n) => (n.to_string(), "i32".to_string()),
+            };
+            text = text
+                .replace(&format!("$t{i}"), &t)
+                .replace(&format!("${i}"), &name);
+        }
+        match u.ret {
+            Some(_) => {
+                self.def(format_args!("{text}"));
+            }
+            None => {
+                let _ = writeln!(self.body, "    {text}");
+            }
+        }
     }
 
     fn br(&mut self, to: &str) {
