@@ -1,4 +1,5 @@
 // RUN: tilec %s | FileCheck %s
+// RUN: tilec %s --emit nvvm-mlir | FileCheck %s --check-prefix=NVVM
 // The accumulators of a wgmma chain in a loop (print/ptx.rs, carried_chain): the chain runs in
 // the loop's carried registers only when its result goes back to them by the loop's move and
 // nothing reads them in between. Here the loop also stores the old accumulator after the mmaf
@@ -39,3 +40,10 @@ cuda_tile.module @m {
 // CHECK: st.global
 // CHECK: mov.f32
 // CHECK: cp.async.wait_all;
+
+// The LLVM writers (print/lower.rs) tie each wgmma result to its accumulator (`=f` … `0,1,2`):
+// the copying wgmma keeps its `mov`s (a move of the tied register to itself) and the
+// `wgmma.fence` that orders LLVM's copy into that register before the wgmma; the chained one
+// runs in place. Each wait passes the accumulators through, so no use moves above it.
+// NVVM: "mov.f32 $0, $34;{{.*}}wgmma.fence.sync.aligned;\0A\09wgmma.mma_async{{.*}}", "=f,{{.*}},=f,l,l,0,1,2,{{.*}},31,~{memory}"
+// NVVM: "wgmma.wait_group.sync.aligned 0;", "=f,{{.*}},=f,0,1,2,{{.*}},~{memory}"

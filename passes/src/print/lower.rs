@@ -28,10 +28,12 @@
 //!   nor reorders it across other memory operations. A predicate crosses the asm boundary as a
 //!   `u32` (NVPTX inline asm has no predicate operands); several results come back as a struct.
 //!
+//! - `wgmma_mma_async`: its results tied to its accumulators (one register, written in place
+//!   by the hardware until `wgmma.wait_group`), and the wait passing the chain-end accumulators
+//!   through ([`Func::wgmma_wait`]), so that no use moves above it.
+//!
 //! Refused, with a located "does not write … yet" naming the op: `printf` and `assert`,
-//! tensor-map parameters, `wgmma_mma_async` (its accumulators are written asynchronously:
-//! registers LLVM sees as defined could be copied before the wait), and ops whose PTX needs a
-//! scratch register.
+//! tensor-map parameters, and ops whose PTX needs a scratch register.
 
 use super::native::{native_access, Native};
 use super::ptx::{asm_text, global_layout, ASM_MARK};
@@ -320,6 +322,8 @@ pub fn lower_module<S: Sink>(
                 params: Vec::new(),
                 blocks: 0,
                 closed: false,
+                chain_ends: Default::default(),
+                wgmma_results: Vec::new(),
             }
             .kernel(k);
         } else {
@@ -423,6 +427,11 @@ struct Func<'a, S: Sink> {
     blocks: u32,
     /// The current block ends with a terminator.
     closed: bool,
+    /// For each `wgmma_mma_async`, the values that hold its results past the chain of wgmmas
+    /// accumulating into them ([`chain_ends`]).
+    chain_ends: std::collections::HashMap<Op, Vec<Value>>,
+    /// Those of the wgmmas written so far: what a `wgmma.wait_group` completes.
+    wgmma_results: Vec<Value>,
 }
 
 impl<S: Sink> Func<'_, S> {
@@ -452,6 +461,7 @@ impl<S: Sink> Func<'_, S> {
             .flat_map(|&r| m.region_blocks(r).to_vec())
             .flat_map(|b| m.block_ops(b).collect::<Vec<_>>())
             .collect();
+        self.chain_ends = chain_ends(m, &ops);
         let mut slots = Vec::new();
         for &op in &ops {
             for v in m.results(op) {
@@ -595,6 +605,7 @@ impl<S: Sink> Func<'_, S> {
             Some(OpKind::Global | OpKind::Printf | OpKind::AssertFail) => {
                 self.unsupported(loc, format_args!("'{}' (printf and assert)", m.op_name(op)))
             }
+            Some(OpKind::WgmmaWait) => self.wgmma_wait(op),
             Some(OpKind::Binary) if self.on_predicates(op) => self.predicate_logic(op),
             Some(OpKind::Math)
                 if px::Math::wrap(op)
@@ -644,6 +655,52 @@ impl<S: Sink> Func<'_, S> {
                 let p = self.sink.cast(Cast::IntToPtr, a, at, Ty::Ptr(space));
                 self.sink.store_atomic(x, p, space, ty, o, s);
             }
+        }
+    }
+
+    /// `wgmma.wait_group`, with the accumulators of every wgmma written before it passed
+    /// through (tied in-out operands the text does not name, stored back to their slots): their
+    /// uses after the wait read the wait's outputs, so LLVM cannot move a use above the wait,
+    /// where the hardware may still be writing the register.
+    fn wgmma_wait(&mut self, op: Op) {
+        let m = self.m;
+        let mut accs: Vec<Value> = Vec::new();
+        for &v in &self.wgmma_results {
+            if !accs.contains(&v) {
+                accs.push(v);
+            }
+        }
+        let text = match asm_text(m, op, self.target, &[]) {
+            Ok(t) => t,
+            Err(why) => {
+                return self.unsupported(m.op_loc(op), format_args!("'{}' ({why})", m.op_name(op)))
+            }
+        };
+        let mut cons = Vec::new();
+        let mut args = Vec::new();
+        let mut rets = Vec::new();
+        for (i, &v) in accs.iter().enumerate() {
+            let Some((t, Some(c))) = slot(m, m.value_type(v)) else {
+                return self.unsupported(m.op_loc(op), "a wgmma accumulator of this type");
+            };
+            cons.push(format!("={c}"));
+            rets.push(t);
+            let x = self.sink.load(v, t);
+            args.push((x, t));
+            let _ = i;
+        }
+        for i in 0..accs.len() {
+            cons.push(i.to_string());
+        }
+        cons.push("~{memory}".into());
+        let outs = self.sink.inline_asm(Asm {
+            text: asm_string(&text, &[], 0),
+            constraints: cons.join(","),
+            args,
+            rets: rets.clone(),
+        });
+        for ((&v, x), t) in accs.iter().zip(outs).zip(rets) {
+            self.sink.store(x, t, v);
         }
     }
 
@@ -789,12 +846,13 @@ impl<S: Sink> Func<'_, S> {
     fn inline_asm(&mut self, op: Op) {
         let m = self.m;
         let loc = m.op_loc(op);
-        if px::WgmmaMmaAsync::is(m, op) {
-            // Its accumulators are written asynchronously until `wgmma.wait_group`: registers
-            // LLVM sees as defined by the statement could be copied before then.
-            return self.unsupported(loc, "'wgmma_mma_async' (asynchronous accumulators)");
-        }
         let results: Vec<Value> = m.results(op).collect();
+        // wgmma: each result is tied to its accumulator operand (`D += A·B` in place, the
+        // register the hardware writes asynchronously until `wgmma.wait_group`).
+        let wgmma = px::WgmmaMmaAsync::is(m, op);
+        if let Some(ends) = self.chain_ends.get(&op) {
+            self.wgmma_results.extend(ends.iter().copied());
+        }
         let operands = m.operands(op).to_vec();
         let all: Vec<Value> = results.iter().chain(operands.iter()).copied().collect();
         let mut cons = Vec::new();
@@ -815,6 +873,8 @@ impl<S: Sink> Func<'_, S> {
             };
             cons.push(if i < results.len() {
                 format!("={c}")
+            } else if wgmma && i >= results.len() + 2 {
+                (i - results.len() - 2).to_string()
             } else {
                 c.to_string()
             });
@@ -862,6 +922,35 @@ impl<S: Sink> Func<'_, S> {
             }
         }
     }
+}
+
+/// For each `wgmma_mma_async` among `ops`, the values its results live on in after the chain of
+/// wgmmas that accumulates into them: a result some other op reads, and the register a
+/// `ptx.mov` copies it into (a loop-carried accumulator). A `wgmma.wait_group` passes exactly
+/// these through ([`Func::wgmma_wait`]); a result only the next wgmma reads dies there, so LLVM
+/// keeps the chain in one set of registers (a result kept alive past the next wgmma would make
+/// LLVM copy the accumulators, and ptxas serialize the wgmmas).
+fn chain_ends(m: &Module, ops: &[Op]) -> std::collections::HashMap<Op, Vec<Value>> {
+    let mut users: std::collections::HashMap<Value, Vec<Op>> = Default::default();
+    for &op in ops {
+        for &v in m.operands(op) {
+            users.entry(v).or_default().push(op);
+        }
+    }
+    let mut out: std::collections::HashMap<Op, Vec<Value>> = Default::default();
+    for &w in ops.iter().filter(|&&o| px::WgmmaMmaAsync::is(m, o)) {
+        let ends = out.entry(w).or_default();
+        for r in m.results(w) {
+            for &u in users.get(&r).map_or(&[][..], Vec::as_slice) {
+                if px::Mov::is(m, u) && m.operands(u).get(1) == Some(&r) {
+                    ends.push(m.operands(u)[0]);
+                } else if !px::WgmmaMmaAsync::is(m, u) && !ends.contains(&r) {
+                    ends.push(r);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A block name for a ptx label (`$L__tilec_3` → `L__tilec_3`).

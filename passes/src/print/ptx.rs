@@ -153,6 +153,16 @@ pub fn asm_text(
     for &(v, n) in slots {
         kp.regs.insert(v, Reg::Asm(n));
     }
+    if WgmmaMmaAsync::is(m, op) {
+        // The LLVM writers tie each result to its accumulator (print/lower.rs): where the
+        // printer writes an accumulator in place, so does LLVM; where it copies one (the
+        // accumulator is read again), LLVM copies it into the tied register before the
+        // statement, the text's `mov` is a move of that register to itself, and its
+        // `wgmma.fence` orders LLVM's copy before the wgmma, as the PTX ISA requires.
+        if let Some(k) = m.ancestors(op).find(|&a| Kernel::is(m, a)) {
+            (kp.in_place, kp.carried) = in_place(m, k);
+        }
+    }
     kp.inst(op, "kernel");
     let scratch = kp.counts.iter().any(|&c| c > 0);
     if let Some(e) = d.0.first() {
