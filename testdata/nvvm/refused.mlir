@@ -1,12 +1,9 @@
 // RUN: not tilec %s --emit nvvm-mlir 2>&1 | FileCheck %s
 // What `--emit nvvm-mlir` does not write yet is a located error naming it (docs/mlir-bridge.md):
-// here a printf.
-// CHECK: refused.mlir:9:5: error: --emit nvvm-mlir does not write 'ptx.printf' (printf and assert) yet
+// a tensor-map parameter (a 128-byte `.param` whose address the TMA copy takes).
+// CHECK: refused.mlir:6:1: error: --emit nvvm-mlir does not write a parameter of this type (a tensor map) yet
 
-cuda_tile.module @m {
-  entry @k() {
-    %c = constant <i32: 42> : tile<i32>
-    %t0 = print_tko "c=%d\n", %c : tile<i32> -> token
-    return
-  }
-}
+"nv_tileas.kernel"() ({
+^bb0(%map: !nv_tileas.tensormap, %out: !nv_tileas.ptr<global>):
+  "nv_tileas.return"() : () -> ()
+}) {sym_name = "k", num_threads = 128 : i32} : () -> ()

@@ -371,6 +371,14 @@ impl<'ctx> Sink for Writer<'_, 'ctx> {
             (Cast::IntToPtr, BasicValueEnum::IntValue(i), BasicTypeEnum::PointerType(t)) => {
                 self.b.build_int_to_ptr(i, t, "").map(Into::into)
             }
+            (Cast::FpExt, BasicValueEnum::FloatValue(f), BasicTypeEnum::FloatType(t)) => {
+                self.b.build_float_ext(f, t, "").map(Into::into)
+            }
+            (
+                Cast::AddrSpaceCast,
+                BasicValueEnum::PointerValue(p),
+                BasicTypeEnum::PointerType(t),
+            ) => self.b.build_address_space_cast(p, t, "").map(Into::into),
             _ => {
                 self.fail(format_args!("a {c:?} of {x:?} to {to:?}"));
                 return poison(tt);
@@ -543,6 +551,80 @@ impl<'ctx> Sink for Writer<'_, 'ctx> {
                 scope::set(self.cx, i, s);
             }
             Err(e) => self.fail(e),
+        }
+    }
+
+    fn buffer(&mut self, size: u32, align: u32) -> Self::V {
+        // In the entry block, before its first instruction: one buffer per call site, not one
+        // per execution.
+        let Some(entry) = self.func.and_then(|f| f.get_first_basic_block()) else {
+            self.fail("a buffer outside a function");
+            return poison(self.ty(Ty::Ptr(0)));
+        };
+        let b = self.cx.create_builder();
+        match entry.get_first_instruction() {
+            Some(i) => b.position_before(&i),
+            None => b.position_at_end(entry),
+        }
+        let arr = self.cx.i8_type().array_type(size);
+        match b.build_alloca(arr, "") {
+            Ok(p) => {
+                if let Some(i) = p.as_instruction() {
+                    let _ = i.set_alignment(align);
+                }
+                p.into()
+            }
+            Err(e) => {
+                self.fail(e);
+                poison(self.ty(Ty::Ptr(0)))
+            }
+        }
+    }
+
+    fn offset(&mut self, p: Self::V, offset: u32) -> Self::V {
+        let BasicValueEnum::PointerValue(p) = p else {
+            self.fail("an offset of a non-pointer");
+            return poison(self.ty(Ty::Ptr(0)));
+        };
+        // Within the printf buffer, which holds every field (print/lower.rs).
+        let r = scope::byte_offset(self.cx, &self.b, p, offset);
+        self.ok(r, Ty::Ptr(0))
+    }
+
+    fn store_to(&mut self, x: Self::V, p: Self::V, t: Ty) {
+        let BasicValueEnum::PointerValue(p) = p else {
+            return self.fail("a store to a non-pointer");
+        };
+        match self.b.build_store(p, x) {
+            Ok(i) => {
+                if let Err(e) = i.set_alignment(align(t)) {
+                    self.fail(e);
+                }
+            }
+            Err(e) => self.fail(e),
+        }
+    }
+
+    fn null(&mut self) -> Self::V {
+        self.cx.ptr_type(space(0)).const_null().into()
+    }
+
+    fn call(&mut self, name: &str, ret: Option<Ty>, args: Vec<(Self::V, Ty)>) {
+        let f = match self.module.get_function(name) {
+            Some(f) => f,
+            None => {
+                let params: Vec<_> = args.iter().map(|a| self.ty(a.1).into()).collect();
+                let fn_ty = match ret {
+                    Some(t) => self.ty(t).fn_type(&params, false),
+                    None => self.cx.void_type().fn_type(&params, false),
+                };
+                self.module
+                    .add_function(name, fn_ty, Some(Linkage::External))
+            }
+        };
+        let args: Vec<_> = args.into_iter().map(|a| a.0.into()).collect();
+        if let Err(e) = self.b.build_call(f, &args, "") {
+            self.fail(e);
         }
     }
 

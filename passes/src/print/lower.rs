@@ -32,8 +32,11 @@
 //!   by the hardware until `wgmma.wait_group`), and the wait passing the chain-end accumulators
 //!   through ([`Func::wgmma_wait`]), so that no use moves above it.
 //!
-//! Refused, with a located "does not write … yet" naming the op: `printf` and `assert`,
-//! tensor-map parameters, and ops whose PTX needs a scratch register.
+//! - `printf` and `assert` as calls of CUDA's `vprintf` and `__assertfail`, with the strings
+//!   and argument buffer tilec's PTX passes them.
+//!
+//! Refused, with a located "does not write … yet" naming the op: tensor-map parameters, and ops
+//! whose PTX needs a scratch register.
 
 use super::native::{native_access, Native};
 use super::ptx::{asm_text, global_layout, ASM_MARK};
@@ -79,6 +82,10 @@ pub enum Cast {
     Bitcast,
     PtrToInt,
     IntToPtr,
+    /// `fpext` (an f32 printf argument to f64, C's varargs promotion).
+    FpExt,
+    /// `addrspacecast` (a global's address to a generic pointer).
+    AddrSpaceCast,
 }
 
 /// An integer operation LLVM computes as PTX does: wrapping `add`/`sub`/`mul` (`mul.lo`), and
@@ -272,6 +279,17 @@ pub trait Sink {
         o: Ordering,
         s: SyncScope,
     );
+    /// A stack buffer of `size` bytes aligned to `align`, in the entry block (a generic
+    /// pointer).
+    fn buffer(&mut self, size: u32, align: u32) -> Self::V;
+    /// `p + offset` bytes.
+    fn offset(&mut self, p: Self::V, offset: u32) -> Self::V;
+    /// A plain store of `x` (of type `ty`) to `p`, naturally aligned.
+    fn store_to(&mut self, x: Self::V, p: Self::V, ty: Ty);
+    /// A null generic pointer.
+    fn null(&mut self) -> Self::V;
+    /// A call of the external function `name` (declared on first use with these types).
+    fn call(&mut self, name: &str, ret: Option<Ty>, args: Vec<(Self::V, Ty)>);
     /// An upstream op ([`super::upstream`]) with its arguments resolved.
     fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<Self::V>>);
     /// An unconditional branch (ends the block).
@@ -298,6 +316,7 @@ pub fn lower_module<S: Sink>(
     sink: &mut S,
 ) -> Result<(), Diagnostics> {
     let mut d = Diagnostics::new();
+    let mut strings = Vec::new();
     for k in m.top_ops() {
         if px::Global::is(m, k) {
             match global_layout(m, k) {
@@ -324,6 +343,7 @@ pub fn lower_module<S: Sink>(
                 closed: false,
                 chain_ends: Default::default(),
                 wgmma_results: Vec::new(),
+                strings: &mut strings,
             }
             .kernel(k);
         } else {
@@ -432,6 +452,8 @@ struct Func<'a, S: Sink> {
     chain_ends: std::collections::HashMap<Op, Vec<Value>>,
     /// Those of the wgmmas written so far: what a `wgmma.wait_group` completes.
     wgmma_results: Vec<Value>,
+    /// The module's strings (printf formats, assertion texts), shared by its kernels.
+    strings: &'a mut Vec<String>,
 }
 
 impl<S: Sink> Func<'_, S> {
@@ -602,8 +624,10 @@ impl<S: Sink> Func<'_, S> {
                 let name = tilec_dialects::globals::global_name(m, op).map_or("", |s| s.as_str());
                 self.address_of(name, 1, Ty::I64, m.result(op, 0));
             }
-            Some(OpKind::Global | OpKind::Printf | OpKind::AssertFail) => {
-                self.unsupported(loc, format_args!("'{}' (printf and assert)", m.op_name(op)))
+            Some(OpKind::Printf) => self.printf(op),
+            Some(OpKind::AssertFail) => self.assert_fail(op),
+            Some(OpKind::Global) => {
+                self.unsupported(loc, format_args!("'{}' inside a kernel", m.op_name(op)))
             }
             Some(OpKind::WgmmaWait) => self.wgmma_wait(op),
             Some(OpKind::Binary) if self.on_predicates(op) => self.predicate_logic(op),
@@ -702,6 +726,88 @@ impl<S: Sink> Func<'_, S> {
         for ((&v, x), t) in accs.iter().zip(outs).zip(rets) {
             self.sink.store(x, t, v);
         }
+    }
+
+    /// The generic address of the module's NUL-terminated string `text`: a constant global of
+    /// address space 1 (`__tilec_fmt_N`, as tilec's PTX names it), made on first use.
+    fn string(&mut self, text: &str) -> S::V {
+        let i = match self.strings.iter().position(|t| t == text) {
+            Some(i) => i,
+            None => {
+                self.strings.push(text.to_string());
+                let bytes: Vec<u8> = text.bytes().chain(std::iter::once(0)).collect();
+                let name = format!("__tilec_fmt_{}", self.strings.len() - 1);
+                self.sink.global(&GlobalDef {
+                    name: &name,
+                    space: 1,
+                    init: Some(&bytes),
+                    size: bytes.len() as u64,
+                    align: 1,
+                    constant: true,
+                });
+                self.strings.len() - 1
+            }
+        };
+        let p = self.sink.address_of(&format!("__tilec_fmt_{i}"), 1);
+        self.sink
+            .cast(Cast::AddrSpaceCast, p, Ty::Ptr(1), Ty::Ptr(0))
+    }
+
+    /// `ptx.printf` as CUDA's `vprintf(format, buffer)` (PTX ISA, "System Calls"): the operands
+    /// in a stack buffer, each at an offset aligned to its size, an f32 as an f64 (C's varargs
+    /// promotion), as tilec's PTX packs them.
+    fn printf(&mut self, op: Op) {
+        let m = self.m;
+        let fmt = self.string(px::Printf::wrap(op).format(m).unwrap_or(""));
+        let mut fields = Vec::new();
+        let mut end = 0u32;
+        for &v in m.operands(op) {
+            let (size, ty, widen) = match m.type_data(m.value_type(v)) {
+                TypeData::Int(64) | TypeData::Index => (8, Ty::I64, false),
+                TypeData::Float(FloatKind::F64) => (8, Ty::F64, false),
+                TypeData::Float(FloatKind::F32) => (8, Ty::F64, true),
+                _ => (4, Ty::I32, false),
+            };
+            let at = end.next_multiple_of(size);
+            fields.push((v, at, ty, widen));
+            end = at + size;
+        }
+        let buf = if fields.is_empty() {
+            self.sink.null()
+        } else {
+            let buf = self.sink.buffer(end, 8);
+            for (v, at, ty, widen) in fields {
+                let (mut x, t) = self.load(v);
+                if widen {
+                    x = self.sink.cast(Cast::FpExt, x, t, Ty::F64);
+                }
+                let p = self.sink.offset(buf.clone(), at);
+                self.sink.store_to(x, p, ty);
+            }
+            buf
+        };
+        let args = vec![(fmt, Ty::Ptr(0)), (buf, Ty::Ptr(0))];
+        self.sink.call("vprintf", Some(Ty::I32), args);
+    }
+
+    /// `ptx.assert_fail` as CUDA's `__assertfail(message, file, line, function, 1)`, as
+    /// tilec's PTX calls it: an empty file, line 0, the kernel's name.
+    fn assert_fail(&mut self, op: Op) {
+        let msg = self.string(px::AssertFail::wrap(op).message(self.m).unwrap_or(""));
+        let file = self.string("");
+        let name = self.name.clone();
+        let func = self.string(&name);
+        let line = self.sink.constant(Const::Int(Ty::I32, 0));
+        let size = self.sink.constant(Const::Int(Ty::I64, 1));
+        let p = Ty::Ptr(0);
+        let args = vec![
+            (msg, p),
+            (file, p),
+            (line, Ty::I32),
+            (func, p),
+            (size, Ty::I64),
+        ];
+        self.sink.call("__assertfail", None, args);
     }
 
     /// `op` as its upstream op: operands loaded (a shared address made a pointer), constants

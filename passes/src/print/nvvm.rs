@@ -87,6 +87,8 @@ struct Text {
     body: String,
     /// Temporaries made in the function so far.
     temps: u32,
+    /// The external functions declared so far.
+    declared: Vec<String>,
 }
 
 impl Text {
@@ -203,6 +205,8 @@ impl Sink for Text {
             Cast::Bitcast => "bitcast",
             Cast::PtrToInt => "ptrtoint",
             Cast::IntToPtr => "inttoptr",
+            Cast::FpExt => "fpext",
+            Cast::AddrSpaceCast => "addrspacecast",
         };
         let (from, to) = (ty(from), ty(to));
         self.def(format_args!("llvm.{op} {x} : {from} to {to}"))
@@ -285,6 +289,62 @@ impl Sink for Text {
             o.name(),
             ty(t)
         );
+    }
+
+    fn buffer(&mut self, size: u32, align: u32) -> String {
+        let x = self.temp();
+        let _ = writeln!(
+            self.head,
+            "    {x} = llvm.alloca %one x !llvm.array<{size} x i8> {{alignment = {align} : i64}} : (i32) -> !llvm.ptr"
+        );
+        x
+    }
+
+    fn offset(&mut self, p: String, offset: u32) -> String {
+        self.def(format_args!(
+            "llvm.getelementptr {p}[{offset}] : (!llvm.ptr) -> !llvm.ptr, i8"
+        ))
+    }
+
+    fn store_to(&mut self, x: String, p: String, t: Ty) {
+        let a = align(t);
+        let _ = writeln!(
+            self.body,
+            "    llvm.store {x}, {p} {{alignment = {a} : i64}} : {}, !llvm.ptr",
+            ty(t)
+        );
+    }
+
+    fn null(&mut self) -> String {
+        self.def(format_args!("llvm.mlir.zero : !llvm.ptr"))
+    }
+
+    fn call(&mut self, name: &str, ret: Option<Ty>, args: Vec<(String, Ty)>) {
+        let tys: Vec<String> = args.iter().map(|a| ty(a.1)).collect();
+        let ret_ty = ret.map(|t| format!(" -> {}", ty(t))).unwrap_or_default();
+        if !self.declared.iter().any(|d| d == name) {
+            self.declared.push(name.to_string());
+            let _ = writeln!(
+                self.out,
+                "  llvm.func @{name}({}){ret_ty} attributes {{sym_visibility = \"private\"}}",
+                tys.join(", ")
+            );
+        }
+        let names: Vec<&str> = args.iter().map(|a| a.0.as_str()).collect();
+        let call = format!(
+            "llvm.call @{name}({}) : ({}) -> {}",
+            names.join(", "),
+            tys.join(", "),
+            ret.map(ty).unwrap_or_else(|| "()".into())
+        );
+        match ret {
+            Some(_) => {
+                self.def(format_args!("{call}"));
+            }
+            None => {
+                let _ = writeln!(self.body, "    {call}");
+            }
+        }
     }
 
     fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<String>>) {
