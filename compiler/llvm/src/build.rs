@@ -17,7 +17,7 @@ use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
     CodeModel, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple,
 };
-use inkwell::types::{BasicType, BasicTypeEnum};
+use inkwell::types::{AnyType, BasicType, BasicTypeEnum};
 use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, PointerValue, ValueKind};
 use inkwell::{AddressSpace, AtomicOrdering, FloatPredicate, IntPredicate, OptimizationLevel};
 use std::collections::HashMap;
@@ -267,6 +267,20 @@ impl<'ctx> Sink for Writer<'_, 'ctx> {
         let func = self
             .module
             .add_function(&f.name, fn_ty, Some(Linkage::External));
+        for &i in &f.tensor_maps {
+            // A CUtensorMap by value (128 bytes, 64-byte aligned), a grid constant whose
+            // generic address the kernel takes (`cvta.param`), as in tilec's PTX.
+            let loc = AttributeLoc::Param(i as u32);
+            let arr = self.cx.i8_type().array_type(128).as_any_type_enum();
+            let byval = Attribute::get_named_enum_kind_id("byval");
+            let align = Attribute::get_named_enum_kind_id("align");
+            func.add_attribute(loc, self.cx.create_type_attribute(byval, arr));
+            func.add_attribute(loc, self.cx.create_enum_attribute(align, 64));
+            func.add_attribute(
+                loc,
+                self.cx.create_string_attribute("nvvm.grid_constant", ""),
+            );
+        }
         if self.device_functions {
             // A body with CTA barriers, called by every thread of a CTA: convergent, as clang
             // marks CUDA device functions, so callers do not duplicate calls into divergent

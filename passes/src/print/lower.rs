@@ -35,8 +35,11 @@
 //! - `printf` and `assert` as calls of CUDA's `vprintf` and `__assertfail`, with the strings
 //!   and argument buffer tilec's PTX passes them.
 //!
-//! Refused, with a located "does not write … yet" naming the op: tensor-map parameters, and ops
-//! whose PTX needs a scratch register.
+//! - A tensor-map parameter as a pointer to a 128-byte, 64-byte-aligned `byval` grid constant
+//!   ([`FuncDef::tensor_maps`]), its `ld.param` the pointer's generic address.
+//!
+//! Refused, with a located "does not write … yet" naming the op: ops whose PTX needs a scratch
+//! register or a parameter's name.
 
 use super::native::{native_access, Native};
 use super::ptx::{asm_text, global_layout, ASM_MARK};
@@ -211,6 +214,10 @@ pub struct FuncDef {
     pub name: String,
     /// Its parameters' types.
     pub params: Vec<Ty>,
+    /// The parameters that are tensor maps (a `CUtensorMap` by value: `Ty::Ptr(0)` to a
+    /// 128-byte, 64-byte-aligned `byval` grid constant, whose generic address the kernel takes,
+    /// as `mov` + `cvta.param` do in tilec's PTX).
+    pub tensor_maps: Vec<usize>,
     /// `.reqntid`.
     pub reqntid: Option<u32>,
     /// `.minnctapersm`.
@@ -384,8 +391,12 @@ fn slot_ty(m: &Module, t: Type) -> Option<Ty> {
     slot(m, t).map(|s| s.0)
 }
 
-/// A kernel parameter's type: its own (narrow ones are widened where they are read).
+/// A kernel parameter's type: its own (narrow ones are widened where they are read); a tensor
+/// map's is a pointer to it ([`FuncDef::tensor_maps`]).
 fn param_ty(m: &Module, t: Type) -> Option<Ty> {
+    if tilec_dialects::types::is_tensormap(m, t) {
+        return Some(Ty::Ptr(0));
+    }
     Some(match m.type_data(t) {
         TypeData::Int(8) => Ty::I8,
         TypeData::Int(16) => Ty::I16,
@@ -471,9 +482,7 @@ impl<S: Sink> Func<'_, S> {
         for &t in &params {
             match param_ty(m, t) {
                 Some(s) => sig.push(s),
-                None => {
-                    return self.unsupported(m.op_loc(k), "a parameter of this type (a tensor map)")
-                }
+                None => return self.unsupported(m.op_loc(k), "a parameter of this type"),
             }
         }
         self.params = params;
@@ -515,9 +524,14 @@ impl<S: Sink> Func<'_, S> {
             }
             d
         });
+        let tensor_maps = (self.params.iter().enumerate())
+            .filter(|&(_, &t)| tilec_dialects::types::is_tensormap(m, t))
+            .map(|(i, _)| i)
+            .collect();
         let def = FuncDef {
             name: self.name.clone(),
             params: sig,
+            tensor_maps,
             reqntid: kv.num_threads(m).map(|n| n as u32),
             minctasm: kv.min_ctas_per_sm(m).map(|n| n as u32),
             cluster,
@@ -652,6 +666,8 @@ impl<S: Sink> Func<'_, S> {
         let arg = self.sink.param(i as u32);
         let pt = self.params.get(i as usize).and_then(|&p| param_ty(m, p));
         let x = match pt {
+            // A tensor map's generic address (`mov` + `cvta.param`).
+            Some(p @ Ty::Ptr(_)) => self.sink.cast(Cast::PtrToInt, arg, p, Ty::I64),
             Some(w @ (Ty::I8 | Ty::I16)) => self.sink.cast(Cast::Zext, arg, w, Ty::I32),
             Some(h @ (Ty::F16 | Ty::BF16)) => {
                 let b = self.sink.cast(Cast::Bitcast, arg, h, Ty::I16);

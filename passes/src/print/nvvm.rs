@@ -129,7 +129,10 @@ impl Sink for Text {
             .params
             .iter()
             .enumerate()
-            .map(|(i, &t)| format!("%arg{i}: {}", ty(t)))
+            .map(|(i, &t)| match f.tensor_maps.contains(&i) {
+                true => format!("%arg{i}: {} {{llvm.byval = !llvm.array<128 x i8>, llvm.align = 64 : i64, nvvm.grid_constant}}", ty(t)),
+                false => format!("%arg{i}: {}", ty(t)),
+            })
             .collect();
         let mut attrs = vec!["nvvm.kernel".to_string()];
         if let Some(n) = f.reqntid {
