@@ -32,6 +32,7 @@ fn llvm_backend_keeps_the_sync_of_every_corpus_case() {
     let dir = std::env::temp_dir().join(format!("tilec-llvm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let (mut written, mut refused, mut assembled, mut failures) = (0, 0, 0, Vec::new());
+    let mut handoff_checked = 0;
     for c in cases(&root) {
         let opts = Options {
             target: c.target,
@@ -79,6 +80,14 @@ fn llvm_backend_keeps_the_sync_of_every_corpus_case() {
                 }
                 assembled += 1;
             }
+            // The witness: the release at gpu scope of handoff_release survives LLVM
+            // (its own atomicrmw would print a plain `atom.global.add`).
+            if c.name.ends_with("examples/handoff_release.mlir") {
+                handoff_checked += 1;
+                if !theirs.contains("atom.release.gpu.global.add.u32") {
+                    failures.push(format!("{}: no atom.release.gpu (-O{level})", c.name));
+                }
+            }
             let got = sync_lines(&theirs);
             let kept = if level == 0 {
                 got == ours
@@ -98,5 +107,6 @@ fn llvm_backend_keeps_the_sync_of_every_corpus_case() {
         "--backend llvm: {written} written ({assembled} PTX files assembled), {refused} refused"
     );
     assert!(written > 100, "only {written} corpus cases written");
+    assert_eq!(handoff_checked, 2, "handoff_release at -O0 and -O2");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
