@@ -18,7 +18,9 @@ use inkwell::targets::{
     CodeModel, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine, TargetTriple,
 };
 use inkwell::types::{AnyType, BasicType, BasicTypeEnum};
-use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, PointerValue, ValueKind};
+use inkwell::values::{
+    BasicValue, BasicValueEnum, FunctionValue, InstructionValue, PointerValue, ValueKind,
+};
 use inkwell::{AddressSpace, AtomicOrdering, FloatPredicate, IntPredicate, OptimizationLevel};
 use std::collections::HashMap;
 use tilec_passes::print::lower::{
@@ -159,6 +161,17 @@ impl<'ctx> Writer<'_, 'ctx> {
         )
     }
 
+    /// Makes the load or store `i` of `t` atomic: natural alignment, ordering `o`, scope `s`.
+    fn make_atomic(&mut self, i: InstructionValue<'ctx>, t: Ty, o: Ordering, s: SyncScope) {
+        let set = i
+            .set_alignment(t.align())
+            .and_then(|_| i.set_atomic_ordering(ordering(o)));
+        if let Err(e) = set {
+            self.fail(e);
+        }
+        scope::set(self.cx, i, s);
+    }
+
     fn slot(&mut self, v: tilec_ir::Value) -> Option<PointerValue<'ctx>> {
         let p = self.slots.get(&v).copied();
         if p.is_none() {
@@ -192,17 +205,6 @@ fn ordering(o: Ordering) -> AtomicOrdering {
         Ordering::Release => AtomicOrdering::Release,
         Ordering::AcqRel => AtomicOrdering::AcquireRelease,
         Ordering::SeqCst => AtomicOrdering::SequentiallyConsistent,
-    }
-}
-
-/// The natural alignment of a loaded or stored type.
-fn align(t: Ty) -> u32 {
-    match t {
-        Ty::I1 | Ty::I8 => 1,
-        Ty::I16 | Ty::F16 | Ty::BF16 => 2,
-        Ty::I32 | Ty::F32 => 4,
-        Ty::I128 => 16,
-        _ => 8,
     }
 }
 
@@ -531,13 +533,7 @@ impl<'ctx> Sink for Writer<'_, 'ctx> {
             }
         };
         if let Some(i) = v.as_instruction_value() {
-            let set = i
-                .set_alignment(align(t))
-                .and_then(|_| i.set_atomic_ordering(ordering(o)));
-            if let Err(e) = set {
-                self.fail(e);
-            }
-            scope::set(self.cx, i, s);
+            self.make_atomic(i, t, o, s);
         }
         v
     }
@@ -555,15 +551,7 @@ impl<'ctx> Sink for Writer<'_, 'ctx> {
             return self.fail("an atomic store to a non-pointer");
         };
         match self.b.build_store(p, x) {
-            Ok(i) => {
-                let set = i
-                    .set_alignment(align(t))
-                    .and_then(|_| i.set_atomic_ordering(ordering(o)));
-                if let Err(e) = set {
-                    self.fail(e);
-                }
-                scope::set(self.cx, i, s);
-            }
+            Ok(i) => self.make_atomic(i, t, o, s),
             Err(e) => self.fail(e),
         }
     }
@@ -611,7 +599,7 @@ impl<'ctx> Sink for Writer<'_, 'ctx> {
         };
         match self.b.build_store(p, x) {
             Ok(i) => {
-                if let Err(e) = i.set_alignment(align(t)) {
+                if let Err(e) = i.set_alignment(t.align()) {
                     self.fail(e);
                 }
             }

@@ -68,6 +68,19 @@ pub enum Ty {
     Ptr(u32),
 }
 
+impl Ty {
+    /// The natural alignment of a value of this type in memory, in bytes.
+    pub fn align(self) -> u32 {
+        match self {
+            Ty::I1 | Ty::I8 => 1,
+            Ty::I16 | Ty::F16 | Ty::BF16 => 2,
+            Ty::I32 | Ty::F32 => 4,
+            Ty::I128 => 16,
+            Ty::I64 | Ty::F64 | Ty::Ptr(_) => 8,
+        }
+    }
+}
+
 /// A constant: an integer (sign-extended) or a float's bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Const {

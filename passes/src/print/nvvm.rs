@@ -66,17 +66,6 @@ fn scope(s: SyncScope) -> String {
         .unwrap_or_default()
 }
 
-/// The natural alignment of a loaded or stored type.
-fn align(t: Ty) -> u32 {
-    match t {
-        Ty::I1 | Ty::I8 => 1,
-        Ty::I16 | Ty::F16 | Ty::BF16 => 2,
-        Ty::I32 | Ty::F32 => 4,
-        Ty::I128 => 16,
-        _ => 8,
-    }
-}
-
 /// The MLIR text writer: the module's globals and functions so far, and the function being
 /// written.
 #[derive(Default)]
@@ -275,7 +264,7 @@ impl Sink for Text {
     }
 
     fn load_atomic(&mut self, p: String, space: u32, t: Ty, o: Ordering, s: SyncScope) -> String {
-        let (a, pt) = (align(t), ty(Ty::Ptr(space)));
+        let (a, pt) = (t.align(), ty(Ty::Ptr(space)));
         let (t, sc) = (ty(t), scope(s));
         let o = o.name();
         self.def(format_args!(
@@ -284,7 +273,7 @@ impl Sink for Text {
     }
 
     fn store_atomic(&mut self, x: String, p: String, space: u32, t: Ty, o: Ordering, s: SyncScope) {
-        let (a, pt) = (align(t), ty(Ty::Ptr(space)));
+        let (a, pt) = (t.align(), ty(Ty::Ptr(space)));
         let _ = writeln!(
             self.body,
             "    llvm.store {x}, {p} atomic {}{} {{alignment = {a} : i64}} : {}, {pt}",
@@ -310,7 +299,7 @@ impl Sink for Text {
     }
 
     fn store_to(&mut self, x: String, p: String, t: Ty) {
-        let a = align(t);
+        let a = t.align();
         let _ = writeln!(
             self.body,
             "    llvm.store {x}, {p} {{alignment = {a} : i64}} : {}, !llvm.ptr",
