@@ -3,12 +3,16 @@
 // instruction unchanged are written as that op (tools/tests/nvvm_mlir.rs takes this file
 // through mlir-translate, llc and ptxas, and tools/tests/llvm_backend.rs through the intrinsics
 // of `--emit llvm`, both comparing the instructions with tilec's PTX). Negative cases, inline
-// asm: an arrive with a pair of its own, and the parity wait (MLIR 22's op is a loop).
+// asm: an arrive with a pair of its own, the parity wait (MLIR 22's op is a loop), and
+// `%warpid`, which may change under a thread (upstream's read is readnone).
 
 "ptx.kernel"() ({
   "ptx.shared_decl"() {symbol = "bars", size = 16 : i64, align = 8 : i64} : () -> ()
   %b = "ptx.shared_addr"() {symbol = "bars"} : () -> i32
   %n = "ptx.ld_param"() {index = 0 : i32} : () -> i32
+  %tid = "ptx.mov_sreg"() {reg = "tid.x"} : () -> i32
+  %rank = "ptx.mov_sreg"() {reg = "cluster_ctarank"} : () -> i32
+  %warp = "ptx.mov_sreg"() {reg = "warpid"} : () -> i32
   "ptx.mbarrier_init"(%b, %n) : (i32, i32) -> ()
   "ptx.fence_mbarrier_init"() : () -> ()
   "ptx.bar_sync"() {id = 0 : i64} : () -> ()
@@ -31,6 +35,9 @@
 }) {sym_name = "ops", param_types = [i32], num_threads = 128 : i64, cluster_dims = array<i32: 2, 1, 1>} : () -> ()
 
 // CHECK: llvm.mlir.global internal @ops__bars() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<16 x i8>
+// CHECK: nvvm.read.ptx.sreg.tid.x : i32
+// CHECK: nvvm.read.ptx.sreg.cluster.ctarank : i32
+// CHECK: llvm.inline_asm has_side_effects "mov.u32 $0, %warpid;"
 // CHECK: nvvm.mbarrier.init %t{{[0-9]+}}, %t{{[0-9]+}} : !llvm.ptr<3>, i32
 // CHECK-NEXT: nvvm.fence.mbarrier.init
 // CHECK: nvvm.barrier id = %t{{[0-9]+}}

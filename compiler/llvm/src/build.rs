@@ -630,13 +630,15 @@ impl<'ctx> Sink for Writer<'_, 'ctx> {
         }
     }
 
-    fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<Self::V>>) {
+    fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<Self::V>>) -> Option<Self::V> {
         let Some(intrinsic) = Intrinsic::find(u.llvm) else {
-            return self.fail(format_args!("LLVM 22 has no intrinsic {}", u.llvm));
+            self.fail(format_args!("LLVM 22 has no intrinsic {}", u.llvm));
+            return None;
         };
         // None of the rows' intrinsics is overloaded: the declaration has its own types.
         let Some(decl) = intrinsic.get_declaration(self.module, &[]) else {
-            return self.fail(format_args!("no declaration of {}", u.llvm));
+            self.fail(format_args!("no declaration of {}", u.llvm));
+            return None;
         };
         let i32t = self.cx.i32_type();
         let args: Vec<_> = args
@@ -646,8 +648,15 @@ impl<'ctx> Sink for Writer<'_, 'ctx> {
                 Resolved::Imm(n) => i32t.const_int(n as u64, true).into(),
             })
             .collect();
-        if let Err(e) = self.b.build_call(decl, &args, "") {
-            self.fail(e);
+        match self.b.build_call(decl, &args, "") {
+            Ok(c) => match c.try_as_basic_value() {
+                ValueKind::Basic(x) => Some(x),
+                ValueKind::Instruction(_) => None,
+            },
+            Err(e) => {
+                self.fail(e);
+                None
+            }
         }
     }
 

@@ -310,8 +310,9 @@ pub trait Sink {
     fn null(&mut self) -> Self::V;
     /// A call of the external function `name` (declared on first use with these types).
     fn call(&mut self, name: &str, ret: Option<Ty>, args: Vec<(Self::V, Ty)>);
-    /// An upstream op ([`super::upstream`]) with its arguments resolved.
-    fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<Self::V>>);
+    /// An upstream op ([`super::upstream`]) with its arguments resolved; its result, if it
+    /// has one.
+    fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<Self::V>>) -> Option<Self::V>;
     /// An unconditional branch (ends the block).
     fn br(&mut self, to: &str);
     /// A conditional branch (ends the block).
@@ -860,7 +861,10 @@ impl<S: Sink> Func<'_, S> {
                 Arg::Imm(c) => Resolved::Imm(c),
             });
         }
-        self.sink.upstream(u, args);
+        let x = self.sink.upstream(u, args);
+        if let (Some(x), Some(t), Some(r)) = (x, u.ret, self.m.results(op).next()) {
+            self.sink.store(x, t, r);
+        }
     }
 
     /// Does `op` compute on predicates (`and`/`or`/`xor` of `i1`s)?

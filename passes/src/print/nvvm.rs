@@ -339,7 +339,7 @@ impl Sink for Text {
         }
     }
 
-    fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<String>>) {
+    fn upstream(&mut self, u: &Upstream, args: Vec<Resolved<String>>) -> Option<String> {
         // `$tN` before `$N`, and higher numbers first (`$10` before `$1`).
         let mut text = u.mlir.to_string();
         for (i, a) in args.iter().enumerate().rev() {
@@ -352,11 +352,10 @@ impl Sink for Text {
                 .replace(&format!("${i}"), &name);
         }
         match u.ret {
-            Some(_) => {
-                self.def(format_args!("{text}"));
-            }
+            Some(_) => Some(self.def(format_args!("{text}"))),
             None => {
                 let _ = writeln!(self.body, "    {text}");
+                None
             }
         }
     }

@@ -4,7 +4,8 @@
 //! instruction ([`PtxForm`]'s text, the one derivation of each form), and each row's op prints
 //! that instruction unchanged through LLVM 22's NVPTX backend: the CTA and cluster barriers,
 //! the async-proxy and mbarrier-init fences, mbarrier init/inval and the plain arrive, and bulk
-//! copy groups. (Checked for every corpus case by tools/tests/nvvm_mlir.rs and
+//! copy groups, and the reads of the special registers that do not change under a thread.
+//! (Checked for every corpus case by tools/tests/nvvm_mlir.rs and
 //! tools/tests/llvm_backend.rs, which compare the synchronization instructions of both paths.)
 //! LLVM knows what these are: the barriers' intrinsics are `convergent`, so no pass duplicates
 //! them into divergent paths, which MLIR's `llvm.inline_asm` cannot say.
@@ -40,7 +41,8 @@ pub struct Upstream {
     pub mlir: &'static str,
     /// The arguments.
     pub args: Vec<Arg>,
-    /// The intrinsic's result, unused (mbarrier.arrive's state).
+    /// The intrinsic's result: the op's (a special register's value), or unused
+    /// (mbarrier.arrive's state) where the op has none.
     pub ret: Option<Ty>,
 }
 
@@ -136,8 +138,164 @@ const ROWS: &[(&str, &str, &str, &[Arg])] = &[
     ),
 ];
 
+/// The special registers that hold one value for a thread's whole life (not `%clock`,
+/// `%globaltimer`, `%smid` or `%warpid`, which change under it), read by upstream's `nvvm.read.
+/// ptx.sreg.*` (readnone intrinsics: LLVM may reuse a read) as `mov.u32 d, %reg` does; keyed on
+/// `ptx.mov_sreg`'s `reg` (`tid.x`, `cluster_ctarank`).
+const SREGS: &[(&str, &str, &str)] = &[
+    (
+        "tid.x",
+        "llvm.nvvm.read.ptx.sreg.tid.x",
+        "nvvm.read.ptx.sreg.tid.x : i32",
+    ),
+    (
+        "tid.y",
+        "llvm.nvvm.read.ptx.sreg.tid.y",
+        "nvvm.read.ptx.sreg.tid.y : i32",
+    ),
+    (
+        "tid.z",
+        "llvm.nvvm.read.ptx.sreg.tid.z",
+        "nvvm.read.ptx.sreg.tid.z : i32",
+    ),
+    (
+        "ntid.x",
+        "llvm.nvvm.read.ptx.sreg.ntid.x",
+        "nvvm.read.ptx.sreg.ntid.x : i32",
+    ),
+    (
+        "ntid.y",
+        "llvm.nvvm.read.ptx.sreg.ntid.y",
+        "nvvm.read.ptx.sreg.ntid.y : i32",
+    ),
+    (
+        "ntid.z",
+        "llvm.nvvm.read.ptx.sreg.ntid.z",
+        "nvvm.read.ptx.sreg.ntid.z : i32",
+    ),
+    (
+        "ctaid.x",
+        "llvm.nvvm.read.ptx.sreg.ctaid.x",
+        "nvvm.read.ptx.sreg.ctaid.x : i32",
+    ),
+    (
+        "ctaid.y",
+        "llvm.nvvm.read.ptx.sreg.ctaid.y",
+        "nvvm.read.ptx.sreg.ctaid.y : i32",
+    ),
+    (
+        "ctaid.z",
+        "llvm.nvvm.read.ptx.sreg.ctaid.z",
+        "nvvm.read.ptx.sreg.ctaid.z : i32",
+    ),
+    (
+        "nctaid.x",
+        "llvm.nvvm.read.ptx.sreg.nctaid.x",
+        "nvvm.read.ptx.sreg.nctaid.x : i32",
+    ),
+    (
+        "nctaid.y",
+        "llvm.nvvm.read.ptx.sreg.nctaid.y",
+        "nvvm.read.ptx.sreg.nctaid.y : i32",
+    ),
+    (
+        "nctaid.z",
+        "llvm.nvvm.read.ptx.sreg.nctaid.z",
+        "nvvm.read.ptx.sreg.nctaid.z : i32",
+    ),
+    (
+        "clusterid.x",
+        "llvm.nvvm.read.ptx.sreg.clusterid.x",
+        "nvvm.read.ptx.sreg.clusterid.x : i32",
+    ),
+    (
+        "clusterid.y",
+        "llvm.nvvm.read.ptx.sreg.clusterid.y",
+        "nvvm.read.ptx.sreg.clusterid.y : i32",
+    ),
+    (
+        "clusterid.z",
+        "llvm.nvvm.read.ptx.sreg.clusterid.z",
+        "nvvm.read.ptx.sreg.clusterid.z : i32",
+    ),
+    (
+        "nclusterid.x",
+        "llvm.nvvm.read.ptx.sreg.nclusterid.x",
+        "nvvm.read.ptx.sreg.nclusterid.x : i32",
+    ),
+    (
+        "nclusterid.y",
+        "llvm.nvvm.read.ptx.sreg.nclusterid.y",
+        "nvvm.read.ptx.sreg.nclusterid.y : i32",
+    ),
+    (
+        "nclusterid.z",
+        "llvm.nvvm.read.ptx.sreg.nclusterid.z",
+        "nvvm.read.ptx.sreg.nclusterid.z : i32",
+    ),
+    (
+        "cluster_ctaid.x",
+        "llvm.nvvm.read.ptx.sreg.cluster.ctaid.x",
+        "nvvm.read.ptx.sreg.cluster.ctaid.x : i32",
+    ),
+    (
+        "cluster_ctaid.y",
+        "llvm.nvvm.read.ptx.sreg.cluster.ctaid.y",
+        "nvvm.read.ptx.sreg.cluster.ctaid.y : i32",
+    ),
+    (
+        "cluster_ctaid.z",
+        "llvm.nvvm.read.ptx.sreg.cluster.ctaid.z",
+        "nvvm.read.ptx.sreg.cluster.ctaid.z : i32",
+    ),
+    (
+        "cluster_nctaid.x",
+        "llvm.nvvm.read.ptx.sreg.cluster.nctaid.x",
+        "nvvm.read.ptx.sreg.cluster.nctaid.x : i32",
+    ),
+    (
+        "cluster_nctaid.y",
+        "llvm.nvvm.read.ptx.sreg.cluster.nctaid.y",
+        "nvvm.read.ptx.sreg.cluster.nctaid.y : i32",
+    ),
+    (
+        "cluster_nctaid.z",
+        "llvm.nvvm.read.ptx.sreg.cluster.nctaid.z",
+        "nvvm.read.ptx.sreg.cluster.nctaid.z : i32",
+    ),
+    (
+        "cluster_ctarank",
+        "llvm.nvvm.read.ptx.sreg.cluster.ctarank",
+        "nvvm.read.ptx.sreg.cluster.ctarank : i32",
+    ),
+    (
+        "cluster_nctarank",
+        "llvm.nvvm.read.ptx.sreg.cluster.nctarank",
+        "nvvm.read.ptx.sreg.cluster.nctarank : i32",
+    ),
+    (
+        "laneid",
+        "llvm.nvvm.read.ptx.sreg.laneid",
+        "nvvm.read.ptx.sreg.laneid : i32",
+    ),
+];
+
 /// The upstream op of `op`, where it has one.
 pub fn upstream(m: &Module, op: Op) -> Option<Upstream> {
+    if let Some(r) = px::MovSreg::cast(m, op) {
+        let reg = r.reg(m)?;
+        let &(_, llvm, mlir) = SREGS.iter().find(|s| s.0 == reg)?;
+        let i32_result = m
+            .results(op)
+            .next()
+            .is_some_and(|v| matches!(m.type_data(m.value_type(v)), TypeData::Int(32)));
+        return i32_result.then(|| Upstream {
+            llvm,
+            mlir,
+            args: vec![],
+            ret: Some(Ty::I32),
+        });
+    }
     let form = PtxForm::of(m, op)?.to_string();
     if let Some(b) = px::BarSync::cast(m, op) {
         // `bar.sync id{, count}` (`barrier.sync.aligned`), id and count immediates here.
