@@ -42,7 +42,7 @@
 //! register or a parameter's name.
 
 use super::native::{native_access, Native};
-use super::ptx::{asm_text, global_layout, ASM_MARK};
+use super::ptx::{asm_text, global_layout, WgmmaInPlace, ASM_MARK};
 use super::upstream::{upstream, Arg, Resolved, Upstream};
 use tilec_dialects::ptx::{self as px, OpKind};
 use tilec_dialects::target::Target;
@@ -364,6 +364,7 @@ pub fn lower_module<S: Sink>(
                 closed: false,
                 chain_ends: Default::default(),
                 wgmma_results: Vec::new(),
+                in_place: None,
                 strings: &mut strings,
             }
             .kernel(k);
@@ -477,6 +478,8 @@ struct Func<'a, S: Sink> {
     chain_ends: std::collections::HashMap<Op, Vec<Value>>,
     /// Those of the wgmmas written so far: what a `wgmma.wait_group` completes.
     wgmma_results: Vec<Value>,
+    /// Which accumulators tilec's printer writes in place (a kernel with wgmmas only).
+    in_place: Option<WgmmaInPlace>,
     /// The module's strings (printf formats, assertion texts), shared by its kernels.
     strings: &'a mut Vec<String>,
 }
@@ -507,6 +510,7 @@ impl<S: Sink> Func<'_, S> {
             .flat_map(|b| m.block_ops(b).collect::<Vec<_>>())
             .collect();
         self.chain_ends = chain_ends(m, &ops);
+        self.in_place = (!self.chain_ends.is_empty()).then(|| WgmmaInPlace::of(m, k));
         let mut slots = Vec::new();
         for &op in &ops {
             for v in m.results(op) {
@@ -724,7 +728,7 @@ impl<S: Sink> Func<'_, S> {
                 accs.push(v);
             }
         }
-        let text = match asm_text(m, op, self.target, &[]) {
+        let text = match asm_text(m, op, self.target, &[], None) {
             Ok(t) => t,
             Err(why) => {
                 return self.unsupported(m.op_loc(op), format_args!("'{}' ({why})", m.op_name(op)))
@@ -733,7 +737,7 @@ impl<S: Sink> Func<'_, S> {
         let mut cons = Vec::new();
         let mut args = Vec::new();
         let mut rets = Vec::new();
-        for (i, &v) in accs.iter().enumerate() {
+        for &v in &accs {
             let Some((t, Some(c))) = slot(m, m.value_type(v)) else {
                 return self.unsupported(m.op_loc(op), "a wgmma accumulator of this type");
             };
@@ -741,7 +745,6 @@ impl<S: Sink> Func<'_, S> {
             rets.push(t);
             let x = self.sink.load(v, t);
             args.push((x, t));
-            let _ = i;
         }
         for i in 0..accs.len() {
             cons.push(i.to_string());
@@ -1023,7 +1026,7 @@ impl<S: Sink> Func<'_, S> {
             .enumerate()
             .map(|(i, &v)| (v, i as u32))
             .collect();
-        let text = match asm_text(m, op, self.target, &slots) {
+        let text = match asm_text(m, op, self.target, &slots, self.in_place.as_ref()) {
             Ok(t) => t,
             Err(why) => return self.unsupported(loc, format_args!("'{}' ({why})", m.op_name(op))),
         };

@@ -139,11 +139,15 @@ pub fn print_ptx_versioned(
 /// instruction for `--emit nvvm-mlir`'s `llvm.inline_asm` (print/nvvm.rs). An error when the op
 /// needs more than its values' registers (a scratch register, a parameter's name) or is not a
 /// ptx op the printer knows.
+///
+/// `wgmma` is the kernel's [`WgmmaInPlace`], computed once per kernel by the caller (needed for
+/// a `wgmma_mma_async`, ignored otherwise).
 pub fn asm_text(
     m: &Module,
     op: Op,
     target: &Target,
     slots: &[(Value, u32)],
+    wgmma: Option<&WgmmaInPlace>,
 ) -> Result<String, String> {
     let mut out = String::new();
     let mut rows = Rows::new(target);
@@ -153,14 +157,19 @@ pub fn asm_text(
     for &(v, n) in slots {
         kp.regs.insert(v, Reg::Asm(n));
     }
-    if WgmmaMmaAsync::is(m, op) {
+    if let (true, Some(w)) = (WgmmaMmaAsync::is(m, op), wgmma) {
         // The LLVM writers tie each result to its accumulator (print/lower.rs): where the
         // printer writes an accumulator in place, so does LLVM; where it copies one (the
         // accumulator is read again), LLVM copies it into the tied register before the
         // statement, the text's `mov` is a move of that register to itself, and its
         // `wgmma.fence` orders LLVM's copy before the wgmma, as the PTX ISA requires.
-        if let Some(k) = m.ancestors(op).find(|&a| Kernel::is(m, a)) {
-            (kp.in_place, kp.carried) = in_place(m, k);
+        for &acc in m.operands(op).iter().skip(2) {
+            if w.values.contains(&acc) {
+                kp.in_place.insert(acc);
+            }
+            if w.carried.contains(&(op, acc)) {
+                kp.carried.insert((op, acc));
+            }
         }
     }
     kp.inst(op, "kernel");
@@ -298,6 +307,21 @@ fn setp_form(cmp: &str, float: bool) -> Option<(&'static str, &'static str)> {
         "uge" | "hs" => ("ge", "u"),
         _ => return None,
     })
+}
+
+/// The accumulators of a kernel's wgmmas written in place ([`in_place`]), for [`asm_text`]'s
+/// callers, which write a kernel's ops one by one.
+pub struct WgmmaInPlace {
+    values: FxHashSet<Value>,
+    carried: FxHashSet<(Op, Value)>,
+}
+
+impl WgmmaInPlace {
+    /// Those of kernel `k`.
+    pub fn of(m: &Module, k: Op) -> WgmmaInPlace {
+        let (values, carried) = in_place(m, k);
+        WgmmaInPlace { values, carried }
+    }
 }
 
 /// The accumulators of the kernel's `wgmma_mma_async`s that a wgmma overwrites in place (see
